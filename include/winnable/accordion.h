@@ -1,0 +1,135 @@
+/*
+** winnable/accordion.h: Accordion under two rule sets.
+**
+** A deal is a row of cards (any multiset, repeats allowed). A move puts
+** the pile at 1-based position j onto the pile at i = j-1 or i = j-3
+** when their top cards share a rank or a suit; the deal is won when one
+** pile is left. ACCORDION_ANY lets any pile move (classic Accordion);
+** ACCORDION_RIGHTMOST only the last one (Codeforces 208B).
+*/
+#ifndef WINNABLE_ACCORDION_H
+#define WINNABLE_ACCORDION_H
+
+#include "../winnable.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Longest deal the solvers and readers accept. */
+#define ACCORDION_MAX_CARDS 100000
+
+typedef enum accordion_rule {
+  ACCORDION_ANY = 0,
+  ACCORDION_RIGHTMOST = 1
+} accordion_rule;
+
+/* "any" / "rightmost"; parse returns -1 for anything else. */
+const char *accordion_rule_name(accordion_rule rule);
+int accordion_rule_parse(const char *name, accordion_rule *rule);
+
+/* One move "from>to": 1-based positions in the row at the time. */
+typedef struct accordion_move {
+  uint32_t from, to;
+} accordion_move;
+
+/* ---- Solving ---- */
+
+typedef struct accordion_ctx accordion_ctx;
+
+/* A solver context; alloc may be NULL. Returns NULL if out of memory. */
+accordion_ctx *accordion_new(const wn_allocator *alloc);
+void accordion_free(accordion_ctx *ctx);
+
+/* Limits for the following solves (copied). */
+void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
+
+/*
+** Decide whether 'cards' (1 <= n <= ACCORDION_MAX_CARDS card bytes) can
+** be reduced to one pile under 'rule'.
+** Returns   WN_WIN      a proof is in accordion_proof(), valid until the
+**                       next solve on ctx;
+**           WN_LOSS     every reachable position was examined;
+**           WN_UNKNOWN  a limit ran out (accordion_limit_hit says which);
+**           WN_ENOMEM / WN_EINVAL.
+** Never prints; 'cards' is not modified.
+*/
+int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                    accordion_rule rule);
+
+/* The winning moves of the last WN_WIN, owned by ctx. */
+const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
+/* Distinct positions examined by the last solve. */
+uint64_t accordion_states(const accordion_ctx *ctx);
+wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
+/* Most bytes held at once by ctx so far. */
+size_t accordion_peak_memory(const accordion_ctx *ctx);
+
+/* ---- Random deals ---- */
+
+/*
+** Deal 'index' of 'seed' with n cards, into out[n]: the first n cards of
+** a uniformly shuffled deck (ceil(n/52) decks when n > 52), so n <= 52
+** gives distinct cards. A pure function of (seed, index, n).
+*/
+void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out);
+
+/* ---- Reading ---- */
+
+/*
+** Reads either format, told apart by the first token of the stream:
+** a number starts contest input ("n" then n cards, repeated), anything
+** else deal lines (one deal per line, '#' comments).
+*/
+typedef struct accordion_reader {
+  wn_reader *r;
+  int format;          /* 0 not yet known, 1 contest, 2 deal lines */
+  uint8_t *cards;      /* the last deal read; owned, grown as needed */
+  size_t n, cap;
+  wn_allocator alloc;
+} accordion_reader;
+
+void accordion_reader_init(accordion_reader *ar, wn_reader *r,
+                           const wn_allocator *alloc);
+void accordion_reader_release(accordion_reader *ar);
+/*
+** Read the next deal into ar->cards / ar->n. Returns 1, 0 at end of
+** input, WN_EPARSE (ar->r->err says where and why; the rest of the
+** stream is not trusted), WN_EIO or WN_ENOMEM.
+*/
+int accordion_read(accordion_reader *ar);
+/* 1 if the stream is in contest format (valid after a read). */
+int accordion_reader_contest(const accordion_reader *ar);
+
+/* ---- Writing (no line end; WN_EIO if the stream failed) ---- */
+
+/* The deal as canonical card tokens separated by single blanks. */
+int accordion_write_deal(FILE *out, const uint8_t *cards, size_t n);
+/* The moves as j>i, each wrapped in 'quote' ("" or "\""), joined by sep. */
+int accordion_write_moves(FILE *out, const accordion_move *moves, size_t n,
+                          const char *sep, const char *quote);
+
+/* ---- Checking a proof (independent of the solver) ---- */
+
+/*
+** Replay moves on 'cards' under 'rule' from scratch. Returns 1 if every
+** move is legal and one pile is left, 0 if legal but more piles remain,
+** -1 at the first illegal move (why[] names it). why may be NULL.
+*/
+int accordion_replay(const uint8_t *cards, size_t n, accordion_rule rule,
+                     const accordion_move *moves, size_t nmoves,
+                     char *why, size_t whylen);
+
+/*
+** Parse a move line "j>i j>i ..." (blank separated) into a new array
+** *moves. Returns the count, or -1 with why[] naming the bad token. The
+** caller frees *moves with accordion_moves_free in both cases.
+*/
+long accordion_moves_parse(const char *line, size_t len,
+                           accordion_move **moves, char *why, size_t whylen);
+void accordion_moves_free(accordion_move *moves);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* WINNABLE_ACCORDION_H */

@@ -1,0 +1,92 @@
+/*
+** winnable/reader.h: the streaming token reader shared by all input
+** formats.
+**
+** Input is read through a fixed buffer, never whole lines, so a
+** 300,000-character line or a 100 MB file without newlines costs no
+** more memory than a short one. Tokens are runs of non-blank bytes;
+** blanks are space, tab, CR, LF, VT and FF (so CRLF files read like LF
+** files). A token longer than WN_TOKEN_MAX keeps its first bytes and is
+** flagged 'truncated', so callers can still quote it in an error.
+** Every token carries the line and column of its first byte.
+*/
+#ifndef WINNABLE_READER_H
+#define WINNABLE_READER_H
+
+#include "../winnable.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define WN_TOKEN_MAX 63
+
+typedef struct wn_token {
+  char text[WN_TOKEN_MAX + 1]; /* NUL-terminated (may hold NUL bytes) */
+  size_t len;                  /* bytes kept in text */
+  int truncated;               /* the token was longer than WN_TOKEN_MAX */
+  uint64_t line, col;          /* position of its first byte */
+} wn_token;
+
+typedef struct wn_reader {
+  FILE *fp;
+  const char *name;            /* for messages; not owned */
+  unsigned char buf[1 << 16];
+  size_t pos, len;
+  uint64_t line, col;          /* position of buf[pos] */
+  int eof, ioerr;
+  int comments;                /* '#' starts a comment to end of line */
+  wn_error err;                /* filled by the reporting functions */
+} wn_reader;
+
+/* Read from fp (not owned, not closed); name is used in messages. */
+void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
+
+/*
+** Next token anywhere ahead (line ends are blanks). Returns 1 with *tok
+** filled, 0 at end of input, WN_EIO on a read error (r->err set).
+*/
+int wn_reader_token(wn_reader *r, wn_token *tok);
+
+/*
+** Next token on the current line only. Returns 1 with *tok filled, 0
+** when the line ends (the newline is consumed) or at end of input,
+** WN_EIO on a read error.
+*/
+int wn_reader_token_on_line(wn_reader *r, wn_token *tok);
+
+/* Skip blank lines and comment lines; 1 if a token follows, 0 at end. */
+int wn_reader_more(wn_reader *r);
+
+/* Position of the next unread byte (for "found end of input" messages). */
+void wn_reader_where(const wn_reader *r, uint64_t *line, uint64_t *col);
+
+/*
+** Record "expected <what>, found <tok>" at tok's position in r->err and
+** return WN_EPARSE. tok may be NULL for end of input / end of line
+** ('found' then names that).
+*/
+int wn_reader_expected(wn_reader *r, const wn_token *tok, const char *what);
+
+/*
+** Read an integer token in [lo, hi]. Returns 1 with *out set, or
+** WN_EPARSE (r->err says "expected <what>, found ...", including a
+** number that is out of range or overflows), or WN_EIO.
+*/
+int wn_reader_int(wn_reader *r, int64_t lo, int64_t hi, const char *what,
+                  int64_t *out);
+
+/* Like wn_reader_int for a token already read. */
+int wn_token_int(wn_reader *r, const wn_token *tok, int64_t lo, int64_t hi,
+                 const char *what, int64_t *out);
+
+/* Parse a whole token as a decimal integer; 0 on success, -1 if not. */
+int wn_parse_int64(const char *s, size_t len, int64_t *out);
+
+/* Quote tok for a message: "7H", "\x00", "abc..." (out has room 80). */
+void wn_token_quote(const wn_token *tok, char out[80]);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* WINNABLE_READER_H */

@@ -1,0 +1,115 @@
+/*
+** cli.h: what the subcommands share: the option parser, input files,
+** error reporting and small output helpers. Only src/cli/ prints or
+** chooses exit status; the library below returns codes.
+**
+** Exit status: 0 all decided (unknown within limits counts), 1 a
+** non-input failure (memory, I/O), 2 usage error or malformed input.
+*/
+#ifndef WN_CLI_H
+#define WN_CLI_H
+
+#include <stdio.h>
+#include "winnable.h"
+
+enum { EXIT_OK = 0, EXIT_FAILURE_RUN = 1, EXIT_USAGE = 2 };
+
+/* ---- options: one table per command parses and prints --help ---- */
+
+enum cli_kind { CLI_END = 0, CLI_FLAG, CLI_UINT, CLI_DOUBLE, CLI_STRING,
+                CLI_SIZE };
+
+struct cli_opt {
+  const char *name;      /* long name without "--" */
+  enum cli_kind kind;
+  void *value;           /* int*, uint64_t*, double*, const char**, size_t* */
+  const char *arg;       /* placeholder in --help, e.g. "N" */
+  const char *help;
+  uint64_t min, max;     /* CLI_UINT bounds, inclusive (max 0: none) */
+};
+
+#define CLI_OPT_END { NULL, CLI_END, NULL, NULL, NULL, 0, 0 }
+
+struct cli_command {
+  const char *usage;     /* "winnable accordion [options] [FILE...]" */
+  const char *summary;   /* one paragraph printed under the usage */
+  struct cli_opt *opts;
+};
+
+/*
+** Parse argv[1..argc) against cmd->opts; --help is built in. Non-option
+** arguments (and everything after "--") are moved to the front of argv
+** and counted in *nargs.
+** Returns 0 to go on, 1 if --help was printed (exit 0), or EXIT_USAGE
+** after printing the problem to stderr.
+*/
+int cli_parse(const struct cli_command *cmd, int argc, char **argv,
+              int *nargs);
+void cli_print_help(const struct cli_command *cmd, FILE *out);
+
+/* ---- the options every solving command takes ---- */
+
+struct cli_solve {
+  int moves, json;
+  uint64_t max_states;
+  double timeout;
+  size_t max_memory;
+};
+
+/* Table entries for struct cli_solve: put inside a command's table. */
+#define CLI_SOLVE_OPTS(s)                                                    \
+  {"moves", CLI_FLAG, &(s)->moves, NULL,                                     \
+   "print the proof on the line after each answer", 0, 0},                   \
+  {"json", CLI_FLAG, &(s)->json, NULL,                                       \
+   "write one JSON object per instance (JSON Lines)", 0, 0},                 \
+  {"max-states", CLI_UINT, &(s)->max_states, "N",                            \
+   "give up as unknown after N positions (0: no limit)", 0, 0},              \
+  {"timeout", CLI_DOUBLE, &(s)->timeout, "SECONDS",                          \
+   "give up as unknown after SECONDS per instance (0: no limit)", 0, 0},     \
+  {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
+   "give up as unknown past SIZE bytes (K, M, G; default: half of RAM)", 0, 0}
+
+void cli_solve_defaults(struct cli_solve *s);
+void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
+
+/* ---- inputs ---- */
+
+/*
+** Open input 'name' ("-" is stdin). Returns the stream, or NULL after
+** printing "winnable: cannot open ..." to stderr.
+*/
+FILE *cli_open(const char *name);
+void cli_close(FILE *fp);
+/* Display name for messages: "<stdin>" for "-". */
+const char *cli_input_name(const char *name);
+
+/* ---- reporting ---- */
+
+/* "file:line:col: msg" to stderr, after flushing stdout. */
+void cli_report_input(const wn_error *err);
+/* "winnable: msg" to stderr, printf style. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Map a library failure code to an exit status, reporting it. */
+int cli_fail(int code, const wn_error *err);
+/* Flush stdout; EXIT_FAILURE_RUN with a message if writing failed. */
+int cli_finish(int status);
+
+/* ---- output ---- */
+
+void cli_json_string(FILE *out, const char *s);
+double cli_clock(void);
+
+/* ---- subcommands (one file each) ---- */
+
+int cmd_accordion(int argc, char **argv);
+int cmd_deal(int argc, char **argv);
+int cmd_games(int argc, char **argv);
+
+/* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
+int deal_accordion(int argc, char **argv);
+
+#endif /* WN_CLI_H */

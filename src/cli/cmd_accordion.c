@@ -1,0 +1,111 @@
+/*
+** cmd_accordion.c: "winnable accordion": decide each deal of each input
+** and print YES/NO (contest input) or winnable/unwinnable (deal lines),
+** "unknown" when a limit ran out; --moves adds the proof, --json one
+** object per deal instead.
+*/
+#include <string.h>
+#include "cli/cli.h"
+
+struct run {
+  accordion_ctx *ctx;
+  accordion_rule rule;
+  struct cli_solve s;
+  uint64_t ncase;
+};
+
+static const char *answer(int verdict, int contest) {
+  static const char *const words[2][3] = {
+    {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
+  return words[contest][verdict];
+}
+
+static void print_json(struct run *st, const accordion_reader *ar,
+                       int verdict, double seconds) {
+  size_t nmoves;
+  const accordion_move *moves = accordion_proof(st->ctx, &nmoves);
+  printf("{\"case\":%llu,\"rule\":\"%s\",\"cards\":%zu,\"deal\":\"",
+         (unsigned long long)st->ncase, accordion_rule_name(st->rule), ar->n);
+  accordion_write_deal(stdout, ar->cards, ar->n);
+  printf("\",\"verdict\":\"%s\",\"answer\":\"%s\"", wn_verdict_name(verdict),
+         answer(verdict, accordion_reader_contest(ar)));
+  if (verdict == WN_WIN) {
+    fputs(",\"moves\":[", stdout);
+    accordion_write_moves(stdout, moves, nmoves, ",", "\"");
+    putchar(']');
+  }
+  if (verdict == WN_UNKNOWN)
+    printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
+  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
+         (unsigned long long)accordion_states(st->ctx), seconds);
+}
+
+static void print_plain(struct run *st, const accordion_reader *ar,
+                        int verdict) {
+  puts(answer(verdict, accordion_reader_contest(ar)));
+  if (st->s.moves && verdict == WN_WIN) {
+    size_t nmoves;
+    const accordion_move *moves = accordion_proof(st->ctx, &nmoves);
+    accordion_write_moves(stdout, moves, nmoves, " ", "");
+    putchar('\n');
+  }
+}
+
+static int solve_stream(struct run *st, FILE *fp, const char *name) {
+  wn_reader r;
+  accordion_reader ar;
+  wn_reader_init(&r, fp, name);
+  accordion_reader_init(&ar, &r, NULL);
+  int rc;
+  while ((rc = accordion_read(&ar)) == 1) {
+    st->ncase++;
+    double t0 = cli_clock();
+    int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);
+    if (verdict < 0) {
+      rc = verdict;
+      break;
+    }
+    if (st->s.json)
+      print_json(st, &ar, verdict, cli_clock() - t0);
+    else
+      print_plain(st, &ar, verdict);
+  }
+  accordion_reader_release(&ar);
+  return rc == 0 ? 0 : cli_fail(rc, &r.err);
+}
+
+int cmd_accordion(int argc, char **argv) {
+  struct run st = {0};
+  const char *rule = "any";
+  cli_solve_defaults(&st.s);
+  struct cli_opt opts[] = {
+    {"rule", CLI_STRING, &rule, "RULE",
+     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
+  const struct cli_command cmd = {
+    "winnable accordion [options] [FILE...]",
+    "Decide whether each Accordion deal can be reduced to one pile.\n"
+    "Input is contest format (n, then n cards) or one deal per line.",
+    opts};
+  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(EXIT_OK) : rc;
+  if (accordion_rule_parse(rule, &st.rule)) {
+    cli_error("unknown rule \"%s\" (expected any or rightmost)", rule);
+    return EXIT_USAGE;
+  }
+  if (!(st.ctx = accordion_new(NULL)))
+    return cli_fail(WN_ENOMEM, NULL);
+  wn_limits limits;
+  cli_solve_limits(&st.s, &limits);
+  accordion_set_limits(st.ctx, &limits);
+  char *stdin_only[] = {"-"};
+  char **files = nargs ? argv : stdin_only;
+  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
+    FILE *fp = cli_open(files[k]);
+    rc = fp ? solve_stream(&st, fp, cli_input_name(files[k])) : EXIT_USAGE;
+    cli_close(fp);
+  }
+  accordion_free(st.ctx);
+  return cli_finish(rc);
+}

@@ -1,0 +1,46 @@
+/*
+** deal_accordion.c: "winnable deal accordion": deal lines (or contest
+** input with --contest) for instances first .. first+count-1 of a seed.
+*/
+#include <stdlib.h>
+#include "cli/cli.h"
+
+int deal_accordion(int argc, char **argv) {
+  uint64_t seed = 1, count = 1, first = 0, ncards = 52;
+  int contest = 0;
+  struct cli_opt opts[] = {
+    {"seed", CLI_UINT, &seed, "S", "seed of the deal sequence (default 1)",
+     0, 0},
+    {"count", CLI_UINT, &count, "N", "number of deals (default 1)", 0, 0},
+    {"first", CLI_UINT, &first, "I", "index of the first deal (default 0)",
+     0, 0},
+    {"cards", CLI_UINT, &ncards, "K", "cards per deal (default 52)", 1,
+     ACCORDION_MAX_CARDS},
+    {"contest", CLI_FLAG, &contest, NULL,
+     "print contest input (n, then the cards) instead of deal lines", 0, 0},
+    CLI_OPT_END};
+  const struct cli_command cmd = {
+    "winnable deal accordion [options]",
+    "Print random Accordion deals, one per line: the first K cards of a\n"
+    "shuffled deck (several decks when K > 52).",
+    opts};
+  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(EXIT_OK) : rc;
+  if (nargs) {
+    cli_error("deal takes no file, found \"%s\"", argv[0]);
+    return EXIT_USAGE;
+  }
+  uint8_t *cards = malloc(ncards);
+  if (!cards)
+    return cli_fail(WN_ENOMEM, NULL);
+  for (uint64_t k = 0; k < count && !ferror(stdout); k++) {
+    accordion_deal(seed, first + k, ncards, cards);
+    if (contest)
+      printf("%llu\n", (unsigned long long)ncards);
+    accordion_write_deal(stdout, cards, ncards);
+    putchar('\n');
+  }
+  free(cards);
+  return cli_finish(EXIT_OK);
+}

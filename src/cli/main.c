@@ -1,0 +1,62 @@
+/*
+** main.c: the dispatch table. "winnable NAME ..." runs the command
+** NAME with argv shifted so that argv[0] is NAME. Commands are kept in
+** alphabetical order; tests/cli walks this list (winnable --list-commands)
+** to check that each answers --help and rejects an unknown option.
+*/
+#include <string.h>
+#include "cli/cli.h"
+
+struct command {
+  const char *name;
+  int (*run)(int argc, char **argv);
+  const char *summary;
+};
+
+static const struct command commands[] = {
+  {"accordion", cmd_accordion, "decide Accordion deals (classic or CF 208B)"},
+  {"deal", cmd_deal, "print reproducible random instances of a game"},
+  {"games", cmd_games, "list the games, their rules and input formats"},
+};
+
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static void usage(FILE *out) {
+  fputs("usage: winnable GAME [options] [FILE...]\n"
+        "       winnable deal|stats|show GAME [options]\n"
+        "       winnable games | --help | --version\n\n"
+        "Decides card solitaires and impartial games exactly, shows the\n"
+        "proof, and measures how often random deals can be won.\n\n"
+        "commands:\n", out);
+  for (size_t k = 0; k < NCOMMANDS; k++)
+    fprintf(out, "  %-10s %s\n", commands[k].name, commands[k].summary);
+  fputs("\nRun 'winnable COMMAND --help' for a command's options.\n", out);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    usage(stderr);
+    return EXIT_USAGE;
+  }
+  const char *name = argv[1];
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
+      strcmp(name, "help") == 0) {
+    usage(stdout);
+    return cli_finish(EXIT_OK);
+  }
+  if (strcmp(name, "--version") == 0) {
+    printf("winnable %s\n", wn_version());
+    return cli_finish(EXIT_OK);
+  }
+  if (strcmp(name, "--list-commands") == 0) {
+    for (size_t k = 0; k < NCOMMANDS; k++)
+      printf("%s\n", commands[k].name);
+    return cli_finish(EXIT_OK);
+  }
+  for (size_t k = 0; k < NCOMMANDS; k++)
+    if (strcmp(name, commands[k].name) == 0)
+      return commands[k].run(argc - 1, argv + 1);
+  cli_error("unknown command \"%s\"", name);
+  fputs("Try 'winnable --help'.\n", stderr);
+  return EXIT_USAGE;
+}

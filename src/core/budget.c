@@ -1,0 +1,48 @@
+/*
+** budget.c: the monotonic clock and the time check of wn_budget. The
+** state count is checked inline (core.h); time is read only every 1024
+** states, so a limit is overrun by at most that many states.
+*/
+#include <time.h>
+#include "core/core.h"
+
+double wn_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void wn_budget_start(wn_budget *b, const wn_limits *lim) {
+  b->lim = *lim;
+  b->t0 = wn_now();
+  b->states = 0;
+  b->hit = WN_LIMIT_NONE;
+}
+
+int wn_budget_check_time(wn_budget *b) {
+  if (b->lim.timeout > 0 && wn_now() - b->t0 > b->lim.timeout) {
+    b->hit = WN_LIMIT_TIME;
+    return 1;
+  }
+  return 0;
+}
+
+const char *wn_limit_name(wn_limit_hit hit) {
+  switch (hit) {
+  case WN_LIMIT_STATES: return "states";
+  case WN_LIMIT_TIME: return "time";
+  case WN_LIMIT_MEMORY: return "memory";
+  default: return "none";
+  }
+}
+
+const char *wn_verdict_name(int verdict) {
+  switch (verdict) {
+  case WN_WIN: return "win";
+  case WN_LOSS: return "loss";
+  case WN_UNKNOWN: return "unknown";
+  default: return "error";
+  }
+}
+
+const char *wn_version(void) { return WINNABLE_VERSION; }

@@ -1,0 +1,100 @@
+/*
+** core.h: library-internal helpers shared by the solvers: accounted
+** memory (wn_mem), the search budget (wn_budget), hashing, and two hash
+** sets (wn_byteset for variable-length keys, wn_u64set for integers).
+** Nothing here is public API; nothing here holds global state.
+*/
+#ifndef WN_CORE_H
+#define WN_CORE_H
+
+#include <assert.h>
+#include <string.h>
+#include "winnable.h"
+
+/* ---- wn_mem: an allocator hook plus accounting and an optional cap ---- */
+
+typedef struct wn_mem {
+  wn_allocator a;
+  size_t used, peak;
+  size_t cap;     /* 0: no cap */
+  int capped;     /* the last failure was the cap, not the allocator */
+} wn_mem;
+
+void wn_mem_init(wn_mem *m, const wn_allocator *a);
+/* Call a possibly-empty allocator hook directly (no accounting). */
+void *wn_allocator_call(const wn_allocator *a, void *p, size_t osize,
+                        size_t nsize);
+/* Like realloc; NULL on failure with m->capped telling why. */
+void *wn_mem_realloc(wn_mem *m, void *p, size_t osize, size_t nsize);
+void *wn_mem_alloc(wn_mem *m, size_t n);
+void wn_mem_free(wn_mem *m, void *p, size_t n);
+/* Grow *p (holding *cap elements of esize) to at least need elements. */
+int wn_mem_grow(wn_mem *m, void **p, size_t *cap, size_t need, size_t esize);
+/* The failure code for a NULL from wn_mem: cap -> -100 sentinel below. */
+#define WN_CAPPED (-100)
+static inline int wn_mem_fail(const wn_mem *m) {
+  return m->capped ? WN_CAPPED : WN_ENOMEM;
+}
+
+/* ---- wn_budget: states, time and memory limits of one search ---- */
+
+typedef struct wn_budget {
+  wn_limits lim;
+  double t0;
+  uint64_t states;
+  wn_limit_hit hit;
+} wn_budget;
+
+void wn_budget_start(wn_budget *b, const wn_limits *lim);
+int wn_budget_check_time(wn_budget *b);
+/* Count one more state; nonzero (and b->hit set) when a limit ran out. */
+static inline int wn_budget_tick(wn_budget *b) {
+  b->states++;
+  if (b->lim.max_states && b->states > b->lim.max_states) {
+    b->hit = WN_LIMIT_STATES;
+    return 1;
+  }
+  if (b->lim.timeout > 0 && (b->states & 1023) == 0)
+    return wn_budget_check_time(b);
+  return 0;
+}
+
+/* ---- hashing ---- */
+
+static inline uint64_t wn_mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+uint64_t wn_hash_bytes(const uint8_t *p, size_t n);
+
+/* ---- wn_byteset: set of byte strings, keys copied into an arena ---- */
+
+typedef struct wn_byteset {
+  wn_mem *mem;
+  uint64_t *slots;     /* 0 empty, else (tag << 40) | (arena offset + 1) */
+  size_t mask, count;
+  uint8_t *arena;      /* each key: 4-byte length, then its bytes */
+  size_t arena_len, arena_cap;
+} wn_byteset;
+
+void wn_byteset_init(wn_byteset *s, wn_mem *mem);
+void wn_byteset_release(wn_byteset *s);
+void wn_byteset_clear(wn_byteset *s); /* keeps the memory */
+/* 1 if key was added, 0 if present, WN_ENOMEM or WN_CAPPED. */
+int wn_byteset_insert(wn_byteset *s, const uint8_t *key, size_t len);
+
+/* ---- wn_u64set: set of 64-bit keys other than UINT64_MAX ---- */
+
+typedef struct wn_u64set {
+  wn_mem *mem;
+  uint64_t *slots;     /* UINT64_MAX marks an empty slot */
+  size_t mask, count;
+} wn_u64set;
+
+void wn_u64set_init(wn_u64set *s, wn_mem *mem);
+void wn_u64set_release(wn_u64set *s);
+void wn_u64set_clear(wn_u64set *s);
+int wn_u64set_insert(wn_u64set *s, uint64_t key); /* as wn_byteset_insert */
+
+#endif /* WN_CORE_H */

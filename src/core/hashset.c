@@ -1,0 +1,213 @@
+/*
+** hashset.c: the two open-addressing hash sets the searches use to
+** remember positions: wn_byteset (variable-length keys copied into one
+** arena) and wn_u64set (integer keys).
+**
+** Both use linear probing over a power-of-two table kept at most 1/2
+** full, so a probe sequence always ends at an empty slot. A byteset slot
+** packs a 24-bit hash tag with the key's arena offset + 1, so most
+** mismatches are rejected without touching the arena. Keys are compared
+** in full: a hash collision can never make two positions look equal.
+*/
+#include "core/core.h"
+
+#define TAG_SHIFT 40
+#define OFFSET_MASK ((1ULL << TAG_SHIFT) - 1)
+
+uint64_t wn_hash_bytes(const uint8_t *p, size_t n) {
+  uint64_t h = 0x243f6a8885a308d3ULL ^ (n * 0x9e3779b97f4a7c15ULL);
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, p, 8);
+    h = (h ^ w) * 0xff51afd7ed558ccdULL;
+    h ^= h >> 32;
+    p += 8;
+    n -= 8;
+  }
+  uint64_t w = 0;
+  memcpy(&w, p, n);
+  h = (h ^ w) * 0xc4ceb9fe1a85ec53ULL;
+  return wn_mix64(h);
+}
+
+/* ---- wn_byteset ---- */
+
+void wn_byteset_init(wn_byteset *s, wn_mem *mem) {
+  memset(s, 0, sizeof *s);
+  s->mem = mem;
+}
+
+void wn_byteset_release(wn_byteset *s) {
+  if (s->slots)
+    wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
+  wn_mem_free(s->mem, s->arena, s->arena_cap);
+  wn_byteset_init(s, s->mem);
+}
+
+/* A big table from an earlier hard search is dropped, not wiped, so
+** that many small searches in a row stay cheap. */
+#define KEEP_SLOTS (1u << 16)
+
+void wn_byteset_clear(wn_byteset *s) {
+  if (s->slots && s->mask + 1 > KEEP_SLOTS) {
+    wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
+    s->slots = NULL;
+    s->mask = 0;
+  } else if (s->slots) {
+    memset(s->slots, 0, (s->mask + 1) * sizeof *s->slots);
+  }
+  s->count = 0;
+  s->arena_len = 0;
+}
+
+static const uint8_t *key_at(const wn_byteset *s, uint64_t slot,
+                             uint32_t *len) {
+  const uint8_t *k = s->arena + ((slot & OFFSET_MASK) - 1);
+  memcpy(len, k, 4);
+  return k + 4;
+}
+
+static int byteset_rehash(wn_byteset *s) {
+  size_t nslots = s->slots ? (s->mask + 1) * 2 : 1024;
+  uint64_t *slots = wn_mem_alloc(s->mem, nslots * sizeof *slots);
+  if (!slots)
+    return wn_mem_fail(s->mem);
+  memset(slots, 0, nslots * sizeof *slots);
+  for (size_t i = 0; s->slots && i <= s->mask; i++) {
+    uint64_t v = s->slots[i];
+    if (!v)
+      continue;
+    uint32_t len;
+    const uint8_t *k = key_at(s, v, &len);
+    size_t j = wn_hash_bytes(k, len) & (nslots - 1);
+    while (slots[j])
+      j = (j + 1) & (nslots - 1);
+    slots[j] = v;
+  }
+  if (s->slots)
+    wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
+  s->slots = slots;
+  s->mask = nslots - 1;
+  return 0;
+}
+
+/* Slot of key, or of the empty slot where it belongs; *found says which. */
+static size_t byteset_find(const wn_byteset *s, const uint8_t *key,
+                           size_t len, uint64_t hash, int *found) {
+  uint64_t tag = hash >> TAG_SHIFT;
+  size_t i = hash & s->mask;
+  for (; s->slots[i]; i = (i + 1) & s->mask) {
+    uint32_t klen;
+    if ((s->slots[i] >> TAG_SHIFT) != tag)
+      continue;
+    const uint8_t *k = key_at(s, s->slots[i], &klen);
+    if (klen == len && memcmp(k, key, len) == 0) {
+      *found = 1;
+      return i;
+    }
+  }
+  *found = 0;
+  return i;
+}
+
+int wn_byteset_insert(wn_byteset *s, const uint8_t *key, size_t len) {
+  assert(len < UINT32_MAX);
+  uint64_t hash = wn_hash_bytes(key, len);
+  int found = 0, rc;
+  size_t i = s->slots ? byteset_find(s, key, len, hash, &found) : 0;
+  if (found)
+    return 0;
+  if (!s->slots || (s->count + 1) * 2 > s->mask + 1) {
+    if ((rc = byteset_rehash(s)))
+      return rc;
+    i = byteset_find(s, key, len, hash, &found);
+  }
+  size_t need = s->arena_len + 4 + len;
+  if (need > OFFSET_MASK)
+    return WN_ENOMEM;
+  rc = wn_mem_grow(s->mem, (void **)&s->arena, &s->arena_cap, need, 1);
+  if (rc)
+    return rc;
+  uint32_t len32 = (uint32_t)len;
+  memcpy(s->arena + s->arena_len, &len32, 4);
+  memcpy(s->arena + s->arena_len + 4, key, len);
+  s->slots[i] = ((hash >> TAG_SHIFT) << TAG_SHIFT) | (s->arena_len + 1);
+  s->arena_len = need;
+  s->count++;
+  return 1;
+}
+
+/* ---- wn_u64set ---- */
+
+#define EMPTY UINT64_MAX
+
+void wn_u64set_init(wn_u64set *s, wn_mem *mem) {
+  memset(s, 0, sizeof *s);
+  s->mem = mem;
+}
+
+void wn_u64set_release(wn_u64set *s) {
+  if (s->slots)
+    wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
+  wn_u64set_init(s, s->mem);
+}
+
+void wn_u64set_clear(wn_u64set *s) {
+  if (s->slots && s->mask + 1 > KEEP_SLOTS) {
+    wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
+    s->slots = NULL;
+    s->mask = 0;
+  } else if (s->slots) {
+    memset(s->slots, 0xff, (s->mask + 1) * sizeof *s->slots);
+  }
+  s->count = 0;
+}
+
+static int u64set_rehash(wn_u64set *s) {
+  size_t nslots = s->slots ? (s->mask + 1) * 2 : 1024;
+  uint64_t *slots = wn_mem_alloc(s->mem, nslots * sizeof *slots);
+  if (!slots)
+    return wn_mem_fail(s->mem);
+  memset(slots, 0xff, nslots * sizeof *slots);
+  for (size_t i = 0; s->slots && i <= s->mask; i++) {
+    if (s->slots[i] == EMPTY)
+      continue;
+    size_t j = wn_mix64(s->slots[i]) & (nslots - 1);
+    while (slots[j] != EMPTY)
+      j = (j + 1) & (nslots - 1);
+    slots[j] = s->slots[i];
+  }
+  if (s->slots)
+    wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
+  s->slots = slots;
+  s->mask = nslots - 1;
+  return 0;
+}
+
+static size_t u64set_find(const wn_u64set *s, uint64_t key, int *found) {
+  size_t i = wn_mix64(key) & s->mask;
+  for (; s->slots[i] != EMPTY; i = (i + 1) & s->mask)
+    if (s->slots[i] == key) {
+      *found = 1;
+      return i;
+    }
+  *found = 0;
+  return i;
+}
+
+int wn_u64set_insert(wn_u64set *s, uint64_t key) {
+  assert(key != EMPTY);
+  int found = 0;
+  size_t i = s->slots ? u64set_find(s, key, &found) : 0;
+  if (found)
+    return 0;
+  if (!s->slots || (s->count + 1) * 2 > s->mask + 1) {
+    int rc = u64set_rehash(s);
+    if (rc)
+      return rc;
+    i = u64set_find(s, key, &found);
+  }
+  s->slots[i] = key;
+  s->count++;
+  return 1;
+}

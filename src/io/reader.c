@@ -1,0 +1,201 @@
+/*
+** reader.c: the streaming tokenizer (winnable/reader.h).
+**
+** Bytes come through r->buf, refilled by fread; nothing depends on line
+** length. Invariant: (r->line, r->col) is the position of buf[pos], the
+** next unread byte, counted in bytes from 1.
+*/
+#include <errno.h>
+#include <string.h>
+#include "core/core.h"
+
+void wn_reader_init(wn_reader *r, FILE *fp, const char *name) {
+  memset(r, 0, sizeof *r);
+  r->fp = fp;
+  r->name = name;
+  r->line = r->col = 1;
+  r->err.file = name;
+}
+
+/* Next byte without consuming it, or -1 at end of input / read error. */
+static int peek(wn_reader *r) {
+  if (r->pos == r->len) {
+    if (r->eof)
+      return -1;
+    r->len = fread(r->buf, 1, sizeof r->buf, r->fp);
+    r->pos = 0;
+    if (r->len == 0) {
+      r->eof = 1;
+      r->ioerr = ferror(r->fp);
+      return -1;
+    }
+  }
+  return r->buf[r->pos];
+}
+
+static void advance(wn_reader *r) {
+  assert(r->pos < r->len); /* only called after a successful peek */
+  if (r->buf[r->pos++] == '\n') {
+    r->line++;
+    r->col = 1;
+  } else {
+    r->col++;
+  }
+}
+
+static int is_blank(int c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
+         c == '\f';
+}
+
+static int io_error(wn_reader *r) {
+  r->err.line = r->line;
+  r->err.col = r->col;
+  snprintf(r->err.msg, sizeof r->err.msg, "cannot read input: %s",
+           strerror(errno ? errno : EIO));
+  return WN_EIO;
+}
+
+/* Skip a comment up to (not including) its newline. */
+static void skip_comment(wn_reader *r) {
+  int c;
+  while ((c = peek(r)) != -1 && c != '\n')
+    advance(r);
+}
+
+/* Skip blanks (newlines too unless stop_at_eol). Returns the next byte. */
+static int skip_blanks(wn_reader *r, int stop_at_eol) {
+  for (;;) {
+    int c = peek(r);
+    if (c == '#' && r->comments)
+      skip_comment(r);
+    else if (c != -1 && is_blank(c) && !(stop_at_eol && c == '\n'))
+      advance(r);
+    else
+      return c;
+  }
+}
+
+static void collect(wn_reader *r, wn_token *tok) {
+  tok->line = r->line;
+  tok->col = r->col;
+  tok->len = 0;
+  tok->truncated = 0;
+  int c;
+  while ((c = peek(r)) != -1 && !is_blank(c) && !(c == '#' && r->comments)) {
+    if (tok->len < WN_TOKEN_MAX)
+      tok->text[tok->len++] = (char)c;
+    else
+      tok->truncated = 1;
+    advance(r);
+  }
+  tok->text[tok->len] = '\0';
+}
+
+int wn_reader_token(wn_reader *r, wn_token *tok) {
+  if (skip_blanks(r, 0) == -1)
+    return r->ioerr ? io_error(r) : 0;
+  collect(r, tok);
+  return 1;
+}
+
+int wn_reader_token_on_line(wn_reader *r, wn_token *tok) {
+  int c = skip_blanks(r, 1);
+  if (c == -1)
+    return r->ioerr ? io_error(r) : 0;
+  if (c == '\n') {
+    advance(r);
+    return 0;
+  }
+  collect(r, tok);
+  return 1;
+}
+
+int wn_reader_more(wn_reader *r) {
+  if (skip_blanks(r, 0) == -1)
+    return r->ioerr ? io_error(r) : 0;
+  return 1;
+}
+
+void wn_reader_where(const wn_reader *r, uint64_t *line, uint64_t *col) {
+  *line = r->line;
+  *col = r->col;
+}
+
+void wn_token_quote(const wn_token *tok, char out[80]) {
+  size_t o = 0;
+  out[o++] = '"';
+  for (size_t i = 0; i < tok->len && o < 70; i++) {
+    unsigned char c = (unsigned char)tok->text[i];
+    if (c == '"' || c == '\\')
+      o += (size_t)snprintf(out + o, 80 - o, "\\%c", c);
+    else if (c < 0x20 || c >= 0x7f)
+      o += (size_t)snprintf(out + o, 80 - o, "\\x%02x", c);
+    else
+      out[o++] = (char)c;
+  }
+  if (tok->truncated || o >= 70)
+    o += (size_t)snprintf(out + o, 80 - o, "...");
+  snprintf(out + o, 80 - o, "\"");
+}
+
+int wn_reader_expected(wn_reader *r, const wn_token *tok, const char *what) {
+  char found[80];
+  if (tok) {
+    r->err.line = tok->line;
+    r->err.col = tok->col;
+    wn_token_quote(tok, found);
+  } else {
+    r->err.line = r->line;
+    r->err.col = r->col;
+    snprintf(found, sizeof found, "%s",
+             peek(r) == -1 ? "end of input" : "end of line");
+  }
+  snprintf(r->err.msg, sizeof r->err.msg, "expected %s, found %s", what,
+           found);
+  return WN_EPARSE;
+}
+
+int wn_parse_int64(const char *s, size_t len, int64_t *out) {
+  size_t i = 0;
+  int neg = 0;
+  if (len > 0 && (s[0] == '-' || s[0] == '+')) {
+    neg = s[0] == '-';
+    i = 1;
+  }
+  if (i == len)
+    return -1;
+  uint64_t v = 0;
+  for (; i < len; i++) {
+    if (s[i] < '0' || s[i] > '9')
+      return -1;
+    if (v > (UINT64_C(1) << 62) / 5) /* v * 10 would pass 2^63 */
+      return -1;
+    v = v * 10 + (uint64_t)(s[i] - '0');
+  }
+  if (v > (uint64_t)INT64_MAX)
+    return -1;
+  *out = neg ? -(int64_t)v : (int64_t)v;
+  return 0;
+}
+
+int wn_token_int(wn_reader *r, const wn_token *tok, int64_t lo, int64_t hi,
+                 const char *what, int64_t *out) {
+  int64_t v;
+  if (tok->truncated || wn_parse_int64(tok->text, tok->len, &v) ||
+      v < lo || v > hi)
+    return wn_reader_expected(r, tok, what);
+  *out = v;
+  return 1;
+}
+
+int wn_reader_int(wn_reader *r, int64_t lo, int64_t hi, const char *what,
+                  int64_t *out) {
+  wn_token tok;
+  int rc = wn_reader_token(r, &tok);
+  if (rc < 0)
+    return rc;
+  if (rc == 0)
+    return wn_reader_expected(r, NULL, what);
+  return wn_token_int(r, &tok, lo, hi, what, out);
+}

@@ -1,0 +1,227 @@
+/*
+** test_core.c: unit tests for src/core and the shared reader: cards,
+** the deal generator, hash sets, accounted memory and the tokenizer.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+#include "core/core.h"
+
+static void card_round_trip(void **state) {
+  (void)state;
+  for (uint8_t c = 0; c < WN_NCARDS; c++) {
+    char tok[3];
+    uint8_t back = 0xff;
+    wn_card_format(c, tok);
+    assert_int_equal(wn_card_parse(tok, 2, &back), 0);
+    assert_int_equal(back, c);
+  }
+}
+
+static void card_aliases_and_errors(void **state) {
+  (void)state;
+  uint8_t c;
+  assert_int_equal(wn_card_parse("10h", 3, &c), 0);
+  assert_int_equal(c, wn_card_make(10, 1));
+  assert_int_equal(wn_card_parse("th", 2, &c), 0);
+  assert_int_equal(c, wn_card_make(10, 1));
+  assert_int_equal(wn_card_parse("as", 2, &c), 0);
+  assert_int_equal(c, 0);
+  assert_int_equal(wn_card_parse("1X", 2, &c), -1);
+  assert_int_equal(wn_card_parse("1S", 2, &c), -1);
+  assert_int_equal(wn_card_parse("11S", 3, &c), -1);
+  assert_int_equal(wn_card_parse("A", 1, &c), -1);
+  assert_int_equal(wn_card_parse("AS ", 3, &c), -1);
+}
+
+/* Instance k depends only on (seed, tag, k), not on what came before. */
+static void rng_is_counter_based(void **state) {
+  (void)state;
+  wn_rng a, b;
+  wn_rng_init(&a, 7, WN_TAG_ACCORDION, 5);
+  uint64_t first = wn_rng_next(&a);
+  for (int k = 0; k < 5; k++) {
+    wn_rng_init(&b, 7, WN_TAG_ACCORDION, (uint64_t)k);
+    (void)wn_rng_next(&b);
+  }
+  wn_rng_init(&b, 7, WN_TAG_ACCORDION, 5);
+  assert_int_equal(wn_rng_next(&b), first);
+  wn_rng_init(&b, 7, WN_TAG_HITORMISS, 5);
+  assert_int_not_equal(wn_rng_next(&b), first);
+  wn_rng_init(&b, 8, WN_TAG_ACCORDION, 5);
+  assert_int_not_equal(wn_rng_next(&b), first);
+}
+
+/* below(6) over many draws hits every value with roughly equal counts. */
+static void rng_below_is_uniform(void **state) {
+  (void)state;
+  wn_rng r;
+  unsigned counts[6] = {0};
+  wn_rng_init(&r, 1, 99, 0);
+  for (int k = 0; k < 60000; k++) {
+    uint64_t v = wn_rng_below(&r, 6);
+    assert_true(v < 6);
+    counts[v]++;
+  }
+  for (int k = 0; k < 6; k++)
+    assert_in_range(counts[k], 9500, 10500);
+  assert_int_equal(wn_rng_below(&r, 1), 0);
+}
+
+static void deal_is_a_permutation(void **state) {
+  (void)state;
+  uint8_t d[52], e[52];
+  accordion_deal(3, 9, 52, d);
+  accordion_deal(3, 9, 52, e);
+  assert_memory_equal(d, e, 52);
+  int seen[52] = {0};
+  for (int k = 0; k < 52; k++)
+    seen[d[k]]++;
+  for (int k = 0; k < 52; k++)
+    assert_int_equal(seen[k], 1);
+  /* more than one deck: each card appears at most twice in 104 */
+  uint8_t big[104];
+  int twice[52] = {0};
+  accordion_deal(3, 9, 104, big);
+  for (int k = 0; k < 104; k++)
+    twice[big[k]]++;
+  for (int k = 0; k < 52; k++)
+    assert_int_equal(twice[k], 2);
+}
+
+static void byteset_exact_keys(void **state) {
+  (void)state;
+  wn_mem mem;
+  wn_byteset s;
+  wn_mem_init(&mem, NULL);
+  wn_byteset_init(&s, &mem);
+  uint8_t key[8];
+  for (int k = 0; k < 5000; k++) {
+    memset(key, 0, sizeof key);
+    memcpy(key, &k, sizeof k);
+    assert_int_equal(wn_byteset_insert(&s, key, 4 + k % 5), 1);
+  }
+  for (int k = 0; k < 5000; k += 7) {
+    memset(key, 0, sizeof key);
+    memcpy(key, &k, sizeof k);
+    assert_int_equal(wn_byteset_insert(&s, key, 4 + k % 5), 0);
+  }
+  assert_int_equal(s.count, 5000);
+  wn_byteset_clear(&s);
+  assert_int_equal(wn_byteset_insert(&s, key, 3), 1);
+  wn_byteset_release(&s);
+  assert_int_equal(mem.used, 0);
+}
+
+static void u64set_and_cap(void **state) {
+  (void)state;
+  wn_mem mem;
+  wn_u64set s;
+  wn_mem_init(&mem, NULL);
+  mem.cap = 64 * 1024; /* room for 1024 and 2048 slots, not 8192 */
+  wn_u64set_init(&s, &mem);
+  int rc = 1;
+  uint64_t k;
+  for (k = 0; k < 100000 && rc == 1; k++)
+    rc = wn_u64set_insert(&s, k * 977);
+  assert_int_equal(rc, WN_CAPPED);
+  assert_true(mem.peak <= mem.cap);
+  assert_int_equal(wn_u64set_insert(&s, 0), 0);
+  wn_u64set_release(&s);
+  assert_int_equal(mem.used, 0);
+}
+
+static FILE *from_string(const char *text, size_t len) {
+  FILE *fp = tmpfile();
+  assert_non_null(fp);
+  fwrite(text, 1, len, fp);
+  rewind(fp);
+  return fp;
+}
+
+static void reader_tokens_and_positions(void **state) {
+  (void)state;
+  static const char text[] = "  ab\tc\r\n\n  #x y\n d # tail\n";
+  FILE *fp = from_string(text, sizeof text - 1);
+  wn_reader r;
+  wn_token t;
+  wn_reader_init(&r, fp, "t");
+  r.comments = 1;
+  assert_int_equal(wn_reader_token(&r, &t), 1);
+  assert_string_equal(t.text, "ab");
+  assert_int_equal(t.line, 1);
+  assert_int_equal(t.col, 3);
+  assert_int_equal(wn_reader_token_on_line(&r, &t), 1);
+  assert_string_equal(t.text, "c");
+  assert_int_equal(wn_reader_token_on_line(&r, &t), 0); /* CRLF ends it */
+  assert_int_equal(wn_reader_more(&r), 1);
+  assert_int_equal(wn_reader_token(&r, &t), 1);
+  assert_string_equal(t.text, "d");
+  assert_int_equal(t.line, 4);
+  assert_int_equal(t.col, 2);
+  assert_int_equal(wn_reader_token_on_line(&r, &t), 0);
+  assert_int_equal(wn_reader_token(&r, &t), 0);
+  fclose(fp);
+}
+
+static void reader_long_token_and_nul(void **state) {
+  (void)state;
+  char text[300];
+  memset(text, 'z', 200);
+  text[200] = ' ';
+  text[201] = 'a';
+  text[202] = '\0';
+  text[203] = 'b';
+  FILE *fp = from_string(text, 204);
+  wn_reader r;
+  wn_token t;
+  wn_reader_init(&r, fp, "t");
+  assert_int_equal(wn_reader_token(&r, &t), 1);
+  assert_true(t.truncated);
+  assert_int_equal(t.len, WN_TOKEN_MAX);
+  assert_int_equal(wn_reader_token(&r, &t), 1);
+  assert_int_equal(t.len, 3);
+  char quoted[80];
+  wn_token_quote(&t, quoted);
+  assert_string_equal(quoted, "\"a\\x00b\"");
+  fclose(fp);
+}
+
+static void reader_integers(void **state) {
+  (void)state;
+  static const char text[] = "12 -3 99999999999999999999 7x 5";
+  FILE *fp = from_string(text, sizeof text - 1);
+  wn_reader r;
+  int64_t v;
+  wn_reader_init(&r, fp, "f");
+  assert_int_equal(wn_reader_int(&r, 0, 100, "a count", &v), 1);
+  assert_int_equal(v, 12);
+  assert_int_equal(wn_reader_int(&r, 0, 100, "a count", &v), WN_EPARSE);
+  assert_string_equal(r.err.msg, "expected a count, found \"-3\"");
+  assert_int_equal(wn_reader_int(&r, 0, 100, "a count", &v), WN_EPARSE);
+  assert_int_equal(r.err.col, 7);
+  assert_int_equal(wn_reader_int(&r, 0, 100, "a count", &v), WN_EPARSE);
+  assert_int_equal(wn_reader_int(&r, 0, 4, "a count", &v), WN_EPARSE);
+  assert_int_equal(wn_reader_int(&r, 0, 4, "a count", &v), WN_EPARSE);
+  assert_string_equal(r.err.msg, "expected a count, found end of input");
+  fclose(fp);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(card_round_trip),
+    cmocka_unit_test(card_aliases_and_errors),
+    cmocka_unit_test(rng_is_counter_based),
+    cmocka_unit_test(rng_below_is_uniform),
+    cmocka_unit_test(deal_is_a_permutation),
+    cmocka_unit_test(byteset_exact_keys),
+    cmocka_unit_test(u64set_and_cap),
+    cmocka_unit_test(reader_tokens_and_positions),
+    cmocka_unit_test(reader_long_token_and_nul),
+    cmocka_unit_test(reader_integers),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
