@@ -1,0 +1,97 @@
+/*
+** show.h: what the "winnable show GAME" commands share: the options
+** every game takes (--case, --color, --html, limits), colour output,
+** picking one instance out of an input, and the self-contained HTML
+** page the games fill with their data.
+**
+** Invariant: a show command prints nothing on stdout until its instance
+** was read and its solution (or the given move list) was checked, so a
+** failure leaves stdout empty, as for the solving commands.
+*/
+#ifndef WN_SHOW_H
+#define WN_SHOW_H
+
+#include "cli/cli.h"
+
+/* Options common to every "show GAME". */
+struct show_opts {
+  uint64_t ncase;        /* 1-based instance of the input to show */
+  const char *color;     /* "auto", "always" or "never" */
+  const char *html;      /* write an HTML page here instead (NULL: no) */
+  struct cli_solve s;    /* limits (moves/json unused) */
+  int use_color;         /* decided by show_setup */
+};
+
+/* Table entries for struct show_opts: put inside a command's table. */
+#define SHOW_OPTS(o)                                                         \
+  {"case", CLI_UINT, &(o)->ncase, "N",                                       \
+   "show instance N of the input (default 1)", 1, 0},                        \
+  {"color", CLI_STRING, &(o)->color, "WHEN",                                 \
+   "colour cards: auto (default: on a terminal, unless NO_COLOR is set), "   \
+   "always, never", 0, 0},                                                   \
+  {"html", CLI_STRING, &(o)->html, "FILE",                                   \
+   "write a self-contained web page to FILE instead (- for stdout)", 0, 0},  \
+  {"max-states", CLI_UINT, &(o)->s.max_states, "N",                          \
+   "give up as unknown after N positions (0: no limit)", 0, 0},              \
+  {"timeout", CLI_DOUBLE, &(o)->s.timeout, "SECONDS",                        \
+   "give up as unknown after SECONDS (0: no limit)", 0, 0},                  \
+  {"max-memory", CLI_SIZE, &(o)->s.max_memory, "SIZE",                       \
+   "give up as unknown past SIZE bytes (K, M, G; default: half of RAM)",     \
+   0, 0}
+
+void show_defaults(struct show_opts *o);
+/*
+** Check the parsed options and decide on colour. Returns 0, or
+** EXIT_USAGE after printing the problem. nargs is the count of files
+** cli_parse left in argv; show takes at most one.
+*/
+int show_setup(struct show_opts *o, int nargs, char **argv);
+
+/* ---- terminal output ---- */
+
+/* ANSI attributes, or "" when colour is off. */
+const char *show_sgr(const struct show_opts *o, const char *attrs);
+/* A card token as a small white card with a red or black face. */
+void show_card(const struct show_opts *o, uint8_t card, int underline);
+/* "1 move", "2 moves": n and the noun, plural unless n is 1. */
+void show_count(uint64_t n, const char *noun);
+
+/* ---- input ---- */
+
+/* The instance's input: the file named in argv[0], or stdin. */
+struct show_input {
+  FILE *fp;
+  const char *name;      /* display name ("<stdin>" for -) */
+};
+/* Returns 0, or EXIT_USAGE after reporting a file that cannot open. */
+int show_open(struct show_input *in, int nargs, char **argv);
+void show_close(struct show_input *in);
+/* "input has only 2 instances, --case 3 asked for" to stderr; EXIT_USAGE. */
+int show_no_case(const struct show_input *in, uint64_t have,
+                 const struct show_opts *o);
+
+/* ---- the HTML page ---- */
+
+/*
+** Open the page output ("-" is stdout). Returns the stream or NULL
+** after reporting why. show_page_close writes nothing itself; it
+** closes the file and returns 0 or EXIT_FAILURE_RUN on a write error.
+*/
+FILE *show_page_open(const char *name);
+int show_page_close(FILE *fp, const char *name);
+
+/*
+** The page template (html_page.c). The page is html_page_head, then
+** one JSON object (the game's data, see the top of html_page.c), then
+** html_page_tail: no network, no external files.
+*/
+void html_page_head(FILE *out, const char *title);
+void html_page_tail(FILE *out);
+/* A JSON string that is safe inside <script> ('<', '>', '&' escaped). */
+void html_json_string(FILE *out, const char *s);
+
+/* ---- the games ---- */
+
+int show_accordion(int argc, char **argv);
+
+#endif /* WN_SHOW_H */

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# browser_test.sh WINNABLE JS OUTDIR: write the web page of a 52-card
+# Accordion deal, then let browser_test.js step through it in headless
+# Chromium with the keyboard and check the final position is one pile.
+# Exit 77 (skipped) when chromium or node is not installed.
+set -u
+bin=$1 js=$2 out=$3
+chrome=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+if [ -z "$chrome" ] || ! command -v node >/dev/null; then
+  echo "skipped: needs chromium and node (apt-get install chromium nodejs)"
+  exit 77
+fi
+mkdir -p "$out"
+# seed 7, deal 0 is winnable under the classic rule (51 moves)
+"$bin" deal accordion --seed 7 > "$out/deal.txt" || exit 1
+"$bin" show accordion --html "$out/accordion.html" "$out/deal.txt" || exit 1
+# the page must stand alone: no src/href, no url(), no address but the
+# SVG namespace name (an identifier, never fetched)
+bad=$( { grep -Eio "(src|href) *=|url\(" "$out/accordion.html"
+         grep -Eio "[a-z]+://[^'\" ]*" "$out/accordion.html" |
+           grep -vx "http://www.w3.org/2000/svg"; } | head -5)
+if [ -n "$bad" ]; then
+  echo "FAIL: the page refers to something outside itself: $bad"
+  exit 1
+fi
+node "$js" "$chrome" "$out/accordion.html" "$out/accordion.png" 1 || exit 1
+size=$(wc -c < "$out/accordion.png")
+[ "$(head -c 8 "$out/accordion.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] &&
+  [ "$size" -gt 10000 ] || { echo "FAIL: $out/accordion.png is not a PNG screenshot"; exit 1; }
+echo "browser test passed"
