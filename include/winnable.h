@@ -132,5 +132,6 @@ typedef struct wn_error {
 
 #include "winnable/reader.h"
 #include "winnable/accordion.h"
+#include "winnable/hitormiss.h"
 
 #endif /* WINNABLE_H */

@@ -108,9 +108,11 @@ double cli_clock(void);
 int cmd_accordion(int argc, char **argv);
 int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
+int cmd_hitormiss(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 
 /* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
 int deal_accordion(int argc, char **argv);
+int deal_hitormiss(int argc, char **argv);
 
 #endif /* WN_CLI_H */

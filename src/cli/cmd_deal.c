@@ -11,6 +11,7 @@ static const struct {
   int (*run)(int argc, char **argv);
 } dealers[] = {
   {"accordion", deal_accordion},
+  {"hitormiss", deal_hitormiss},
 };
 
 int cmd_deal(int argc, char **argv) {

@@ -11,7 +11,17 @@ static const char GAMES[] =
 "            --rule=rightmost  only the last pile moves (Codeforces 208B)\n"
 "            input:  contest (n, then n cards like 7H) -> YES/NO, or one\n"
 "                    deal per line -> winnable/unwinnable/unknown\n"
-"            proof:  moves j>i (pile now at j onto the pile now at i)\n";
+"            proof:  moves j>i (pile now at j onto the pile now at i)\n"
+"\n"
+"hitormiss   Hit or Miss, 1 to 10 players (SPOJ HITOMISS). Each cycle\n"
+"            every player turns their top card counting 1..13; a card\n"
+"            equal to the count is passed on (discarded by the last\n"
+"            player), others go to the bottom. Won when the last player\n"
+"            has discarded all 52 cards; the game may be stuck forever.\n"
+"            input:  contest (n, then n sets of p and 52 values 1..13)\n"
+"                    or one deck of 52 cards like 7H per line (--players)\n"
+"                    -> Case k: last card of each player, or unwinnable\n"
+"            proof:  the number of cycles played (or until stuck)\n";
 
 int cmd_games(int argc, char **argv) {
   struct cli_opt opts[] = {CLI_OPT_END};

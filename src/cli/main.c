@@ -17,6 +17,7 @@ static const struct command commands[] = {
   {"accordion", cmd_accordion, "decide Accordion deals (classic or CF 208B)"},
   {"deal", cmd_deal, "print reproducible random instances of a game"},
   {"games", cmd_games, "list the games, their rules and input formats"},
+  {"hitormiss", cmd_hitormiss, "play Hit or Miss decks (SPOJ HITOMISS)"},
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
 };
 

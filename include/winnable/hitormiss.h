@@ -1,0 +1,114 @@
+/*
+** winnable/hitormiss.h: Hit or Miss (SPOJ HITOMISS), 1 to 10 players.
+**
+** A deck is 52 ranks 1..13, top card first; suits play no part and
+** repeated ranks are allowed. Player 1 holds the deck, the others start
+** empty, every count starts at 1. Each cycle every player with cards
+** turns the top card while counting 1..13: a card equal to the count
+** (a hit) goes to the next player, or is discarded by the last one; a
+** miss goes to the bottom. Then each player puts the card passed to
+** them at the bottom. The game is deterministic: it is won when the last
+** player has discarded all 52 cards, and unwinnable when it never is.
+*/
+#ifndef WINNABLE_HITORMISS_H
+#define WINNABLE_HITORMISS_H
+
+#include "../winnable.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define HITORMISS_CARDS 52
+#define HITORMISS_MAX_PLAYERS 10
+
+/* ---- Playing ---- */
+
+typedef struct hitormiss_ctx hitormiss_ctx;
+
+/* A context; alloc may be NULL. Returns NULL if out of memory. */
+hitormiss_ctx *hitormiss_new(const wn_allocator *alloc);
+void hitormiss_free(hitormiss_ctx *ctx);
+
+/*
+** Limits for the following games (copied). max_states bounds the
+** engine's events (cycles at which some player hits), timeout is read
+** at every event; max_memory has no effect (a game allocates nothing).
+** No game needs more than 520 events, so limits only matter for tests.
+*/
+void hitormiss_set_limits(hitormiss_ctx *ctx, const wn_limits *limits);
+
+/*
+** Play 'ranks' (HITORMISS_CARDS values 1..13, top first) with 'players'
+** (1..HITORMISS_MAX_PLAYERS) players to the end.
+** Returns   WN_WIN      the last player discarded every card;
+**                       hitormiss_last() holds the answer;
+**           WN_LOSS     proven unwinnable: from some cycle on no player
+**                       can ever hit again (docs/hitormiss.md);
+**           WN_UNKNOWN  a limit ran out (hitormiss_limit_hit says which);
+**           WN_EINVAL   players or a rank out of range.
+** Never prints; 'ranks' is not modified.
+*/
+int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players);
+
+/*
+** Results of the last game on ctx, valid until the next one.
+** last[i]  rank of the last card player i+1 got rid of (0: none yet);
+**          for WN_WIN, players values: the contest answer;
+** hits[i]  cards player i+1 got rid of (52 each for WN_WIN);
+** cycles   WN_WIN: the cycle of the final discard; WN_LOSS: the cycle of
+**          the last hit, after which the game is provably stuck (0 if
+**          nobody ever hits); WN_UNKNOWN: the cycle reached.
+*/
+const uint8_t *hitormiss_last(const hitormiss_ctx *ctx);
+const uint32_t *hitormiss_hits(const hitormiss_ctx *ctx);
+uint64_t hitormiss_cycles(const hitormiss_ctx *ctx);
+/* Events processed by the last game (what max_states counts). */
+uint64_t hitormiss_states(const hitormiss_ctx *ctx);
+wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx);
+
+/* ---- Random deals ---- */
+
+/*
+** Deal 'index' of 'seed': a uniformly shuffled 52-card deck as card
+** bytes (see wn_card_make) into out[52], top first. A pure function of
+** (seed, index); the player count plays no part, so one deal can be
+** played by any number of players.
+*/
+void hitormiss_deal(uint64_t seed, uint64_t index, uint8_t out[52]);
+
+/* ---- Reading ---- */
+
+/*
+** Reads either format, told apart by the first token of the stream:
+** a number starts contest input ("n", then n sets of "p" and 52 values
+** 1..13, by tokens, nothing after them), anything else deck lines (52
+** card tokens per line, suits ignored, '#' comments, blank lines
+** skipped), each played by 'players' players.
+*/
+typedef struct hitormiss_reader {
+  wn_reader *r;
+  int format;           /* 0 not yet known, 1 contest, 2 deck lines */
+  int line_players;     /* players for deck lines */
+  uint64_t sets;        /* contest: the number of sets announced */
+  uint64_t sets_left;   /* contest: sets still to read */
+  uint8_t ranks[HITORMISS_CARDS]; /* the last deck read, values 1..13 */
+  int players;          /* its player count */
+} hitormiss_reader;
+
+/* Read from r (not owned); line_players is 1..HITORMISS_MAX_PLAYERS. */
+void hitormiss_reader_init(hitormiss_reader *hr, wn_reader *r,
+                           int line_players);
+/*
+** Read the next deck into hr->ranks / hr->players. Returns 1, 0 at the
+** end of input, WN_EPARSE (hr->r->err says where and why; the rest of
+** the stream is not trusted) or WN_EIO.
+*/
+int hitormiss_read(hitormiss_reader *hr);
+/* 1 if the stream is in contest format (valid after a read). */
+int hitormiss_reader_contest(const hitormiss_reader *hr);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* WINNABLE_HITORMISS_H */

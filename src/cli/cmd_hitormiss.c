@@ -1,0 +1,112 @@
+/*
+** cmd_hitormiss.c: "winnable hitormiss": play each deck of each input
+** and print "Case k: v1 ... vp" (the last card each player got rid of)
+** or "Case k: unwinnable", "Case k: UNKNOWN" when a limit ran out;
+** --moves adds the number of cycles, --json one object per deck instead.
+*/
+#include "cli/cli.h"
+
+struct run {
+  hitormiss_ctx *ctx;
+  struct cli_solve s;
+  uint64_t players;    /* --players, 0 when not given */
+  uint64_t ncase;
+};
+
+/* The answer after "Case k: " (no line end). */
+static void print_answer(const struct run *st, int verdict, int players) {
+  if (verdict == WN_WIN) {
+    const uint8_t *last = hitormiss_last(st->ctx);
+    for (int j = 0; j < players; j++)
+      printf(j ? " %d" : "%d", last[j]);
+  } else {
+    fputs(verdict == WN_LOSS ? "unwinnable" : "UNKNOWN", stdout);
+  }
+}
+
+static void print_json(const struct run *st, int verdict, int players,
+                       double seconds) {
+  printf("{\"case\":%llu,\"players\":%d,\"verdict\":\"%s\",\"answer\":\"",
+         (unsigned long long)st->ncase, players, wn_verdict_name(verdict));
+  print_answer(st, verdict, players);
+  putchar('"');
+  const uint8_t *last = hitormiss_last(st->ctx);
+  const uint32_t *hits = hitormiss_hits(st->ctx);
+  if (verdict == WN_WIN)
+    for (int j = 0; j < players; j++)
+      printf(j ? ",%d" : ",\"last\":[%d", last[j]);
+  printf("%s,\"cycles\":%llu,\"hits\":[", verdict == WN_WIN ? "]" : "",
+         (unsigned long long)hitormiss_cycles(st->ctx));
+  for (int j = 0; j < players; j++)
+    printf(j ? ",%u" : "%u", (unsigned)hits[j]);
+  putchar(']');
+  if (verdict == WN_UNKNOWN)
+    printf(",\"limit\":\"%s\"",
+           wn_limit_name(hitormiss_limit_hit(st->ctx)));
+  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
+         (unsigned long long)hitormiss_states(st->ctx), seconds);
+}
+
+static int play_stream(struct run *st, FILE *fp, const char *name) {
+  wn_reader r;
+  hitormiss_reader hr;
+  wn_reader_init(&r, fp, name);
+  hitormiss_reader_init(&hr, &r, st->players ? (int)st->players : 1);
+  int rc;
+  while ((rc = hitormiss_read(&hr)) == 1) {
+    if (st->players && hitormiss_reader_contest(&hr)) {
+      cli_error("%s: --players is for deck lines; contest sets give their "
+                "own player count", name);
+      return EXIT_USAGE;
+    }
+    st->ncase++;
+    double t0 = cli_clock();
+    int verdict = hitormiss_play(st->ctx, hr.ranks, hr.players);
+    if (verdict < 0)
+      return cli_fail(verdict, NULL);
+    if (st->s.json) {
+      print_json(st, verdict, hr.players, cli_clock() - t0);
+      continue;
+    }
+    printf("Case %llu: ", (unsigned long long)st->ncase);
+    print_answer(st, verdict, hr.players);
+    putchar('\n');
+    if (st->s.moves && verdict != WN_UNKNOWN)
+      printf("%llu\n", (unsigned long long)hitormiss_cycles(st->ctx));
+  }
+  return rc == 0 ? 0 : cli_fail(rc, &r.err);
+}
+
+int cmd_hitormiss(int argc, char **argv) {
+  struct run st = {0};
+  cli_solve_defaults(&st.s);
+  struct cli_opt opts[] = {
+    {"players", CLI_UINT, &st.players, "P",
+     "players for deck lines (1..10, default 1)", 1, HITORMISS_MAX_PLAYERS},
+    CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
+  const struct cli_command cmd = {
+    "winnable hitormiss [options] [FILE...]",
+    "Play Hit or Miss to the end and print the last card each player got\n"
+    "rid of, or unwinnable. Input is contest format (n, then n sets of p\n"
+    "and 52 values 1..13) or one deck of 52 cards like 7H per line.\n"
+    "--moves prints the cycles the game took (or after which it was stuck\n"
+    "for good); --max-states counts hit events, --max-memory has no effect.",
+    opts};
+  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(EXIT_OK) : rc;
+  if (!(st.ctx = hitormiss_new(NULL)))
+    return cli_fail(WN_ENOMEM, NULL);
+  wn_limits limits;
+  cli_solve_limits(&st.s, &limits);
+  hitormiss_set_limits(st.ctx, &limits);
+  char *stdin_only[] = {"-"};
+  char **files = nargs ? argv : stdin_only;
+  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
+    FILE *fp = cli_open(files[k]);
+    rc = fp ? play_stream(&st, fp, cli_input_name(files[k])) : EXIT_USAGE;
+    cli_close(fp);
+  }
+  hitormiss_free(st.ctx);
+  return cli_finish(rc);
+}
