@@ -1,0 +1,16 @@
+# Accordion: cross-check of the solver against an independent brute force,
+# and an end-to-end check of `winnable accordion --moves` output.
+set(WN_ACC_CROSS ${CMAKE_CURRENT_SOURCE_DIR}/cross)
+
+wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
+  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
+
+wn_tool(accordion_check_moves ${WN_ACC_CROSS}/accordion_check_moves.c
+  ${WN_ACC_CROSS}/deal_lines.c)
+wn_tool(accordion_brute_tool ${WN_ACC_CROSS}/accordion_brute_tool.c
+  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/deal_lines.c
+  ${WN_ACC_CROSS}/small_decks.c)
+add_test(NAME accordion/cli_cross
+  COMMAND bash ${WN_ACC_CROSS}/accordion_cli_cross.sh $<TARGET_FILE:winnable>
+          $<TARGET_FILE:accordion_check_moves>
+          $<TARGET_FILE:accordion_brute_tool>)

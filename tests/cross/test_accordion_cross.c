@@ -1,0 +1,338 @@
+/*
+** test_accordion_cross.c: accordion_solve against the brute force of
+** accordion_brute.c on seeded random small decks, both rules.
+**
+** Decks are 1..14 cards drawn with repeats from a few ranks and suits
+** chosen afresh for each deck, so that wins and losses are both common;
+** the tests insist on that, so a generator that degenerates fails them.
+** The any rule gets up to 13 ranks per deck, the rightmost rule up to
+** 6: with 6 ranks about 97% of 14-card decks win under the any rule.
+** Every win is replayed twice: by accordion_replay and by replay_piles
+** below, which keeps whole piles (not just tops) and shares nothing
+** with either the solver or the library's checker.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "winnable.h"
+#include "cross/accordion_brute.h"
+#include "cross/small_decks.h"
+
+#define MAXN 14
+#define DECKS 20000   /* per rule */
+
+/* ---- replay keeping whole piles ---- */
+
+/*
+** Apply 'moves' to 'cards' holding every pile in full (bottom first).
+** Returns 1 if each move is legal under the rule as games.md states it,
+** one pile is left, and that pile holds exactly the dealt cards.
+*/
+static int replay_piles(const uint8_t *cards, size_t n, int rightmost,
+                        const accordion_move *moves, size_t nmoves) {
+  uint8_t pile[MAXN + 8][MAXN + 8];
+  size_t size[MAXN + 8], npiles = n;
+  if (n > MAXN + 8)
+    return 0;
+  for (size_t p = 0; p < n; p++) {
+    pile[p][0] = cards[p];
+    size[p] = 1;
+  }
+  for (size_t k = 0; k < nmoves; k++) {
+    size_t j = moves[k].from, i = moves[k].to;
+    if (j < 2 || j > npiles || (i + 1 != j && i + 3 != j))
+      return 0;
+    if (rightmost && j != npiles)
+      return 0;
+    uint8_t a = pile[j - 1][size[j - 1] - 1], b = pile[i - 1][size[i - 1] - 1];
+    if (wn_card_rank(a) != wn_card_rank(b) && wn_card_suit(a) != wn_card_suit(b))
+      return 0;
+    memcpy(&pile[i - 1][size[i - 1]], pile[j - 1], size[j - 1]);
+    size[i - 1] += size[j - 1];
+    for (size_t p = j; p < npiles; p++) {
+      memcpy(pile[p - 1], pile[p], size[p]);
+      size[p - 1] = size[p];
+    }
+    npiles--;
+  }
+  if (npiles != 1 || size[0] != n)
+    return 0;
+  int want[WN_NCARDS] = {0};
+  for (size_t p = 0; p < n; p++) {
+    want[cards[p]]++;
+    want[pile[0][p]]--;
+  }
+  for (int c = 0; c < WN_NCARDS; c++)
+    if (want[c] != 0)
+      return 0;
+  return 1;
+}
+
+static void brute_to_moves(const accbrute_move *line, size_t n,
+                           accordion_move *out) {
+  for (size_t k = 0; k + 1 < n; k++) {
+    out[k].from = (uint32_t)line[k].from;
+    out[k].to = (uint32_t)line[k].to;
+  }
+}
+
+/* ---- the brute force checked on its own ---- */
+
+/*
+** The table of lost rows changes no answer (n <= 9, where the plain
+** search is quick), every brute-force win line replays, and a
+** rightmost win is also an any-rule win (its moves are allowed there).
+*/
+static void brute_is_self_consistent(void **state) {
+  (void)state;
+  uint64_t seed = 11;
+  int wins = 0, losses = 0;
+  for (int t = 0; t < 4000; t++) {
+    uint8_t cards[MAXN];
+    size_t n = sd_deck(&seed, 9, 6, cards);
+    int r[2];
+    for (int rm = 0; rm < 2; rm++) {
+      accbrute_move line[MAXN];
+      accordion_move moves[MAXN];
+      r[rm] = accbrute_decide(cards, n, rm, 1, line, NULL);
+      assert_int_equal(accbrute_decide(cards, n, rm, 0, NULL, NULL), r[rm]);
+      assert_true(r[rm] == 0 || r[rm] == 1);
+      if (r[rm]) {
+        brute_to_moves(line, n, moves);
+        assert_int_equal(replay_piles(cards, n, rm, moves, n - 1), 1);
+        wins++;
+      } else {
+        losses++;
+      }
+    }
+    assert_true(r[0] >= r[1]);
+  }
+  assert_true(wins > 1000 && losses > 1000);
+}
+
+/* A few decks whose answers are known by hand (games.md section 1). */
+static void brute_known_cases(void **state) {
+  (void)state;
+  static const struct {
+    const char *deal;
+    int any, rightmost;
+  } cases[] = {
+    {"AH", 1, 1},
+    {"2S 2S 2C 2C", 1, 1},
+    {"3S 2C", 0, 0},
+    {"2S 3D 2H", 0, 0},
+    {"2S 3D 4H 5S", 0, 0},   /* 4>1 leaves 5S 3D 4H, stuck */
+    {"AS AH 2H", 1, 0},      /* 2>1 3>2 wins; 3>2 first leaves AS 2H */
+    {"3C 5S 5C 3C 3C", 1, 1},
+    {"5H 4S 5D 5D 4C 5C", 1, 1},
+    {"6H 3S 4H 3S 3H 2D 2H", 1, 1},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    uint8_t cards[MAXN];
+    size_t n = 0;
+    const char *p = cases[k].deal;
+    while (*p) {
+      size_t len = strcspn(p, " ");
+      assert_int_equal(wn_card_parse(p, len, &cards[n++]), 0);
+      p += len + (p[len] == ' ');
+    }
+    assert_int_equal(accbrute_decide(cards, n, 0, 1, NULL, NULL),
+                     cases[k].any);
+    assert_int_equal(accbrute_decide(cards, n, 1, 1, NULL, NULL),
+                     cases[k].rightmost);
+  }
+}
+
+/* ---- the solver against the brute force ---- */
+
+static void check_win(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                      accordion_rule rule) {
+  size_t nmoves = 0;
+  const accordion_move *moves = accordion_proof(ctx, &nmoves);
+  char why[128] = "";
+  assert_int_equal(nmoves, n - 1);
+  if (accordion_replay(cards, n, rule, moves, nmoves, why, sizeof why) != 1)
+    fail_msg("accordion_replay rejects the proof: %s", why);
+  assert_int_equal(replay_piles(cards, n, rule == ACCORDION_RIGHTMOST, moves,
+                                nmoves), 1);
+}
+
+static void cross_rule(accordion_rule rule, int maxr, uint64_t seed) {
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  int count[2][MAXN + 1] = {{0}};
+  for (int t = 0; t < DECKS; t++) {
+    uint8_t cards[MAXN], copy[MAXN];
+    size_t n = sd_deck(&seed, MAXN, maxr, cards);
+    memcpy(copy, cards, n);
+    accbrute_move line[MAXN];
+    int want = accbrute_decide(cards, n, rule == ACCORDION_RIGHTMOST, 1,
+                               line, NULL);
+    assert_true(want == 0 || want == 1);
+    int got = accordion_solve(ctx, cards, n, rule);
+    if (got != (want ? WN_WIN : WN_LOSS)) {
+      char deal[3 * MAXN + 1] = "";
+      for (size_t k = 0; k < n; k++) {
+        wn_card_format(cards[k], deal + 3 * k);
+        deal[3 * k + 2] = ' ';
+      }
+      fail_msg("rule %s deal %d \"%s\": solver %d, brute force %d",
+               accordion_rule_name(rule), t, deal, got, want);
+    }
+    assert_memory_equal(cards, copy, n);
+    if (got == WN_WIN)
+      check_win(ctx, cards, n, rule);
+    count[want][n]++;
+  }
+  accordion_free(ctx);
+  int total[2] = {0, 0};
+  for (size_t n = 1; n <= MAXN; n++) {
+    total[0] += count[0][n];
+    total[1] += count[1][n];
+    if (n >= 4) /* both answers at every longer length */
+      assert_true(count[0][n] >= 50 && count[1][n] >= 50);
+  }
+  print_message("rule %s: %d wins, %d losses of %d decks\n",
+                accordion_rule_name(rule), total[1], total[0], DECKS);
+  assert_true(total[0] >= DECKS / 5 && total[1] >= DECKS / 5);
+}
+
+static void cross_any(void **state) {
+  (void)state;
+  cross_rule(ACCORDION_ANY, 13, 208);
+}
+
+static void cross_rightmost(void **state) {
+  (void)state;
+  cross_rule(ACCORDION_RIGHTMOST, 6, 2081);
+}
+
+/* ---- limits and bad input through the API ---- */
+
+/*
+** Under any state limit the solver answers right or WN_UNKNOWN (with
+** WN_LIMIT_STATES), never wrong; a loss needing more than one state is
+** WN_UNKNOWN under --max-states 1; lifting the limit restores answers.
+*/
+static void state_limit_gives_unknown(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  uint64_t seed = 77;
+  int unknowns = 0, limited_losses = 0;
+  for (int t = 0; t < 2000; t++) {
+    uint8_t cards[MAXN];
+    size_t n = sd_deck(&seed, MAXN, 8, cards);
+    accordion_rule rule = (t & 1) ? ACCORDION_RIGHTMOST : ACCORDION_ANY;
+    wn_limits lim = {0, 0, 0};
+    accordion_set_limits(ctx, &lim);
+    int truth = accordion_solve(ctx, cards, n, rule);
+    uint64_t states = accordion_states(ctx);
+    assert_true(truth == WN_WIN || truth == WN_LOSS);
+    assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_NONE);
+
+    lim.max_states = 1 + (uint64_t)sd_below(&seed, (int)(2 * states + 2));
+    if (t % 3 == 0)
+      lim.max_states = 1;
+    accordion_set_limits(ctx, &lim);
+    int got = accordion_solve(ctx, cards, n, rule);
+    if (got == WN_UNKNOWN) {
+      assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_STATES);
+      unknowns++;
+    } else {
+      assert_int_equal(got, truth);
+      if (got == WN_WIN)
+        check_win(ctx, cards, n, rule);
+    }
+    if (truth == WN_LOSS && states > 1 && lim.max_states == 1) {
+      assert_int_equal(got, WN_UNKNOWN);
+      limited_losses++;
+    }
+  }
+  accordion_free(ctx);
+  assert_true(unknowns >= 100 && limited_losses >= 50);
+}
+
+/* Tiny memory or time limits: the right answer or WN_UNKNOWN naming it. */
+static void other_limits_never_wrong(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  uint64_t seed = 99;
+  int unknown[2] = {0, 0};
+  for (int t = 0; t < 600; t++) {
+    uint8_t cards[MAXN];
+    size_t n = sd_deck(&seed, MAXN, 8, cards);
+    accordion_rule rule = (t & 1) ? ACCORDION_RIGHTMOST : ACCORDION_ANY;
+    int truth = accbrute_decide(cards, n, (int)rule, 1, NULL, NULL)
+                    ? WN_WIN : WN_LOSS;
+    wn_limits lim = {0, 0, 0};
+    wn_limit_hit which = (t % 4 < 2) ? WN_LIMIT_MEMORY : WN_LIMIT_TIME;
+    if (which == WN_LIMIT_MEMORY)
+      lim.max_memory = (size_t)1 << sd_below(&seed, 16);
+    else
+      lim.timeout = 1e-9;
+    accordion_set_limits(ctx, &lim);
+    int got = accordion_solve(ctx, cards, n, rule);
+    if (got == WN_UNKNOWN) {
+      assert_int_equal(accordion_limit_hit(ctx), which);
+      unknown[which == WN_LIMIT_TIME]++;
+    } else {
+      assert_int_equal(got, truth);
+      if (got == WN_WIN)
+        check_win(ctx, cards, n, rule);
+    }
+  }
+  accordion_free(ctx);
+  print_message("unknown: %d by memory, %d by time\n", unknown[0], unknown[1]);
+}
+
+/* Empty and too-long deals and card bytes >= 52 are WN_EINVAL. */
+static void bad_input_is_einval(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  size_t big = (size_t)ACCORDION_MAX_CARDS + 1;
+  uint8_t *cards = malloc(big);
+  assert_non_null(cards);
+  for (size_t k = 0; k < big; k++)
+    cards[k] = wn_card_make(1 + (int)(k % 13), 0);
+  for (int rm = 0; rm < 2; rm++) {
+    accordion_rule rule = rm ? ACCORDION_RIGHTMOST : ACCORDION_ANY;
+    assert_int_equal(accordion_solve(ctx, cards, 0, rule), WN_EINVAL);
+    assert_int_equal(accordion_solve(ctx, cards, big, rule), WN_EINVAL);
+    uint8_t spades[5] = {0, 4, 8, 12, 16}; /* AS..5S */
+    static const uint8_t wrong[] = {52, 53, 64, 200, 255};
+    for (size_t w = 0; w < sizeof wrong; w++) {
+      for (size_t at = 0; at < 5; at++) {
+        uint8_t row[5];
+        memcpy(row, spades, 5);
+        row[at] = wrong[w];
+        assert_int_equal(accordion_solve(ctx, row, 5, rule), WN_EINVAL);
+        assert_int_equal(accordion_solve(ctx, row + at, 1, rule), WN_EINVAL);
+      }
+    }
+    /* the context still works afterwards: all spades always win */
+    assert_int_equal(accordion_solve(ctx, spades, 5, rule), WN_WIN);
+    check_win(ctx, spades, 5, rule);
+  }
+  free(cards);
+  accordion_free(ctx);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(brute_known_cases),
+    cmocka_unit_test(brute_is_self_consistent),
+    cmocka_unit_test(cross_any),
+    cmocka_unit_test(cross_rightmost),
+    cmocka_unit_test(state_limit_gives_unknown),
+    cmocka_unit_test(other_limits_never_wrong),
+    cmocka_unit_test(bad_input_is_einval),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
