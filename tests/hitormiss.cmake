@@ -5,3 +5,5 @@ set(WN_HOM_DIR ${CMAKE_CURRENT_SOURCE_DIR})
 wn_unit_test(test_hitormiss ${WN_HOM_DIR}/unit/test_hitormiss.c)
 wn_unit_test(test_hitormiss_cross ${WN_HOM_DIR}/cross/test_hitormiss_cross.c
   ${WN_HOM_DIR}/cross/hitormiss_naive.c)
+add_test(NAME hitormiss/json
+  COMMAND bash ${WN_HOM_DIR}/hitormiss_json.sh $<TARGET_FILE:winnable>)

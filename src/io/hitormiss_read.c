@@ -46,9 +46,12 @@ static int read_end(hitormiss_reader *hr) {
   int rc = wn_reader_token(hr->r, &tok);
   if (rc <= 0)
     return rc;
-  char what[64];
-  snprintf(what, sizeof what, "end of input after %llu sets",
-           (unsigned long long)hr->sets);
+  char what[80];
+  if (hr->sets)
+    snprintf(what, sizeof what, "end of input after set %llu of %llu",
+             (unsigned long long)hr->sets, (unsigned long long)hr->sets);
+  else
+    snprintf(what, sizeof what, "end of input after 0 sets");
   return wn_reader_expected(hr->r, &tok, what);
 }
 

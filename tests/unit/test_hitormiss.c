@@ -217,7 +217,7 @@ static void reader_contest_errors(void **state) {
   parse(buf, 1, &ps);
   assert_int_equal(ps.n, 1);
   assert_string_equal(ps.err,
-      "t:3:1: expected end of input after 1 sets, found \"9\"");
+      "t:3:1: expected end of input after set 1 of 1, found \"9\"");
 }
 
 static void reader_deck_lines(void **state) {
