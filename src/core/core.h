@@ -83,6 +83,12 @@ void wn_byteset_release(wn_byteset *s);
 void wn_byteset_clear(wn_byteset *s); /* keeps the memory */
 /* 1 if key was added, 0 if present, WN_ENOMEM or WN_CAPPED. */
 int wn_byteset_insert(wn_byteset *s, const uint8_t *key, size_t len);
+/* The same with hash = wn_hash_bytes(key, len) already computed. */
+int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
+                   uint64_t hash);
+/* 1 if key is in the set; hash as for wn_byteset_add. */
+int wn_byteset_contains(const wn_byteset *s, const uint8_t *key, size_t len,
+                        uint64_t hash);
 
 /* ---- wn_u64set: set of 64-bit keys other than UINT64_MAX ---- */
 

@@ -110,9 +110,23 @@ static size_t byteset_find(const wn_byteset *s, const uint8_t *key,
   return i;
 }
 
+int wn_byteset_contains(const wn_byteset *s, const uint8_t *key, size_t len,
+                        uint64_t hash) {
+  assert(hash == wn_hash_bytes(key, len));
+  int found = 0;
+  if (s->slots)
+    byteset_find(s, key, len, hash, &found);
+  return found;
+}
+
 int wn_byteset_insert(wn_byteset *s, const uint8_t *key, size_t len) {
+  return wn_byteset_add(s, key, len, wn_hash_bytes(key, len));
+}
+
+int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
+                   uint64_t hash) {
   assert(len < UINT32_MAX);
-  uint64_t hash = wn_hash_bytes(key, len);
+  assert(hash == wn_hash_bytes(key, len));
   int found = 0, rc;
   size_t i = s->slots ? byteset_find(s, key, len, hash, &found) : 0;
   if (found)

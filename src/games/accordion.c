@@ -8,10 +8,12 @@
 ** the depth stays below the number of cards dealt.
 **
 ** Any rule: depth-first search over the row, applying and undoing moves
-** in place. Every position entered is recorded in 'seen'; a position
-** seen before was either fully explored without a win or is being
-** explored now (impossible: no cycles), so it is skipped. A loss is
-** thus proven by exhausting the reachable positions.
+** in place, with moves ordered by a heuristic and positions that cannot
+** be won cut off by a sound test (may_win). A position all of whose
+** moves failed goes into 'lost' and is skipped wherever it shows up
+** again; 'lost' only ever holds proven losses, so it stays valid across
+** the randomised restarts that cut the search's heavy tail. A loss is
+** proven when the dealt row itself joins 'lost'.
 **
 ** Rightmost rule: every pile left of the last three still holds its
 ** dealt card, so a position is (piles, last three tops), packed in a
@@ -23,21 +25,32 @@
 
 /* One level of the depth-first search. */
 struct frame {
-  uint32_t cursor;        /* next candidate move to try, see decode() */
+  uint32_t next, end;     /* candidates left: cands[next..end) */
   uint8_t saved;          /* top card of the target before the move */
   accordion_move move;    /* the move that left this level */
+  uint64_t hash;          /* wn_hash_bytes of the position at this level */
+};
+
+/* A legal move waiting to be tried, with its ordering score. */
+struct cand {
+  uint32_t from, to;
+  int score;
 };
 
 struct accordion_ctx {
   wn_mem mem;
   wn_limits limits;
   wn_budget budget;
-  wn_byteset seen;        /* any rule: positions entered */
+  wn_byteset lost;        /* any rule: positions proven lost */
   wn_u64set seen64;       /* rightmost rule: positions entered */
   uint8_t *row;           /* the current position, one top per pile */
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
+  wn_rng rng;             /* tie-breaking noise of restarts */
+  int noise;
+  struct cand *cands;     /* candidate moves of every level on the path */
+  size_t ncands, candcap;
   accordion_move *proof;
   size_t nproof, proofcap;
 };
@@ -50,7 +63,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
     return NULL;
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
-  wn_byteset_init(&ctx->seen, &ctx->mem);
+  wn_byteset_init(&ctx->lost, &ctx->mem);
   wn_u64set_init(&ctx->seen64, &ctx->mem);
   return ctx;
 }
@@ -58,10 +71,11 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
 void accordion_free(accordion_ctx *ctx) {
   if (!ctx)
     return;
-  wn_byteset_release(&ctx->seen);
+  wn_byteset_release(&ctx->lost);
   wn_u64set_release(&ctx->seen64);
   wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
+  wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
@@ -133,23 +147,6 @@ static int record_proof(accordion_ctx *ctx, size_t depth) {
 
 /* ---- any rule ---- */
 
-/*
-** Candidate k of a row of len piles: move ordering. Piles are tried
-** from the right, and for each pile the 3-left move before the 1-left
-** one. Returns 0 when k is past the last candidate.
-*/
-static inline int decode(uint32_t k, size_t len, uint32_t *from,
-                         uint32_t *to) {
-  if (k >= 2 * (len - 1))
-    return 0;
-  *from = (uint32_t)(len - k / 2);      /* 1-based, len down to 2 */
-  if (k & 1)
-    *to = *from - 1;
-  else
-    *to = *from > 3 ? *from - 3 : 0;    /* 0: no pile 3 to the left */
-  return 1;
-}
-
 static void apply(uint8_t *row, size_t len, struct frame *f) {
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
   f->saved = row[i];
@@ -166,55 +163,184 @@ static void undo(uint8_t *row, size_t len, const struct frame *f) {
 }
 
 /*
-** Enter the position row[0..len): 1 if new, 0 if seen before, or a
-** negative code for stopped().
+** Pruning. Cards never come back, and each top but the one left at the
+** end disappears exactly once, covered by a matching top; "X covered
+** Y" links form a tree over the current tops whose edges are matches.
+** So a position can only be won if (1) its tops' match graph is
+** connected, and (2) since the leftmost pile never moves, its top
+** covers nothing and is a leaf of that tree, so the other tops are
+** connected without it (when there are at least two of them).
+** Two cards match iff their (rank, suit) edges touch in the bipartite
+** rank-suit graph, so both tests are a union-find over 13 + 4 nodes.
 */
-static int enter(accordion_ctx *ctx, size_t len) {
-  int rc = wn_byteset_insert(&ctx->seen, ctx->row, len);
-  if (rc <= 0)
-    return rc;
-  return wn_budget_tick(&ctx->budget) ? OUT_OF_BUDGET : 1;
+static int find_root(uint8_t *parent, int x) {
+  while (parent[x] != x)
+    x = parent[x] = parent[parent[x]];
+  return x;
 }
 
-static int solve_any(accordion_ctx *ctx, size_t n) {
+static int may_win(const uint8_t *row, size_t len) {
+  size_t skip = len >= 3 ? 1 : 0; /* test (2) when it applies, else (1) */
+  uint8_t parent[17];
+  for (int k = 0; k < 17; k++)
+    parent[k] = (uint8_t)k;
+  for (size_t k = skip; k < len; k++)
+    parent[find_root(parent, row[k] >> 2)] =
+        (uint8_t)find_root(parent, 13 + (row[k] & 3));
+  int root = find_root(parent, row[skip] >> 2);
+  for (size_t k = skip + 1; k < len; k++)
+    if (find_root(parent, row[k] >> 2) != root)
+      return 0;
+  /* the leftmost top must still match one of the others */
+  return !skip || find_root(parent, row[0] >> 2) == root ||
+         find_root(parent, 13 + (row[0] & 3)) == root;
+}
+
+/*
+** Move ordering: first cover the top with the fewest matching tops
+** left (the hardest to get rid of later), then prefer 3-left moves a
+** little, then piles further left. Restarts add noise worth a few
+** piles of "further left" to break ties differently each pass.
+*/
+static int score(const int *nrank, const int *nsuit, uint8_t covered,
+                 uint32_t from, uint32_t to) {
+  int degree = nrank[covered >> 2] + nsuit[covered & 3] - 2;
+  return 16 * (-1000 * degree + 30 * (from - to == 3) - (int)from);
+}
+
+#define NOISE 128
+
+/* Push the legal moves of row[0..len) onto ctx->cands, best first. */
+static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
+                    uint32_t *end) {
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
+                       ctx->ncands + 2 * len, sizeof *ctx->cands);
+  if (rc)
+    return rc;
+  *first = *end = (uint32_t)ctx->ncands;
+  if (!may_win(ctx->row, len))
+    return 0;
+  int nrank[13] = {0}, nsuit[4] = {0};
+  for (size_t k = 0; k < len; k++) {
+    nrank[ctx->row[k] >> 2]++;
+    nsuit[ctx->row[k] & 3]++;
+  }
+  for (uint32_t j = 2; j <= len; j++)
+    for (uint32_t d = 1; d <= 3; d += 2) {
+      if (j <= d || !match(ctx->row[j - 1], ctx->row[j - 1 - d]))
+        continue;
+      struct cand c = {j, j - d,
+                       score(nrank, nsuit, ctx->row[j - 1 - d], j, j - d)};
+      if (ctx->noise)
+        c.score += (int)wn_rng_below(&ctx->rng, NOISE);
+      size_t k = ctx->ncands++; /* insertion sort, best first */
+      while (k > *first && ctx->cands[k - 1].score < c.score) {
+        ctx->cands[k] = ctx->cands[k - 1];
+        k--;
+      }
+      ctx->cands[k] = c;
+    }
+  *end = (uint32_t)ctx->ncands;
+  return 0;
+}
+
+/* A pass ran out of its expansion budget; the caller restarts. */
+#define RESTART (-102)
+
+
+/* Luby's restart sequence 1 1 2 1 1 2 4 1 1 2 ... for i >= 1. */
+static uint64_t luby(uint64_t i) {
+  for (;;) {
+    unsigned k = 1;
+    while ((UINT64_C(1) << k) - 1 < i)
+      k++;
+    if ((UINT64_C(1) << k) - 1 == i)
+      return UINT64_C(1) << (k - 1);
+    i -= (UINT64_C(1) << (k - 1)) - 1;
+  }
+}
+
+/*
+** One depth-first pass from the dealt row. Positions whose every move
+** was tried without a win are added to ctx->lost, which stays valid
+** from pass to pass; a position found there is skipped. 'limit' bounds
+** the expansions of this pass (0: none).
+*/
+static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                    uint64_t limit, uint64_t pass) {
+  memcpy(ctx->row, cards, n);
+  ctx->ncands = 0;
+  wn_rng_init(&ctx->rng, 0, 0xacc, pass);
+  ctx->noise = pass > 1;
+  uint64_t expanded = 0;
   size_t depth = 0;
-  int rc = enter(ctx, n);
-  if (rc < 0)
-    return stopped(ctx, rc);
-  ctx->stack[0].cursor = 0;
+  int rc;
+  ctx->stack[0].hash = wn_hash_bytes(ctx->row, n);
+  if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
+    return WN_LOSS;
+  if ((rc = generate(ctx, n, &ctx->stack[0].next, &ctx->stack[0].end)))
+    return rc;
   for (;;) {
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
     int descended = 0;
-    uint32_t from, to;
-    while (decode(f->cursor++, len, &from, &to)) {
-      if (to == 0 || !match(ctx->row[from - 1], ctx->row[to - 1]))
-        continue;
-      f->move.from = from;
-      f->move.to = to;
+    while (f->next < f->end) {
+      struct cand c = ctx->cands[f->next++];
+      f->move.from = c.from;
+      f->move.to = c.to;
       apply(ctx->row, len, f);
       if (len - 1 == 1)
-        return (rc = record_proof(ctx, depth)) ? stopped(ctx, rc) : WN_WIN;
-      rc = enter(ctx, len - 1);
-      if (rc < 0) {
-        undo(ctx->row, len - 1, f);
-        return stopped(ctx, rc);
-      }
-      if (rc == 0) {
+        return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
+      uint64_t h = wn_hash_bytes(ctx->row, len - 1);
+      if (wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
         undo(ctx->row, len - 1, f);
         continue;
       }
+      if (wn_budget_tick(&ctx->budget))
+        return OUT_OF_BUDGET;
+      if (limit && ++expanded > limit)
+        return RESTART;
       depth++;
-      ctx->stack[depth].cursor = 0;
+      ctx->stack[depth].hash = h;
+      rc = generate(ctx, len - 1, &ctx->stack[depth].next,
+                    &ctx->stack[depth].end);
+      if (rc)
+        return rc;
       descended = 1;
       break;
     }
     if (descended)
       continue;
+    rc = wn_byteset_add(&ctx->lost, ctx->row, len, f->hash);
+    if (rc < 0)
+      return rc;
     if (depth == 0)
       return WN_LOSS;
     depth--;
+    ctx->ncands = ctx->stack[depth].end;
     undo(ctx->row, n - depth - 1, &ctx->stack[depth]);
+  }
+}
+
+/*
+** Restarts: a depth-first search that commits to a bad early move can
+** spend long proving a huge subtree lost, while 52-card deals are
+** nearly always won by some other line. Passes with budgets following
+** Luby's sequence and fresh noise cut those tails; 'lost' carries what
+** each pass proved to the next. After RESTART_STOP expansions in all,
+** one unbounded pass finishes the job, so the answer stays exact.
+*/
+#define RESTART_BASE 2000
+#define RESTART_STOP (50 * RESTART_BASE)
+
+static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
+  for (uint64_t pass = 1;; pass++) {
+    uint64_t limit = RESTART_BASE * luby(pass);
+    if (ctx->budget.states > RESTART_STOP)
+      limit = 0;
+    int rc = dfs_pass(ctx, cards, n, limit, pass);
+    if (rc != RESTART)
+      return stopped(ctx, rc);
   }
 }
 
@@ -321,7 +447,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
   ctx->nproof = 0;
-  wn_byteset_clear(&ctx->seen);
+  wn_byteset_clear(&ctx->lost);
   wn_u64set_clear(&ctx->seen64);
   if (n == 1) {
     ctx->budget.states = 1;
@@ -338,6 +464,5 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return stopped(ctx, rc);
   if (rule == ACCORDION_RIGHTMOST)
     return solve_rightmost(ctx, cards, n);
-  memcpy(ctx->row, cards, n);
-  return solve_any(ctx, n);
+  return solve_any(ctx, cards, n);
 }

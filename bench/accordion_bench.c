@@ -1,0 +1,90 @@
+/*
+** accordion_bench.c: speed of the Accordion solver on seeded random
+** deals. Prints win/loss/unknown counts, deals per second, and the
+** median, p95, p99 and maximum of seconds and states per deal.
+**
+** usage: accordion_bench [--cards K] [--count N] [--seed S]
+**                        [--rule any|rightmost] [--max-states M]
+** Figures only; it never passes or fails.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "winnable.h"
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static double pct(const double *sorted, size_t n, double p) {
+  size_t k = (size_t)(p * (double)(n - 1) + 0.5);
+  return sorted[k < n ? k : n - 1];
+}
+
+static void summary(const char *what, double *v, size_t n, const char *fmt) {
+  qsort(v, n, sizeof *v, cmp_double);
+  printf("%-16s median ", what);
+  printf(fmt, pct(v, n, 0.5));
+  printf("  p95 ");
+  printf(fmt, pct(v, n, 0.95));
+  printf("  p99 ");
+  printf(fmt, pct(v, n, 0.99));
+  printf("  max ");
+  printf(fmt, v[n - 1]);
+  printf("\n");
+}
+
+int main(int argc, char **argv) {
+  unsigned long long cards = 52, count = 1000, seed = 1, max_states = 0;
+  accordion_rule rule = ACCORDION_ANY;
+  for (int k = 1; k + 1 < argc; k += 2) {
+    if (!strcmp(argv[k], "--cards")) cards = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--count")) count = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--seed")) seed = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--max-states"))
+      max_states = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--rule"))
+      accordion_rule_parse(argv[k + 1], &rule);
+  }
+  if (cards < 1 || cards > ACCORDION_MAX_CARDS || count < 1)
+    return 2;
+  accordion_ctx *ctx = accordion_new(NULL);
+  wn_limits lim = {max_states, 0, 0};
+  accordion_set_limits(ctx, &lim);
+  double *secs = malloc(count * sizeof *secs);
+  double *states = malloc(count * sizeof *states);
+  uint8_t *deal = malloc(cards);
+  unsigned long long tally[3] = {0, 0, 0};
+  double worst = 0, t_all = wn_now();
+  unsigned long long worst_index = 0;
+  for (unsigned long long i = 0; i < count; i++) {
+    accordion_deal(seed, i, cards, deal);
+    double t0 = wn_now();
+    int v = accordion_solve(ctx, deal, cards, rule);
+    secs[i] = wn_now() - t0;
+    states[i] = (double)accordion_states(ctx);
+    if (v < 0 || v > 2)
+      return 1;
+    tally[v]++;
+    if (secs[i] > worst) {
+      worst = secs[i];
+      worst_index = i;
+    }
+  }
+  t_all = wn_now() - t_all;
+  printf("accordion rule=%s cards=%llu seed=%llu deals=%llu\n",
+         accordion_rule_name(rule), cards, seed, count);
+  printf("wins %llu  losses %llu  unknown %llu\n", tally[WN_WIN],
+         tally[WN_LOSS], tally[WN_UNKNOWN]);
+  printf("total %.3f s  %.0f deals/s  slowest deal index %llu\n", t_all,
+         (double)count / t_all, worst_index);
+  summary("seconds/deal", secs, count, "%.6f");
+  summary("states/deal", states, count, "%.0f");
+  printf("peak memory %.1f MB\n", (double)accordion_peak_memory(ctx) / 1e6);
+  accordion_free(ctx);
+  free(secs);
+  free(states);
+  free(deal);
+  return 0;
+}
