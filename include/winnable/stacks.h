@@ -1,0 +1,199 @@
+/*
+** winnable/stacks.h: Stack Management (Code Jam 2017 World Finals).
+**
+** N stacks of C face-up cards each; a card is a (value, suit) pair of
+** positive integers and no two cards of an instance are equal. Two
+** moves: remove the lowest of two or more same-suit stack tops, or move
+** any top card onto an empty stack. Won when every stack holds at most
+** one card. Stacks are given top card first and numbered 1..N in moves.
+*/
+#ifndef WINNABLE_STACKS_H
+#define WINNABLE_STACKS_H
+
+#include "../winnable.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Bounds the solver and reader accept (the contest's are lower). */
+#define STACKS_MAX_VALUE 1000000    /* values and suits are 1..this */
+#define STACKS_MAX_CARDS 1000000    /* N*C of an instance, and C */
+#define STACKS_MAX_PREMADE 1000000  /* premade stacks in a contest file */
+#define STACKS_MAX_CASES 1000000    /* cases in a contest file */
+
+typedef struct stacks_card {
+  uint32_t value, suit;
+} stacks_card;
+
+/* One move: to == 0 removes the top of 'from' ("rS"), else "mS>T". */
+typedef struct stacks_move {
+  uint32_t from, to;
+} stacks_move;
+
+/* Why an instance was proven lost. */
+typedef enum stacks_reason {
+  STACKS_REASON_NONE = 0,   /* not lost */
+  STACKS_TOO_MANY_SUITS,    /* more suits than stacks */
+  STACKS_STUCK,             /* every removal done, no stack empty */
+  STACKS_NO_PATH            /* no source reaches a target (games.md) */
+} stacks_reason;
+
+/* "more suits than stacks", "stuck with no empty stack", ... or "". */
+const char *stacks_reason_text(stacks_reason reason);
+
+/* ---- Solving ---- */
+
+typedef struct stacks_ctx stacks_ctx;
+
+/* A solver context; alloc may be NULL. Returns NULL if out of memory. */
+stacks_ctx *stacks_new(const wn_allocator *alloc);
+void stacks_free(stacks_ctx *ctx);
+/*
+** Limits for the following solves (copied). The decision takes time
+** linear in N*C, so only max_states (suit-graph vertices) and
+** max_memory can end it early.
+*/
+void stacks_set_limits(stacks_ctx *ctx, const wn_limits *limits);
+
+/* Flags for stacks_solve. */
+#define STACKS_MOVES 1u  /* on a win, also build a winning move list */
+
+/*
+** Decide the instance of n stacks of c cards each, stacks[i][0] being
+** the top of stack i+1 and stacks[i][c-1] its bottom. The cards must be
+** pairwise distinct with value and suit in 1..STACKS_MAX_VALUE, and
+** 1 <= n*c <= STACKS_MAX_CARDS. Repeated cards are not detected here
+** (the reader rejects them); they give a meaningless but safe answer.
+** Returns   WN_WIN      with STACKS_MOVES, stacks_proof() holds a
+**                       winning move list, owned by ctx until the next
+**                       solve;
+**           WN_LOSS     stacks_reason() says why;
+**           WN_UNKNOWN  a limit ran out (stacks_limit_hit says which);
+**           WN_ENOMEM, or WN_EINVAL for a card or size out of range.
+** Time: O(N*C) for the decision, O(N*C log N) with STACKS_MOVES.
+** Never prints; the cards are not modified.
+*/
+int stacks_solve(stacks_ctx *ctx, const stacks_card *const *stacks,
+                 size_t n, size_t c, unsigned flags);
+
+/* The winning moves of the last WN_WIN solved with STACKS_MOVES. */
+const stacks_move *stacks_proof(const stacks_ctx *ctx, size_t *nmoves);
+stacks_reason stacks_reason_of(const stacks_ctx *ctx);
+/* Distinct suits in the last instance. */
+size_t stacks_suits(const stacks_ctx *ctx);
+/*
+** Suit-graph vertices visited by the last solve's source-to-target
+** search (0 when the suit count or the removals alone decided).
+*/
+uint64_t stacks_states(const stacks_ctx *ctx);
+wn_limit_hit stacks_limit_hit(const stacks_ctx *ctx);
+/* Most bytes held at once by ctx so far. */
+size_t stacks_peak_memory(const stacks_ctx *ctx);
+
+/* ---- Random instances ---- */
+
+/*
+** The shape of random instances: n stacks of c cards, distinct cards
+** drawn uniformly from suits 1..k and values 1..v. With premade = 0
+** every instance has its own n stacks; with premade = p >= n the
+** instances pick n distinct stacks (in random order) from one pool of
+** p stacks that share no card, as contest files share premade stacks.
+*/
+typedef struct stacks_shape {
+  uint32_t stacks, cards, suits, values, premade;
+} stacks_shape;
+
+/*
+** 0 if the shape can be dealt, else WN_EINVAL with why[] saying what is
+** wrong (n*c beyond STACKS_MAX_CARDS, fewer than n*c or p*c cards in
+** k*v, premade < n, ...). why may be NULL.
+*/
+int stacks_shape_check(const stacks_shape *shape, char *why, size_t whylen);
+
+/*
+** Without a pool: the n*c cards of instance 'index' of 'seed', stack
+** after stack, each top card first. A pure function of its arguments.
+*/
+void stacks_deal(uint64_t seed, uint64_t index, const stacks_shape *shape,
+                 stacks_card *out);
+/* With a pool: the c cards of pool stack p (0 <= p < premade). */
+void stacks_deal_premade(uint64_t seed, uint64_t p,
+                         const stacks_shape *shape, stacks_card *out);
+/* With a pool: the n pool indexes instance 'index' uses, in order. */
+void stacks_deal_pick(uint64_t seed, uint64_t index,
+                      const stacks_shape *shape, uint32_t *out);
+
+/* ---- Reading contest input ---- */
+
+/*
+** Contest input: P, then P premade stacks "Ci v s v s ..." (top card
+** first), then T, then T cases "N C" and N distinct premade indexes
+** (0-based). Tokens may be split over lines in any way. The premade
+** stacks are read once and shared by every case; a case's stacks point
+** into them, so nothing is copied.
+*/
+typedef struct stacks_reader {
+  wn_reader *r;
+  wn_allocator alloc;
+  int started;              /* the premade stacks and T have been read */
+  uint64_t ncases, ncase;   /* T, and the 1-based number of the last case */
+  /* the last case read: */
+  const stacks_card **stacks;   /* n pointers into the premade pool */
+  uint32_t *index;              /* the n premade indexes as given */
+  size_t n, c, ncap;
+  /* the premade pool (see stacks_read.c): */
+  stacks_card *pool;
+  size_t pool_len, pool_cap;
+  uint64_t *start;              /* premade p is pool[start[p]..start[p+1]) */
+  size_t npremade;
+  uint8_t *flags;               /* per premade: repeated / shared cards */
+  uint32_t *ids, *pstamp, *cstamp;
+  size_t nids;
+} stacks_reader;
+
+void stacks_reader_init(stacks_reader *sr, wn_reader *r,
+                        const wn_allocator *alloc);
+void stacks_reader_release(stacks_reader *sr);
+/*
+** Read the next case into sr->stacks / n / c (valid until the next
+** call). Returns 1, 0 after the last case (or on an empty stream),
+** WN_EPARSE (sr->r->err says where and why: bad token, index out of
+** range, premade stack of the wrong size, repeated index or card,
+** truncated input, text after the last case), WN_EIO or WN_ENOMEM.
+*/
+int stacks_read(stacks_reader *sr);
+
+/* ---- Writing (no line end; WN_EIO if the stream failed) ---- */
+
+/* A premade stack line: "c v s v s ...". */
+int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
+/* The moves as rS / mS>T, each wrapped in 'quote', joined by sep. */
+int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
+                       const char *sep, const char *quote);
+
+/* ---- Checking a proof (independent of the solver) ---- */
+
+/*
+** Replay moves on the instance from scratch by the rules. Returns 1 if
+** every move is legal and every stack ends with at most one card, 0 if
+** legal but not won, -1 at the first illegal move (why[] names it; also
+** for out of memory). why may be NULL.
+*/
+int stacks_replay(const stacks_card *const *stacks, size_t n, size_t c,
+                  const stacks_move *moves, size_t nmoves, char *why,
+                  size_t whylen);
+
+/*
+** Parse a move line "r2 m1>3 ..." (blank separated) into a new array
+** *moves. Returns the count, or -1 with why[] naming the bad token. The
+** caller frees *moves with stacks_moves_free in both cases.
+*/
+long stacks_moves_parse(const char *line, size_t len, stacks_move **moves,
+                        char *why, size_t whylen);
+void stacks_moves_free(stacks_move *moves);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* WINNABLE_STACKS_H */

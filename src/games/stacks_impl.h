@@ -1,0 +1,78 @@
+/*
+** stacks_impl.h: the Stack Management context, shared by the decision
+** (stacks.c) and the move-list builder (stacks_moves.c). Not public.
+**
+** Per-suit data is indexed by the suit number itself (suits are at most
+** STACKS_MAX_VALUE) and is valid only where stamp == ctx->gen, so no
+** array is cleared between instances. Per-stack data is indexed by the
+** 0-based stack number.
+*/
+#ifndef WN_STACKS_IMPL_H
+#define WN_STACKS_IMPL_H
+
+#include "core/core.h"
+
+#define STACKS_NIL UINT32_MAX
+/* Bytes of per-stack arrays: eight uint32_t and the kind byte. */
+#define STACKS_PER_STACK (8 * sizeof(uint32_t) + 1)
+
+struct stacks_suit {
+  uint32_t stamp;         /* == ctx->gen: the fields below are valid */
+  uint32_t ace, king;     /* highest and second-highest value (0: none) */
+  uint32_t count;         /* cards of the suit in the instance */
+  uint32_t left;          /* of which not removed by the greedy removals */
+  uint32_t maxvis;        /* removals: highest visible value (0: none) */
+  uint32_t owner;         /* removals: the stack showing maxvis */
+  uint32_t home;          /* graph: stack with this ace at the bottom */
+  uint32_t hoff, hsize;   /* builder: this suit's heap of visible tops */
+  uint32_t queued;        /* builder: listed for removals */
+};
+
+struct stacks_ctx {
+  wn_mem mem;
+  wn_limits limits;
+  wn_budget budget;
+  uint32_t gen;                 /* instance number, for suit stamps */
+  struct stacks_suit *suit;     /* [suitcap], by suit number */
+  size_t suitcap;
+  uint32_t *suits;              /* the distinct suits of the instance */
+  size_t nsuits, suitscap;
+  /* the position after the greedy removals ("P0"): */
+  uint32_t *depth;              /* stack i holds cards depth[i]..c-1 */
+  uint32_t *work;               /* worklist / BFS queue, n entries */
+  /* the suit graph, one vertex per stack with an ace at the bottom: */
+  uint32_t *head, *parent, *via, *tpos;  /* per stack */
+  uint8_t *kind;                /* per stack: VERTEX | SOURCE | ... */
+  void *stackmem;               /* the per-stack arrays, one block */
+  size_t stackcap;
+  uint32_t *enext, *eto, *epos; /* edges: linked lists from head[] */
+  size_t nedges, ecap[3];
+  /* the winning path A_1..A_k, and the card each of its stacks keeps on
+     top until the end (king of the next suit; for A_k another ace): */
+  uint32_t *path, *pathpos;     /* in the per-stack block */
+  size_t npath;
+  stacks_reason reason;
+  /* the move-list builder's scratch (stacks_moves.c) */
+  void *build;
+  size_t buildsize;
+  stacks_move *proof;
+  size_t nproof, proofcap;
+};
+
+/* Flags in ctx->kind. */
+enum { STACKS_VERTEX = 1, STACKS_SOURCE = 2, STACKS_TARGET = 4,
+       STACKS_SEEN = 8 };
+
+/*
+** Build a winning move list into ctx->proof for the instance that the
+** decision just found winnable (ctx->path set when the suit count
+** equals n and the removals alone do not win). Returns 0, WN_ENOMEM,
+** WN_CAPPED, or WN_EINVAL if the play did not end in a win (only for
+** input with repeated cards).
+*/
+int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
+                       size_t n, size_t c);
+/* Release the builder's scratch. */
+void stacks_build_free(stacks_ctx *ctx);
+
+#endif /* WN_STACKS_IMPL_H */

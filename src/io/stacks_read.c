@@ -1,0 +1,270 @@
+/*
+** stacks_read.c: reads Stack Management contest input (winnable/stacks.h).
+**
+** Tokens come from the streaming wn_reader, so line length never
+** matters. The premade stacks are read once into one pool; a case is N
+** pointers into it. Repeated cards are caught without hashing every
+** case: when the pool is complete, one hash pass gives each distinct
+** card an id and flags each premade stack that repeats a card itself
+** (REPEATS) or shares one with another premade stack (SHARED). Only the
+** stacks so flagged can bring a repeated card into a case, and only
+** their cards are stamped per case (cstamp[id] == case number).
+** Invariant: sr->start has npremade + 1 entries once 'started' is set.
+*/
+#include <stdlib.h>
+#include "core/core.h"
+
+enum { REPEATS = 1, SHARED = 2 };
+
+/* Pools beyond this many cards are refused (ids are 32-bit). */
+#define MAX_POOL (UINT32_MAX / 4)
+
+void stacks_reader_init(stacks_reader *sr, wn_reader *r,
+                        const wn_allocator *alloc) {
+  memset(sr, 0, sizeof *sr);
+  sr->r = r;
+  if (alloc)
+    sr->alloc = *alloc;
+}
+
+static void release(stacks_reader *sr, void *p, size_t bytes) {
+  if (p)
+    wn_allocator_call(&sr->alloc, p, bytes, 0);
+}
+
+void stacks_reader_release(stacks_reader *sr) {
+  release(sr, sr->stacks, sr->ncap * sizeof *sr->stacks);
+  release(sr, sr->index, sr->ncap * sizeof *sr->index);
+  release(sr, sr->pool, sr->pool_cap * sizeof *sr->pool);
+  release(sr, sr->start, (sr->npremade + 1) * sizeof *sr->start);
+  release(sr, sr->flags, sr->npremade);
+  release(sr, sr->pstamp, sr->npremade * sizeof *sr->pstamp);
+  release(sr, sr->ids, sr->pool_len * sizeof *sr->ids);
+  release(sr, sr->cstamp, sr->nids * sizeof *sr->cstamp);
+  memset(sr, 0, sizeof *sr);
+}
+
+/* A zeroed array of n elements, or NULL. */
+static void *new_array(stacks_reader *sr, size_t n, size_t esize) {
+  void *p = wn_allocator_call(&sr->alloc, NULL, 0, n ? n * esize : 1);
+  if (p)
+    memset(p, 0, n ? n * esize : 1);
+  return p;
+}
+
+/* ---- the premade stacks ---- */
+
+static int read_card(stacks_reader *sr, stacks_card *card) {
+  int64_t v, s;
+  int rc = wn_reader_int(sr->r, 1, STACKS_MAX_VALUE,
+                         "a card value (1..1000000)", &v);
+  if (rc < 0)
+    return rc;
+  rc = wn_reader_int(sr->r, 1, STACKS_MAX_VALUE, "a card suit (1..1000000)",
+                     &s);
+  if (rc < 0)
+    return rc;
+  card->value = (uint32_t)v;
+  card->suit = (uint32_t)s;
+  return 1;
+}
+
+static int read_stack(stacks_reader *sr, size_t p) {
+  int64_t size;
+  int rc = wn_reader_int(sr->r, 1, STACKS_MAX_CARDS,
+                         "a stack size (1..1000000)", &size);
+  if (rc < 0)
+    return rc;
+  size_t need = sr->pool_len + (size_t)size;
+  if (need > MAX_POOL)
+    return WN_ENOMEM;
+  if (need > sr->pool_cap) {
+    size_t ncap = sr->pool_cap ? sr->pool_cap : 1024;
+    while (ncap < need)
+      ncap *= 2;
+    stacks_card *grown = wn_allocator_call(&sr->alloc, sr->pool,
+                                           sr->pool_cap * sizeof *grown,
+                                           ncap * sizeof *grown);
+    if (!grown)
+      return WN_ENOMEM;
+    sr->pool = grown;
+    sr->pool_cap = ncap;
+  }
+  for (int64_t j = 0; j < size; j++)
+    if ((rc = read_card(sr, &sr->pool[sr->pool_len++])) < 0)
+      return rc;
+  sr->start[p + 1] = sr->pool_len;
+  return 1;
+}
+
+/*
+** Give every distinct card of the pool an id (a slot of a hash table
+** that is dropped afterwards) and set the REPEATS / SHARED flags.
+*/
+static int index_cards(stacks_reader *sr) {
+  size_t nslots = 16;
+  while (nslots < 2 * sr->pool_len)
+    nslots *= 2;
+  uint64_t *key = new_array(sr, nslots, sizeof *key);
+  uint32_t *owner = new_array(sr, nslots, sizeof *owner);
+  sr->ids = new_array(sr, sr->pool_len, sizeof *sr->ids);
+  sr->cstamp = new_array(sr, nslots, sizeof *sr->cstamp);
+  int ok = key && owner && sr->ids && sr->cstamp;
+  if (sr->cstamp)
+    sr->nids = nslots;
+  for (size_t p = 0; ok && p < sr->npremade; p++) {
+    for (size_t k = sr->start[p]; k < sr->start[p + 1]; k++) {
+      uint64_t kv = ((uint64_t)sr->pool[k].value << 32) | sr->pool[k].suit;
+      size_t h = (size_t)wn_mix64(kv) & (nslots - 1);
+      while (key[h] != 0 && key[h] != kv) /* values >= 1: no key is 0 */
+        h = (h + 1) & (nslots - 1);
+      if (key[h] == 0) {
+        key[h] = kv;
+        owner[h] = (uint32_t)p;
+      } else if (owner[h] == p) {
+        sr->flags[p] |= REPEATS;
+      } else {
+        sr->flags[p] |= SHARED;
+        sr->flags[owner[h]] |= SHARED;
+      }
+      sr->ids[k] = (uint32_t)h;
+    }
+  }
+  release(sr, key, nslots * sizeof *key);
+  release(sr, owner, nslots * sizeof *owner);
+  return ok ? 1 : WN_ENOMEM;
+}
+
+/* Read P, the premade stacks and T. Returns 1, 0 if the stream is empty. */
+static int read_head(stacks_reader *sr) {
+  wn_token tok;
+  int64_t v;
+  int rc = wn_reader_token(sr->r, &tok);
+  if (rc <= 0)
+    return rc;
+  rc = wn_token_int(sr->r, &tok, 1, STACKS_MAX_PREMADE,
+                    "a number of premade stacks (1..1000000)", &v);
+  if (rc < 0)
+    return rc;
+  sr->npremade = (size_t)v;
+  sr->start = new_array(sr, sr->npremade + 1, sizeof *sr->start);
+  sr->flags = new_array(sr, sr->npremade, 1);
+  sr->pstamp = new_array(sr, sr->npremade, sizeof *sr->pstamp);
+  if (!sr->start || !sr->flags || !sr->pstamp)
+    return WN_ENOMEM;
+  for (size_t p = 0; p < sr->npremade; p++)
+    if ((rc = read_stack(sr, p)) < 0)
+      return rc;
+  if ((rc = index_cards(sr)) < 0)
+    return rc;
+  rc = wn_reader_int(sr->r, 0, STACKS_MAX_CASES,
+                     "a number of cases (0..1000000)", &v);
+  if (rc < 0)
+    return rc;
+  sr->ncases = (uint64_t)v;
+  return 1;
+}
+
+/* ---- the cases ---- */
+
+/* Report card k of the pool as repeated in the case, at tok. */
+static int repeated_card(stacks_reader *sr, const wn_token *tok, size_t k) {
+  wn_reader_expected(sr->r, tok, "distinct cards in a case");
+  snprintf(sr->r->err.msg, sizeof sr->r->err.msg,
+           "expected distinct cards in a case, found \"%u %u\" twice",
+           sr->pool[k].value, sr->pool[k].suit);
+  return WN_EPARSE;
+}
+
+/* Read premade index number j of the case, of stacks of c cards. */
+static int read_index(stacks_reader *sr, size_t j, size_t c) {
+  wn_token tok;
+  char what[80];
+  int64_t v;
+  int rc = wn_reader_token(sr->r, &tok);
+  snprintf(what, sizeof what, "a premade stack index (0..%zu)",
+           sr->npremade - 1);
+  if (rc < 0)
+    return rc;
+  if (rc == 0)
+    return wn_reader_expected(sr->r, NULL, what);
+  if ((rc = wn_token_int(sr->r, &tok, 0, (int64_t)sr->npremade - 1, what,
+                         &v)) < 0)
+    return rc;
+  size_t p = (size_t)v, size = sr->start[p + 1] - sr->start[p];
+  uint32_t stamp = (uint32_t)sr->ncase;
+  if (size != c) {
+    snprintf(what, sizeof what, "a premade stack of %zu card%s", c,
+             c == 1 ? "" : "s");
+    wn_reader_expected(sr->r, &tok, what);
+    size_t len = strlen(sr->r->err.msg);
+    snprintf(sr->r->err.msg + len, sizeof sr->r->err.msg - len,
+             " (it has %zu)", size);
+    return WN_EPARSE;
+  }
+  if (sr->pstamp[p] == stamp)
+    return wn_reader_expected(sr->r, &tok,
+                              "distinct premade stacks in a case, not one "
+                              "twice");
+  sr->pstamp[p] = stamp;
+  if (sr->flags[p])
+    for (size_t k = sr->start[p]; k < sr->start[p + 1]; k++) {
+      if (sr->cstamp[sr->ids[k]] == stamp)
+        return repeated_card(sr, &tok, k);
+      sr->cstamp[sr->ids[k]] = stamp;
+    }
+  sr->index[j] = (uint32_t)p;
+  sr->stacks[j] = sr->pool + sr->start[p];
+  return 1;
+}
+
+static int read_case(stacks_reader *sr) {
+  int64_t n, c;
+  char what[80];
+  snprintf(what, sizeof what, "a number of stacks (1..%zu)", sr->npremade);
+  int rc = wn_reader_int(sr->r, 1, (int64_t)sr->npremade, what, &n);
+  if (rc < 0)
+    return rc;
+  snprintf(what, sizeof what, "a number of cards per stack (1..%lld)",
+           (long long)(STACKS_MAX_CARDS / n));
+  if ((rc = wn_reader_int(sr->r, 1, STACKS_MAX_CARDS / n, what, &c)) < 0)
+    return rc;
+  if ((size_t)n > sr->ncap) {
+    release(sr, sr->stacks, sr->ncap * sizeof *sr->stacks);
+    release(sr, sr->index, sr->ncap * sizeof *sr->index);
+    sr->ncap = (size_t)n;
+    sr->stacks = new_array(sr, sr->ncap, sizeof *sr->stacks);
+    sr->index = new_array(sr, sr->ncap, sizeof *sr->index);
+    if (!sr->stacks || !sr->index) {
+      release(sr, sr->stacks, sr->ncap * sizeof *sr->stacks);
+      release(sr, sr->index, sr->ncap * sizeof *sr->index);
+      sr->stacks = NULL;
+      sr->index = NULL;
+      sr->ncap = 0;
+      return WN_ENOMEM;
+    }
+  }
+  sr->ncase++;
+  for (size_t j = 0; j < (size_t)n; j++)
+    if ((rc = read_index(sr, j, (size_t)c)) < 0)
+      return rc;
+  sr->n = (size_t)n;
+  sr->c = (size_t)c;
+  return 1;
+}
+
+int stacks_read(stacks_reader *sr) {
+  if (!sr->started) {
+    int rc = read_head(sr);
+    if (rc <= 0)
+      return rc;
+    sr->started = 1;
+  }
+  if (sr->ncase < sr->ncases)
+    return read_case(sr);
+  wn_token tok;
+  int rc = wn_reader_token(sr->r, &tok);
+  if (rc <= 0)
+    return rc;
+  return wn_reader_expected(sr->r, &tok, "end of input after the last case");
+}

@@ -1,0 +1,301 @@
+/*
+** stacks_replay.c: checks a Stack Management move list from scratch.
+**
+** Shares nothing with the solver or its move builder: every stack is
+** kept in full as an array of card numbers (bottom first), and each
+** move is checked against the rules as games.md states them. To find
+** "the lowest visible card of a suit" quickly, the cards are sorted
+** once by (suit, value), so each suit is a run of ranks, and the
+** visible cards are the set bits of a three-level bitset over ranks:
+** the lowest visible card of a suit is the first set bit of its run.
+** Invariant: a card's bit is set exactly while it is some stack's top.
+*/
+#include <stdlib.h>
+#include "core/core.h"
+
+/* ---- a bitset with summaries: bit i of level l+1 = word i of l != 0 */
+
+struct bits {
+  uint64_t *w[3];
+  size_t nw[3];
+};
+
+static int ctz64(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int k = 0;
+  while (!(x & 1)) {
+    x >>= 1;
+    k++;
+  }
+  return k;
+#endif
+}
+
+static int bits_init(struct bits *b, size_t n) {
+  for (int l = 0; l < 3; l++) {
+    n = (n + 63) / 64;
+    b->nw[l] = n;
+    b->w[l] = calloc(n ? n : 1, sizeof(uint64_t));
+    if (!b->w[l])
+      return -1;
+  }
+  return 0;
+}
+
+static void bits_free(struct bits *b) {
+  for (int l = 0; l < 3; l++)
+    free(b->w[l]);
+}
+
+static void bits_set(struct bits *b, size_t i) {
+  for (int l = 0; l < 3; l++, i >>= 6)
+    b->w[l][i >> 6] |= UINT64_C(1) << (i & 63);
+}
+
+static void bits_clear(struct bits *b, size_t i) {
+  for (int l = 0; l < 3; l++, i >>= 6) {
+    b->w[l][i >> 6] &= ~(UINT64_C(1) << (i & 63));
+    if (b->w[l][i >> 6])
+      return;
+  }
+}
+
+/* Lowest bit of the subtree under bit i of level l. */
+static size_t descend(const struct bits *b, int l, size_t i) {
+  while (l > 0) {
+    i = i * 64 + (size_t)ctz64(b->w[l - 1][i]);
+    l--;
+  }
+  return i;
+}
+
+/* The first set bit at or after i, or SIZE_MAX. */
+static size_t bits_next(const struct bits *b, size_t i) {
+  for (int l = 0; l < 3; l++, i = (i >> 6) + 1) {
+    if ((i >> 6) >= b->nw[l])
+      return SIZE_MAX;
+    uint64_t m = b->w[l][i >> 6] & (~UINT64_C(0) << (i & 63));
+    if (m)
+      return descend(b, l, (i & ~(size_t)63) + (size_t)ctz64(m));
+    if (l == 2) /* the top level is short: scan it */
+      for (size_t k = (i >> 6) + 1; k < b->nw[2]; k++)
+        if (b->w[2][k])
+          return descend(b, 2, k * 64 + (size_t)ctz64(b->w[2][k]));
+  }
+  return SIZE_MAX;
+}
+
+/* ---- the replay ---- */
+
+struct sorted {
+  uint32_t suit, value, card;
+};
+
+static int by_suit_value(const void *pa, const void *pb) {
+  const struct sorted *a = pa, *b = pb;
+  if (a->suit != b->suit)
+    return a->suit < b->suit ? -1 : 1;
+  if (a->value != b->value)
+    return a->value < b->value ? -1 : 1;
+  return a->card < b->card ? -1 : a->card > b->card;
+}
+
+struct game {
+  size_t n, c;
+  uint32_t *slot;      /* stack i: slot[i*c .. i*c+len[i]), bottom first */
+  size_t *len;
+  uint32_t *rank;      /* card number -> position in sorted order */
+  uint32_t *run_end;   /* position -> end of its suit's run */
+  uint32_t *run_start; /* position -> start of its suit's run */
+  struct bits vis;
+};
+
+static int setup(struct game *g, const stacks_card *const *stacks) {
+  size_t n = g->n, c = g->c, total = n * c;
+  struct sorted *s = malloc(total * sizeof *s);
+  g->slot = malloc(total * sizeof *g->slot);
+  g->len = malloc(n * sizeof *g->len);
+  g->rank = malloc(total * sizeof *g->rank);
+  g->run_end = malloc(total * sizeof *g->run_end);
+  g->run_start = malloc(total * sizeof *g->run_start);
+  if (!s || !g->slot || !g->len || !g->rank || !g->run_end ||
+      !g->run_start || bits_init(&g->vis, total)) {
+    free(s);
+    return -1;
+  }
+  for (size_t i = 0; i < n; i++) {
+    g->len[i] = c;
+    for (size_t j = 0; j < c; j++) {
+      uint32_t card = (uint32_t)(i * c + j);
+      g->slot[i * c + (c - 1 - j)] = card; /* top first -> bottom first */
+      s[card].suit = stacks[i][j].suit;
+      s[card].value = stacks[i][j].value;
+      s[card].card = card;
+    }
+  }
+  qsort(s, total, sizeof *s, by_suit_value);
+  for (size_t k = 0; k < total; k++) {
+    g->rank[s[k].card] = (uint32_t)k;
+    g->run_start[k] = (k > 0 && s[k - 1].suit == s[k].suit)
+                          ? g->run_start[k - 1] : (uint32_t)k;
+  }
+  for (size_t k = total; k-- > 0;)
+    g->run_end[k] = (k + 1 < total && s[k + 1].suit == s[k].suit)
+                        ? g->run_end[k + 1] : (uint32_t)(k + 1);
+  free(s);
+  for (size_t i = 0; i < n; i++)
+    bits_set(&g->vis, g->rank[g->slot[i * c + c - 1]]);
+  return 0;
+}
+
+static void teardown(struct game *g) {
+  free(g->slot);
+  free(g->len);
+  free(g->rank);
+  free(g->run_end);
+  free(g->run_start);
+  bits_free(&g->vis);
+}
+
+static uint32_t top(const struct game *g, size_t i) {
+  return g->slot[i * g->c + g->len[i] - 1];
+}
+
+/* Check move m; NULL if legal (and then applied), else why not. */
+static const char *step(struct game *g, stacks_move m) {
+  size_t from = m.from, to = m.to;
+  if (from < 1 || from > g->n)
+    return "no such stack";
+  if (g->len[from - 1] == 0)
+    return "the stack is empty";
+  uint32_t card = top(g, from - 1), r = g->rank[card];
+  if (to == 0) {
+    if (bits_next(&g->vis, g->run_start[r]) != r)
+      return "a lower card of the same suit is on top of another stack";
+    size_t other = bits_next(&g->vis, (size_t)r + 1);
+    if (other >= g->run_end[r])
+      return "no other stack shows a card of the same suit";
+    bits_clear(&g->vis, r);
+    if (--g->len[from - 1] > 0)
+      bits_set(&g->vis, g->rank[top(g, from - 1)]);
+    return NULL;
+  }
+  if (to > g->n)
+    return "no such target stack";
+  if (to == from)
+    return "a stack cannot move onto itself";
+  if (g->len[to - 1] != 0)
+    return "the target stack is not empty";
+  g->slot[(to - 1) * g->c] = card;
+  g->len[to - 1] = 1;
+  if (--g->len[from - 1] > 0)
+    bits_set(&g->vis, g->rank[top(g, from - 1)]);
+  return NULL;
+}
+
+int stacks_replay(const stacks_card *const *stacks, size_t n, size_t c,
+                  const stacks_move *moves, size_t nmoves, char *why,
+                  size_t whylen) {
+  struct game g = {n, c, NULL, NULL, NULL, NULL, NULL, {{NULL}, {0}}};
+  if (n == 0 || c == 0 || setup(&g, stacks)) {
+    teardown(&g);
+    if (why)
+      snprintf(why, whylen, n && c ? "out of memory" : "no cards");
+    return -1;
+  }
+  for (size_t k = 0; k < nmoves; k++) {
+    const char *bad = step(&g, moves[k]);
+    if (bad) {
+      if (why) {
+        if (moves[k].to)
+          snprintf(why, whylen, "move %zu (m%u>%u): %s", k + 1,
+                   moves[k].from, moves[k].to, bad);
+        else
+          snprintf(why, whylen, "move %zu (r%u): %s", k + 1, moves[k].from,
+                   bad);
+      }
+      teardown(&g);
+      return -1;
+    }
+  }
+  int won = 1;
+  for (size_t i = 0; i < n && won; i++)
+    if (g.len[i] > 1) {
+      won = 0;
+      if (why)
+        snprintf(why, whylen, "stack %zu still holds %zu cards", i + 1,
+                 g.len[i]);
+    }
+  teardown(&g);
+  return won;
+}
+
+/* ---- parsing "rS" / "mS>T" ---- */
+
+/* Read 1..9 digits at s[*k]; -1 if none. */
+static long digits(const char *s, size_t len, size_t *k) {
+  size_t start = *k;
+  long v = 0;
+  while (*k < len && s[*k] >= '0' && s[*k] <= '9' && *k - start < 9)
+    v = v * 10 + (s[(*k)++] - '0');
+  return *k == start ? -1 : v;
+}
+
+static int parse_move(const char *s, size_t len, stacks_move *m) {
+  size_t k = 1;
+  if (len < 2 || (s[0] != 'r' && s[0] != 'm'))
+    return -1;
+  long from = digits(s, len, &k), to = 0;
+  if (from < 1)
+    return -1;
+  if (s[0] == 'm') {
+    if (k >= len || s[k++] != '>' || (to = digits(s, len, &k)) < 1)
+      return -1;
+  }
+  if (k != len)
+    return -1;
+  m->from = (uint32_t)from;
+  m->to = (uint32_t)to;
+  return 0;
+}
+
+static int is_blank(char ch) {
+  return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n';
+}
+
+long stacks_moves_parse(const char *line, size_t len, stacks_move **moves,
+                        char *why, size_t whylen) {
+  size_t count = 0, cap = 0, k = 0;
+  *moves = NULL;
+  for (;;) {
+    while (k < len && is_blank(line[k]))
+      k++;
+    size_t start = k;
+    while (k < len && !is_blank(line[k]))
+      k++;
+    if (k == start)
+      return (long)count;
+    if (count == cap) {
+      cap = cap ? cap * 2 : 64;
+      stacks_move *grown = realloc(*moves, cap * sizeof **moves);
+      if (!grown) {
+        if (why)
+          snprintf(why, whylen, "out of memory");
+        return -1;
+      }
+      *moves = grown;
+    }
+    if (parse_move(line + start, k - start, &(*moves)[count])) {
+      if (why)
+        snprintf(why, whylen,
+                 "expected a move like r2 or m1>3, found \"%.*s\"",
+                 (int)(k - start > 20 ? 20 : k - start), line + start);
+      return -1;
+    }
+    count++;
+  }
+}
+
+void stacks_moves_free(stacks_move *moves) { free(moves); }
