@@ -49,6 +49,7 @@ struct build {
   uint32_t *queue;          /* suits that may show two cards */
   uint32_t *heap;           /* n*c slots, suit s at suit[s].hoff */
   size_t nempty, nqueue, cursor;
+  size_t multi;             /* stacks holding two or more cards */
 };
 
 /* Bytes of scratch for n stacks, c cards and s suits. */
@@ -156,6 +157,8 @@ static void remove_lowest(struct build *b, struct stacks_suit *u) {
     sift_down(b, h, u->hsize, 0);
   }
   if (b->depth[a] < b->c && ++b->depth[a] < b->c) {
+    if (b->depth[a] + 1 == b->c)
+      b->multi--;
     show(b, a);
     return;
   }
@@ -172,15 +175,16 @@ static void relocate(struct build *b, uint32_t a, uint32_t t) {
   b->heap[b->ctx->suit[x->suit].hoff + k] = t;
   b->hpos[t] = k;
   emit(b, a + 1, t + 1);
-  b->depth[a]++;
+  if (++b->depth[a] + 1 == b->c)
+    b->multi--;
   show(b, a);
 }
 
-/* Every removal, lowest card first within each suit. */
+/* Every removal, lowest card first within each suit, until won. */
 static void drain(struct build *b) {
   while (b->nqueue > 0) {
     struct stacks_suit *u = &b->ctx->suit[b->queue[--b->nqueue]];
-    while (u->hsize >= 2)
+    while (u->hsize >= 2 && b->multi > 0)
       remove_lowest(b, u);
     u->queued = 0;
   }
@@ -190,6 +194,8 @@ static void drain(struct build *b) {
 static void play(struct build *b) {
   for (;;) {
     drain(b);
+    if (b->multi == 0)
+      return;
     while (b->cursor < b->n &&
            (b->depth[b->cursor] + 1 >= b->c ||
             b->frozen[b->cursor] == b->depth[b->cursor]))
@@ -198,13 +204,6 @@ static void play(struct build *b) {
       return;
     relocate(b, (uint32_t)b->cursor, b->empty[--b->nempty]);
   }
-}
-
-static int won(const struct build *b) {
-  for (size_t i = 0; i < b->n; i++)
-    if (b->depth[i] + 1 < b->c)
-      return 0;
-  return 1;
 }
 
 int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
@@ -233,6 +232,7 @@ int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
   }
   for (size_t i = 0; i < n; i++)
     show(&b, (uint32_t)i);
+  b.multi = c >= 2 ? n : 0;
   for (size_t k = 0; k < ctx->npath; k++)
     b.frozen[ctx->path[k]] = ctx->pathpos[k];
   play(&b);
@@ -244,5 +244,5 @@ int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
     relocate(&b, a, b.empty[--b.nempty]);
     drain(&b);
   }
-  return won(&b) ? 0 : WN_EINVAL;
+  return b.multi == 0 ? 0 : WN_EINVAL;
 }

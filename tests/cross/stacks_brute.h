@@ -1,0 +1,22 @@
+/*
+** stacks_brute.h: exhaustive search for Stack Management, written apart
+** from the library's solver (shares no code or data structure with it).
+*/
+#ifndef STACKS_BRUTE_H
+#define STACKS_BRUTE_H
+
+#include <stddef.h>
+
+#define SBRUTE_MAXN 4
+#define SBRUTE_MAXC 5
+
+/*
+** Decide n stacks of c cards (card j of stack i is value[i*c+j],
+** suit[i*c+j], top first) by trying every sequence of moves. Returns
+** 1 if some sequence wins, 0 if none does, -1 if n or c is too large or
+** memory ran out. *states (may be NULL) gets the positions reached.
+*/
+int stacks_brute(const int *value, const int *suit, int n, int c,
+                 size_t *states);
+
+#endif
