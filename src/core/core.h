@@ -74,7 +74,7 @@ typedef struct wn_byteset {
   wn_mem *mem;
   uint64_t *slots;     /* 0 empty, else (tag << 40) | (arena offset + 1) */
   size_t mask, count;
-  uint8_t *arena;      /* each key: 4-byte length, then its bytes */
+  uint8_t *arena;      /* each key: its mixed hash, length, bytes */
   size_t arena_len, arena_cap;
 } wn_byteset;
 
@@ -83,7 +83,10 @@ void wn_byteset_release(wn_byteset *s);
 void wn_byteset_clear(wn_byteset *s); /* keeps the memory */
 /* 1 if key was added, 0 if present, WN_ENOMEM or WN_CAPPED. */
 int wn_byteset_insert(wn_byteset *s, const uint8_t *key, size_t len);
-/* The same with hash = wn_hash_bytes(key, len) already computed. */
+/*
+** The same with the caller's hash of key: any function of the key's
+** bytes, but one set must always be given the same function.
+*/
 int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
                    uint64_t hash);
 /* 1 if key is in the set; hash as for wn_byteset_add. */

@@ -4,8 +4,11 @@
 ** arena) and wn_u64set (integer keys).
 **
 ** Both use linear probing over a power-of-two table kept at most 1/2
-** full, so a probe sequence always ends at an empty slot. A byteset slot
-** packs a 24-bit hash tag with the key's arena offset + 1, so most
+** full, so a probe sequence always ends at an empty slot. A byteset key
+** may come with the caller's own 64-bit hash (any function, as long as
+** one set always uses the same one); it is stored beside the key, so
+** growing the table never needs the function. A slot packs a 24-bit
+** tag of the mixed hash with the key's arena offset + 1, so most
 ** mismatches are rejected without touching the arena. Keys are compared
 ** in full: a hash collision can never make two positions look equal.
 */
@@ -60,11 +63,15 @@ void wn_byteset_clear(wn_byteset *s) {
   s->arena_len = 0;
 }
 
+/* Arena entry: 8-byte mixed hash, 4-byte length, then the key bytes. */
+#define ENTRY_HEAD 12
+
 static const uint8_t *key_at(const wn_byteset *s, uint64_t slot,
-                             uint32_t *len) {
+                             uint32_t *len, uint64_t *mixed) {
   const uint8_t *k = s->arena + ((slot & OFFSET_MASK) - 1);
-  memcpy(len, k, 4);
-  return k + 4;
+  memcpy(mixed, k, 8);
+  memcpy(len, k + 8, 4);
+  return k + ENTRY_HEAD;
 }
 
 static int byteset_rehash(wn_byteset *s) {
@@ -78,8 +85,9 @@ static int byteset_rehash(wn_byteset *s) {
     if (!v)
       continue;
     uint32_t len;
-    const uint8_t *k = key_at(s, v, &len);
-    size_t j = wn_hash_bytes(k, len) & (nslots - 1);
+    uint64_t mixed;
+    (void)key_at(s, v, &len, &mixed);
+    size_t j = mixed & (nslots - 1);
     while (slots[j])
       j = (j + 1) & (nslots - 1);
     slots[j] = v;
@@ -93,14 +101,14 @@ static int byteset_rehash(wn_byteset *s) {
 
 /* Slot of key, or of the empty slot where it belongs; *found says which. */
 static size_t byteset_find(const wn_byteset *s, const uint8_t *key,
-                           size_t len, uint64_t hash, int *found) {
-  uint64_t tag = hash >> TAG_SHIFT;
-  size_t i = hash & s->mask;
+                           size_t len, uint64_t mixed, int *found) {
+  uint64_t tag = mixed >> TAG_SHIFT, kmixed;
+  size_t i = mixed & s->mask;
   for (; s->slots[i]; i = (i + 1) & s->mask) {
     uint32_t klen;
     if ((s->slots[i] >> TAG_SHIFT) != tag)
       continue;
-    const uint8_t *k = key_at(s, s->slots[i], &klen);
+    const uint8_t *k = key_at(s, s->slots[i], &klen, &kmixed);
     if (klen == len && memcmp(k, key, len) == 0) {
       *found = 1;
       return i;
@@ -112,10 +120,9 @@ static size_t byteset_find(const wn_byteset *s, const uint8_t *key,
 
 int wn_byteset_contains(const wn_byteset *s, const uint8_t *key, size_t len,
                         uint64_t hash) {
-  assert(hash == wn_hash_bytes(key, len));
   int found = 0;
   if (s->slots)
-    byteset_find(s, key, len, hash, &found);
+    byteset_find(s, key, len, wn_mix64(hash), &found);
   return found;
 }
 
@@ -126,26 +133,27 @@ int wn_byteset_insert(wn_byteset *s, const uint8_t *key, size_t len) {
 int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
                    uint64_t hash) {
   assert(len < UINT32_MAX);
-  assert(hash == wn_hash_bytes(key, len));
+  uint64_t mixed = wn_mix64(hash);
   int found = 0, rc;
-  size_t i = s->slots ? byteset_find(s, key, len, hash, &found) : 0;
+  size_t i = s->slots ? byteset_find(s, key, len, mixed, &found) : 0;
   if (found)
     return 0;
   if (!s->slots || (s->count + 1) * 2 > s->mask + 1) {
     if ((rc = byteset_rehash(s)))
       return rc;
-    i = byteset_find(s, key, len, hash, &found);
+    i = byteset_find(s, key, len, mixed, &found);
   }
-  size_t need = s->arena_len + 4 + len;
+  size_t need = s->arena_len + ENTRY_HEAD + len;
   if (need > OFFSET_MASK)
     return WN_ENOMEM;
   rc = wn_mem_grow(s->mem, (void **)&s->arena, &s->arena_cap, need, 1);
   if (rc)
     return rc;
   uint32_t len32 = (uint32_t)len;
-  memcpy(s->arena + s->arena_len, &len32, 4);
-  memcpy(s->arena + s->arena_len + 4, key, len);
-  s->slots[i] = ((hash >> TAG_SHIFT) << TAG_SHIFT) | (s->arena_len + 1);
+  memcpy(s->arena + s->arena_len, &mixed, 8);
+  memcpy(s->arena + s->arena_len + 8, &len32, 4);
+  memcpy(s->arena + s->arena_len + ENTRY_HEAD, key, len);
+  s->slots[i] = ((mixed >> TAG_SHIFT) << TAG_SHIFT) | (s->arena_len + 1);
   s->arena_len = need;
   s->count++;
   return 1;

@@ -47,6 +47,9 @@ struct accordion_ctx {
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
+  uint64_t *prefix;       /* prefix hashes of the row at prefix_depth */
+  uint64_t *power;        /* HASH_BASE^k */
+  size_t hashcap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
   int noise;
   struct cand *cands;     /* candidate moves of every level on the path */
@@ -76,6 +79,8 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
+  wn_mem_free(&ctx->mem, ctx->prefix, ctx->hashcap * sizeof *ctx->prefix);
+  wn_mem_free(&ctx->mem, ctx->power, ctx->hashcap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
@@ -170,30 +175,40 @@ static void undo(uint8_t *row, size_t len, const struct frame *f) {
 ** connected, and (2) since the leftmost pile never moves, its top
 ** covers nothing and is a leaf of that tree, so the other tops are
 ** connected without it (when there are at least two of them).
-** Two cards match iff their (rank, suit) edges touch in the bipartite
-** rank-suit graph, so both tests are a union-find over 13 + 4 nodes.
+** Every card is joined to the others of its suit, so a set of cards is
+** connected iff the suits it holds are linked through shared ranks:
+** ranks[s] is the bit set of ranks held in suit s.
 */
-static int find_root(uint8_t *parent, int x) {
-  while (parent[x] != x)
-    x = parent[x] = parent[parent[x]];
-  return x;
+static int suits_connected(const uint16_t ranks[4]) {
+  int first = 0;
+  while (first < 4 && !ranks[first])
+    first++;
+  if (first == 4)
+    return 1;
+  unsigned reached = 1u << first;
+  uint16_t linked = ranks[first];
+  for (int round = 0; round < 3; round++) /* a path has at most 3 hops */
+    for (int s = 0; s < 4; s++)
+      if (!(reached >> s & 1) && (ranks[s] & linked)) {
+        reached |= 1u << s;
+        linked |= ranks[s];
+      }
+  for (int s = 0; s < 4; s++)
+    if (ranks[s] && !(reached >> s & 1))
+      return 0;
+  return 1;
 }
 
 static int may_win(const uint8_t *row, size_t len) {
   size_t skip = len >= 3 ? 1 : 0; /* test (2) when it applies, else (1) */
-  uint8_t parent[17];
-  for (int k = 0; k < 17; k++)
-    parent[k] = (uint8_t)k;
+  uint16_t ranks[4] = {0, 0, 0, 0};
   for (size_t k = skip; k < len; k++)
-    parent[find_root(parent, row[k] >> 2)] =
-        (uint8_t)find_root(parent, 13 + (row[k] & 3));
-  int root = find_root(parent, row[skip] >> 2);
-  for (size_t k = skip + 1; k < len; k++)
-    if (find_root(parent, row[k] >> 2) != root)
-      return 0;
+    ranks[row[k] & 3] |= (uint16_t)(1u << (row[k] >> 2));
+  if (!suits_connected(ranks))
+    return 0;
   /* the leftmost top must still match one of the others */
-  return !skip || find_root(parent, row[0] >> 2) == root ||
-         find_root(parent, 13 + (row[0] & 3)) == root;
+  uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
+  return !skip || ranks[row[0] & 3] || (all >> (row[0] >> 2) & 1);
 }
 
 /*
@@ -244,6 +259,38 @@ static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
   return 0;
 }
 
+/*
+** Position hashes. H(row) = sum of (row[k] + 1) * B^k mod 2^64 for an
+** odd B, so the hash of the row after a move follows from the prefix
+** sums P[k] of the row before it in O(1) (child_hash), instead of
+** hashing every child in full. Quality matters little: the lost set
+** mixes the hash before use and compares keys in full.
+*/
+#define HASH_BASE 0x9e3779b97f4a7c15ULL
+
+static uint64_t inverse_of_base(void) {
+  uint64_t x = HASH_BASE; /* right to 3 bits; each step doubles that */
+  for (int k = 0; k < 5; k++)
+    x *= 2 - HASH_BASE * x;
+  assert(x * HASH_BASE == 1);
+  return x;
+}
+
+static void compute_prefix(accordion_ctx *ctx, size_t len) {
+  uint64_t *p = ctx->prefix;
+  p[0] = 0;
+  for (size_t k = 0; k < len; k++)
+    p[k + 1] = p[k] + (uint64_t)(ctx->row[k] + 1) * ctx->power[k];
+}
+
+/* Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i). */
+static uint64_t child_hash(const accordion_ctx *ctx, size_t len, uint32_t j,
+                           uint32_t i, uint64_t binv) {
+  const uint64_t *p = ctx->prefix;
+  return p[i] + (uint64_t)(ctx->row[j] + 1) * ctx->power[i] +
+         (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
+}
+
 /* A pass ran out of its expansion budget; the caller restarts. */
 #define RESTART (-102)
 
@@ -268,6 +315,7 @@ static uint64_t luby(uint64_t i) {
 */
 static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     uint64_t limit, uint64_t pass) {
+  const uint64_t binv = inverse_of_base();
   memcpy(ctx->row, cards, n);
   ctx->ncands = 0;
   wn_rng_init(&ctx->rng, 0, 0xacc, pass);
@@ -275,7 +323,9 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   uint64_t expanded = 0;
   size_t depth = 0;
   int rc;
-  ctx->stack[0].hash = wn_hash_bytes(ctx->row, n);
+  compute_prefix(ctx, n);
+  ctx->prefix_depth = 0;
+  ctx->stack[0].hash = ctx->prefix[n];
   if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
     return WN_LOSS;
   if ((rc = generate(ctx, n, &ctx->stack[0].next, &ctx->stack[0].end)))
@@ -284,14 +334,18 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
     int descended = 0;
+    if (ctx->prefix_depth != depth) { /* back from a child: row restored */
+      compute_prefix(ctx, len);
+      ctx->prefix_depth = depth;
+    }
     while (f->next < f->end) {
       struct cand c = ctx->cands[f->next++];
+      uint64_t h = child_hash(ctx, len, c.from - 1, c.to - 1, binv);
       f->move.from = c.from;
       f->move.to = c.to;
       apply(ctx->row, len, f);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
-      uint64_t h = wn_hash_bytes(ctx->row, len - 1);
       if (wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
         undo(ctx->row, len - 1, f);
         continue;
@@ -302,6 +356,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         return RESTART;
       depth++;
       ctx->stack[depth].hash = h;
+      compute_prefix(ctx, len - 1);
+      ctx->prefix_depth = depth;
       rc = generate(ctx, len - 1, &ctx->stack[depth].next,
                     &ctx->stack[depth].end);
       if (rc)
@@ -331,12 +387,15 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** one unbounded pass finishes the job, so the answer stays exact.
 */
 #define RESTART_BASE 2000
-#define RESTART_STOP (50 * RESTART_BASE)
+#define RESTART_MIN_CARDS 25 /* smaller deals: one pass, losses are common */
+#define RESTART_STOP (1000 * RESTART_BASE)
 
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
+  if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
+    return stopped(ctx, OUT_OF_BUDGET);
   for (uint64_t pass = 1;; pass++) {
     uint64_t limit = RESTART_BASE * luby(pass);
-    if (ctx->budget.states > RESTART_STOP)
+    if (ctx->budget.states > RESTART_STOP || n < RESTART_MIN_CARDS)
       limit = 0;
     int rc = dfs_pass(ctx, cards, n, limit, pass);
     if (rc != RESTART)
@@ -464,5 +523,18 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return stopped(ctx, rc);
   if (rule == ACCORDION_RIGHTMOST)
     return solve_rightmost(ctx, cards, n);
+  if (!rc && n + 1 > ctx->hashcap) {
+    size_t old = ctx->hashcap;
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->hashcap, n + 1,
+                     sizeof *ctx->prefix);
+    if (!rc)
+      rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &old, n + 1,
+                       sizeof *ctx->power);
+    if (rc)
+      return stopped(ctx, rc);
+    ctx->power[0] = 1;
+    for (size_t k = 1; k < ctx->hashcap; k++)
+      ctx->power[k] = ctx->power[k - 1] * HASH_BASE;
+  }
   return solve_any(ctx, cards, n);
 }
