@@ -21,6 +21,7 @@
 **
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
+#include <stdlib.h>
 #include "core/core.h"
 
 /* One level of the depth-first search. */
@@ -225,6 +226,16 @@ static int score(const int *nrank, const int *nsuit, uint8_t covered,
 
 #define NOISE 128
 
+/* Best first; ties in generation order (from ascending, 1-left first). */
+static int cand_order(const void *pa, const void *pb) {
+  const struct cand *a = pa, *b = pb;
+  if (a->score != b->score)
+    return a->score > b->score ? -1 : 1;
+  if (a->from != b->from)
+    return a->from < b->from ? -1 : 1;
+  return (a->to < b->to) - (a->to > b->to);
+}
+
 /* Push the legal moves of row[0..len) onto ctx->cands, best first. */
 static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
                     uint32_t *end) {
@@ -248,14 +259,22 @@ static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
                        score(nrank, nsuit, ctx->row[j - 1 - d], j, j - d)};
       if (ctx->noise)
         c.score += (int)wn_rng_below(&ctx->rng, NOISE);
-      size_t k = ctx->ncands++; /* insertion sort, best first */
-      while (k > *first && ctx->cands[k - 1].score < c.score) {
-        ctx->cands[k] = ctx->cands[k - 1];
-        k--;
-      }
-      ctx->cands[k] = c;
+      ctx->cands[ctx->ncands++] = c;
     }
   *end = (uint32_t)ctx->ncands;
+  struct cand *list = ctx->cands + *first;
+  size_t count = *end - *first;
+  if (count > 24) {
+    qsort(list, count, sizeof *list, cand_order);
+    return 0;
+  }
+  for (size_t k = 1; k < count; k++) { /* insertion sort: short lists */
+    struct cand c = list[k];
+    size_t m = k;
+    for (; m > 0 && cand_order(&list[m - 1], &c) > 0; m--)
+      list[m] = list[m - 1];
+    list[m] = c;
+  }
   return 0;
 }
 
