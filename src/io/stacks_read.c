@@ -98,40 +98,42 @@ static int read_stack(stacks_reader *sr, size_t p) {
 }
 
 /*
-** Give every distinct card of the pool an id (a slot of a hash table
-** that is dropped afterwards) and set the REPEATS / SHARED flags.
+** Give every distinct card of the pool an id (its slot in a hash table
+** that is dropped afterwards) and set the REPEATS / SHARED flags. An
+** entry packs the card (value << 20 | suit, 40 bits: both are below
+** 2^20) with the first premade stack holding it (20 bits); 0 marks a
+** free slot (values are >= 1). The per-case stamps (one per slot) are
+** made on first need: most inputs never share a card.
 */
 static int index_cards(stacks_reader *sr) {
   size_t nslots = 16;
   while (nslots < 2 * sr->pool_len)
     nslots *= 2;
-  uint64_t *key = new_array(sr, nslots, sizeof *key);
-  uint32_t *owner = new_array(sr, nslots, sizeof *owner);
+  uint64_t *slot = wn_allocator_call(&sr->alloc, NULL, 0,
+                                     nslots * sizeof *slot);
   sr->ids = new_array(sr, sr->pool_len, sizeof *sr->ids);
-  sr->cstamp = new_array(sr, nslots, sizeof *sr->cstamp);
-  int ok = key && owner && sr->ids && sr->cstamp;
-  if (sr->cstamp)
-    sr->nids = nslots;
+  int ok = slot && sr->ids;
+  if (ok)
+    memset(slot, 0, nslots * sizeof *slot);
   for (size_t p = 0; ok && p < sr->npremade; p++) {
     for (size_t k = sr->start[p]; k < sr->start[p + 1]; k++) {
-      uint64_t kv = ((uint64_t)sr->pool[k].value << 32) | sr->pool[k].suit;
-      size_t h = (size_t)wn_mix64(kv) & (nslots - 1);
-      while (key[h] != 0 && key[h] != kv) /* values >= 1: no key is 0 */
+      uint64_t card = ((uint64_t)sr->pool[k].value << 20) | sr->pool[k].suit;
+      size_t h = (size_t)wn_mix64(card) & (nslots - 1);
+      while (slot[h] != 0 && slot[h] >> 20 != card)
         h = (h + 1) & (nslots - 1);
-      if (key[h] == 0) {
-        key[h] = kv;
-        owner[h] = (uint32_t)p;
-      } else if (owner[h] == p) {
+      if (slot[h] == 0) {
+        slot[h] = card << 20 | p;
+      } else if ((slot[h] & 0xfffff) == p) {
         sr->flags[p] |= REPEATS;
       } else {
         sr->flags[p] |= SHARED;
-        sr->flags[owner[h]] |= SHARED;
+        sr->flags[slot[h] & 0xfffff] |= SHARED;
       }
       sr->ids[k] = (uint32_t)h;
     }
   }
-  release(sr, key, nslots * sizeof *key);
-  release(sr, owner, nslots * sizeof *owner);
+  sr->nids = nslots;
+  release(sr, slot, nslots * sizeof *slot);
   return ok ? 1 : WN_ENOMEM;
 }
 
@@ -203,10 +205,12 @@ static int read_index(stacks_reader *sr, size_t j, size_t c) {
     return WN_EPARSE;
   }
   if (sr->pstamp[p] == stamp)
-    return wn_reader_expected(sr->r, &tok,
-                              "distinct premade stacks in a case, not one "
-                              "twice");
+    return wn_reader_expected(sr->r, &tok, "a premade stack index not yet "
+                              "used in the case");
   sr->pstamp[p] = stamp;
+  if (sr->flags[p] && !sr->cstamp &&
+      !(sr->cstamp = new_array(sr, sr->nids, sizeof *sr->cstamp)))
+    return WN_ENOMEM;
   if (sr->flags[p])
     for (size_t k = sr->start[p]; k < sr->start[p + 1]; k++) {
       if (sr->cstamp[sr->ids[k]] == stamp)

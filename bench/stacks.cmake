@@ -1,0 +1,2 @@
+wn_bench(stacks_bench ${CMAKE_CURRENT_LIST_DIR}/stacks_bench.c
+  ${CMAKE_CURRENT_LIST_DIR}/stacks_gen.c)
