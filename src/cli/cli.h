@@ -110,6 +110,7 @@ int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_hitormiss(int argc, char **argv);
 int cmd_show(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 
 /* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
 int deal_accordion(int argc, char **argv);

@@ -19,6 +19,7 @@ static const struct command commands[] = {
   {"games", cmd_games, "list the games, their rules and input formats"},
   {"hitormiss", cmd_hitormiss, "play Hit or Miss decks (SPOJ HITOMISS)"},
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
+  {"stats", cmd_stats, "win rates over many reproducible random instances"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

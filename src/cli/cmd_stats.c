@@ -1,0 +1,134 @@
+/*
+** cmd_stats.c: "winnable stats GAME": deal instances first ..
+** first+deals-1 of a seed, decide them on --threads threads and print
+** the totals with the Wilson interval of the win rate. The game's own
+** options come from its adapter (stats_<game>.c), the work from
+** stats_engine.c. Ctrl-C or SIGTERM stops the run: the CSV keeps every
+** instance drained so far, the summary covers them, exit 130 (143).
+*/
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "cli/stats.h"
+
+static const struct stats_game *const games[] = {&stats_accordion,
+                                                 &stats_hitormiss};
+#define NGAMES (sizeof games / sizeof games[0])
+
+/* Set by SIGINT/SIGTERM, polled by the driving loop (CLI only). */
+static volatile sig_atomic_t interrupted;
+static void on_signal(int sig) { interrupted = sig; }
+
+struct sink {
+  struct stats_csv csv;
+  struct stats_progress prog;
+  uint64_t first;
+};
+
+static int on_row(void *ud, uint64_t index, const struct stats_result *r) {
+  struct sink *k = ud;
+  return k->csv.fp ? stats_csv_row(&k->csv, index, r) : 0;
+}
+
+static int on_batch(void *ud, uint64_t drained) {
+  struct sink *k = ud;
+  stats_progress_update(&k->prog, drained - k->first);
+  return k->csv.fp ? stats_csv_flush(&k->csv) : 0;
+}
+
+/* The adapter named by argv[1]; NULL after help or an error (*status). */
+static const struct stats_game *pick(int argc, char **argv, int *status) {
+  for (size_t k = 0; argc >= 2 && k < NGAMES; k++)
+    if (strcmp(argv[1], games[k]->name) == 0)
+      return games[k];
+  if (argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h")) {
+    cli_error("stats needs a game first, found \"%s\"", argv[1]);
+    fputs("Try 'winnable stats --help'.\n", stderr);
+    *status = EXIT_USAGE;
+    return NULL;
+  }
+  printf("usage: winnable stats GAME --deals N [options]\n\nWin rates over "
+         "reproducible random instances. Games:");
+  for (size_t k = 0; k < NGAMES; k++)
+    printf(" %s", games[k]->name);
+  printf("\nRun 'winnable stats GAME --help' for the options.\n");
+  *status = cli_finish(argc >= 2 ? EXIT_OK : EXIT_USAGE);
+  return NULL;
+}
+
+static void catch_signals(int on) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on ? on_signal : SIG_DFL;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+}
+
+/*
+** Decide what the CSV does not hold yet (done instances) into s.
+** Returns 0, 128 + the signal if interrupted, or EXIT_FAILURE_RUN after
+** reporting.
+*/
+static int run(const struct stats_job *job, const struct stats_opts *o,
+               struct sink *k, struct stats_summary *s, uint64_t done) {
+  struct stats_hooks hooks = {k, on_row, on_batch};
+  uint64_t bad = UINT64_MAX;
+  stats_progress_init(&k->prog, o->quiet, o->deals, done);
+  catch_signals(1);
+  double t0 = cli_clock();
+  stats_engine *e = job->count ? stats_engine_new(job) : NULL;
+  int rc = !job->count ? 0 : !e ? WN_ENOMEM
+           : stats_engine_drive(e, &hooks, &interrupted, &s->totals, &bad);
+  stats_engine_free(e);
+  s->seconds = cli_clock() - t0;
+  catch_signals(0);
+  s->decided = s->totals.instances - done;
+  stats_progress_end(&k->prog);
+  if (stats_csv_close(&k->csv) && rc >= 0)
+    rc = WN_EIO;
+  if (rc >= 0)
+    return rc ? 128 + interrupted : 0;
+  if (bad != UINT64_MAX)
+    cli_error("instance %llu could not be decided", (unsigned long long)bad);
+  else if (rc == WN_EIO)
+    cli_error("cannot write \"%s\"", o->csv);
+  return rc == WN_EIO ? EXIT_FAILURE_RUN : cli_fail(rc, NULL);
+}
+
+int cmd_stats(int argc, char **argv) {
+  int rc = 0;
+  const struct stats_game *g = pick(argc, argv, &rc);
+  struct stats_opts o;
+  struct stats_summary s;
+  void *cfg = g ? calloc(1, g->cfg_size + 1) : NULL;
+  if (!g || !cfg)
+    return g ? cli_fail(WN_ENOMEM, NULL) : rc;
+  rc = stats_parse(g, cfg, &o, &s, argc - 1, argv + 1);
+  struct sink k = {{NULL, o.csv}, {0}, o.first};
+  uint64_t done = 0;
+  if (rc == 0 && o.csv)
+    rc = stats_csv_open(&k.csv, o.csv, o.identity, o.resume, o.first,
+                        o.deals, &s.totals, &done);
+  if (rc == 0 && done && !o.quiet)
+    fprintf(stderr, "stats: resuming after %llu instances in \"%s\"\n",
+            (unsigned long long)done, o.csv);
+  struct stats_job job = {g, cfg, {o.max_states, o.limit_seconds,
+                                   o.max_memory}, o.seed, o.first + done,
+                          o.deals - done, (unsigned)o.threads};
+  if (rc == 0)
+    rc = run(&job, &o, &k, &s, done);
+  free(cfg);
+  if (rc < 0) /* --help was printed */
+    return cli_finish(EXIT_OK);
+  if (rc != 0 && rc < 128)
+    return rc;
+  (o.json ? stats_report_json : stats_report_plain)(stdout, &s);
+  if (rc && !o.quiet)
+    fprintf(stderr, "stats: interrupted after %llu of %llu instances%s\n",
+            (unsigned long long)s.totals.instances,
+            (unsigned long long)o.deals,
+            o.csv ? "; run again with --resume to go on" : "");
+  return cli_finish(rc);
+}
