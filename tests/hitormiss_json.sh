@@ -22,15 +22,15 @@ check() { # label expected actual
     echo "FAIL: $1"; diff <(printf '%s\n' "$2") <(printf '%s\n' "$3"); fail=1
   fi
 }
-want='{"case":1,"players":4,"verdict":"win","answer":"13 13 13 13","last":[13,13,13,13],"cycles":55,"hits":[52,52,52,52],"states":55,"seconds":S}
+want='{"case":1,"players":4,"verdict":"win","answer":"13 13 13 13","last":[13,13,13,13],"cycles":55,"hits":[52,52,52,52],"states":364,"seconds":S}
 {"case":2,"players":4,"verdict":"loss","answer":"unwinnable","cycles":0,"hits":[0,0,0,0],"states":0,"seconds":S}
 {"case":3,"players":1,"verdict":"win","answer":"13","last":[13],"cycles":52,"hits":[52],"states":52,"seconds":S}
-{"case":4,"players":10,"verdict":"win","answer":"13 13 13 13 13 13 13 13 13 13","last":[13,13,13,13,13,13,13,13,13,13],"cycles":61,"hits":[52,52,52,52,52,52,52,52,52,52],"states":61,"seconds":S}
-{"case":5,"players":3,"verdict":"win","answer":"13 10 8","last":[13,10,8],"cycles":721,"hits":[52,52,52],"states":144,"seconds":S}
-{"case":6,"players":3,"verdict":"loss","answer":"unwinnable","cycles":594,"hits":[39,39,39],"states":114,"seconds":S}'
+{"case":4,"players":10,"verdict":"win","answer":"13 13 13 13 13 13 13 13 13 13","last":[13,13,13,13,13,13,13,13,13,13],"cycles":61,"hits":[52,52,52,52,52,52,52,52,52,52],"states":988,"seconds":S}
+{"case":5,"players":3,"verdict":"win","answer":"13 10 8","last":[13,10,8],"cycles":721,"hits":[52,52,52],"states":260,"seconds":S}
+{"case":6,"players":3,"verdict":"loss","answer":"unwinnable","cycles":594,"hits":[39,39,39],"states":195,"seconds":S}'
 got=$(printf '%s\n' "$input" | "$bin" hitormiss --json | mask)
 check "--json" "$want" "$got"
-want='{"case":1,"players":4,"verdict":"unknown","answer":"UNKNOWN","cycles":50,"hits":[50,49,48,47],"limit":"states","states":51,"seconds":S}'
+want='{"case":1,"players":4,"verdict":"unknown","answer":"UNKNOWN","cycles":50,"hits":[50,0,0,0],"limit":"states","states":51,"seconds":S}'
 got=$(printf '1\n4 %s\n' "$d1" | "$bin" hitormiss --json --max-states 50 | mask)
 check "--json --max-states 50" "$want" "$got"
 [ $fail -eq 0 ] && echo "hitormiss --json: ok"

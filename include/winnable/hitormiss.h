@@ -32,9 +32,10 @@ void hitormiss_free(hitormiss_ctx *ctx);
 
 /*
 ** Limits for the following games (copied). max_states bounds the
-** engine's events (cycles at which some player hits), timeout is read
-** at every event; max_memory has no effect (a game allocates nothing).
-** No game needs more than 520 events, so limits only matter for tests.
+** engine's events (a hit, or a card reaching the next player), timeout
+** is read at every event when set; max_memory has no effect (a game
+** allocates nothing). No game needs more than 52 + 104 * (players - 1)
+** events, so limits only matter for tests.
 */
 void hitormiss_set_limits(hitormiss_ctx *ctx, const wn_limits *limits);
 
@@ -58,12 +59,13 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players);
 ** hits[i]  cards player i+1 got rid of (52 each for WN_WIN);
 ** cycles   WN_WIN: the cycle of the final discard; WN_LOSS: the cycle of
 **          the last hit, after which the game is provably stuck (0 if
-**          nobody ever hits); WN_UNKNOWN: the cycle reached.
+**          nobody ever hits); WN_UNKNOWN: the latest hit found so far
+**          (players are played one after the other).
 */
 const uint8_t *hitormiss_last(const hitormiss_ctx *ctx);
 const uint32_t *hitormiss_hits(const hitormiss_ctx *ctx);
 uint64_t hitormiss_cycles(const hitormiss_ctx *ctx);
-/* Events processed by the last game (what max_states counts). */
+/* Events (hits and arrivals) of the last game: what max_states counts. */
 uint64_t hitormiss_states(const hitormiss_ctx *ctx);
 wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx);
 

@@ -1,22 +1,25 @@
 /*
 ** hitormiss.c: plays Hit or Miss to the end by jumping from hit to hit.
 **
-** Between two hits a player's deck only rotates: with m cards and count
-** c at cycle t, the card at queue offset i is on top at cycles
-** t + i + k*m (k = 0, 1, ...) and is hit at the first of them whose
-** count matches it, i.e. k*m = card - c - i (mod 13). For 13 not
-** dividing m that has one solution k in 0..12; for 13 dividing m only
-** k = 0 can work, else never. So a scan of the deck gives the player's
-** next hit "if nothing arrives" (predict), and an idle stretch costs
-** O(deck) instead of O(cycles).
+** Between two events (a hit, or a card passed to it) a player's deck
+** only rotates: with m cards and count c at cycle t, the card at queue
+** offset i is on top at cycles t + i + k*m (k = 0, 1, ...) and is hit at
+** the first of them whose count matches it, i.e. k*m = card - c - i
+** (mod 13). For 13 not dividing m that has one solution k in 0..12; for
+** 13 dividing m only k = 0 can work, else never. So one scan of the deck
+** gives the player's next hit if nothing arrives (predict), and an idle
+** stretch costs O(deck) instead of O(cycles). When the next card arrives
+** before a full pass is over, only the cards examined until then can be
+** hit, each on its first pass (window_hit), so no more is looked at.
 **
-** Invariant of the event loop: every player's prediction is exact as
-** long as nothing is passed to them, and things are only passed at
-** hits. Hence the earliest prediction over all players is the next hit
-** of the game, and if every prediction is "never", no player will ever
-** hit again: the game is stuck for good (the proof is in
-** docs/hitormiss.md). Each event is at least one hit and a game has at
-** most 52 * players hits, so a game ends after at most 520 events.
+** A player's play depends only on the cards passed to it and when, and
+** those are exactly the hits of the player before it. So the players
+** are played one after the other, each against the list of hits of the
+** previous one ('struct flow'). Invariant: a player is done when it
+** cannot hit before the next arrival and no arrival is left; it then
+** never hits again (docs/hitormiss.md). The game is won iff the last
+** player hit all 52 cards. Every event is a hit or an arrival, so a
+** game takes at most 52 + 104 * (players - 1) events.
 **
 ** Ranks are stored as rank - 1 (0..12) and counts as count - 1, so a hit
 ** is equality mod 13. A deck is an array d[0..m) read as a queue that
@@ -36,7 +39,14 @@ struct player {
   uint8_t c;        /* count - 1 at cycle t */
   uint8_t pos;      /* queue offset at cycle t of the card hit at next */
   uint32_t t;       /* the cycle (r, c) describe, before its check */
-  uint32_t next;    /* cycle of the next hit if nothing arrives, or NEVER */
+  uint32_t next;    /* cycle of the next hit, or NEVER (see next_hit) */
+};
+
+/* The cards one player lets go, in order: cycle of the hit, rank - 1. */
+struct flow {
+  uint32_t cycle[HITORMISS_CARDS];
+  uint8_t card[HITORMISS_CARDS];
+  int n;
 };
 
 struct hitormiss_ctx {
@@ -48,7 +58,7 @@ struct hitormiss_ctx {
   /* ktab[m % 13][e]: the pass k in which a card with (card - count -
   ** offset) = e (mod 13) is hit, e taken in 1..25, or NO_K. */
   uint8_t ktab[13][26];
-  struct player pl[HITORMISS_MAX_PLAYERS];
+  struct flow flow[2];    /* into and out of the player being played */
   uint8_t last[HITORMISS_MAX_PLAYERS];
   uint32_t hits[HITORMISS_MAX_PLAYERS];
 };
@@ -98,42 +108,69 @@ wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx) {
   return ctx->budget.hit;
 }
 
+/* One step of predict's scan: the card d at queue offset i. */
+#define SCAN_ONE(dj)                                                         \
+  do {                                                                       \
+    unsigned k = row[(dj) + 13 - q];                                         \
+    if (k == 0)                                                              \
+      goto first_pass;                                                       \
+    unsigned key = k << 6 | i; /* i < 64: orders by (k, i) */                \
+    best = key < best ? key : best;                                          \
+    q = q == 12 ? 0 : q + 1;                                                 \
+    i++;                                                                     \
+  } while (0)
+
 /*
 ** Set p->next and p->pos to p's first hit from cycle p->t on, assuming
-** no card arrives: the least (k, offset) over the deck, k from ktab.
+** no card arrives: the least (k, offset) over the deck, k from ktab, or
+** NEVER. A hit on the first pass (k = 0) ends the scan at once.
 */
 static void predict(const hitormiss_ctx *ctx, struct player *p) {
-  unsigned m = p->m, q = p->c, bestk = NO_K, besti = 0;
-  const uint8_t *row = ctx->ktab[m % 13];
-  for (unsigned i = 0, j = p->r; i < m; i++, j++) {
-    if (j == m)
-      j = 0;
-    unsigned k = row[p->d[j] + 13 - q];
-    if (k < bestk) {
-      bestk = k;
-      besti = i;
-      if (k == 0) /* a hit on the first pass beats any later one */
-        break;
-    }
-    q = q == 12 ? 0 : q + 1;
-  }
-  if (bestk == NO_K) {
+  unsigned m = p->m, q = p->c, i = 0, best = UINT32_MAX;
+  const uint8_t *row = ctx->ktab[m % 13], *d = p->d;
+  for (unsigned j = p->r; j < m; j++)
+    SCAN_ONE(d[j]);
+  for (unsigned j = 0; j < p->r; j++)
+    SCAN_ONE(d[j]);
+  if (best >> 6 >= NO_K) { /* also m == 0 */
     p->next = NEVER;
     return;
   }
-  p->next = p->t + bestk * m + besti;
-  p->pos = (uint8_t)besti;
+  p->next = p->t + (best >> 6) * m + (best & 63);
+  p->pos = (uint8_t)(best & 63);
+  return;
+first_pass:
+  p->next = p->t + i;
+  p->pos = (uint8_t)i;
+}
+
+/* The first of the next w <= m checks that hits, all on a first pass. */
+static int window_hit(struct player *p, unsigned w) {
+  unsigned q = p->c, m = p->m, j = p->r;
+  for (unsigned i = 0; i < w; i++) {
+    if (p->d[j] == q) {
+      p->next = p->t + i;
+      p->pos = (uint8_t)i;
+      return 1;
+    }
+    q = q == 12 ? 0 : q + 1;
+    j = j + 1 == m ? 0 : j + 1;
+  }
+  return 0;
 }
 
 /* Bring p forward to the check phase of cycle t, no hit in between. */
 static void advance(struct player *p, uint32_t t) {
   assert(t >= p->t); /* time only moves forward */
-  if (p->m) {
-    uint32_t s = t - p->t;
-    p->r = (uint8_t)((p->r + s) % p->m);
-    p->c = (uint8_t)((p->c + s) % 13);
-  }
+  uint32_t s = t - p->t, m = p->m;
   p->t = t;
+  if (!m)
+    return;
+  p->c = (uint8_t)((p->c + s) % 13);
+  if (s >= m) /* rare: most arrivals come within a pass */
+    s %= m;
+  s += p->r;
+  p->r = (uint8_t)(s >= m ? s - m : s);
 }
 
 /* p hits at cycle p->next: remove the card, return its rank - 1. */
@@ -151,62 +188,70 @@ static uint8_t take(struct player *p) {
   return v;
 }
 
-/*
-** Put card v at the bottom of p after the check phase of cycle t.
-** Returns 1 if p's prediction still holds (its hit comes before the new
-** card is reached), 0 if it must be predicted again.
-*/
-static int give(struct player *p, uint32_t t, uint8_t v) {
+/* Put card v at the bottom of p after the check phase of cycle t. */
+static void give(struct player *p, uint32_t t, uint8_t v) {
   advance(p, t + 1);
   unsigned m = p->m;
   assert(m < HITORMISS_CARDS); /* v came from upstream, so p lacks it */
-  int keep = p->next != NEVER && p->next > t && p->next - (t + 1) < m;
-  if (keep)
-    p->pos = (uint8_t)(p->next - (t + 1));
   memmove(&p->d[p->r + 1], &p->d[p->r], m - p->r);
   p->d[p->r] = v; /* just above the top in array order: the bottom */
   p->r = (uint8_t)(m ? p->r + 1 : 0);
   p->m++;
-  return keep;
 }
 
-/* The check and receive phases of cycle t, where some player hits. */
-static void event(hitormiss_ctx *ctx, uint32_t t) {
-  int n = ctx->players, dirty[HITORMISS_MAX_PLAYERS];
-  int passed[HITORMISS_MAX_PLAYERS]; /* card each player let go, or -1 */
-  for (int j = 0; j < n; j++) {
-    passed[j] = -1;
-    dirty[j] = ctx->pl[j].next == t;
-    if (dirty[j]) {
-      uint8_t v = take(&ctx->pl[j]);
-      passed[j] = v;
-      ctx->last[j] = (uint8_t)(v + 1);
-      ctx->hits[j]++;
+/*
+** Whether p hits at some cycle <= limit (NEVER: any time) if no card
+** arrives before; if so p->next and p->pos say where.
+*/
+static int next_hit(const hitormiss_ctx *ctx, struct player *p,
+                    uint32_t limit) {
+  assert(limit == NEVER || limit + 1 >= p->t); /* arrivals are in order */
+  if (limit != NEVER && limit + 1 - p->t <= p->m)
+    return window_hit(p, limit + 1 - p->t);
+  predict(ctx, p);
+  return p->next != NEVER && p->next <= limit;
+}
+
+/* A state or time limit ran out (budget.hit says which). */
+#define OUT_OF_BUDGET (-101)
+
+static int out_of_budget(hitormiss_ctx *ctx) {
+  return wn_budget_tick(&ctx->budget) ||
+         (ctx->limits.timeout > 0 && wn_budget_check_time(&ctx->budget));
+}
+
+/*
+** Play one player from its arrivals 'in' (cards passed to it, by cycle)
+** until it cannot hit before the next arrival and none is left; its
+** hits go to 'out'. Returns 0, or OUT_OF_BUDGET after an event limit.
+*/
+static int play_seat(hitormiss_ctx *ctx, struct player *p,
+                     const struct flow *in, struct flow *out) {
+  out->n = 0;
+  for (int a = 0;;) {
+    uint32_t arrive = a < in->n ? in->cycle[a] : NEVER;
+    int hit = next_hit(ctx, p, arrive); /* a check comes before a receive */
+    if (!hit && arrive == NEVER)
+      return 0;
+    if (out_of_budget(ctx))
+      return OUT_OF_BUDGET;
+    if (hit) {
+      out->cycle[out->n] = p->next;
+      out->card[out->n++] = take(p);
+    } else {
+      give(p, arrive, in->card[a++]);
     }
   }
-  for (int j = 1; j < n; j++)
-    if (passed[j - 1] >= 0 && !give(&ctx->pl[j], t, (uint8_t)passed[j - 1]))
-      dirty[j] = 1;
-  for (int j = 0; j < n; j++)
-    if (dirty[j])
-      predict(ctx, &ctx->pl[j]);
 }
 
-static void deal_out(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
-  ctx->players = players;
-  ctx->cycles = 0;
-  memset(ctx->pl, 0, sizeof ctx->pl);
-  memset(ctx->last, 0, sizeof ctx->last);
-  memset(ctx->hits, 0, sizeof ctx->hits);
-  for (int j = 0; j < players; j++) {
-    ctx->pl[j].t = 1;
-    ctx->pl[j].next = NEVER;
+/* Sum up seat j's hits in 'out' into the results. */
+static void record(hitormiss_ctx *ctx, int j, const struct flow *out) {
+  ctx->hits[j] = (uint32_t)out->n;
+  if (out->n) {
+    ctx->last[j] = (uint8_t)(out->card[out->n - 1] + 1);
+    if (out->cycle[out->n - 1] > ctx->cycles)
+      ctx->cycles = out->cycle[out->n - 1];
   }
-  struct player *first = &ctx->pl[0];
-  for (int k = 0; k < HITORMISS_CARDS; k++)
-    first->d[k] = (uint8_t)(ranks[k] - 1);
-  first->m = HITORMISS_CARDS;
-  predict(ctx, first);
 }
 
 int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
@@ -216,20 +261,23 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     if (ranks[k] < 1 || ranks[k] > 13)
       return WN_EINVAL;
   wn_budget_start(&ctx->budget, &ctx->limits);
-  deal_out(ctx, ranks, players);
-  for (;;) {
-    uint32_t t = NEVER;
-    for (int j = 0; j < players; j++)
-      if (ctx->pl[j].next < t)
-        t = ctx->pl[j].next;
-    if (t == NEVER)
-      return WN_LOSS; /* nobody can hit, so nothing arrives: stuck */
-    if (wn_budget_tick(&ctx->budget) ||
-        (ctx->limits.timeout > 0 && wn_budget_check_time(&ctx->budget)))
+  ctx->cycles = 0;
+  memset(ctx->last, 0, sizeof ctx->last);
+  memset(ctx->hits, 0, sizeof ctx->hits);
+  struct player p = {.m = HITORMISS_CARDS, .t = 1};
+  for (int k = 0; k < HITORMISS_CARDS; k++)
+    p.d[k] = (uint8_t)(ranks[k] - 1);
+  struct flow *in = &ctx->flow[0], *out = &ctx->flow[1];
+  in->n = 0; /* nobody passes to player 1 */
+  for (int j = 0; j < players; j++) {
+    int rc = play_seat(ctx, &p, in, out);
+    record(ctx, j, out);
+    if (rc)
       return WN_UNKNOWN;
-    event(ctx, t);
-    ctx->cycles = t;
-    if (ctx->hits[players - 1] == HITORMISS_CARDS)
-      return WN_WIN;
+    struct flow *swap = in;
+    in = out;
+    out = swap;
+    p = (struct player){.t = 1}; /* the next player: empty, count 1 */
   }
+  return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
 }

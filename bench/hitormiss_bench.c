@@ -1,0 +1,183 @@
+/*
+** hitormiss_bench.c: deals per second of hitormiss_play (the engine that
+** jumps from hit to hit) and of a straightforward step-by-step
+** simulation, on the same seeded shuffled decks, in the same run.
+**
+** The stepper below turns one card per player per cycle (ring buffers)
+** and stops after 676 cycles without a hit, the rule of games.md; it is
+** what a contest solution does. Decks are dealt before the clock
+** starts; each figure is the best of --passes passes over the decks.
+** Both engines' win counts are printed, and any deck on which the two
+** disagree is counted, so a broken figure is visible.
+**
+** usage: hitormiss_bench [--count N] [--seed S] [--passes K]
+**                        [--players P] [--engine both|fast|step]
+** Without --players: 1 and 10 players. Figures only; never fails.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "winnable.h"
+
+#define IDLE_LIMIT 676 /* 13 * 52 cycles without a hit: stuck */
+
+struct seat {
+  uint8_t q[64];           /* ring: q[head & 63] is the top */
+  unsigned head, len, count;
+};
+
+/* One cycle at a time until won (1) or IDLE_LIMIT idle cycles (0). */
+static int step_play(const uint8_t *ranks, int players, uint8_t *last) {
+  struct seat s[HITORMISS_MAX_PLAYERS];
+  memset(s, 0, sizeof s);
+  for (int j = 0; j < players; j++)
+    s[j].count = 1;
+  memcpy(s[0].q, ranks, 52);
+  s[0].len = 52;
+  unsigned idle = 0, discarded = 0;
+  while (idle < IDLE_LIMIT) {
+    int passed[HITORMISS_MAX_PLAYERS], hit = 0;
+    for (int j = 0; j < players; j++) {
+      passed[j] = 0;
+      if (!s[j].len)
+        continue;
+      unsigned top = s[j].q[s[j].head++ & 63];
+      if (top == s[j].count) {
+        passed[j] = (int)top;
+        last[j] = (uint8_t)top;
+        s[j].len--;
+        hit = 1;
+      } else {
+        s[j].q[(s[j].head + s[j].len - 1) & 63] = (uint8_t)top;
+      }
+      s[j].count = s[j].count == 13 ? 1 : s[j].count + 1;
+    }
+    for (int j = 1; j < players; j++)
+      if (passed[j - 1])
+        s[j].q[(s[j].head + s[j].len++) & 63] = (uint8_t)passed[j - 1];
+    if (passed[players - 1] && ++discarded == 52)
+      return 1;
+    idle = hit ? 0 : idle + 1;
+  }
+  return 0;
+}
+
+struct figures {
+  double rate;       /* deals per second, best pass */
+  unsigned long wins;
+};
+
+static struct figures run_fast(hitormiss_ctx *ctx, const uint8_t *ranks,
+                               size_t n, int players, int passes,
+                               uint8_t *verdicts) {
+  struct figures f = {0, 0};
+  for (int pass = 0; pass < passes; pass++) {
+    unsigned long wins = 0;
+    double t0 = wn_now();
+    for (size_t i = 0; i < n; i++) {
+      int v = hitormiss_play(ctx, ranks + 52 * i, players);
+      wins += v == WN_WIN;
+      verdicts[i] = (uint8_t)v;
+    }
+    double rate = (double)n / (wn_now() - t0);
+    if (rate > f.rate)
+      f.rate = rate;
+    f.wins = wins;
+  }
+  return f;
+}
+
+static struct figures run_step(const uint8_t *ranks, size_t n, int players,
+                               int passes, uint8_t *verdicts) {
+  struct figures f = {0, 0};
+  uint8_t last[HITORMISS_MAX_PLAYERS];
+  for (int pass = 0; pass < passes; pass++) {
+    unsigned long wins = 0;
+    double t0 = wn_now();
+    for (size_t i = 0; i < n; i++) {
+      int v = step_play(ranks + 52 * i, players, last);
+      wins += (unsigned long)v;
+      verdicts[i] = (uint8_t)(v ? WN_WIN : WN_LOSS);
+    }
+    double rate = (double)n / (wn_now() - t0);
+    if (rate > f.rate)
+      f.rate = rate;
+    f.wins = wins;
+  }
+  return f;
+}
+
+static void bench(hitormiss_ctx *ctx, const uint8_t *ranks, size_t n,
+                  int players, int passes, const char *engine) {
+  uint8_t *vf = calloc(n, 1), *vs = calloc(n, 1);
+  struct figures fast = {0, 0}, step = {0, 0};
+  int do_fast = strcmp(engine, "step") != 0;
+  int do_step = strcmp(engine, "fast") != 0;
+  if (do_fast)
+    fast = run_fast(ctx, ranks, n, players, passes, vf);
+  if (do_step)
+    step = run_step(ranks, n, players, passes, vs);
+  printf("players %2d  ", players);
+  if (do_fast)
+    printf("fast %10.0f deals/s (win %5.1f%%)  ", fast.rate,
+           100.0 * (double)fast.wins / (double)n);
+  if (do_step)
+    printf("step %9.0f deals/s (win %5.1f%%)  ", step.rate,
+           100.0 * (double)step.wins / (double)n);
+  if (do_fast && do_step) {
+    size_t differ = 0;
+    for (size_t i = 0; i < n; i++)
+      differ += vf[i] != vs[i];
+    printf("speed-up %6.1fx  disagree %zu", fast.rate / step.rate, differ);
+  }
+  printf("\n");
+  free(vf);
+  free(vs);
+}
+
+int main(int argc, char **argv) {
+  unsigned long long count = 20000, seed = 1, passes = 3, players = 0;
+  const char *engine = "both";
+  for (int k = 1; k + 1 < argc; k += 2) {
+    if (strcmp(argv[k], "--count") == 0)
+      count = strtoull(argv[k + 1], NULL, 10);
+    else if (strcmp(argv[k], "--seed") == 0)
+      seed = strtoull(argv[k + 1], NULL, 10);
+    else if (strcmp(argv[k], "--passes") == 0)
+      passes = strtoull(argv[k + 1], NULL, 10);
+    else if (strcmp(argv[k], "--players") == 0)
+      players = strtoull(argv[k + 1], NULL, 10);
+    else if (strcmp(argv[k], "--engine") == 0)
+      engine = argv[k + 1];
+    else {
+      fprintf(stderr, "hitormiss_bench: unknown option %s\n", argv[k]);
+      return 2;
+    }
+  }
+  if (count == 0 || passes == 0 || players > HITORMISS_MAX_PLAYERS) {
+    fprintf(stderr, "hitormiss_bench: bad --count, --passes or --players\n");
+    return 2;
+  }
+  uint8_t *ranks = malloc(52 * count);
+  hitormiss_ctx *ctx = hitormiss_new(NULL);
+  if (!ranks || !ctx) {
+    fprintf(stderr, "hitormiss_bench: out of memory\n");
+    return 1;
+  }
+  for (unsigned long long i = 0; i < count; i++) {
+    uint8_t deck[52];
+    hitormiss_deal(seed, i, deck);
+    for (int k = 0; k < 52; k++)
+      ranks[52 * i + k] = (uint8_t)wn_card_rank(deck[k]);
+  }
+  printf("hitormiss_bench: %llu shuffled decks (seed %llu), best of %llu "
+         "passes, one core\n", count, seed, passes);
+  if (players)
+    bench(ctx, ranks, count, (int)players, (int)passes, engine);
+  else
+    for (int p = 1; p <= HITORMISS_MAX_PLAYERS; p += 9)
+      bench(ctx, ranks, count, p, (int)passes, engine);
+  hitormiss_free(ctx);
+  free(ranks);
+  return 0;
+}
