@@ -6,7 +6,9 @@
 ** Two kinds of decks: uniformly shuffled real decks (hitormiss_deal,
 ** 2,000 per player count) and 52 ranks drawn independently from a
 ** small random set of ranks (1,000 per player count), which makes odd
-** multisets, long idle stretches and stuck games common. Verdict,
+** multisets, long idle stretches and stuck games common, decks that
+** mostly follow the count (2,000 per player count: large decks and long
+** waits downstream), and a few hundred structured decks. Verdict,
 ** cycles, last cards and hits per player must all agree; the tests
 ** insist that wins and unwinnable games both occur for every count.
 */
@@ -21,6 +23,7 @@
 
 #define SHUFFLED 2000  /* per player count */
 #define ODD 1000       /* per player count */
+#define EAGER 2000     /* per player count */
 
 static uint64_t splitmix(uint64_t *s) {
   uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
@@ -41,6 +44,23 @@ static void odd_deck(uint64_t *s, uint8_t ranks[52]) {
       pool[n++] = (uint8_t)v;
   for (int k = 0; k < 52; k++)
     ranks[k] = pool[splitmix(s) % (uint64_t)n];
+}
+
+/*
+** A deck whose first 'cut' cards mostly follow the counts 1, 2, 3, ...
+** from a random shift, the rest random. With no shift player 1 hits
+** fast and then slowly, so later players pile up large decks; with a
+** shift it misses a whole pass first, so later players wait long for
+** their next card. Shuffled decks rarely show either.
+*/
+static void eager_deck(uint64_t *s, uint8_t ranks[52]) {
+  unsigned shift = (unsigned)(splitmix(s) % 2 ? 0 : splitmix(s) % 13);
+  unsigned cut = (unsigned)(splitmix(s) % 53);
+  unsigned follow = 50 + (unsigned)(splitmix(s) % 50); /* percent */
+  for (unsigned k = 0; k < 52; k++)
+    ranks[k] = (uint8_t)(k < cut && splitmix(s) % 100 < follow
+                             ? (k + shift) % 13 + 1
+                             : splitmix(s) % 13 + 1);
 }
 
 /* Play both ways and compare everything; returns the verdict. */
@@ -98,10 +118,54 @@ static void issue4_cross_odd_multisets(void **state) {
   hitormiss_free(ctx);
 }
 
+static void issue4_cross_eager(void **state) {
+  (void)state;
+  hitormiss_ctx *ctx = hitormiss_new(NULL);
+  assert_non_null(ctx);
+  uint64_t s = 4;
+  for (int p = 1; p <= HITORMISS_MAX_PLAYERS; p++) {
+    int wins = 0;
+    for (int i = 0; i < EAGER; i++) {
+      uint8_t ranks[52];
+      eager_deck(&s, ranks);
+      wins += compare(ctx, ranks, p) == WN_WIN;
+    }
+    assert_true(wins > 0 && wins < EAGER);
+  }
+  hitormiss_free(ctx);
+}
+
+/*
+** Structured decks every player count meets: one rank 52 times, 1..13
+** runs at each shift, runs of 4 equal ranks, and descending runs.
+*/
+static void issue4_cross_structured(void **state) {
+  (void)state;
+  hitormiss_ctx *ctx = hitormiss_new(NULL);
+  assert_non_null(ctx);
+  int wins = 0, games = 0;
+  for (int p = 1; p <= HITORMISS_MAX_PLAYERS; p++)
+    for (int v = 0; v < 13; v++)
+      for (int kind = 0; kind < 4; kind++) {
+        uint8_t ranks[52];
+        for (int k = 0; k < 52; k++) {
+          int x = kind == 0 ? v : kind == 1 ? k + v : kind == 2 ? k / 4 + v
+                                                               : 52 - k + v;
+          ranks[k] = (uint8_t)(x % 13 + 1);
+        }
+        wins += compare(ctx, ranks, p) == WN_WIN;
+        games++;
+      }
+  assert_true(wins > 0 && wins < games);
+  hitormiss_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(issue4_cross_shuffled),
     cmocka_unit_test(issue4_cross_odd_multisets),
+    cmocka_unit_test(issue4_cross_eager),
+    cmocka_unit_test(issue4_cross_structured),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
