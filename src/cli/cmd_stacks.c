@@ -53,7 +53,7 @@ static int solve_stream(struct run *st, FILE *fp, const char *name) {
   wn_reader r;
   stacks_reader sr;
   wn_reader_init(&r, fp, name);
-  stacks_reader_init(&sr, &r, NULL);
+  stacks_reader_init(&sr, &r, cli_prefault_allocator());
   unsigned flags = st->s.moves || st->s.json ? STACKS_MOVES : 0;
   int rc;
   while ((rc = stacks_read(&sr)) == 1) {
@@ -87,7 +87,7 @@ int cmd_stacks(int argc, char **argv) {
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (!(st.ctx = stacks_new(NULL)))
+  if (!(st.ctx = stacks_new(cli_prefault_allocator())))
     return cli_fail(WN_ENOMEM, NULL);
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);

@@ -136,39 +136,45 @@ static void next_generation(stacks_ctx *ctx) {
 static int scan_suits(stacks_ctx *ctx, const stacks_card *const *stacks,
                       size_t n, size_t c) {
   uint32_t gen = ctx->gen;
+  struct stacks_suit *suit = ctx->suit; /* locals: the loop is the hot */
+  size_t cap = ctx->suitcap;            /* spot of the whole decision */
   ctx->nsuits = 0;
   for (size_t i = 0; i < n; i++) {
-    const stacks_card *st = stacks[i];
-    for (size_t j = 0; j < c; j++) {
-      uint32_t v = st[j].value, s = st[j].suit;
-      if (v - 1 >= STACKS_MAX_VALUE || s - 1 >= STACKS_MAX_VALUE)
-        return WN_EINVAL;
-      int rc = s < ctx->suitcap ? 0 : reserve_suits(ctx, (size_t)s + 1);
+    for (const stacks_card *x = stacks[i], *end = x + c; x < end; x++) {
+      uint32_t v = x->value, s = x->suit;
+      if ((v - 1 >= STACKS_MAX_VALUE) | (s >= cap)) {
+        if (v - 1 >= STACKS_MAX_VALUE || s - 1 >= STACKS_MAX_VALUE)
+          return WN_EINVAL;
+        int rc = reserve_suits(ctx, (size_t)s + 1);
+        if (rc)
+          return rc;
+        suit = ctx->suit;
+        cap = ctx->suitcap;
+      }
+      struct stacks_suit *u = &suit[s];
+      if (u->stamp == gen) {
+        u->count++;
+        if (v > u->king) { /* rare once a suit's high cards are seen */
+          if (v > u->ace) {
+            u->king = u->ace;
+            u->ace = v;
+          } else {
+            u->king = v;
+          }
+        }
+        continue;
+      }
+      int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->suits, &ctx->suitscap,
+                           ctx->nsuits + 1, sizeof *ctx->suits);
       if (rc)
         return rc;
-      struct stacks_suit *u = &ctx->suit[s];
-      if (u->stamp != gen) {
-        if (ctx->nsuits == ctx->suitscap &&
-            (rc = wn_mem_grow(&ctx->mem, (void **)&ctx->suits,
-                              &ctx->suitscap, ctx->nsuits + 1,
-                              sizeof *ctx->suits)))
-          return rc;
-        ctx->suits[ctx->nsuits++] = s;
-        u->stamp = gen;
-        u->ace = v;
-        u->king = 0;
-        u->count = 1;
-        u->maxvis = 0;
-        u->home = STACKS_NIL;
-      } else {
-        u->count++;
-        if (v > u->ace) {
-          u->king = u->ace;
-          u->ace = v;
-        } else if (v > u->king) {
-          u->king = v;
-        }
-      }
+      ctx->suits[ctx->nsuits++] = s;
+      u->stamp = gen;
+      u->ace = v;
+      u->king = 0;
+      u->count = 1;
+      u->maxvis = 0;
+      u->home = STACKS_NIL;
     }
   }
   return 0;

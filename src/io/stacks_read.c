@@ -182,17 +182,16 @@ static int repeated_card(stacks_reader *sr, const wn_token *tok, size_t k) {
 static int read_index(stacks_reader *sr, size_t j, size_t c) {
   wn_token tok;
   char what[80];
-  int64_t v;
+  int64_t v = -1;
   int rc = wn_reader_token(sr->r, &tok);
-  snprintf(what, sizeof what, "a premade stack index (0..%zu)",
-           sr->npremade - 1);
   if (rc < 0)
     return rc;
-  if (rc == 0)
-    return wn_reader_expected(sr->r, NULL, what);
-  if ((rc = wn_token_int(sr->r, &tok, 0, (int64_t)sr->npremade - 1, what,
-                         &v)) < 0)
-    return rc;
+  if (rc == 0 || tok.truncated || wn_parse_int64(tok.text, tok.len, &v) ||
+      v < 0 || (uint64_t)v >= sr->npremade) { /* the message only if bad */
+    snprintf(what, sizeof what, "a premade stack index (0..%zu)",
+             sr->npremade - 1);
+    return wn_reader_expected(sr->r, rc ? &tok : NULL, what);
+  }
   size_t p = (size_t)v, size = sr->start[p + 1] - sr->start[p];
   uint32_t stamp = (uint32_t)sr->ncase;
   if (size != c) {
