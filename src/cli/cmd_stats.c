@@ -12,8 +12,8 @@
 #include <unistd.h>
 #include "cli/stats.h"
 
-static const struct stats_game *const games[] = {&stats_accordion,
-                                                 &stats_hitormiss};
+static const struct stats_game *const games[] = {
+  &stats_accordion, &stats_hitormiss, &stats_stacks};
 #define NGAMES (sizeof games / sizeof games[0])
 
 /* Set by SIGINT/SIGTERM, polled by the driving loop (CLI only). */

@@ -54,10 +54,12 @@ struct stats_game {
   */
   int (*check)(void *cfg);
   /*
-  ** A worker for one thread, deciding with 'limits' (copied). 'cfg' is
-  ** the checked block; it stays valid until worker_free. NULL: no memory.
+  ** A worker for one thread of a run of 'seed' (e.g. to deal a shared
+  ** pool once), deciding with 'limits' (copied). 'cfg' is the checked
+  ** block; it stays valid until worker_free. NULL: out of memory.
   */
-  void *(*worker_new)(const void *cfg, const wn_limits *limits);
+  void *(*worker_new)(const void *cfg, uint64_t seed,
+                      const wn_limits *limits);
   /*
   ** Deal instance 'index' of 'seed' exactly as "winnable deal" does and
   ** decide it. Returns WN_WIN (the first player wins, for two-player
@@ -70,6 +72,8 @@ struct stats_game {
 
 extern const struct stats_game stats_accordion;
 extern const struct stats_game stats_hitormiss;
+extern const struct stats_game stats_outlast;
+extern const struct stats_game stats_stacks;
 
 /* ---- totals and the Wilson interval (stats_wilson.c) ---- */
 

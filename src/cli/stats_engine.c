@@ -151,7 +151,7 @@ struct stats_feed stats_engine_feed(stats_engine *e) {
 int stats_pool_run(const struct stats_job *job,
                    const struct stats_feed *feed) {
   const struct stats_game *g = job->game;
-  void *w = g->worker_new(job->cfg, &job->limits);
+  void *w = g->worker_new(job->cfg, job->seed, &job->limits);
   if (!w) {
     uint64_t start, n;
     if (feed->take(feed->ud, &start, &n))
@@ -239,6 +239,9 @@ static void wait_a_while(stats_engine *e, double seconds) {
 static int drain(stats_engine *e, const struct stats_hooks *h,
                  struct stats_totals *totals) {
   uint64_t n = 0, limit = e->fail_code ? e->fail_index : e->end;
+  /* a full ring is wsize ready slots: past them the flags are stale */
+  if (limit - e->drained > e->wsize)
+    limit = e->drained + e->wsize;
   while (e->drained + n < limit &&
          e->ready[(e->drained + n - e->job.first) % e->wsize])
     n++;

@@ -41,7 +41,9 @@ static void worker_free(void *wp) {
   free(w);
 }
 
-static void *worker_new(const void *cfgp, const wn_limits *limits) {
+static void *worker_new(const void *cfgp, uint64_t seed,
+                        const wn_limits *limits) {
+  (void)seed;
   const struct cfg *c = cfgp;
   struct worker *w = calloc(1, sizeof *w);
   if (!w)

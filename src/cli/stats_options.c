@@ -18,7 +18,7 @@
 static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
   struct cli_opt c[NCOMMON] = {
     {"deals", CLI_UINT, &o->deals, "N", "number of instances (required)", 1,
-     0},
+     UINT64_C(1000000000000000000)},
     {"seed", CLI_UINT, &o->seed, "S", "seed (default 1)", 0, 0},
     {"first", CLI_UINT, &o->first, "I",
      "index of the first instance (default 0)", 0, 0},

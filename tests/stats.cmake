@@ -1,0 +1,33 @@
+# Tests of "winnable stats" (issue 7): the engine and Wilson arithmetic
+# (cmocka), and script checks of the whole command: identical output for
+# 1 and 2 threads, --resume after a cut CSV, and agreement with the
+# single-instance command on every dealt instance. Golden cases live in
+# tests/golden/stats/.
+wn_unit_test(test_stats ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stats.c
+  ${PROJECT_SOURCE_DIR}/src/cli/stats_engine.c
+  ${PROJECT_SOURCE_DIR}/src/cli/stats_wilson.c)
+
+set(WN_STATS_SH ${CMAKE_CURRENT_SOURCE_DIR}/stats_check.sh)
+foreach(spec
+    "accordion|--cards 9|--cards 9|"
+    "accordion|--cards 13 --rule rightmost|--cards 13|--rule rightmost"
+    "hitormiss|--players 1|--players 1|"
+    "hitormiss|--players 4|--players 4|"
+    "stacks|--stacks 3 --cards 3 --values 4|--stacks 3 --cards 3 --values 4|"
+    "stacks|--stacks 3 --cards 2 --values 20 --premade 25|--stacks 3 --cards 2 --values 20 --premade 25|"
+    )
+  string(REPLACE "|" ";" parts "${spec}")
+  list(GET parts 0 game)
+  list(GET parts 1 stats_opts)
+  list(GET parts 2 deal_opts)
+  list(GET parts 3 solve_opts)
+  string(REGEX REPLACE "[^a-z0-9]+" "_" tag "${game}${stats_opts}")
+  add_test(NAME stats/${tag}
+    COMMAND bash ${WN_STATS_SH} $<TARGET_FILE:winnable> ${game}
+            "${stats_opts}" "${deal_opts}" "${solve_opts}")
+endforeach()
+
+add_test(NAME stats/interrupt_resume
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_interrupt.sh
+          $<TARGET_FILE:winnable>)
+set_tests_properties(stats/interrupt_resume PROPERTIES SKIP_RETURN_CODE 77)
