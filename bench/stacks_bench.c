@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "winnable/stacks.h"
 #include "stacks_gen.h"
 
 enum { READ_ONLY, DECIDE, MOVES, PRINT };

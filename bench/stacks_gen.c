@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "winnable/stacks.h"
 #include "stacks_gen.h"
 
 #define C 90

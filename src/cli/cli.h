@@ -102,6 +102,8 @@ int cli_finish(int status);
 
 void cli_json_string(FILE *out, const char *s);
 double cli_clock(void);
+/* Allocator hook that pre-faults large blocks (prefault_alloc.c); may be NULL. */
+const wn_allocator *cli_prefault_allocator(void);
 
 /* ---- subcommands (one file each) ---- */
 
@@ -109,11 +111,15 @@ int cmd_accordion(int argc, char **argv);
 int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_hitormiss(int argc, char **argv);
+int cmd_outlast(int argc, char **argv);
 int cmd_show(int argc, char **argv);
+int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 
 /* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
 int deal_accordion(int argc, char **argv);
 int deal_hitormiss(int argc, char **argv);
+int deal_outlast(int argc, char **argv);
+int deal_stacks(int argc, char **argv);
 
 #endif /* WN_CLI_H */

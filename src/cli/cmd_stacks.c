@@ -5,6 +5,7 @@
 ** --json one object per case instead. Cases are numbered per file.
 */
 #include "cli/cli.h"
+#include "winnable/stacks.h"
 
 struct run {
   stacks_ctx *ctx;

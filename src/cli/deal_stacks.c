@@ -6,6 +6,7 @@
 */
 #include <stdlib.h>
 #include "cli/cli.h"
+#include "winnable/stacks.h"
 
 struct deal {
   uint64_t seed, count, first;

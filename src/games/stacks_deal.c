@@ -17,6 +17,7 @@
 ** changing any of this changes every dealt instance.
 */
 #include "core/core.h"
+#include "winnable/stacks.h"
 
 #define POOL_STREAM (UINT64_C(1) << 32)
 

@@ -11,6 +11,7 @@
 #define WN_STACKS_IMPL_H
 
 #include "core/core.h"
+#include "winnable/stacks.h"
 
 #define STACKS_NIL UINT32_MAX
 /* Bytes of per-stack arrays: eight uint32_t and the kind byte. */

@@ -13,6 +13,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "winnable/stacks.h"
 
 enum { REPEATS = 1, SHARED = 2 };
 

@@ -5,6 +5,7 @@
 ** whenever the next item might not fit.
 */
 #include "core/core.h"
+#include "winnable/stacks.h"
 
 #define SLACK 128
 

@@ -12,6 +12,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "winnable/stacks.h"
 
 /* ---- a bitset with summaries: bit i of level l+1 = word i of l != 0 */
 

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "winnable/stacks.h"
 #include "cross/stacks_brute.h"
 
 /* Next line of fp without its newline into *line; -1 at end of file. */

@@ -24,6 +24,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "winnable.h"
+#include "winnable/stacks.h"
 #include "cross/stacks_brute.h"
 
 #define CASES 10000

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "winnable.h"
+#include "winnable/stacks.h"
 
 /* ---- helpers ---- */
 
