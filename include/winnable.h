@@ -133,5 +133,7 @@ typedef struct wn_error {
 #include "winnable/reader.h"
 #include "winnable/accordion.h"
 #include "winnable/hitormiss.h"
+#include "winnable/outlast.h"
+#include "winnable/stacks.h"
 
 #endif /* WINNABLE_H */

@@ -12,6 +12,8 @@ static const struct {
 } dealers[] = {
   {"accordion", deal_accordion},
   {"hitormiss", deal_hitormiss},
+  {"outlast", deal_outlast},
+  {"stacks", deal_stacks},
 };
 
 int cmd_deal(int argc, char **argv) {

@@ -21,7 +21,25 @@ static const char GAMES[] =
 "            input:  contest (n, then n sets of p and 52 values 1..13)\n"
 "                    or one deck of 52 cards like 7H per line (--players)\n"
 "                    -> Case k: last card of each player, or unwinnable\n"
-"            proof:  the number of cycles played (or until stuck)\n";
+"            proof:  the number of cycles played (or until stuck)\n"
+"\n"
+"outlast     Inventor Outlasting (Code Jam to I/O for Women 2022). Two\n"
+"            players build in turn on a free X cell of an R x C grid;\n"
+"            signs then run diagonally from it to the edge or the first\n"
+"            occupied cell. Whoever cannot build loses.\n"
+"            input:  contest (T, then R C and R rows of X and .)\n"
+"                    -> Case #x: the number of winning first moves\n"
+"            proof:  the winning first moves r,c (1-based, row-major)\n"
+"\n"
+"stacks      Stack Management (Code Jam 2017 World Finals). N stacks of C\n"
+"            cards (value, suit). Remove the lowest of two or more\n"
+"            same-suit stack tops, or move a top card onto an empty\n"
+"            stack; won when every stack holds at most one card.\n"
+"            input:  contest (P premade stacks, top card first, then T\n"
+"                    cases of N C and N premade indexes)\n"
+"                    -> Case #x: POSSIBLE / IMPOSSIBLE\n"
+"            proof:  moves rS (remove the top of stack S) and mS>T (move\n"
+"                    it onto the empty stack T), stacks 1..N as listed\n";
 
 int cmd_games(int argc, char **argv) {
   struct cli_opt opts[] = {CLI_OPT_END};

@@ -18,7 +18,9 @@ static const struct command commands[] = {
   {"deal", cmd_deal, "print reproducible random instances of a game"},
   {"games", cmd_games, "list the games, their rules and input formats"},
   {"hitormiss", cmd_hitormiss, "play Hit or Miss decks (SPOJ HITOMISS)"},
+  {"outlast", cmd_outlast, "count winning first moves in Inventor Outlasting"},
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
+  {"stacks", cmd_stacks, "decide Stack Management cases (Code Jam 2017 WF)"},
   {"stats", cmd_stats, "win rates over many reproducible random instances"},
 };
 

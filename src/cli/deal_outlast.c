@@ -1,0 +1,68 @@
+/*
+** deal_outlast.c: "winnable deal outlast": contest input (T, then R C
+** and the rows) for boards first .. first+count-1 of a seed.
+*/
+#include <stdlib.h>
+#include "cli/cli.h"
+
+int deal_outlast(int argc, char **argv) {
+  uint64_t seed = 1, count = 1, first = 0, rows = 10, cols = 10;
+  double density = 0.5;
+  struct cli_opt opts[] = {
+    {"seed", CLI_UINT, &seed, "S", "seed of the board sequence (default 1)",
+     0, 0},
+    {"count", CLI_UINT, &count, "N", "number of boards (default 1)", 0, 0},
+    {"first", CLI_UINT, &first, "I", "index of the first board (default 0)",
+     0, 0},
+    {"rows", CLI_UINT, &rows, "R", "rows per board (default 10)", 1,
+     OUTLAST_MAX_CELLS},
+    {"cols", CLI_UINT, &cols, "C", "columns per board (default 10)", 1,
+     OUTLAST_MAX_CELLS},
+    {"density", CLI_DOUBLE, &density, "D",
+     "chance that a cell is X, 0 to 1 (default 0.5)", 0, 0},
+    CLI_OPT_END};
+  const struct cli_command cmd = {
+    "winnable deal outlast [options]",
+    "Print random Inventor Outlasting boards as contest input: each cell is\n"
+    "X with chance D, else '.'.",
+    opts};
+  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(EXIT_OK) : rc;
+  if (nargs) {
+    cli_error("deal takes no file, found \"%s\"", argv[0]);
+    return EXIT_USAGE;
+  }
+  if (density > 1) {
+    cli_error("option --density expects a number from 0 to 1, found \"%g\"",
+              density);
+    return EXIT_USAGE;
+  }
+  if (rows * cols > OUTLAST_MAX_CELLS) {
+    cli_error("a board has at most %d cells, found %llu x %llu",
+              OUTLAST_MAX_CELLS, (unsigned long long)rows,
+              (unsigned long long)cols);
+    return EXIT_USAGE;
+  }
+  uint8_t *cells = malloc((size_t)(rows * cols));
+  char *line = malloc((size_t)cols + 2);
+  if (!cells || !line) {
+    free(cells);
+    free(line);
+    return cli_fail(WN_ENOMEM, NULL);
+  }
+  printf("%llu\n", (unsigned long long)count);
+  for (uint64_t k = 0; k < count && !ferror(stdout); k++) {
+    outlast_deal(seed, first + k, rows, cols, density, cells);
+    printf("%llu %llu\n", (unsigned long long)rows, (unsigned long long)cols);
+    for (uint64_t r = 0; r < rows; r++) {
+      for (uint64_t c = 0; c < cols; c++)
+        line[c] = cells[r * cols + c] ? 'X' : '.';
+      line[cols] = '\n';
+      fwrite(line, 1, (size_t)cols + 1, stdout);
+    }
+  }
+  free(cells);
+  free(line);
+  return cli_finish(EXIT_OK);
+}

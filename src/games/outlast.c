@@ -1,0 +1,447 @@
+/*
+** outlast.c: decides Inventor Outlasting with Sprague-Grundy values.
+**
+** Signs run diagonally, so a build only ever touches cells of its own
+** colour (r + c parity): the two colour classes are independent games
+** and the board's value is the XOR of theirs. In the rotated lattice of
+** a class (outlast_memo.h) the signs of a build at (i, j) fill line i
+** and line j. Invariant: every position reached from the start is a
+** set of disjoint, untouched rectangles [a,b] x [c,d], since a build
+** splits its rectangle into the four corners around (i, j) and the
+** signs stop exactly at the rectangle's border. So
+**     grundy(rect) = mex over X cells (i,j) of rect of the XOR of
+**                    grundy of its four corners,
+** memoised per rectangle. The search is an explicit stack of
+** rectangles, each strictly inside the one below, so at most n + m
+** deep; only rectangles shrunk by memo_canon() are evaluated, and in
+** the dense layout other rectangles just copy their shrunk twin.
+**
+** No I/O, no globals: all state is in struct outlast_ctx.
+*/
+#include <limits.h>
+#include "games/outlast_memo.h"
+
+#define MEX_WORDS 1024         /* 65536 bits: any value a slot can hold */
+/* Values below this go into a frame's 'seen' word (tests lower it to
+   send more rectangles through wide_mex). */
+#ifndef OUTLAST_SEEN_BITS
+#define OUTLAST_SEEN_BITS 64
+#endif
+#define SEEN_ALL (~UINT64_C(0) >> (64 - OUTLAST_SEEN_BITS))
+#define DENSE_FACTOR 16        /* dense if at most this many times tight */
+
+/* A state or time limit ran out (budget.hit says which). */
+#define OUT_OF_BUDGET (-101)
+
+/* One rectangle being evaluated; (i, j) is the next cell to look at. */
+struct frame {
+  struct memo_rect r;
+  int i, j;
+  size_t slot;
+  uint64_t seen;               /* bit x: a move leaving x was found, for
+                                  x < OUTLAST_SEEN_BITS */
+};
+
+struct outlast_ctx {
+  wn_mem mem;
+  wn_limits limits;
+  wn_budget budget;
+  struct memo_class cls[2];
+  struct memo_rect root[2];    /* each class whole, shrunk */
+  uint32_t value[2];
+  struct frame *stack;
+  uint64_t *bits;              /* MEX_WORDS, for wide_mex() */
+  outlast_move *moves;
+  size_t stackcap, bitscap, movescap;    /* bytes held */
+  size_t nmoves, nwin, needed;
+  uint32_t grundy;
+};
+
+/* Corner q (0..3) of r around cell (i, j): before/after i, before/after j. */
+static inline struct memo_rect corner(const struct memo_rect *r, int i, int j,
+                                      int q) {
+  struct memo_rect s;
+  s.a = q < 2 ? r->a : i + 1;
+  s.b = q < 2 ? i - 1 : r->b;
+  s.c = (q & 1) ? j + 1 : r->c;
+  s.d = (q & 1) ? r->d : j - 1;
+  return s;
+}
+
+/* Dense layout: blocks of the corners above and below line i of r. */
+struct row {
+  size_t top, bottom;
+};
+
+static inline struct row row_of(const struct memo_class *k,
+                                const struct memo_rect *r, int i) {
+  struct row w = {0, 0};
+  if (k->layout == MEMO_DENSE) {
+    w.top = memo_dense_block(k, r->a, i - 1);
+    w.bottom = memo_dense_block(k, i + 1, r->b);
+  }
+  return w;
+}
+
+/* Slots of the four corners of a build at (i, j) in r (w from row_of). */
+static inline void corner_slots(const struct memo_class *k,
+                                const struct memo_rect *r, const struct row *w,
+                                int i, int j, size_t s[4]) {
+  if (k->layout == MEMO_DENSE) {
+    size_t left = (size_t)r->c * k->stride + (size_t)j;
+    size_t right = (size_t)(j + 1) * k->stride + (size_t)(r->d + 1);
+    s[0] = w->top + left;
+    s[1] = w->top + right;
+    s[2] = w->bottom + left;
+    s[3] = w->bottom + right;
+    return;
+  }
+  for (int q = 0; q < 4; q++) {
+    struct memo_rect t = corner(r, i, j, q);
+    s[q] = memo_canon(k, &t) ? memo_slot(k, &t) : 0;
+  }
+}
+
+/*
+** Corner q of r around (i, j) has no value in slot s yet. Returns 0
+** after filling s (dense layout: the corner is empty, or its shrunk
+** twin is known), or 1 with *next the shrunk corner to evaluate first.
+*/
+static int resolve(struct memo_class *k, const struct memo_rect *r, int i,
+                   int j, int q, size_t s, struct frame *next) {
+  struct memo_rect t = corner(r, i, j, q);
+  if (!memo_canon(k, &t)) {
+    k->g[s] = 0;
+    return 0;
+  }
+  size_t twin = memo_slot(k, &t);
+  if (twin != s && k->g[twin] != MEMO_UNSET) {
+    k->g[s] = k->g[twin];
+    return 0;
+  }
+  *next = (struct frame){t, t.a, INT_MIN, twin, 0};
+  return 1;
+}
+
+/*
+** Look at the X cells of f's rectangle from (f->i, f->j) on, marking
+** the values their builds leave. Returns 1 when all are seen, or 0
+** with *next a rectangle to evaluate first (f resumes at the same cell).
+*/
+static int scan(struct memo_class *k, struct frame *f, struct frame *next) {
+  const struct memo_rect *r = &f->r;
+  for (; f->i <= r->b; f->i++, f->j = INT_MIN) {
+    int i = f->i;
+    const struct memo_line *ln = &k->lines[i];
+    int hi = memo_min(r->d, ln->hi);
+    struct row w = row_of(k, r, i);
+    for (int j = memo_max(f->j, memo_max(r->c, ln->lo)); j <= hi; j++) {
+      j = k->nx[ln->off + (j - ln->lo)];
+      if (j > hi)
+        break;
+      size_t s[4];
+      corner_slots(k, r, &w, i, j, s);
+      uint32_t x = 0;
+      for (int q = 0; q < 4; q++) {
+        if (k->g[s[q]] == MEMO_UNSET && resolve(k, r, i, j, q, s[q], next)) {
+          f->j = j;
+          return 0;
+        }
+        x ^= k->g[s[q]];
+      }
+      if (x < OUTLAST_SEEN_BITS)
+        f->seen |= UINT64_C(1) << x;
+    }
+  }
+  return 1;
+}
+
+/* Value left by a build at (i, j) in r, once every corner is known. */
+static uint32_t after_build(const struct memo_class *k,
+                            const struct memo_rect *r, int i, int j) {
+  struct row w = row_of(k, r, i);
+  size_t s[4];
+  corner_slots(k, r, &w, i, j, s);
+  uint32_t x = 0;
+  for (int q = 0; q < 4; q++) {
+    assert(k->g[s[q]] != MEMO_UNSET); /* scan() resolved every corner */
+    x ^= k->g[s[q]];
+  }
+  return x;
+}
+
+static unsigned lowest_zero(uint64_t w) {
+  unsigned b = 0;
+  while (w & 1) {
+    w >>= 1;
+    b++;
+  }
+  return b;
+}
+
+/* mex of a scanned rectangle whose moves leave every value the 'seen'
+   word holds (rare). */
+static uint32_t wide_mex(outlast_ctx *ctx, const struct memo_class *k,
+                         const struct memo_rect *r) {
+  memset(ctx->bits, 0, MEX_WORDS * sizeof *ctx->bits);
+  for (int i = r->a; i <= r->b; i++) {
+    const struct memo_line *ln = &k->lines[i];
+    int hi = memo_min(r->d, ln->hi);
+    for (int j = memo_max(r->c, ln->lo); j <= hi; j++) {
+      if ((j = k->nx[ln->off + (j - ln->lo)]) > hi)
+        break;
+      uint32_t x = after_build(k, r, i, j);
+      ctx->bits[x >> 6] |= UINT64_C(1) << (x & 63);
+    }
+  }
+  uint32_t w = 0;
+  while (ctx->bits[w] == ~UINT64_C(0))
+    w++;
+  return w * 64 + lowest_zero(ctx->bits[w]);
+}
+
+/*
+** Compute the value of shrunk rectangle 'root' (slot 'slot') and of
+** every rectangle it needs. Returns 0 or OUT_OF_BUDGET.
+*/
+static int evaluate(outlast_ctx *ctx, struct memo_class *k,
+                    const struct memo_rect *root, size_t slot) {
+  struct frame *st = ctx->stack;
+  size_t sp = 0;
+  st[sp++] = (struct frame){*root, root->a, INT_MIN, slot, 0};
+  while (sp > 0) {
+    struct frame *f = &st[sp - 1];
+    /* each frame is strictly inside the one below: depth <= n + m */
+    assert(sp < ctx->stackcap / sizeof *st);
+    if (!scan(k, f, &st[sp])) {
+      sp++;
+      continue;
+    }
+    k->g[f->slot] = (uint16_t)(f->seen != SEEN_ALL
+                                   ? lowest_zero(f->seen)
+                                   : wide_mex(ctx, k, &f->r));
+    sp--;
+    if (wn_budget_tick(&ctx->budget))
+      return OUT_OF_BUDGET;
+  }
+  return 0;
+}
+
+/* ---- tables ---- */
+
+/* Make *p hold at least 'bytes' (contents not kept). */
+static int reserve(outlast_ctx *ctx, void *pp, size_t *cap, size_t bytes) {
+  void **p = pp;
+  if (bytes <= *cap)
+    return 0;
+  wn_mem_free(&ctx->mem, *p, *cap);
+  *p = NULL;
+  *cap = 0;
+  void *q = wn_mem_alloc(&ctx->mem, bytes);
+  if (!q)
+    return wn_mem_fail(&ctx->mem);
+  *p = q;
+  *cap = bytes;
+  return 0;
+}
+
+/* Free every table (the board's shape is kept). */
+static void release_tables(outlast_ctx *ctx) {
+  for (int p = 0; p < 2; p++) {
+    struct memo_class *k = &ctx->cls[p];
+    wn_mem_free(&ctx->mem, k->lines, k->linescap);
+    wn_mem_free(&ctx->mem, k->nx, k->nxcap);
+    wn_mem_free(&ctx->mem, k->g, k->gcap);
+    k->lines = NULL;
+    k->nx = NULL;
+    k->g = NULL;
+    k->linescap = k->nxcap = k->gcap = 0;
+  }
+  wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap);
+  wn_mem_free(&ctx->mem, ctx->bits, ctx->bitscap);
+  wn_mem_free(&ctx->mem, ctx->moves, ctx->movescap);
+  ctx->stack = NULL;
+  ctx->bits = NULL;
+  ctx->moves = NULL;
+  ctx->stackcap = ctx->bitscap = ctx->movescap = 0;
+}
+
+/* *sum += a * b; 1 if that overflowed. */
+static int add_size(size_t *sum, size_t a, size_t b) {
+  if (b && a > SIZE_MAX / b)
+    return 1;
+  if (*sum > SIZE_MAX - a * b)
+    return 1;
+  *sum += a * b;
+  return 0;
+}
+
+/*
+** Allocate the tables of both classes (layouts chosen) and the search
+** scratch for a board with nx X cells. Sets ctx->needed. Returns 0,
+** WN_CAPPED (also when a memo cannot be indexed) or WN_ENOMEM.
+*/
+static int allocate(outlast_ctx *ctx, size_t nx) {
+  size_t need = MEX_WORDS * 8, depth = 2;
+  int over = add_size(&need, nx, sizeof(outlast_move));
+  for (int p = 0; p < 2; p++) {
+    const struct memo_class *k = &ctx->cls[p];
+    over |= k->nslots == SIZE_MAX;
+    over |= add_size(&need, (size_t)k->n, sizeof(struct memo_line));
+    over |= add_size(&need, k->ncells, sizeof(int32_t));
+    over |= add_size(&need, k->nslots, sizeof(uint16_t));
+    depth += (size_t)(k->n + k->m);
+  }
+  over |= add_size(&need, depth, sizeof(struct frame));
+  ctx->needed = over ? SIZE_MAX : need;
+  if (over)
+    return WN_CAPPED;
+  int rc = 0;
+  for (int p = 0; p < 2 && !rc; p++) {
+    struct memo_class *k = &ctx->cls[p];
+    rc = reserve(ctx, &k->lines, &k->linescap,
+                 (size_t)k->n * sizeof(struct memo_line));
+    if (!rc)
+      rc = reserve(ctx, &k->nx, &k->nxcap, k->ncells * sizeof(int32_t));
+    if (!rc)
+      rc = reserve(ctx, &k->g, &k->gcap, k->nslots * sizeof(uint16_t));
+  }
+  if (!rc)
+    rc = reserve(ctx, &ctx->stack, &ctx->stackcap,
+                 depth * sizeof(struct frame));
+  if (!rc)
+    rc = reserve(ctx, &ctx->bits, &ctx->bitscap, MEX_WORDS * 8);
+  if (!rc)
+    rc = reserve(ctx, &ctx->moves, &ctx->movescap,
+                 nx * sizeof(outlast_move));
+  return rc;
+}
+
+/*
+** Shape both classes and choose each memo layout: dense unless it takes
+** more than DENSE_FACTOR times the tight one, or does not fit the
+** memory limit. Returns as allocate().
+*/
+static int prepare(outlast_ctx *ctx, int rows, int cols, size_t nx) {
+  int dense = 0;
+  for (int p = 0; p < 2; p++) {
+    struct memo_class *k = &ctx->cls[p];
+    memo_shape(k, p, rows, cols);
+    size_t full = memo_count(k, MEMO_DENSE);
+    if (k->nslots != SIZE_MAX && full != SIZE_MAX &&
+        full / DENSE_FACTOR <= k->nslots) {
+      memo_layout(k, MEMO_DENSE);
+      dense = 1;
+    }
+  }
+  int rc = allocate(ctx, nx);
+  if (rc != WN_CAPPED || !dense)
+    return rc;
+  release_tables(ctx);
+  for (int p = 0; p < 2; p++)
+    memo_layout(&ctx->cls[p], MEMO_TIGHT);
+  return allocate(ctx, nx);
+}
+
+/* ---- the public side ---- */
+
+outlast_ctx *outlast_new(const wn_allocator *alloc) {
+  wn_mem mem;
+  wn_mem_init(&mem, alloc);
+  outlast_ctx *ctx = wn_mem_alloc(&mem, sizeof *ctx);
+  if (!ctx)
+    return NULL;
+  memset(ctx, 0, sizeof *ctx);
+  ctx->mem = mem;
+  return ctx;
+}
+
+void outlast_free(outlast_ctx *ctx) {
+  if (!ctx)
+    return;
+  release_tables(ctx);
+  wn_mem mem = ctx->mem;
+  wn_mem_free(&mem, ctx, sizeof *ctx);
+}
+
+void outlast_set_limits(outlast_ctx *ctx, const wn_limits *limits) {
+  ctx->limits = *limits;
+}
+
+uint32_t outlast_grundy(const outlast_ctx *ctx) { return ctx->grundy; }
+
+uint32_t outlast_class_grundy(const outlast_ctx *ctx, int parity) {
+  return ctx->value[parity & 1];
+}
+
+const outlast_move *outlast_moves(const outlast_ctx *ctx, size_t *nmoves) {
+  *nmoves = ctx->nmoves;
+  return ctx->moves;
+}
+
+size_t outlast_winning_count(const outlast_ctx *ctx) { return ctx->nwin; }
+uint64_t outlast_states(const outlast_ctx *ctx) { return ctx->budget.states; }
+wn_limit_hit outlast_limit_hit(const outlast_ctx *ctx) {
+  return ctx->budget.hit;
+}
+size_t outlast_memory_needed(const outlast_ctx *ctx) { return ctx->needed; }
+size_t outlast_peak_memory(const outlast_ctx *ctx) { return ctx->mem.peak; }
+
+/* Value after each first move, row-major; counts the winning ones. */
+static void first_moves(outlast_ctx *ctx, const uint8_t *cells, int rows,
+                        int cols) {
+  ctx->nmoves = ctx->nwin = 0;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++) {
+      if (!cells[(size_t)r * (size_t)cols + (size_t)c])
+        continue;
+      int p = (r + c) & 1, i, j;
+      memo_point(&ctx->cls[p], r, c, &i, &j);
+      uint32_t x = after_build(&ctx->cls[p], &ctx->root[p], i, j) ^
+                   ctx->value[p ^ 1];
+      ctx->moves[ctx->nmoves++] =
+          (outlast_move){(uint32_t)r + 1, (uint32_t)c + 1, x};
+      ctx->nwin += x == 0;
+    }
+}
+
+/* Turn a search-stopping code into the verdict the caller returns. */
+static int stopped(outlast_ctx *ctx, int rc) {
+  if (rc == WN_CAPPED) {
+    ctx->budget.hit = WN_LIMIT_MEMORY;
+    return WN_UNKNOWN;
+  }
+  return rc == OUT_OF_BUDGET ? WN_UNKNOWN : rc;
+}
+
+int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
+                  size_t cols) {
+  if (rows < 1 || cols < 1 || rows > OUTLAST_MAX_CELLS ||
+      cols > OUTLAST_MAX_CELLS / rows)
+    return WN_EINVAL;
+  ctx->mem.cap = ctx->limits.max_memory;
+  wn_budget_start(&ctx->budget, &ctx->limits);
+  ctx->nmoves = ctx->nwin = 0;
+  ctx->grundy = ctx->value[0] = ctx->value[1] = 0;
+  size_t nx = 0;
+  for (size_t k = 0; k < rows * cols; k++)
+    nx += cells[k] != 0;
+  int rc = prepare(ctx, (int)rows, (int)cols, nx);
+  if (rc)
+    return stopped(ctx, rc);
+  for (int p = 0; p < 2; p++) {
+    struct memo_class *k = &ctx->cls[p];
+    memo_fill(k, cells, (int)cols);
+    struct memo_rect *root = &ctx->root[p];
+    *root = (struct memo_rect){0, k->n - 1, 0, k->m - 1};
+    if (!memo_canon(k, root))
+      continue;
+    size_t slot = memo_slot(k, root);
+    if ((rc = evaluate(ctx, k, root, slot)) != 0)
+      return stopped(ctx, rc);
+    ctx->value[p] = k->g[slot];
+  }
+  ctx->grundy = ctx->value[0] ^ ctx->value[1];
+  first_moves(ctx, cells, (int)rows, (int)cols);
+  return ctx->grundy ? WN_WIN : WN_LOSS;
+}

@@ -1,0 +1,148 @@
+/*
+** outlast_memo.h (internal): one colour class of an Inventor Outlasting
+** board in rotated coordinates, and where its memo keeps the Grundy
+** value of each rectangle.
+**
+** Class p holds the cells with (r + c) % 2 == p. Cell (r, c) is lattice
+** point (i, j) with r = i + j + alpha, c = i - j + beta, so the four sign
+** directions run along line i (fixed i) and line j (fixed j). The board
+** is slo <= i + j <= shi, tlo <= i - j <= thi; lines i in [0, n) and j in
+** [0, m) each hold at least one board cell, the cells of line i being j
+** in [lo(i), hi(i)].
+**
+** Two memo layouts, both one uint16_t per slot:
+**   MEMO_DENSE  every rectangle [a,b] x [c,d] of the n x m lattice has a
+**               slot: block (1 + tri(a,b)) of (m+1)^2 slots, slot
+**               c * (m+1) + (d + 1) inside it. Block 0 and the slots
+**               with c > d hold 0, the value of an empty rectangle, so
+**               the four corners of a build are found with no test.
+**               Fast, but (n m)^2 / 2 slots: for near-square boards.
+**   MEMO_TIGHT  only rectangles shrunk to the bounding box of their board
+**               cells (memo_canon) have a slot: block tri(a,b) of L x L
+**               slots, L the longest line, c and d counted from the
+**               least values a shrunk rectangle on lines a..b can have
+**               (memo_slot); slot 0 holds 0 for empty ones. Compact
+**               for thin boards too, but each look-up shrinks first.
+** Invariant: a slot is either MEMO_UNSET or the Grundy value of every
+** rectangle that maps to it; values are at most the cells of a class,
+** so they never reach MEMO_UNSET.
+*/
+#ifndef WN_OUTLAST_MEMO_H
+#define WN_OUTLAST_MEMO_H
+
+#include "core/core.h"
+
+#define MEMO_UNSET 0xffffu
+
+enum memo_layout { MEMO_TIGHT = 0, MEMO_DENSE = 1 };
+
+struct memo_rect {
+  int a, b, c, d;              /* lines a..b (i) by c..d (j), inclusive */
+};
+
+/* Board cells on line i: j in [lo, hi]; off indexes nx[] at j = lo. */
+struct memo_line {
+  int32_t lo, hi, off;
+};
+
+struct memo_class {
+  int n, m;
+  int slo, shi, tlo, thi, alpha, beta;
+  int vlo, vhi;                /* least lo(i), greatest hi(i) */
+  int longest;                 /* L: most board cells on one line i */
+  enum memo_layout layout;
+  size_t ncells, nslots;       /* board cells; slots (SIZE_MAX: too many
+                                  to index with 32 bits) */
+  size_t stride;               /* MEMO_DENSE: m + 1; MEMO_TIGHT: L */
+  struct memo_line *lines;     /* n */
+  int32_t *nx;                 /* per cell: the next X on its line at or
+                                  after it, or the line's hi + 1 */
+  uint16_t *g;                 /* nslots values */
+  size_t linescap, nxcap, gcap;   /* bytes held */
+};
+
+static inline int memo_max(int x, int y) { return x > y ? x : y; }
+static inline int memo_min(int x, int y) { return x < y ? x : y; }
+
+/* Index of i-interval [a, b], 0 <= a <= b. */
+static inline size_t memo_tri(int a, int b) {
+  return (size_t)b * ((size_t)b + 1) / 2 + (size_t)a;
+}
+
+/* lo(i) is V-shaped and hi(i) a roof, so their extremes are closed form. */
+static inline int memo_lo(const struct memo_class *k, int i) {
+  return memo_max(k->slo - i, i - k->thi);
+}
+static inline int memo_hi(const struct memo_class *k, int i) {
+  return memo_min(k->shi - i, i - k->tlo);
+}
+static inline int memo_min_lo(const struct memo_class *k, int a, int b) {
+  return memo_max(memo_max(k->slo - b, a - k->thi), k->vlo);
+}
+static inline int memo_max_hi(const struct memo_class *k, int a, int b) {
+  return memo_min(memo_min(k->shi - a, b - k->tlo), k->vhi);
+}
+
+/*
+** Shrink *r to the bounding box of the board cells in it; 0 if it holds
+** none. The lines a..b kept are exactly those meeting [c, d], then the
+** j-range is clipped to what those lines hold, so any two rectangles
+** with the same board cells end up equal.
+*/
+static inline int memo_canon(const struct memo_class *k, struct memo_rect *r) {
+  if (r->a > r->b || r->c > r->d)
+    return 0;
+  int a = memo_max(r->a, memo_max(k->slo - r->d, r->c + k->tlo));
+  int b = memo_min(r->b, memo_min(r->d + k->thi, k->shi - r->c));
+  if (a > b)
+    return 0;
+  r->c = memo_max(r->c, memo_min_lo(k, a, b));
+  r->d = memo_min(r->d, memo_max_hi(k, a, b));
+  r->a = a;
+  r->b = b;
+  return 1;
+}
+
+/* MEMO_DENSE: first slot of the block of [a, b], or block 0 if a > b. */
+static inline size_t memo_dense_block(const struct memo_class *k, int a,
+                                      int b) {
+  return a > b ? 0 : (memo_tri(a, b) + 1) * k->stride * k->stride;
+}
+
+/*
+** Slot of a rectangle memo_canon() has shrunk (either layout). In the
+** tight layout, c >= min_lo(a,b) and d >= max(lo(a), lo(b)), and both
+** ranges are at most L long: hi is a roof and lo a V, so line a or b
+** reaches no higher than the line where lo is least, and no lower than
+** the line where hi is greatest.
+*/
+static inline size_t memo_slot(const struct memo_class *k,
+                               const struct memo_rect *r) {
+  size_t s = k->stride;
+  if (k->layout == MEMO_DENSE)
+    return memo_dense_block(k, r->a, r->b) + (size_t)r->c * s +
+           (size_t)(r->d + 1);
+  size_t dc = (size_t)(r->c - memo_min_lo(k, r->a, r->b));
+  size_t dd = (size_t)(r->d - memo_max(memo_lo(k, r->a), memo_lo(k, r->b)));
+  assert(dc < s && dd < s); /* see above */
+  return 1 + (memo_tri(r->a, r->b) * s + dc) * s + dd;
+}
+
+/*
+** Set the lattice of class p of a rows x cols board, with the tight
+** layout (no allocation).
+*/
+void memo_shape(struct memo_class *k, int p, int rows, int cols);
+/* Slots 'layout' needs for class k, or SIZE_MAX past UINT32_MAX. */
+size_t memo_count(const struct memo_class *k, enum memo_layout layout);
+/* Switch class k to 'layout': sets stride and nslots (no allocation). */
+void memo_layout(struct memo_class *k, enum memo_layout layout);
+/*
+** With k->layout, nslots and every array allocated: fill lines and nx
+** from cells (row-major, nonzero for X) and reset the memo.
+*/
+void memo_fill(struct memo_class *k, const uint8_t *cells, int cols);
+/* Lattice point of board cell (r, c) of class k. */
+void memo_point(const struct memo_class *k, int r, int c, int *i, int *j);
+
+#endif /* WN_OUTLAST_MEMO_H */
