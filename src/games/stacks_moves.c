@@ -8,7 +8,9 @@
 ** cards, unless that top is "frozen", onto an empty stack. Moving only
 ** from stacks of two or more cards makes it terminate: each such move
 ** adds a non-empty stack, each removal takes at most one away, so there
-** are at most (removals + N) of them.
+** are at most (removals + N) of them. Play stops at the first position
+** where every stack holds at most one card, so the list ends with the
+** move that wins.
 **
 ** Fewer suits than stacks: the engine alone wins. Fewer than N suits
 ** are visible, so until the end two tops share a suit or a stack is
@@ -135,6 +137,10 @@ static void sift_down(struct build *b, uint32_t *h, uint32_t size,
 static void show(struct build *b, uint32_t a) {
   const stacks_card *x = &b->stacks[a][b->depth[a]];
   struct stacks_suit *u = &b->ctx->suit[x->suit];
+#if defined(__GNUC__)
+  if (b->depth[a] + 1 < b->c) /* usually uncovered soon: fetch its suit */
+    __builtin_prefetch(&b->ctx->suit[x[1].suit]);
+#endif
   b->topv[a] = x->value;
   /* a card enters its heap once, when first uncovered; moving it only
      renames its slot, so a heap never holds more than the suit's cards */
