@@ -2,7 +2,8 @@
 ** stacks_read.c: reads Stack Management contest input (winnable/stacks.h).
 **
 ** Tokens come from the streaming wn_reader, so line length never
-** matters. The premade stacks are read once into one pool; a case is N
+** matters; a number that lies wholly in its buffer is parsed in place
+** (fast_number), anything else goes through wn_reader_token. The premade stacks are read once into one pool; a case is N
 ** pointers into it. Repeated cards are caught without hashing every
 ** case: when the pool is complete, one hash pass gives each distinct
 ** card an id and flags each premade stack that repeats a card itself
@@ -53,16 +54,90 @@ static void *new_array(stacks_reader *sr, size_t n, size_t esize) {
   return p;
 }
 
+/* ---- numbers ---- */
+
+static int blank(unsigned char ch) {
+  return ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == '\v' ||
+         ch == '\f';
+}
+
+/* A number read by fast_number: its value and where its text is. */
+struct num {
+  uint64_t value, line, col;
+  size_t start, len;         /* in the reader's buffer */
+};
+
+/*
+** Fast path for the usual token, a run of 1..18 digits that lies wholly
+** in the reader's buffer, after blanks and before a blank. Returns 1
+** with *n set and the reader moved past it, or 0 with nothing
+** consumed, when the caller must use wn_reader_token (buffer refill,
+** end of input, any other text, errors). Keeps reader.c's invariant:
+** (line, col) is the position of buf[pos], columns counted in bytes.
+*/
+static int fast_number(wn_reader *r, struct num *n) {
+  const unsigned char *b = r->buf;
+  size_t pos = r->pos, len = r->len;
+  uint64_t line = r->line, col = r->col, x = 0;
+  for (; pos < len && blank(b[pos]); pos++) {
+    if (b[pos] == '\n') {
+      line++;
+      col = 1;
+    } else {
+      col++;
+    }
+  }
+  size_t start = pos;
+  while (pos < len && (unsigned)(b[pos] - '0') < 10 && pos - start < 18)
+    x = x * 10 + (uint64_t)(b[pos++] - '0');
+  if (pos == start || pos == len || !blank(b[pos]))
+    return 0;
+  n->value = x;
+  n->line = line;
+  n->col = col;
+  n->start = start;
+  n->len = pos - start;
+  r->pos = pos;
+  r->line = line;
+  r->col = col + n->len;
+  return 1;
+}
+
+/* The token of n, for messages; valid until the reader reads again. */
+static void num_token(const wn_reader *r, const struct num *n,
+                      wn_token *tok) {
+  memcpy(tok->text, r->buf + n->start, n->len);
+  tok->text[n->len] = '\0';
+  tok->len = n->len;
+  tok->truncated = 0;
+  tok->line = n->line;
+  tok->col = n->col;
+}
+
+/* An integer token in [lo, hi], as wn_reader_int (same messages). */
+static int read_int(wn_reader *r, int64_t lo, int64_t hi, const char *what,
+                    int64_t *out) {
+  struct num n;
+  if (!fast_number(r, &n))
+    return wn_reader_int(r, lo, hi, what, out);
+  if (n.value < (uint64_t)lo || n.value > (uint64_t)hi) {
+    wn_token tok;
+    num_token(r, &n, &tok);
+    return wn_reader_expected(r, &tok, what);
+  }
+  *out = (int64_t)n.value;
+  return 1;
+}
+
 /* ---- the premade stacks ---- */
 
 static int read_card(stacks_reader *sr, stacks_card *card) {
   int64_t v, s;
-  int rc = wn_reader_int(sr->r, 1, STACKS_MAX_VALUE,
-                         "a card value (1..1000000)", &v);
+  int rc = read_int(sr->r, 1, STACKS_MAX_VALUE, "a card value (1..1000000)",
+                    &v);
   if (rc < 0)
     return rc;
-  rc = wn_reader_int(sr->r, 1, STACKS_MAX_VALUE, "a card suit (1..1000000)",
-                     &s);
+  rc = read_int(sr->r, 1, STACKS_MAX_VALUE, "a card suit (1..1000000)", &s);
   if (rc < 0)
     return rc;
   card->value = (uint32_t)v;
@@ -72,8 +147,8 @@ static int read_card(stacks_reader *sr, stacks_card *card) {
 
 static int read_stack(stacks_reader *sr, size_t p) {
   int64_t size;
-  int rc = wn_reader_int(sr->r, 1, STACKS_MAX_CARDS,
-                         "a stack size (1..1000000)", &size);
+  int rc = read_int(sr->r, 1, STACKS_MAX_CARDS, "a stack size (1..1000000)",
+                    &size);
   if (rc < 0)
     return rc;
   size_t need = sr->pool_len + (size_t)size;
@@ -183,12 +258,17 @@ static int repeated_card(stacks_reader *sr, const wn_token *tok, size_t k) {
 static int read_index(stacks_reader *sr, size_t j, size_t c) {
   wn_token tok;
   char what[80];
+  struct num num;
   int64_t v = -1;
-  int rc = wn_reader_token(sr->r, &tok);
-  if (rc < 0)
+  int rc = 1;
+  if (fast_number(sr->r, &num)) {
+    v = (int64_t)num.value;
+    num_token(sr->r, &num, &tok); /* a few bytes, for the messages below */
+  } else if ((rc = wn_reader_token(sr->r, &tok)) < 0)
     return rc;
-  if (rc == 0 || tok.truncated || wn_parse_int64(tok.text, tok.len, &v) ||
-      v < 0 || (uint64_t)v >= sr->npremade) { /* the message only if bad */
+  else if (rc == 1 && (tok.truncated || wn_parse_int64(tok.text, tok.len, &v)))
+    v = -1;
+  if (rc == 0 || v < 0 || (uint64_t)v >= sr->npremade) { /* word it if bad */
     snprintf(what, sizeof what, "a premade stack index (0..%zu)",
              sr->npremade - 1);
     return wn_reader_expected(sr->r, rc ? &tok : NULL, what);
