@@ -410,6 +410,15 @@ static void reader_errors(void **state) {
   size_t ncases;
   assert_int_equal(read_all("", &err, &ncases), 0);
   assert_int_equal(ncases, 0);
+  /* no final line end, tabs, CRLF, leading zeros */
+  assert_int_equal(read_all("1\r\n1\t1 1\r\n01\n1 1\n0", &err, &ncases), 0);
+  assert_int_equal(ncases, 1);
+  assert_int_equal(read_all("1\n1 1 1\n1\n1 1\n1", &err, &ncases),
+                   WN_EPARSE);
+  assert_string_equal(err.msg, "expected a premade stack index (0..0), "
+                               "found \"1\"");
+  assert_int_equal(err.col, 1);
+  assert_int_equal(err.line, 5);
   /* shared premade stacks are fine while a case does not repeat a card */
   assert_int_equal(read_all("3\n2 1 1 2 1\n2 2 1 3 1\n2 4 1 5 1\n2\n2 2\n0 2"
                             "\n2 2\n1 2\n", &err, &ncases), 0);
