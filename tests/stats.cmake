@@ -15,6 +15,7 @@ foreach(spec
     "hitormiss|--players 4|--players 4|"
     "stacks|--stacks 3 --cards 3 --values 4|--stacks 3 --cards 3 --values 4|"
     "stacks|--stacks 3 --cards 2 --values 20 --premade 25|--stacks 3 --cards 2 --values 20 --premade 25|"
+    "outlast|--rows 4 --cols 6 --density 0.6|--rows 4 --cols 6 --density 0.6|"
     )
   string(REPLACE "|" ";" parts "${spec}")
   list(GET parts 0 game)

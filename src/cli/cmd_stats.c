@@ -13,7 +13,7 @@
 #include "cli/stats.h"
 
 static const struct stats_game *const games[] = {
-  &stats_accordion, &stats_hitormiss, &stats_stacks};
+  &stats_accordion, &stats_hitormiss, &stats_outlast, &stats_stacks};
 #define NGAMES (sizeof games / sizeof games[0])
 
 /* Set by SIGINT/SIGTERM, polled by the driving loop (CLI only). */
@@ -116,7 +116,8 @@ int cmd_stats(int argc, char **argv) {
             (unsigned long long)done, o.csv);
   struct stats_job job = {g, cfg, {o.max_states, o.limit_seconds,
                                    o.max_memory}, o.seed, o.first + done,
-                          o.deals - done, (unsigned)o.threads};
+                          o.deals - done, (unsigned)o.threads,
+                          o.csv != NULL};
   if (rc == 0)
     rc = run(&job, &o, &k, &s, done);
   free(cfg);

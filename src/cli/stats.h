@@ -116,25 +116,28 @@ struct stats_job {
   wn_limits limits;       /* per instance */
   uint64_t seed, first, count;
   unsigned threads;       /* >= 1 */
+  int time_each;          /* time every instance (else seconds are 0) */
 };
 
 /*
 ** Where workers get chunks and leave results. take() hands out the next
 ** chunk [*start, *start + *n) and returns 1, or returns 0 when there is
 ** no more work; it may block. give() returns the n results of a chunk
-** taken, in index order. fail() reports that instance 'index' could not
-** be decided (a WN_E* code). All three are called from worker threads.
+** taken, in index order, and the seconds they took together (which
+** size later chunks). fail() reports that instance 'index' could not be
+** decided (a WN_E* code). All three are called from worker threads.
 */
 struct stats_feed {
   void *ud;
   int (*take)(void *ud, uint64_t *start, uint64_t *n);
   void (*give)(void *ud, uint64_t start, uint64_t n,
-               const struct stats_result *res);
+               const struct stats_result *res, double seconds);
   void (*fail)(void *ud, uint64_t index, int code);
 };
 
-/* Largest chunk take() hands out. */
-#define STATS_CHUNK_MAX 64
+/* Largest chunk take() hands out; chunks aim at STATS_CHUNK_SECONDS. */
+#define STATS_CHUNK_MAX 1024
+#define STATS_CHUNK_SECONDS 0.002
 
 /*
 ** Decide chunks from 'feed' until take() says stop, on the calling

@@ -2,9 +2,10 @@
 ** stats_engine.c: runs a range of instances on worker threads and hands
 ** the results back in index order.
 **
-** Work is handed out in chunks from a counter ('next'), smaller towards
-** the end of the range so that threads finish together; hard instances
-** simply keep one thread busy longer. Results land in a ring of 'wsize'
+** Work is handed out in chunks from a counter ('next'), sized from the
+** mean time per instance so far to take about STATS_CHUNK_SECONDS (one
+** instance at first: a hard game never waits behind a long chunk), and
+** smaller towards the end of the range so that threads finish together. Results land in a ring of 'wsize'
 ** slots, slot (index - first) % wsize, and the driving thread drains the
 ** ready prefix starting at 'drained'. Invariant: a chunk is only handed
 ** out when it ends at most wsize past 'drained', so a slot is never
@@ -30,6 +31,8 @@ struct stats_engine {
   pthread_cond_t done_cv;      /* driver: rows ready, or workers gone */
   uint64_t next;               /* first index not handed out */
   uint64_t drained;            /* first index not drained */
+  uint64_t timed;              /* instances given so far ... */
+  double seconds;              /* ... and the seconds they took */
   int stop;                    /* hand out nothing more */
   int fail_code;               /* first failure (0: none) */
   uint64_t fail_index;         /* lowest failing index */
@@ -83,10 +86,19 @@ stats_engine *stats_engine_new(const struct stats_job *job) {
   return e;
 }
 
-/* Guided chunks: about 1/8 of each thread's share of what is left. */
+/* About STATS_CHUNK_SECONDS of work, and at most 1/8 of each thread's
+** share of what is left (guided scheduling). */
 static uint64_t chunk_size(const stats_engine *e) {
-  uint64_t left = e->end - e->next;
-  uint64_t n = left / ((uint64_t)e->job.threads * 8);
+  uint64_t left = e->end - e->next, n = 1;
+  if (e->timed) {
+    double each = e->seconds / (double)e->timed;
+    n = each * STATS_CHUNK_MAX <= STATS_CHUNK_SECONDS
+            ? STATS_CHUNK_MAX
+            : (uint64_t)(STATS_CHUNK_SECONDS / each) + 1;
+  }
+  uint64_t share = left / ((uint64_t)e->job.threads * 8);
+  if (n > share)
+    n = share;
   if (n < 1)
     n = 1;
   if (n > STATS_CHUNK_MAX)
@@ -115,9 +127,11 @@ static int take(void *ud, uint64_t *start, uint64_t *n) {
 }
 
 static void give(void *ud, uint64_t start, uint64_t n,
-                 const struct stats_result *res) {
+                 const struct stats_result *res, double seconds) {
   stats_engine *e = ud;
   pthread_mutex_lock(&e->mu);
+  e->timed += n;
+  e->seconds += seconds;
   for (uint64_t k = 0; k < n; k++) {
     size_t s = (size_t)((start + k - e->job.first) % e->wsize);
     /* take() kept [start, start+n) within the ring ahead of 'drained' */
@@ -158,26 +172,35 @@ int stats_pool_run(const struct stats_job *job,
       feed->fail(feed->ud, start, WN_ENOMEM);
     return WN_ENOMEM;
   }
-  struct stats_result res[STATS_CHUNK_MAX];
+  struct stats_result *res = malloc(STATS_CHUNK_MAX * sizeof *res);
   uint64_t start, n;
-  while (feed->take(feed->ud, &start, &n)) {
+  while (res && feed->take(feed->ud, &start, &n)) {
     uint64_t k;
     int v = 0;
+    double t0 = wn_now(), t = t0;
     for (k = 0; k < n; k++) {
-      double t0 = wn_now();
       res[k].states = 0;
       v = g->run(w, job->seed, start + k, &res[k].states);
-      res[k].seconds = wn_now() - t0;
       res[k].verdict = v;
+      res[k].seconds = 0;
+      if (job->time_each) {
+        double now = wn_now();
+        res[k].seconds = now - t;
+        t = now;
+      }
       if (v < 0)
         break;
     }
-    feed->give(feed->ud, start, k, res); /* the part before a failure */
+    /* the part before a failure */
+    feed->give(feed->ud, start, k, res, wn_now() - t0);
     if (v < 0) {
       feed->fail(feed->ud, start + k, v);
       break;
     }
   }
+  if (!res && feed->take(feed->ud, &start, &n))
+    feed->fail(feed->ud, start, WN_ENOMEM);
+  free(res);
   g->worker_free(w);
   return 0;
 }

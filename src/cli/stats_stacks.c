@@ -8,7 +8,6 @@
 */
 #include <stdlib.h>
 #include "cli/stats.h"
-#include "winnable/stacks.h" /* until winnable.h includes it */
 
 struct cfg {
   uint64_t stacks, cards, suits, values, premade;
