@@ -148,8 +148,9 @@ typedef struct stacks_reader {
   uint64_t *start;              /* premade p is pool[start[p]..start[p+1]) */
   size_t npremade;
   uint8_t *flags;               /* per premade: repeated / shared cards */
-  uint32_t *ids, *pstamp, *cstamp;
-  size_t nids;
+  uint32_t *ids;                /* per pool card: an id of the card */
+  uint32_t *pstamp, *cstamp;    /* last case using a premade / a card id */
+  size_t nids;                  /* ids are below this */
 } stacks_reader;
 
 void stacks_reader_init(stacks_reader *sr, wn_reader *r,
@@ -168,7 +169,10 @@ int stacks_read(stacks_reader *sr);
 
 /* A premade stack line: "c v s v s ...". */
 int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
-/* The moves as rS / mS>T, each wrapped in 'quote', joined by sep. */
+/*
+** The moves as rS / mS>T, each wrapped in 'quote', joined by sep (both
+** short: WN_EINVAL past a few thousand bytes).
+*/
 int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
                        const char *sep, const char *quote);
 
