@@ -29,6 +29,7 @@
 #endif
 #define SEEN_ALL (~UINT64_C(0) >> (64 - OUTLAST_SEEN_BITS))
 #define DENSE_FACTOR 16        /* dense if at most this many times tight */
+#define DENSE_SMALL (1u << 18) /* or if at most this many slots (512 KiB) */
 
 /* A state or time limit ran out (budget.hit says which). */
 #define OUT_OF_BUDGET (-101)
@@ -96,10 +97,10 @@ static inline void corner_slots(const struct memo_class *k,
     s[3] = w->bottom + right;
     return;
   }
-  for (int q = 0; q < 4; q++) {
-    struct memo_rect t = corner(r, i, j, q);
-    s[q] = memo_canon(k, &t) ? memo_slot(k, &t) : 0;
-  }
+  s[0] = memo_tight_slot(k, r->a, i - 1, r->c, j - 1);
+  s[1] = memo_tight_slot(k, r->a, i - 1, j + 1, r->d);
+  s[2] = memo_tight_slot(k, i + 1, r->b, r->c, j - 1);
+  s[3] = memo_tight_slot(k, i + 1, r->b, j + 1, r->d);
 }
 
 /*
@@ -124,36 +125,114 @@ static int resolve(struct memo_class *k, const struct memo_rect *r, int i,
 }
 
 /*
+** The build at (i, j) of f's rectangle found a corner without a value.
+** Returns the value the build leaves once every corner is filled in,
+** or UINT32_MAX with *next a corner to evaluate first.
+*/
+static uint32_t visit_slow(struct memo_class *k, const struct frame *f,
+                           int i, int j, struct frame *next) {
+  struct row w = row_of(k, &f->r, i);
+  size_t s[4];
+  corner_slots(k, &f->r, &w, i, j, s);
+  uint32_t x = 0;
+  for (int q = 0; q < 4; q++) {
+    if (k->g[s[q]] == MEMO_UNSET && resolve(k, &f->r, i, j, q, s[q], next))
+      return UINT32_MAX;
+    x ^= k->g[s[q]];
+  }
+  return x;
+}
+
+/*
+** Tight layout: the slots of the four corners of a build at (i, j) in
+** r. The lines each corner keeps (see memo_canon) are bounded by
+** limits fixed for the row, in lim[], and by limits that move with j.
+*/
+static inline void tight_corners(const struct memo_class *k,
+                                 const struct memo_rect *r, const int lim[8],
+                                 int j, size_t s[4]) {
+  int before_lo = k->slo + 1 - j, before_hi = j - 1 + k->thi;
+  int after_lo = j + 1 + k->tlo, after_hi = k->shi - 1 - j;
+  s[0] = memo_tight_lines(k, memo_max(lim[0], before_lo),
+                          memo_min(lim[1], before_hi), r->c, j - 1);
+  s[1] = memo_tight_lines(k, memo_max(lim[2], after_lo),
+                          memo_min(lim[3], after_hi), j + 1, r->d);
+  s[2] = memo_tight_lines(k, memo_max(lim[4], before_lo),
+                          memo_min(lim[5], before_hi), r->c, j - 1);
+  s[3] = memo_tight_lines(k, memo_max(lim[6], after_lo),
+                          memo_min(lim[7], after_hi), j + 1, r->d);
+}
+
+/*
 ** Look at the X cells of f's rectangle from (f->i, f->j) on, marking
 ** the values their builds leave. Returns 1 when all are seen, or 0
-** with *next a rectangle to evaluate first (f resumes at the same cell).
+** with *next a rectangle to evaluate first (f resumes at the same
+** cell). 'layout' is a constant in each caller, so that each layout
+** gets its own copy of the loop.
 */
-static int scan(struct memo_class *k, struct frame *f, struct frame *next) {
-  const struct memo_rect *r = &f->r;
-  for (; f->i <= r->b; f->i++, f->j = INT_MIN) {
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int scan(struct memo_class *k, struct frame *f,
+                       struct frame *next, enum memo_layout layout) {
+  const struct memo_rect r = f->r;
+  const uint16_t *g = k->g;
+  uint64_t seen = f->seen;
+  for (; f->i <= r.b; f->i++, f->j = INT_MIN) {
     int i = f->i;
     const struct memo_line *ln = &k->lines[i];
-    int hi = memo_min(r->d, ln->hi);
-    struct row w = row_of(k, r, i);
-    for (int j = memo_max(f->j, memo_max(r->c, ln->lo)); j <= hi; j++) {
-      j = k->nx[ln->off + (j - ln->lo)];
-      if (j > hi)
+    const int32_t *nx = k->nx + ln->off;
+    int lo = ln->lo, hi = memo_min(r.d, ln->hi);
+    struct row w = row_of(k, &r, i);
+    size_t st = k->stride, left = (size_t)r.c * st;
+    size_t right = st + (size_t)r.d + 1;
+    const int lim[8] = {
+      memo_max(r.a, r.c + k->tlo), memo_min(i - 1, k->shi - r.c),
+      memo_max(r.a, k->slo - r.d), memo_min(i - 1, r.d + k->thi),
+      memo_max(i + 1, r.c + k->tlo), memo_min(r.b, k->shi - r.c),
+      memo_max(i + 1, k->slo - r.d), memo_min(r.b, r.d + k->thi)};
+    for (int j = memo_max(f->j, memo_max(r.c, lo)); j <= hi; j++) {
+      if ((j = nx[j - lo]) > hi)
         break;
-      size_t s[4];
-      corner_slots(k, r, &w, i, j, s);
-      uint32_t x = 0;
-      for (int q = 0; q < 4; q++) {
-        if (k->g[s[q]] == MEMO_UNSET && resolve(k, r, i, j, q, s[q], next)) {
+      uint32_t v0, v1, v2, v3;
+      if (layout == MEMO_DENSE) {
+        size_t jj = (size_t)j * st;
+        v0 = g[w.top + left + (size_t)j];
+        v1 = g[w.top + right + jj];
+        v2 = g[w.bottom + left + (size_t)j];
+        v3 = g[w.bottom + right + jj];
+      } else {
+        size_t s[4];
+        tight_corners(k, &r, lim, j, s);
+        v0 = g[s[0]];
+        v1 = g[s[1]];
+        v2 = g[s[2]];
+        v3 = g[s[3]];
+      }
+      uint32_t x = v0 ^ v1 ^ v2 ^ v3;
+      if ((v0 | v1 | v2 | v3) & 0x8000) { /* only MEMO_UNSET has it */
+        if ((x = visit_slow(k, f, i, j, next)) == UINT32_MAX) {
           f->j = j;
+          f->seen = seen;
           return 0;
         }
-        x ^= k->g[s[q]];
       }
       if (x < OUTLAST_SEEN_BITS)
-        f->seen |= UINT64_C(1) << x;
+        seen |= UINT64_C(1) << x;
     }
   }
+  f->seen = seen;
   return 1;
+}
+
+static int scan_dense(struct memo_class *k, struct frame *f,
+                      struct frame *next) {
+  return scan(k, f, next, MEMO_DENSE);
+}
+
+static int scan_tight(struct memo_class *k, struct frame *f,
+                      struct frame *next) {
+  return scan(k, f, next, MEMO_TIGHT);
 }
 
 /* Value left by a build at (i, j) in r, once every corner is known. */
@@ -213,7 +292,9 @@ static int evaluate(outlast_ctx *ctx, struct memo_class *k,
     struct frame *f = &st[sp - 1];
     /* each frame is strictly inside the one below: depth <= n + m */
     assert(sp < ctx->stackcap / sizeof *st);
-    if (!scan(k, f, &st[sp])) {
+    int done = k->layout == MEMO_DENSE ? scan_dense(k, f, &st[sp])
+                                       : scan_tight(k, f, &st[sp]);
+    if (!done) {
       sp++;
       continue;
     }
@@ -318,8 +399,8 @@ static int allocate(outlast_ctx *ctx, size_t nx) {
 }
 
 /*
-** Shape both classes and choose each memo layout: dense unless it takes
-** more than DENSE_FACTOR times the tight one, or does not fit the
+** Shape both classes and choose each memo layout: dense if it is small
+** or takes at most DENSE_FACTOR times the tight one, and fits the
 ** memory limit. Returns as allocate().
 */
 static int prepare(outlast_ctx *ctx, int rows, int cols, size_t nx) {
@@ -329,7 +410,7 @@ static int prepare(outlast_ctx *ctx, int rows, int cols, size_t nx) {
     memo_shape(k, p, rows, cols);
     size_t full = memo_count(k, MEMO_DENSE);
     if (k->nslots != SIZE_MAX && full != SIZE_MAX &&
-        full / DENSE_FACTOR <= k->nslots) {
+        (full / DENSE_FACTOR <= k->nslots || full <= DENSE_SMALL)) {
       memo_layout(k, MEMO_DENSE);
       dense = 1;
     }

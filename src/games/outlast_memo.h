@@ -24,8 +24,8 @@
 **               (memo_slot); slot 0 holds 0 for empty ones. Compact
 **               for thin boards too, but each look-up shrinks first.
 ** Invariant: a slot is either MEMO_UNSET or the Grundy value of every
-** rectangle that maps to it; values are at most the cells of a class,
-** so they never reach MEMO_UNSET.
+** rectangle that maps to it; values are at most the cells of a class
+** (5000), so they never reach MEMO_UNSET, nor even its top bit.
 */
 #ifndef WN_OUTLAST_MEMO_H
 #define WN_OUTLAST_MEMO_H
@@ -110,22 +110,43 @@ static inline size_t memo_dense_block(const struct memo_class *k, int a,
 }
 
 /*
-** Slot of a rectangle memo_canon() has shrunk (either layout). In the
-** tight layout, c >= min_lo(a,b) and d >= max(lo(a), lo(b)), and both
-** ranges are at most L long: hi is a roof and lo a V, so line a or b
-** reaches no higher than the line where lo is least, and no lower than
-** the line where hi is greatest.
+** Tight layout: slot of rectangle [a2,b2] x [c,d] once shrunk, given
+** that lines a2..b2 are exactly those meeting [c, d], or 0 if it holds
+** no board cell; the rest of memo_canon() and the indexing in one go,
+** without branches. The shrunk c is at least min_lo(a,b) and d at least
+** max(lo(a), lo(b)), and both ranges are at most L long: hi is a roof
+** and lo a V, so line a or b reaches no higher than the line where lo
+** is least, and no lower than the line where hi is greatest.
 */
+static inline size_t memo_tight_lines(const struct memo_class *k, int a2,
+                                      int b2, int c, int d) {
+  int ml = memo_max(memo_max(k->slo - b2, a2 - k->thi), k->vlo);
+  int mh = memo_min(memo_min(k->shi - a2, b2 - k->tlo), k->vhi);
+  int64_t dc = memo_max(c, ml) - ml;
+  int64_t dd = memo_min(d, mh) - memo_max(k->slo - a2, b2 - k->thi);
+  int64_t w = (int64_t)k->stride;
+  int64_t slot = 1 + (((int64_t)b2 * (b2 + 1) / 2 + a2) * w + dc) * w + dd;
+  return a2 <= b2 && c <= d ? (size_t)slot : 0;
+}
+
+/*
+** The same for [a,b] x [c,d] itself: the lines kept are those meeting
+** [c, d] (a > b makes a2 > b2 too).
+*/
+static inline size_t memo_tight_slot(const struct memo_class *k, int a, int b,
+                                     int c, int d) {
+  int a2 = memo_max(a, memo_max(k->slo - d, c + k->tlo));
+  int b2 = memo_min(b, memo_min(d + k->thi, k->shi - c));
+  return memo_tight_lines(k, a2, b2, c, d);
+}
+
+/* Slot of a rectangle memo_canon() has shrunk (either layout). */
 static inline size_t memo_slot(const struct memo_class *k,
                                const struct memo_rect *r) {
-  size_t s = k->stride;
   if (k->layout == MEMO_DENSE)
-    return memo_dense_block(k, r->a, r->b) + (size_t)r->c * s +
+    return memo_dense_block(k, r->a, r->b) + (size_t)r->c * k->stride +
            (size_t)(r->d + 1);
-  size_t dc = (size_t)(r->c - memo_min_lo(k, r->a, r->b));
-  size_t dd = (size_t)(r->d - memo_max(memo_lo(k, r->a), memo_lo(k, r->b)));
-  assert(dc < s && dd < s); /* see above */
-  return 1 + (memo_tri(r->a, r->b) * s + dc) * s + dd;
+  return memo_tight_slot(k, r->a, r->b, r->c, r->d);
 }
 
 /*
