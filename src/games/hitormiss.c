@@ -260,7 +260,12 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
   for (int k = 0; k < HITORMISS_CARDS; k++)
     if (ranks[k] < 1 || ranks[k] > 13)
       return WN_EINVAL;
-  wn_budget_start(&ctx->budget, &ctx->limits);
+  if (ctx->limits.timeout > 0) {
+    wn_budget_start(&ctx->budget, &ctx->limits);
+  } else { /* the same without reading the clock: ~0.1 us here, 10% */
+    memset(&ctx->budget, 0, sizeof ctx->budget);
+    ctx->budget.lim = ctx->limits;
+  }
   ctx->cycles = 0;
   memset(ctx->last, 0, sizeof ctx->last);
   memset(ctx->hits, 0, sizeof ctx->hits);
