@@ -324,6 +324,36 @@ static void bad_input_is_einval(void **state) {
   accordion_free(ctx);
 }
 
+/*
+** The longest deal the API accepts: one suit always wins under the
+** rightmost rule (polynomial search); a row where no card matches the
+** card 1 or 3 to its left (rank cycles through 5 values, suit through
+** 4) has no move at all, so it loses under both rules.
+*/
+static void longest_deal(void **state) {
+  (void)state;
+  size_t n = ACCORDION_MAX_CARDS;
+  uint8_t *cards = malloc(n);
+  assert_non_null(cards);
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  for (size_t k = 0; k < n; k++)
+    cards[k] = wn_card_make(1 + (int)(k % 13), 2);
+  assert_int_equal(accordion_solve(ctx, cards, n, ACCORDION_RIGHTMOST), WN_WIN);
+  size_t nmoves = 0;
+  const accordion_move *moves = accordion_proof(ctx, &nmoves);
+  assert_int_equal(nmoves, n - 1);
+  assert_int_equal(accordion_replay(cards, n, ACCORDION_RIGHTMOST, moves,
+                                    nmoves, NULL, 0), 1);
+  for (size_t k = 0; k < n; k++)
+    cards[k] = wn_card_make(1 + (int)(k % 5), (int)(k % 4));
+  assert_int_equal(accordion_solve(ctx, cards, n, ACCORDION_RIGHTMOST),
+                   WN_LOSS);
+  assert_int_equal(accordion_solve(ctx, cards, n, ACCORDION_ANY), WN_LOSS);
+  accordion_free(ctx);
+  free(cards);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(brute_known_cases),
@@ -333,6 +363,7 @@ int main(void) {
     cmocka_unit_test(state_limit_gives_unknown),
     cmocka_unit_test(other_limits_never_wrong),
     cmocka_unit_test(bad_input_is_einval),
+    cmocka_unit_test(longest_deal),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
