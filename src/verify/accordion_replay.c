@@ -29,7 +29,7 @@ int accordion_replay(const uint8_t *cards, size_t n, accordion_rule rule,
     const char *bad = NULL;
     if (j < 2 || j > piles)
       bad = "no such pile";
-    else if (i + 1 != j && i + 3 != j)
+    else if (i != j - 1 && (j < 4 || i != j - 3)) /* no i + 3: wraps */
       bad = "the target is not 1 or 3 piles to the left";
     else if (rule == ACCORDION_RIGHTMOST && j != piles)
       bad = "only the rightmost pile may move";

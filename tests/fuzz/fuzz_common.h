@@ -1,0 +1,98 @@
+/*
+** fuzz_common.h: what the libFuzzer harnesses share (issue 9).
+**
+** Each harness feeds one input to the public API only: the bytes go
+** through a memory FILE (fmemopen; tmpfile for the empty input, which
+** fmemopen refuses), everything is read, small instances are solved
+** under tight limits so that no input can make a run hang, and answers
+** are checked against each other (a proof must replay, a round trip
+** must give the same deal). A broken check calls abort(), which
+** libFuzzer reports as a crash with the input saved.
+**
+** Also an allocator that fails at the k-th call, so that out-of-memory
+** paths run on fuzzed input too; a failure must come back as WN_ENOMEM
+** (or a verdict), never as a crash or a leak.
+*/
+#ifndef WN_FUZZ_COMMON_H
+#define WN_FUZZ_COMMON_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "winnable.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A read-only stream over data[0..size). The caller fcloses it. */
+static inline FILE *fuzz_open(const uint8_t *data, size_t size) {
+  FILE *fp;
+  if (size == 0)
+    return tmpfile();
+  fp = fmemopen((void *)data, size, "rb");
+  if (!fp)
+    abort(); /* only for size 0, handled above */
+  return fp;
+}
+
+/* Limits that keep one solve in the milliseconds. */
+static inline wn_limits fuzz_limits(void) {
+  wn_limits lim;
+  lim.max_states = 4000;
+  lim.timeout = 2.0; /* a backstop; max_states ends searches first */
+  lim.max_memory = (size_t)16 << 20;
+  return lim;
+}
+
+/* Stop the harness with a message: libFuzzer saves the input. */
+#define FUZZ_CHECK(cond)                                                     \
+  do {                                                                       \
+    if (!(cond)) {                                                           \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,       \
+              #cond);                                                        \
+      abort();                                                               \
+    }                                                                        \
+  } while (0)
+
+/* ---- an allocator that fails from the k-th call on (k >= 1) ---- */
+
+struct fuzz_alloc {
+  unsigned long calls, fail_at; /* fail_at 0: never fail */
+  size_t live;                  /* bytes held: must end at 0 */
+};
+
+static inline void *fuzz_alloc_fn(void *ud, void *ptr, size_t osize,
+                                  size_t nsize) {
+  struct fuzz_alloc *fa = ud;
+  if (nsize == 0) {
+    if (ptr) {
+      FUZZ_CHECK(fa->live >= osize);
+      fa->live -= osize;
+    }
+    free(ptr);
+    return NULL;
+  }
+  if (fa->fail_at && ++fa->calls >= fa->fail_at)
+    return NULL;
+  void *p = realloc(ptr, nsize);
+  if (p) {
+    if (ptr) {
+      FUZZ_CHECK(fa->live >= osize);
+      fa->live -= osize;
+    }
+    fa->live += nsize;
+  }
+  return p;
+}
+
+static inline wn_allocator fuzz_allocator(struct fuzz_alloc *fa,
+                                          unsigned long fail_at) {
+  wn_allocator a;
+  fa->calls = 0;
+  fa->fail_at = fail_at;
+  fa->live = 0;
+  a.fn = fuzz_alloc_fn;
+  a.ud = fa;
+  return a;
+}
+
+#endif /* WN_FUZZ_COMMON_H */
