@@ -1,0 +1,6 @@
+# "cmake --install" into a temporary DESTDIR, then a program built
+# against the installed header and library through pkg-config.
+add_test(NAME install/pkgconfig
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/install_test.sh
+          ${PROJECT_BINARY_DIR} ${CMAKE_C_COMPILER} "${WINNABLE_SANITIZE}")
+set_tests_properties(install/pkgconfig PROPERTIES TIMEOUT 120)
