@@ -132,6 +132,43 @@ static void symmetries(void **state) {
   outlast_free(b);
 }
 
+/*
+** Both memo layouts give the same value after every first move. A
+** board is solved as the solver likes (dense for these shapes), then by
+** a fresh context whose memory limit is just below what that took,
+** which makes it fall back to the tight layout.
+*/
+static void layouts_agree(void **state) {
+  (void)state;
+  static const size_t shapes[][2] = {{20, 20}, {16, 25}, {9, 40}, {31, 13}};
+  static uint8_t cells[1000];
+  outlast_ctx *dense = outlast_new(NULL);
+  for (size_t k = 0; k < 4; k++) {
+    size_t rows = shapes[k][0], cols = shapes[k][1];
+    for (int d = 0; d < 3; d++) {
+      outlast_deal(9, k * 3 + (size_t)d, rows, cols, 0.4 + 0.3 * d, cells);
+      assert_true(outlast_solve(dense, cells, rows, cols) >= 0);
+      outlast_ctx *tight = outlast_new(NULL);
+      wn_limits lim = {0, 0, outlast_memory_needed(dense) - 1};
+      outlast_set_limits(tight, &lim);
+      assert_true(outlast_solve(tight, cells, rows, cols) >= 0);
+      assert_true(outlast_memory_needed(tight) < outlast_memory_needed(dense));
+      assert_int_equal(outlast_states(tight), outlast_states(dense));
+      size_t na, nb;
+      const outlast_move *ma = outlast_moves(dense, &na);
+      const outlast_move *mb = outlast_moves(tight, &nb);
+      assert_int_equal(na, nb);
+      for (size_t m = 0; m < na; m++) {
+        assert_int_equal(ma[m].row, mb[m].row);
+        assert_int_equal(ma[m].col, mb[m].col);
+        assert_int_equal(ma[m].grundy, mb[m].grundy);
+      }
+      outlast_free(tight);
+    }
+  }
+  outlast_free(dense);
+}
+
 /* A 24 x 24 all-X board under each limit in turn, then with none. */
 static void limits_give_unknown(void **state) {
   (void)state;
@@ -335,6 +372,7 @@ int main(void) {
     cmocka_unit_test(contest_samples),
     cmocka_unit_test(empty_and_single),
     cmocka_unit_test(symmetries),
+    cmocka_unit_test(layouts_agree),
     cmocka_unit_test(limits_give_unknown),
     cmocka_unit_test(timeout_gives_unknown),
     cmocka_unit_test(allocation_failures),
