@@ -225,6 +225,7 @@ static int score(const int *nrank, const int *nsuit, uint8_t covered,
 }
 
 #define NOISE 128
+#define LONG_ROW 1024
 
 /* Best first; ties in generation order (from ascending, 1-left first). */
 static int cand_order(const void *pa, const void *pb) {
@@ -370,6 +371,10 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         continue;
       }
       if (wn_budget_tick(&ctx->budget))
+        return OUT_OF_BUDGET;
+      /* a position of a long row costs O(len log len): read the clock
+      ** at every one, not every 1024 (wn_budget_tick's pace) */
+      if (len >= LONG_ROW && wn_budget_check_time(&ctx->budget))
         return OUT_OF_BUDGET;
       if (limit && ++expanded > limit)
         return RESTART;
