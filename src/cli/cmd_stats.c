@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "cli/stats.h"
+#include "cli/stats_mpi.h"
 
 static const struct stats_game *const games[] = {
   &stats_accordion, &stats_hitormiss, &stats_outlast, &stats_stacks};
@@ -79,8 +80,10 @@ static int run(const struct stats_job *job, const struct stats_opts *o,
   catch_signals(1);
   double t0 = cli_clock();
   stats_engine *e = job->count ? stats_engine_new(job) : NULL;
+  stats_mpi_server *srv = stats_mpi_serve(e, s); /* other MPI ranks */
   int rc = !job->count ? 0 : !e ? WN_ENOMEM
            : stats_engine_drive(e, &hooks, &interrupted, &s->totals, &bad);
+  stats_mpi_serve_end(srv, rc == 0, s);
   stats_engine_free(e);
   s->seconds = cli_clock() - t0;
   catch_signals(0);
@@ -108,7 +111,10 @@ int cmd_stats(int argc, char **argv) {
   rc = stats_parse(g, cfg, &o, &s, argc - 1, argv + 1);
   struct sink k = {{NULL, o.csv}, {0}, o.first};
   uint64_t done = 0;
-  if (rc == 0 && o.csv)
+  int rank = 0; /* MPI rank: 0 owns the output, the others only decide */
+  if (rc == 0)
+    rc = stats_mpi_start(&rank);
+  if (rc == 0 && o.csv && rank == 0)
     rc = stats_csv_open(&k.csv, o.csv, o.identity, o.resume, o.first,
                         o.deals, &s.totals, &done);
   if (rc == 0 && done && !o.quiet)
@@ -118,18 +124,23 @@ int cmd_stats(int argc, char **argv) {
                                    o.max_memory}, o.seed, o.first + done,
                           o.deals - done, (unsigned)o.threads,
                           o.csv != NULL};
+  if (rc == 0 && rank > 0) {
+    rc = stats_mpi_worker(&job);
+    free(cfg);
+    return rc;
+  }
   if (rc == 0)
     rc = run(&job, &o, &k, &s, done);
   free(cfg);
   if (rc < 0) /* --help was printed */
     return cli_finish(EXIT_OK);
   if (rc != 0 && rc < 128)
-    return rc;
+    return stats_mpi_finish(rc);
   (o.json ? stats_report_json : stats_report_plain)(stdout, &s);
   if (rc && !o.quiet)
     fprintf(stderr, "stats: interrupted after %llu of %llu instances%s\n",
             (unsigned long long)s.totals.instances,
             (unsigned long long)o.deals,
             o.csv ? "; run again with --resume to go on" : "");
-  return cli_finish(rc);
+  return stats_mpi_finish(cli_finish(rc));
 }

@@ -176,6 +176,9 @@ int stats_engine_drive(stats_engine *e, const struct stats_hooks *hooks,
                        struct stats_totals *totals, uint64_t *fail_index);
 /* The local feed of e, for extra (e.g. remote) workers. */
 struct stats_feed stats_engine_feed(stats_engine *e);
+/* Count an outside user of the feed (the MPI server) as a live worker:
+** +1 before stats_engine_drive, -1 when it will call the feed no more. */
+void stats_engine_hold(stats_engine *e, int delta);
 /* Release e once its workers are gone (at once, or by the last one). */
 void stats_engine_free(stats_engine *e);
 
@@ -264,6 +267,8 @@ struct stats_summary {
   int timing;                 /* print seconds and rate */
   double seconds;             /* wall clock of this process */
   uint64_t decided;           /* instances decided by this process */
+  int ranks;                  /* MPI ranks (0: not under MPI) ... */
+  const uint64_t *rank_instances; /* ... and the instances each decided */
 };
 
 /* The line naming the run: "accordion --rule any ... --first 0", plus

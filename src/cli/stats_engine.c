@@ -4,13 +4,14 @@
 **
 ** Work is handed out in chunks from a counter ('next'), sized from the
 ** mean time per instance so far to take about STATS_CHUNK_SECONDS (one
-** instance at first: a hard game never waits behind a long chunk), and
-** smaller towards the end of the range so that threads finish together. Results land in a ring of 'wsize'
-** slots, slot (index - first) % wsize, and the driving thread drains the
-** ready prefix starting at 'drained'. Invariant: a chunk is only handed
-** out when it ends at most wsize past 'drained', so a slot is never
-** reused before it has been drained; all fields below the mutex line
-** are read and written with the mutex held.
+** instance at first, so a hard game never waits behind a long chunk),
+** and smaller towards the end of the range so that threads finish
+** together. Results land in a ring of 'wsize' slots, slot (index -
+** first) % wsize, and the driving thread drains the ready prefix from
+** 'drained'. Invariant: a chunk is only handed out when it ends at most
+** wsize past 'drained', and a drain looks at most wsize slots ahead, so
+** a slot is never reused or read stale before it has been drained. The
+** fields after 'mu' are only touched with the mutex held.
 */
 #include <assert.h>
 #include <pthread.h>
@@ -160,6 +161,14 @@ static void fail(void *ud, uint64_t index, int code) {
 struct stats_feed stats_engine_feed(stats_engine *e) {
   struct stats_feed f = {e, take, give, fail};
   return f;
+}
+
+void stats_engine_hold(stats_engine *e, int delta) {
+  pthread_mutex_lock(&e->mu);
+  e->live += (unsigned)delta;
+  if (e->live == 0)
+    pthread_cond_signal(&e->done_cv);
+  pthread_mutex_unlock(&e->mu);
 }
 
 int stats_pool_run(const struct stats_job *job,

@@ -127,5 +127,8 @@ void stats_report_json(FILE *out, const struct stats_summary *s) {
   if (s->timing)
     fprintf(out, ",\"seconds\":%.3f,\"per_second\":%.1f", s->seconds,
             s->seconds > 0 ? (double)s->decided / s->seconds : 0.0);
-  fputs("}\n", out);
+  for (int k = 0; k < s->ranks; k++)
+    fprintf(out, "%s%llu", k ? "," : ",\"rank_instances\":[",
+            (unsigned long long)s->rank_instances[k]);
+  fputs(s->ranks ? "]}\n" : "}\n", out);
 }

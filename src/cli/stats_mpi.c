@@ -1,0 +1,410 @@
+/*
+** stats_mpi.c: rank 0 serves chunks of the stats range to worker ranks
+** over MPI; worker ranks decide them on threads (see stats_mpi.h).
+**
+** Messages (MPI_UINT64_T arrays; doubles travel as their bits, so all
+** hosts must share one byte order). Worker thread t of a rank uses tag
+** t + 1 both ways. Request to rank 0: a header of HDR words
+**   {flags, start, n, fail_index, fail_code, seconds}
+** followed by n results {states, seconds, verdict}: the chunk given
+** back since the last request (n may be 0), then TAKE (wants a chunk),
+** FAIL (fail_index could not be decided; the thread is done), DONE (it
+** was told to stop; nothing follows) or none (results only). Each TAKE gets one reply {start, n}, in order; n == 0
+** means stop (the thread is done). A thread keeps one TAKE ahead: it
+** asks for its next chunk as soon as it gets one.
+**
+** Threads: MPI is entered under one process-wide mutex ('mpi_mu'), so
+** MPI_THREAD_SERIALIZED is enough. Nobody blocks inside MPI while
+** holding it: receives are polled (MPI_Iprobe, MPI_Test) with short
+** sleeps, which also keeps idle ranks off the cores. On rank 0 a
+** 'server' thread receives every request and gives results back at
+** once, and a 'dispatcher' thread answers TAKEs with the engine's
+** take() (which may wait for the reorder window); so a result the
+** window waits for is never stuck behind a blocked take.
+*/
+#ifdef WINNABLE_MPI
+
+#include <mpi.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "cli/stats_mpi.h"
+
+enum { HDR = 6, TAKE = 1, FAIL = 2, DONE = 4 };
+
+/* Set once by stats_mpi_start on the main thread, read-only afterwards
+** except rank_instances (written by serve_end on the main thread). */
+static int active, nranks;
+static uint64_t *rank_instances;
+static pthread_mutex_t mpi_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void nap(long ns) {
+  struct timespec ts = {0, ns};
+  nanosleep(&ts, NULL);
+}
+
+static uint64_t dbits(double d) {
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return u;
+}
+
+static double bitsd(uint64_t u) {
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+
+int stats_mpi_start(int *rank) {
+  *rank = 0;
+  if (!getenv("OMPI_COMM_WORLD_SIZE") && !getenv("PMIX_RANK") &&
+      !getenv("PMI_RANK") && !getenv("PMI_SIZE"))
+    return 0; /* not started by a launcher: one plain process */
+  int provided = 0;
+  if (MPI_Init_thread(NULL, NULL, MPI_THREAD_SERIALIZED, &provided) !=
+      MPI_SUCCESS) {
+    cli_error("cannot start MPI");
+    return EXIT_FAILURE_RUN;
+  }
+  active = 1;
+  if (provided < MPI_THREAD_SERIALIZED) {
+    cli_error("the MPI library does not support threads");
+    MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
+  }
+  MPI_Comm_rank(MPI_COMM_WORLD, rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nranks);
+  return 0;
+}
+
+int stats_mpi_finish(int status) {
+  if (!active)
+    return status;
+  free(rank_instances);
+  rank_instances = NULL;
+  fflush(stdout);
+  fflush(stderr);
+  if (status != 0)
+    MPI_Abort(MPI_COMM_WORLD, status);
+  MPI_Finalize();
+  active = 0;
+  return status;
+}
+
+/* ---- worker ranks ---- */
+
+struct remote {
+  int tag;
+  uint64_t *msg;   /* HDR + 3 * STATS_CHUNK_MAX words */
+  MPI_Request rq;  /* the reply to an early TAKE, if 'asked' */
+  uint64_t reply[2];
+  int asked;
+};
+
+/* Send the request in r->msg (flags set, results pending) to rank 0. */
+static void post(struct remote *r, uint64_t flags) {
+  r->msg[0] = flags;
+  pthread_mutex_lock(&mpi_mu);
+  MPI_Send(r->msg, (int)(HDR + 3 * r->msg[2]), MPI_UINT64_T, 0, r->tag,
+           MPI_COMM_WORLD);
+  pthread_mutex_unlock(&mpi_mu);
+  r->msg[2] = 0; /* the results went with it */
+}
+
+/* Ask for a chunk; the reply lands in r->reply (r->asked until read). */
+static void ask(struct remote *r) {
+  post(r, TAKE);
+  pthread_mutex_lock(&mpi_mu);
+  MPI_Irecv(r->reply, 2, MPI_UINT64_T, 0, r->tag, MPI_COMM_WORLD, &r->rq);
+  pthread_mutex_unlock(&mpi_mu);
+  r->asked = 1;
+}
+
+static void await(struct remote *r) {
+  for (int done = 0;;) {
+    pthread_mutex_lock(&mpi_mu);
+    MPI_Test(&r->rq, &done, MPI_STATUS_IGNORE);
+    pthread_mutex_unlock(&mpi_mu);
+    if (done)
+      break;
+    nap(20000);
+  }
+  r->asked = 0;
+}
+
+/*
+** The next chunk. The request for the one after it goes out at once
+** (results of this one follow on their own), so the round trip to
+** rank 0 overlaps the work instead of idling the thread.
+*/
+static int r_take(void *ud, uint64_t *start, uint64_t *n) {
+  struct remote *r = ud;
+  if (r->asked)
+    post(r, 0); /* results only */
+  else
+    ask(r);
+  await(r);
+  *start = r->reply[0];
+  *n = r->reply[1];
+  if (*n == 0) {
+    post(r, DONE); /* after every result of this thread */
+    return 0;
+  }
+  ask(r);
+  return 1;
+}
+
+static void r_give(void *ud, uint64_t start, uint64_t n,
+                   const struct stats_result *res, double seconds) {
+  struct remote *r = ud;
+  /* stats_pool_run gives each chunk back before taking the next */
+  r->msg[1] = start;
+  r->msg[2] = n;
+  r->msg[5] = dbits(seconds);
+  for (uint64_t k = 0; k < n; k++) {
+    uint64_t *w = r->msg + HDR + 3 * k;
+    w[0] = res[k].states;
+    w[1] = dbits(res[k].seconds);
+    w[2] = (uint64_t)(int64_t)res[k].verdict;
+  }
+}
+
+static void r_fail(void *ud, uint64_t index, int code) {
+  struct remote *r = ud;
+  r->msg[3] = index;
+  r->msg[4] = (uint64_t)(int64_t)code;
+  post(r, FAIL);
+}
+
+struct rthread {
+  const struct stats_job *job;
+  struct remote r;
+  pthread_t t;
+};
+
+static void *worker_main(void *arg) {
+  struct rthread *w = arg;
+  struct stats_feed feed = {&w->r, r_take, r_give, r_fail};
+  stats_pool_run(w->job, &feed);
+  if (w->r.asked) /* after a failure: rank 0 answers, then aborts us */
+    await(&w->r);
+  return NULL;
+}
+
+int stats_mpi_worker(const struct stats_job *job) {
+  int threads = (int)job->threads;
+  MPI_Gather(&threads, 1, MPI_INT, NULL, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  struct rthread *w = calloc((size_t)threads, sizeof *w);
+  int started = 0;
+  for (; w && started < threads; started++) {
+    w[started].job = job;
+    w[started].r.tag = started + 1;
+    w[started].r.msg = calloc(HDR + 3 * STATS_CHUNK_MAX, sizeof(uint64_t));
+    if (!w[started].r.msg ||
+        pthread_create(&w[started].t, NULL, worker_main, &w[started]))
+      break;
+  }
+  if (started < threads) { /* rank 0 counts on all of them */
+    cli_error("out of memory");
+    return stats_mpi_finish(EXIT_FAILURE_RUN);
+  }
+  for (int k = 0; k < threads; k++) {
+    pthread_join(w[k].t, NULL);
+    free(w[k].r.msg);
+  }
+  free(w);
+  return stats_mpi_finish(0);
+}
+
+/* ---- rank 0 ---- */
+
+struct stats_mpi_server {
+  stats_engine *e;         /* NULL: answer every TAKE with stop */
+  struct stats_feed feed;
+  uint64_t base;           /* s->totals.instances when serving began */
+  uint64_t *count;         /* instances given back, per rank */
+  int nremote;             /* remote threads in all */
+  pthread_t server, dispatcher;
+  pthread_mutex_t mu;      /* guards the fields below */
+  pthread_cond_t cv;       /* dispatcher: queue not empty, or quit */
+  int *queue;              /* TAKE requests: source * 65536 + tag */
+  int qhead, qlen;
+  int finished;            /* remote threads DONE or FAILed */
+  int quit;
+};
+
+static void finished_one(stats_mpi_server *v) {
+  pthread_mutex_lock(&v->mu);
+  v->finished++;
+  pthread_mutex_unlock(&v->mu);
+}
+
+static void *dispatcher_main(void *arg) {
+  stats_mpi_server *v = arg;
+  pthread_mutex_lock(&v->mu);
+  for (;;) {
+    while (!v->quit && v->qlen == 0)
+      pthread_cond_wait(&v->cv, &v->mu);
+    if (v->quit)
+      break;
+    int who = v->queue[v->qhead];
+    v->qhead = (v->qhead + 1) % v->nremote;
+    v->qlen--;
+    pthread_mutex_unlock(&v->mu);
+    uint64_t reply[2] = {0, 0};
+    if (!v->e || !v->feed.take(v->feed.ud, &reply[0], &reply[1]))
+      reply[1] = 0;
+    pthread_mutex_lock(&mpi_mu);
+    MPI_Send(reply, 2, MPI_UINT64_T, who / 65536, who % 65536,
+             MPI_COMM_WORLD);
+    pthread_mutex_unlock(&mpi_mu);
+    pthread_mutex_lock(&v->mu);
+  }
+  pthread_mutex_unlock(&v->mu);
+  return NULL;
+}
+
+/* Act on one request from 'src' (tag 'tag'), HDR + 3n words in m. */
+static void serve_one(stats_mpi_server *v, const uint64_t *m, int src,
+                      int tag, struct stats_result *res) {
+  uint64_t n = m[2];
+  if (n && v->e) {
+    for (uint64_t k = 0; k < n; k++) {
+      const uint64_t *w = m + HDR + 3 * k;
+      res[k].states = w[0];
+      res[k].seconds = bitsd(w[1]);
+      res[k].verdict = (int)(int64_t)w[2];
+    }
+    v->feed.give(v->feed.ud, m[1], n, res, bitsd(m[5]));
+    v->count[src] += n;
+  }
+  if (m[0] & (FAIL | DONE)) {
+    if (v->e)
+      v->feed.fail(v->feed.ud, m[3], (int)(int64_t)m[4]);
+    finished_one(v);
+  } else if (m[0] & TAKE) {
+    pthread_mutex_lock(&v->mu);
+    v->queue[(v->qhead + v->qlen) % v->nremote] = src * 65536 + tag;
+    v->qlen++;
+    pthread_cond_signal(&v->cv);
+    pthread_mutex_unlock(&v->mu);
+  }
+}
+
+static void *server_main(void *arg) {
+  stats_mpi_server *v = arg;
+  uint64_t *m = malloc((HDR + 3 * STATS_CHUNK_MAX) * sizeof *m);
+  struct stats_result *res = malloc(STATS_CHUNK_MAX * sizeof *res);
+  if (!m || !res) {
+    cli_error("out of memory");
+    MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
+  }
+  for (;;) {
+    pthread_mutex_lock(&v->mu);
+    int over = v->quit || v->finished == v->nremote;
+    pthread_mutex_unlock(&v->mu);
+    if (over)
+      break;
+    int flag = 0, words = 0;
+    MPI_Status st;
+    pthread_mutex_lock(&mpi_mu);
+    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+    if (flag) {
+      MPI_Get_count(&st, MPI_UINT64_T, &words);
+      MPI_Recv(m, HDR + 3 * STATS_CHUNK_MAX, MPI_UINT64_T, st.MPI_SOURCE,
+               st.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    }
+    pthread_mutex_unlock(&mpi_mu);
+    if (!flag) {
+      nap(20000);
+      continue;
+    }
+    /* a worker of ours sent it: HDR + 3 * m[2] words, m[2] <= CHUNK_MAX */
+    if (words >= HDR && m[2] <= STATS_CHUNK_MAX &&
+        (uint64_t)words == HDR + 3 * m[2])
+      serve_one(v, m, st.MPI_SOURCE, st.MPI_TAG, res);
+  }
+  free(m);
+  free(res);
+  if (v->e)
+    stats_engine_hold(v->e, -1);
+  return NULL;
+}
+
+stats_mpi_server *stats_mpi_serve(stats_engine *e, struct stats_summary *s) {
+  if (!active)
+    return NULL;
+  int *threads = calloc((size_t)nranks, sizeof *threads);
+  int mine = 0;
+  if (!threads) {
+    cli_error("out of memory");
+    MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
+  }
+  MPI_Gather(&mine, 1, MPI_INT, threads, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  stats_mpi_server *v = calloc(1, sizeof *v);
+  rank_instances = calloc((size_t)nranks, sizeof *rank_instances);
+  if (!v || !rank_instances) {
+    cli_error("out of memory");
+    MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
+  }
+  for (int k = 1; k < nranks; k++)
+    v->nremote += threads[k];
+  free(threads);
+  v->e = e;
+  if (e)
+    v->feed = stats_engine_feed(e);
+  v->base = s->totals.instances;
+  v->count = rank_instances;
+  v->queue = calloc((size_t)v->nremote + 1, sizeof *v->queue);
+  pthread_mutex_init(&v->mu, NULL);
+  pthread_cond_init(&v->cv, NULL);
+  if (e)
+    stats_engine_hold(e, 1); /* released when the server is done */
+  if (!v->queue || pthread_create(&v->dispatcher, NULL, dispatcher_main, v) ||
+      pthread_create(&v->server, NULL, server_main, v)) {
+    cli_error("cannot start the MPI server");
+    MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
+  }
+  return v;
+}
+
+void stats_mpi_serve_end(stats_mpi_server *v, int complete,
+                         struct stats_summary *s) {
+  if (!v) {
+    if (active) { /* alone: every instance was decided here */
+      rank_instances = calloc(1, sizeof *rank_instances);
+      if (rank_instances) {
+        rank_instances[0] = s->totals.instances;
+        s->rank_instances = rank_instances;
+        s->ranks = 1;
+      }
+    }
+    return;
+  }
+  if (!complete) {
+    pthread_mutex_lock(&v->mu);
+    v->quit = 1;
+    pthread_mutex_unlock(&v->mu);
+  }
+  pthread_join(v->server, NULL);
+  pthread_mutex_lock(&v->mu);
+  v->quit = 1;
+  pthread_cond_signal(&v->cv);
+  pthread_mutex_unlock(&v->mu);
+  pthread_join(v->dispatcher, NULL);
+  uint64_t remote = 0;
+  for (int k = 1; k < nranks; k++)
+    remote += v->count[k];
+  uint64_t here = s->totals.instances - v->base;
+  v->count[0] = here > remote ? here - remote : 0;
+  s->rank_instances = v->count;
+  s->ranks = nranks;
+  pthread_mutex_destroy(&v->mu);
+  pthread_cond_destroy(&v->cv);
+  free(v->queue);
+  free(v);
+}
+
+#else
+typedef int stats_mpi_unused; /* ISO C: no empty translation unit */
+#endif /* WINNABLE_MPI */
