@@ -133,24 +133,43 @@ static void sift_down(struct build *b, uint32_t *h, uint32_t size,
   b->hpos[x] = k;
 }
 
-/* Stack a now shows its dealt card depth[a]: enter it in its suit. */
+/*
+** Stack a now shows its dealt card depth[a]: enter it in its suit's
+** heap. A card whose suit shows exactly one other, higher card is the
+** lowest of the two and is removed at once instead (removals may come in
+** any order), and the card under it is shown in turn: most removals of
+** a long dig take this path and never touch a heap.
+*/
 static void show(struct build *b, uint32_t a) {
-  const stacks_card *x = &b->stacks[a][b->depth[a]];
-  struct stacks_suit *u = &b->ctx->suit[x->suit];
+  for (;;) {
+    const stacks_card *x = &b->stacks[a][b->depth[a]];
+    struct stacks_suit *u = &b->ctx->suit[x->suit];
+    uint32_t *h = b->heap + u->hoff;
 #if defined(__GNUC__)
-  if (b->depth[a] + 1 < b->c) /* usually uncovered soon: fetch its suit */
-    __builtin_prefetch(&b->ctx->suit[x[1].suit]);
+    if (b->depth[a] + 1 < b->c) /* usually uncovered soon: fetch its suit */
+      __builtin_prefetch(&b->ctx->suit[x[1].suit]);
 #endif
-  b->topv[a] = x->value;
-  /* a card enters its heap once, when first uncovered; moving it only
-     renames its slot, so a heap never holds more than the suit's cards */
-  assert(u->hsize < u->count);
-  uint32_t *h = b->heap + u->hoff;
-  h[u->hsize] = a;
-  sift_up(b, h, u->hsize++);
-  if (u->hsize >= 2 && !u->queued) {
-    u->queued = 1;
-    b->queue[b->nqueue++] = x->suit;
+    if (u->hsize == 1 && b->topv[h[0]] > x->value && b->multi > 0) {
+      emit(b, a + 1, 0);
+      if (++b->depth[a] == b->c) {
+        b->empty[b->nempty++] = a;
+        return;
+      }
+      if (b->depth[a] + 1 == b->c)
+        b->multi--;
+      continue;
+    }
+    b->topv[a] = x->value;
+    /* a card enters its heap once, when first uncovered; moving it only
+       renames its slot, so a heap never holds more than the suit's cards */
+    assert(u->hsize < u->count);
+    h[u->hsize] = a;
+    sift_up(b, h, u->hsize++);
+    if (u->hsize >= 2 && !u->queued) {
+      u->queued = 1;
+      b->queue[b->nqueue++] = x->suit;
+    }
+    return;
   }
 }
 
