@@ -11,6 +11,9 @@ static const struct {
   int (*run)(int argc, char **argv);
 } shows[] = {
   {"accordion", show_accordion},
+  {"hitormiss", show_hitormiss},
+  {"outlast", show_outlast},
+  {"stacks", show_stacks},
 };
 
 #define NSHOWS (sizeof shows / sizeof shows[0])

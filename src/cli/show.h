@@ -93,5 +93,8 @@ void html_json_string(FILE *out, const char *s);
 /* ---- the games ---- */
 
 int show_accordion(int argc, char **argv);
+int show_hitormiss(int argc, char **argv);
+int show_outlast(int argc, char **argv);
+int show_stacks(int argc, char **argv);
 
 #endif /* WN_SHOW_H */
