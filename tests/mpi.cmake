@@ -1,0 +1,27 @@
+# "winnable stats" under MPI (issue 8), only in builds with WINNABLE_MPI:
+# mpirun -np 2 and -np 3 against the plain run, resume across ranks, a
+# killed worker rank. See tests/stats_mpi.sh.
+if(WINNABLE_MPI)
+  find_program(WN_MPIRUN NAMES mpirun mpiexec HINTS ${MPIEXEC_EXECUTABLE})
+  if(WN_MPIRUN)
+    foreach(spec "accordion|--cards 13" "hitormiss|--players 3"
+                 "outlast|--rows 4 --cols 5 --density 0.6")
+      string(REPLACE "|" ";" parts "${spec}")
+      list(GET parts 0 game)
+      list(GET parts 1 opts)
+      add_test(NAME stats_mpi/${game}
+        COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
+                $<TARGET_FILE:winnable> ${WN_MPIRUN} ${game} "${opts}")
+      set_tests_properties(stats_mpi/${game} PROPERTIES
+        TIMEOUT 300 RUN_SERIAL TRUE)
+    endforeach()
+    add_test(NAME stats_mpi/killed_rank
+      COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
+              $<TARGET_FILE:winnable> ${WN_MPIRUN} accordion "--cards 9" kill)
+    set_tests_properties(stats_mpi/killed_rank PROPERTIES
+      TIMEOUT 300 RUN_SERIAL TRUE)
+  else()
+    message(WARNING "WINNABLE_MPI is on but mpirun was not found: "
+                    "no MPI tests")
+  endif()
+endif()

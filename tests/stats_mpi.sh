@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# stats_mpi.sh WINNABLE MPIRUN GAME "STATS OPTS"
+#
+# Checks "winnable stats" under MPI (issue 8) against the plain run of
+# the same range and seed:
+#  1. mpirun -np 2 and -np 3 (threads 1 and 2 per rank) print the same
+#     summary as one process, and the same --json apart from the
+#     per-rank counts, which must add up to the instances;
+#  2. their CSV rows equal the plain run's apart from the seconds;
+#  3. --resume under MPI from a CSV cut after a third of its rows gives
+#     the full run's summary and rows, deciding only the missing ones;
+#  4. a worker rank killed mid-run fails the run (nonzero exit) and the
+#     CSV rows it kept are the plain run's first rows.
+set -u
+bin=$1 mpirun=$2 game=$3 sopts=$4
+n=${WN_STATS_N:-400} seed=5 first=11
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_rmaps_base_oversubscribe=1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+args="stats $game $sopts --deals $n --seed $seed --first $first --quiet --no-timing"
+mpi() { local np=$1; shift; "$mpirun" --oversubscribe -np "$np" "$bin" $args "$@"; }
+rows() { tail -n +3 "$1" | cut -d, -f1-3; }
+strip() { sed 's/,"rank_instances":\[[0-9,]*\]//' "$1"; }
+ranksum() { sed -n 's/.*"rank_instances":\[\([0-9,]*\)\].*/\1/p' "$1" |
+              tr , '\n' | awk '{s += $1} END {print s + 0}'; }
+
+"$bin" $args --threads 1 > "$tmp/plain" || { echo "FAIL: plain run"; exit 1; }
+"$bin" $args --threads 1 --json > "$tmp/plain.json" || exit 1
+"$bin" $args --threads 1 --csv "$tmp/plain.csv" > /dev/null || exit 1
+rows "$tmp/plain.csv" > "$tmp/plain.rows"
+for np in 2 3; do
+  for t in 1 2; do
+    tag="np$np-t$t"
+    mpi $np --threads $t > "$tmp/$tag" ||
+      { echo "FAIL: $tag exited $?"; fail=1; continue; }
+    cmp -s "$tmp/plain" "$tmp/$tag" ||
+      { echo "FAIL: $tag summary differs"; diff "$tmp/plain" "$tmp/$tag"; fail=1; }
+    mpi $np --threads $t --json > "$tmp/$tag.json" || { fail=1; continue; }
+    strip "$tmp/$tag.json" | cmp -s "$tmp/plain.json" - ||
+      { echo "FAIL: $tag json differs"; cat "$tmp/$tag.json"; fail=1; }
+    [ "$(ranksum "$tmp/$tag.json")" -eq "$n" ] ||
+      { echo "FAIL: $tag rank_instances do not add up to $n"; fail=1; }
+    grep -q "\"rank_instances\":\[[0-9]*\(,[0-9]*\)\{$((np - 1))\}\]" \
+      "$tmp/$tag.json" || { echo "FAIL: $tag: not $np rank counts"; fail=1; }
+    mpi $np --threads $t --csv "$tmp/$tag.csv" > /dev/null || { fail=1; continue; }
+    rows "$tmp/$tag.csv" | cmp -s "$tmp/plain.rows" - ||
+      { echo "FAIL: $tag csv rows differ"; fail=1; }
+  done
+done
+
+# 3. resume across ranks
+head -n $((n / 3 + 2)) "$tmp/plain.csv" > "$tmp/cut.csv"
+mpi 3 --threads 1 --csv "$tmp/cut.csv" --resume --json > "$tmp/resume.json" ||
+  { echo "FAIL: resume exited $?"; fail=1; }
+strip "$tmp/resume.json" | cmp -s "$tmp/plain.json" - ||
+  { echo "FAIL: resume json differs"; cat "$tmp/resume.json"; fail=1; }
+[ "$(ranksum "$tmp/resume.json")" -eq $((n - n / 3)) ] ||
+  { echo "FAIL: resume decided other than the missing instances"; fail=1; }
+rows "$tmp/cut.csv" | cmp -s "$tmp/plain.rows" - ||
+  { echo "FAIL: resumed csv rows differ"; fail=1; }
+
+# 4. a worker rank that dies (long 18-card Accordion run, killed early)
+[ "${5:-}" = kill ] || exit $fail
+big=1000000 kopts="accordion --cards 18 --seed $seed --first $first"
+"$mpirun" --oversubscribe -np 2 "$bin" stats $kopts --deals $big --threads 1 \
+  --quiet --no-timing --csv "$tmp/kill.csv" > "$tmp/kill.out" 2> "$tmp/kill.err" &
+job=$!
+victim=""
+for _ in $(seq 300); do
+  sleep 0.1
+  for p in $(pgrep -P "$job" 2>/dev/null); do # rank 1 says so in its environment
+    tr '\0' '\n' < "/proc/$p/environ" 2>/dev/null |
+      grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$p
+  done
+  [ -n "$victim" ] && [ "$(cat "$tmp/kill.csv" 2>/dev/null | wc -l)" -gt 50 ] && break
+done
+if [ -z "$victim" ]; then
+  echo "FAIL: no rank 1 process found"; kill "$job"; exit 1
+fi
+kill -9 "$victim"
+wait "$job"; st=$?
+[ "$st" -ne 0 ] || { echo "FAIL: killed rank: mpirun exited 0"; fail=1; }
+grep -q "^instances  $big$" "$tmp/kill.out" &&
+  { echo "FAIL: killed rank: full totals printed"; fail=1; }
+# the complete rows kept must be the plain run's first rows
+tail -n +3 "$tmp/kill.csv" | grep -E '^[0-9]+,[a-z]+,[0-9]+,[0-9.e+-]+$' |
+  cut -d, -f1-3 > "$tmp/kill.rows"
+kept=$(wc -l < "$tmp/kill.rows")
+[ "$kept" -gt 0 ] || { echo "FAIL: killed rank: no rows kept"; fail=1; }
+"$bin" stats $kopts --deals "$kept" --threads 1 --quiet --no-timing \
+  --csv "$tmp/kill.plain.csv" > /dev/null
+rows "$tmp/kill.plain.csv" | cmp -s "$tmp/kill.rows" - ||
+  { echo "FAIL: rows kept after the kill differ from the plain run"; fail=1; }
+echo "killed rank 1 (mpirun exit $st), $kept rows kept"
+exit $fail
