@@ -5,3 +5,20 @@ add_test(NAME show/browser
           $<TARGET_FILE:winnable> ${CMAKE_CURRENT_SOURCE_DIR}/show/browser_test.js
           ${CMAKE_CURRENT_BINARY_DIR}/show-browser)
 set_tests_properties(show/browser PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 150)
+
+# Mid-game Inventor Outlasting values of "show outlast" (src/cli/opos.c)
+# against brute force on seeded random boards.
+wn_tool(opos_cross ${CMAKE_CURRENT_SOURCE_DIR}/show/opos_cross.c
+        ${PROJECT_SOURCE_DIR}/src/cli/opos.c)
+add_test(NAME show/opos_cross COMMAND opos_cross 3000)
+
+# Every "show GAME" on seeded random instances (each checks itself).
+add_test(NAME show/random
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/show_random.sh
+          $<TARGET_FILE:winnable>)
+
+# Colour only on a terminal, and not with NO_COLOR (a pty from script(1)).
+add_test(NAME show/color
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/color_test.sh
+          $<TARGET_FILE:winnable> ${CMAKE_CURRENT_SOURCE_DIR}/golden/show/seed7.deal)
+set_tests_properties(show/color PROPERTIES SKIP_RETURN_CODE 77)

@@ -249,7 +249,7 @@ int show_hitormiss(int argc, char **argv) {
   show_defaults(&o);
   struct cli_opt opts[] = {
     {"every", CLI_UINT, &every, "N",
-     "show the decks every N cycles (default 13)", 1, 0},
+     "show the decks every N cycles (default 13)", 1, 1000000000},
     {"players", CLI_UINT, &players, "P",
      "players for deck lines (1..10, default 1)", 1, HITORMISS_MAX_PLAYERS},
     SHOW_OPTS(&o), CLI_OPT_END};
