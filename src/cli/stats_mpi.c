@@ -10,8 +10,8 @@
 ** back since the last request (n may be 0), then TAKE (wants a chunk),
 ** FAIL (fail_index could not be decided; the thread is done), DONE (it
 ** was told to stop; nothing follows) or none (results only). Each TAKE gets one reply {start, n}, in order; n == 0
-** means stop (the thread is done). A thread keeps one TAKE ahead: it
-** asks for its next chunk as soon as it gets one.
+** means stop (the thread is done). A thread keeps AHEAD TAKEs in
+** flight, so a queue of chunks waits for it while it works.
 **
 ** Threads: MPI is entered under one process-wide mutex ('mpi_mu'), so
 ** MPI_THREAD_SERIALIZED is enough. Nobody blocks inside MPI while
@@ -93,12 +93,17 @@ int stats_mpi_finish(int status) {
 
 /* ---- worker ranks ---- */
 
+/* TAKEs a worker thread keeps in flight: enough to cover rank 0's
+** answer time (it polls, and may wait for a core) with ~2 ms chunks. */
+enum { AHEAD = 4 };
+
 struct remote {
   int tag;
-  uint64_t *msg;   /* HDR + 3 * STATS_CHUNK_MAX words */
-  MPI_Request rq;  /* the reply to an early TAKE, if 'asked' */
-  uint64_t reply[2];
-  int asked;
+  uint64_t *msg;             /* HDR + 3 * STATS_CHUNK_MAX words */
+  MPI_Request rq[AHEAD];     /* replies to TAKEs in flight: a ring ... */
+  uint64_t reply[AHEAD][2];
+  int head, asked;           /* ... of 'asked' from 'head' */
+  int stopped;               /* a stop came: ask no more */
 };
 
 /* Send the request in r->msg (flags set, results pending) to rank 0. */
@@ -111,47 +116,56 @@ static void post(struct remote *r, uint64_t flags) {
   r->msg[2] = 0; /* the results went with it */
 }
 
-/* Ask for a chunk; the reply lands in r->reply (r->asked until read). */
+/* Ask for one more chunk (a TAKE, with any results pending). */
 static void ask(struct remote *r) {
+  int k = (r->head + r->asked) % AHEAD;
   post(r, TAKE);
   pthread_mutex_lock(&mpi_mu);
-  MPI_Irecv(r->reply, 2, MPI_UINT64_T, 0, r->tag, MPI_COMM_WORLD, &r->rq);
+  MPI_Irecv(r->reply[k], 2, MPI_UINT64_T, 0, r->tag, MPI_COMM_WORLD,
+            &r->rq[k]);
   pthread_mutex_unlock(&mpi_mu);
-  r->asked = 1;
+  r->asked++;
 }
 
-static void await(struct remote *r) {
+/* The oldest reply in flight (r->asked > 0), once it is here. */
+static const uint64_t *await(struct remote *r) {
+  int k = r->head;
   for (int done = 0;;) {
     pthread_mutex_lock(&mpi_mu);
-    MPI_Test(&r->rq, &done, MPI_STATUS_IGNORE);
+    MPI_Test(&r->rq[k], &done, MPI_STATUS_IGNORE);
     pthread_mutex_unlock(&mpi_mu);
     if (done)
       break;
     nap(20000);
   }
-  r->asked = 0;
+  r->head = (k + 1) % AHEAD;
+  r->asked--;
+  return r->reply[k];
 }
 
 /*
-** The next chunk. The request for the one after it goes out at once
-** (results of this one follow on their own), so the round trip to
-** rank 0 overlaps the work instead of idling the thread.
+** The next chunk. AHEAD requests stay in flight (results of earlier
+** chunks follow on their own), so the round trip to rank 0 overlaps the
+** work instead of idling the thread. Replies come in order, and once
+** one says stop all later ones do (the engine's take() never hands out
+** work again after saying no).
 */
 static int r_take(void *ud, uint64_t *start, uint64_t *n) {
   struct remote *r = ud;
-  if (r->asked)
+  if (r->msg[2])
     post(r, 0); /* results only */
-  else
+  while (!r->stopped && r->asked < AHEAD)
     ask(r);
-  await(r);
-  *start = r->reply[0];
-  *n = r->reply[1];
-  if (*n == 0) {
-    post(r, DONE); /* after every result of this thread */
-    return 0;
-  }
-  ask(r);
-  return 1;
+  const uint64_t *rep = await(r);
+  *start = rep[0];
+  *n = rep[1];
+  if (*n)
+    return 1;
+  r->stopped = 1;
+  while (r->asked) /* stops too */
+    await(r);
+  post(r, DONE); /* after every result of this thread */
+  return 0;
 }
 
 static void r_give(void *ud, uint64_t start, uint64_t n,
@@ -186,7 +200,7 @@ static void *worker_main(void *arg) {
   struct rthread *w = arg;
   struct stats_feed feed = {&w->r, r_take, r_give, r_fail};
   stats_pool_run(w->job, &feed);
-  if (w->r.asked) /* after a failure: rank 0 answers, then aborts us */
+  while (w->r.asked) /* after a failure: rank 0 answers, then aborts us */
     await(&w->r);
   return NULL;
 }
@@ -228,7 +242,7 @@ struct stats_mpi_server {
   pthread_mutex_t mu;      /* guards the fields below */
   pthread_cond_t cv;       /* dispatcher: queue not empty, or quit */
   int *queue;              /* TAKE requests: source * 65536 + tag */
-  int qhead, qlen;
+  int qhead, qlen, qcap;
   int finished;            /* remote threads DONE or FAILed */
   int quit;
 };
@@ -248,7 +262,7 @@ static void *dispatcher_main(void *arg) {
     if (v->quit)
       break;
     int who = v->queue[v->qhead];
-    v->qhead = (v->qhead + 1) % v->nremote;
+    v->qhead = (v->qhead + 1) % v->qcap;
     v->qlen--;
     pthread_mutex_unlock(&v->mu);
     uint64_t reply[2] = {0, 0};
@@ -284,7 +298,8 @@ static void serve_one(stats_mpi_server *v, const uint64_t *m, int src,
     finished_one(v);
   } else if (m[0] & TAKE) {
     pthread_mutex_lock(&v->mu);
-    v->queue[(v->qhead + v->qlen) % v->nremote] = src * 65536 + tag;
+    /* at most AHEAD TAKEs per remote thread are unanswered */
+    v->queue[(v->qhead + v->qlen) % v->qcap] = src * 65536 + tag;
     v->qlen++;
     pthread_cond_signal(&v->cv);
     pthread_mutex_unlock(&v->mu);
@@ -355,7 +370,8 @@ stats_mpi_server *stats_mpi_serve(stats_engine *e, struct stats_summary *s) {
     v->feed = stats_engine_feed(e);
   v->base = s->totals.instances;
   v->count = rank_instances;
-  v->queue = calloc((size_t)v->nremote + 1, sizeof *v->queue);
+  v->qcap = v->nremote * AHEAD + 1;
+  v->queue = calloc((size_t)v->qcap, sizeof *v->queue);
   pthread_mutex_init(&v->mu, NULL);
   pthread_cond_init(&v->cv, NULL);
   if (e)
