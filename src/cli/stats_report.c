@@ -79,6 +79,14 @@ int stats_run_text(const struct stats_summary *s, char *buf, size_t cap) {
   return rc;
 }
 
+/* A fraction as a percentage: three decimals, or two significant
+** digits below 0.1% so that tiny rates do not print as 0.000%. */
+static const char *percent(double x, char buf[32]) {
+  x *= 100;
+  snprintf(buf, 32, x > 0 && x < 0.1 ? "%.2g%%" : "%.3f%%", x);
+  return buf;
+}
+
 void stats_report_plain(FILE *out, const struct stats_summary *s) {
   const struct stats_totals *t = &s->totals;
   char run[1024];
@@ -92,10 +100,11 @@ void stats_report_plain(FILE *out, const struct stats_summary *s) {
   fprintf(out, "wins       %llu\n", (unsigned long long)t->wins);
   fprintf(out, "losses     %llu\n", (unsigned long long)t->losses);
   fprintf(out, "unknowns   %llu\n", (unsigned long long)t->unknowns);
+  char p[3][32];
   if (t->instances)
-    fprintf(out, "win rate   %.3f%% (95%% CI %.3f%% to %.3f%%)\n",
-            100.0 * (double)t->wins / (double)t->instances, 100 * low,
-            100 * high);
+    fprintf(out, "win rate   %s (95%% CI %s to %s)\n",
+            percent((double)t->wins / (double)t->instances, p[0]),
+            percent(low, p[1]), percent(high, p[2]));
   else
     fprintf(out, "win rate   none (no instances)\n");
   fprintf(out, "states     %llu\n", (unsigned long long)t->states);
@@ -118,8 +127,8 @@ void stats_report_json(FILE *out, const struct stats_summary *s) {
           (unsigned long long)s->first, (unsigned long long)s->deals,
           (unsigned long long)s->max_states, s->limit_seconds);
   fprintf(out, ",\"instances\":%llu,\"wins\":%llu,\"losses\":%llu,"
-          "\"unknowns\":%llu,\"win_rate\":%.6f,\"ci_low\":%.6f,"
-          "\"ci_high\":%.6f,\"states\":%llu",
+          "\"unknowns\":%llu,\"win_rate\":%.9g,\"ci_low\":%.9g,"
+          "\"ci_high\":%.9g,\"states\":%llu",
           (unsigned long long)t->instances, (unsigned long long)t->wins,
           (unsigned long long)t->losses, (unsigned long long)t->unknowns,
           t->instances ? (double)t->wins / (double)t->instances : 0.0, low,
