@@ -15,11 +15,12 @@
 ** A player's play depends only on the cards passed to it and when, and
 ** those are exactly the hits of the player before it. So the players
 ** are played one after the other, each against the list of hits of the
-** previous one ('struct flow'). Invariant: a player is done when it
-** cannot hit before the next arrival and no arrival is left; it then
-** never hits again (docs/hitormiss.md). The game is won iff the last
-** player hit all 52 cards. Every event is a hit or an arrival, so a
-** game takes at most 52 + 104 * (players - 1) events.
+** previous one ('struct flow'); player 1, who receives nothing, is
+** played a whole pass at a time (play_alone). Invariant: a player is
+** done when it cannot hit before the next arrival and no arrival is
+** left; it then never hits again (docs/hitormiss.md). The game is won
+** iff the last player hit all 52 cards. Every event is a hit or an
+** arrival, so a game takes at most 52 + 104 * (players - 1) events.
 **
 ** Ranks are stored as rank - 1 (0..12) and counts as count - 1, so a hit
 ** is equality mod 13. A deck is an array d[0..m) read as a queue that
@@ -42,10 +43,13 @@ struct player {
   uint32_t next;    /* cycle of the next hit, or NEVER (see next_hit) */
 };
 
-/* The cards one player lets go, in order: cycle of the hit, rank - 1. */
+/*
+** The cards one player lets go, in order: cycle of the hit, rank - 1.
+** One spare slot takes play_alone's unconditional store.
+*/
 struct flow {
-  uint32_t cycle[HITORMISS_CARDS];
-  uint8_t card[HITORMISS_CARDS];
+  uint32_t cycle[HITORMISS_CARDS + 1];
+  uint8_t card[HITORMISS_CARDS + 1];
   int n;
 };
 
@@ -243,6 +247,69 @@ static int play_seat(hitormiss_ctx *ctx, struct player *p,
   }
 }
 
+/*
+** Count h more events (hits found in one go). If that passes the state
+** limit, keep only the hits still allowed in out and return nonzero.
+*/
+static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h) {
+  wn_budget *b = &ctx->budget;
+  uint64_t max = b->lim.max_states;
+  if (max && b->states + h > max) {
+    out->n -= (int)(b->states + h - max);
+    b->states = max + 1; /* as wn_budget_tick counts the refused event */
+    b->hit = WN_LIMIT_STATES;
+    return 1;
+  }
+  b->states += h;
+  return ctx->limits.timeout > 0 && wn_budget_check_time(b);
+}
+
+/*
+** Play player 1, who never receives a card, pass by pass: a pass turns
+** every card once at consecutive counts, so its hits are just the cards
+** equal to their count, and the misses keep their order for the next
+** pass (compacted in place, without branches). After a pass without a
+** hit the idle passes are skipped at once, k from ktab. Same contract
+** as play_seat; p->r must be 0.
+*/
+static int play_alone(hitormiss_ctx *ctx, struct player *p,
+                      struct flow *out) {
+  assert(p->r == 0 && p->m == HITORMISS_CARDS); /* as the deck is dealt */
+  unsigned m = p->m, c = p->c;
+  uint32_t t = p->t;
+  uint8_t *d = p->d;
+  out->n = 0;
+  while (m) {
+    unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
+    for (unsigned i = 0; i < m; i++) {
+      unsigned x = d[i], hit = x == q;
+      d[w] = (uint8_t)x;
+      w += !hit;
+      out->cycle[n] = t + i; /* kept only if it was a hit */
+      out->card[n] = (uint8_t)x;
+      n += hit;
+      q = q == 12 ? 0 : q + 1;
+    }
+    out->n = (int)n;
+    if (spend(ctx, out, n - n0))
+      return OUT_OF_BUDGET;
+    t += m;
+    c = (c + m) % 13;
+    if (n == n0) { /* no hit, so the same deck comes round again */
+      const uint8_t *row = ctx->ktab[m % 13];
+      unsigned k = NO_K;
+      for (unsigned i = 0; i < m; i++, q = q == 12 ? 0 : q + 1)
+        k = row[d[i] + 13 - q] < k ? row[d[i] + 13 - q] : k;
+      if (k == NO_K)
+        return 0; /* stuck for good (13 divides m, no match) */
+      t += k * m;
+      c = (c + k * m) % 13;
+    }
+    m = w;
+  }
+  return 0;
+}
+
 /* Sum up seat j's hits in 'out' into the results. */
 static void record(hitormiss_ctx *ctx, int j, const struct flow *out) {
   ctx->hits[j] = (uint32_t)out->n;
@@ -277,9 +344,8 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
   for (int k = 0; k < HITORMISS_CARDS; k++)
     p.d[k] = (uint8_t)(ranks[k] - 1);
   struct flow *in = &ctx->flow[0], *out = &ctx->flow[1];
-  in->n = 0; /* nobody passes to player 1 */
   for (int j = 0; j < players; j++) {
-    int rc = play_seat(ctx, &p, in, out);
+    int rc = j ? play_seat(ctx, &p, in, out) : play_alone(ctx, &p, out);
     record(ctx, j, out);
     if (rc)
       return WN_UNKNOWN;
