@@ -34,6 +34,14 @@ static int parse_size(const char *s, size_t *out) {
   return 0;
 }
 
+/* "Try 'winnable CMD --help'." from the command part of the usage line. */
+static void try_help(const struct cli_command *cmd) {
+  int len = (int)strcspn(cmd->usage, "[<");
+  while (len > 0 && cmd->usage[len - 1] == ' ')
+    len--;
+  fprintf(stderr, "Try '%.*s --help'.\n", len, cmd->usage);
+}
+
 static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
                      const char *val) {
   char *end;
@@ -72,8 +80,7 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
     cli_error("option --%s expects %s, found \"%s\"", o->name,
               o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0",
               val);
-  fprintf(stderr, "Try '%.*s --help'.\n",
-          (int)strcspn(cmd->usage, "[<"), cmd->usage);
+  try_help(cmd);
   return EXIT_USAGE;
 }
 
@@ -88,10 +95,7 @@ static const struct cli_opt *find(const struct cli_opt *opts,
 static int usage_error(const struct cli_command *cmd, const char *what,
                        const char *arg) {
   cli_error("%s \"%s\"", what, arg);
-  int len = (int)strcspn(cmd->usage, "[<");
-  while (len > 0 && cmd->usage[len - 1] == ' ')
-    len--;
-  fprintf(stderr, "Try '%.*s --help'.\n", len, cmd->usage);
+  try_help(cmd);
   return EXIT_USAGE;
 }
 
