@@ -4,6 +4,7 @@
 ** alphabetical order; tests/cli walks this list (winnable --list-commands)
 ** to check that each answers --help and rejects an unknown option.
 */
+#include <signal.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -39,6 +40,8 @@ static void usage(FILE *out) {
 }
 
 int main(int argc, char **argv) {
+  /* a reader that went away ends us quietly, even if SIGPIPE was ignored */
+  signal(SIGPIPE, SIG_DFL);
   if (argc < 2) {
     usage(stderr);
     return EXIT_USAGE;

@@ -42,6 +42,7 @@ typedef struct wn_budget {
   wn_limits lim;
   double t0;
   uint64_t states;
+  uint64_t next_check;   /* states count at which time is read next */
   wn_limit_hit hit;
 } wn_budget;
 
@@ -54,7 +55,7 @@ static inline int wn_budget_tick(wn_budget *b) {
     b->hit = WN_LIMIT_STATES;
     return 1;
   }
-  if (b->lim.timeout > 0 && (b->states & 1023) == 0)
+  if (b->lim.timeout > 0 && b->states >= b->next_check)
     return wn_budget_check_time(b);
   return 0;
 }
