@@ -6,3 +6,7 @@ add_test(NAME robust/limits
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/limits.sh $<TARGET_FILE:winnable>)
 add_test(NAME robust/pipes
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/pipes.sh $<TARGET_FILE:winnable>)
+add_test(NAME robust/hostile_big
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile_big.sh
+          $<TARGET_FILE:winnable>)
+set_tests_properties(robust/hostile_big PROPERTIES TIMEOUT 900)
