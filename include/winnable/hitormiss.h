@@ -33,9 +33,9 @@ void hitormiss_free(hitormiss_ctx *ctx);
 /*
 ** Limits for the following games (copied). max_states bounds the
 ** engine's events (a hit, or a card reaching the next player), timeout
-** is read at every event when set; max_memory has no effect (a game
-** allocates nothing). No game needs more than 52 + 104 * (players - 1)
-** events, so limits only matter for tests.
+** is read after every pass when set; max_memory has no effect (a game
+** allocates nothing). No game has more than 52 + 104 * (players - 1)
+** events and a game takes microseconds, so limits only matter for tests.
 */
 void hitormiss_set_limits(hitormiss_ctx *ctx, const wn_limits *limits);
 

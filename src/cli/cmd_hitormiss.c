@@ -90,7 +90,8 @@ int cmd_hitormiss(int argc, char **argv) {
     "rid of, or unwinnable. Input is contest format (n, then n sets of p\n"
     "and 52 values 1..13) or one deck of 52 cards like 7H per line.\n"
     "--moves prints the cycles the game took (or after which it was stuck\n"
-    "for good); --max-states counts hit events, --max-memory has no effect.",
+    "for good); --max-states counts hits and passed cards, --max-memory\n"
+    "has no effect.",
     opts};
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)

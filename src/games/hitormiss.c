@@ -1,51 +1,40 @@
 /*
-** hitormiss.c: plays Hit or Miss to the end by jumping from hit to hit.
+** hitormiss.c: plays Hit or Miss to the end, a whole pass at a time.
 **
-** Between two events (a hit, or a card passed to it) a player's deck
-** only rotates: with m cards and count c at cycle t, the card at queue
-** offset i is on top at cycles t + i + k*m (k = 0, 1, ...) and is hit at
-** the first of them whose count matches it, i.e. k*m = card - c - i
-** (mod 13). For 13 not dividing m that has one solution k in 0..12; for
-** 13 dividing m only k = 0 can work, else never. So one scan of the deck
-** gives the player's next hit if nothing arrives (predict), and an idle
-** stretch costs O(deck) instead of O(cycles). When the next card arrives
-** before a full pass is over, only the cards examined until then can be
-** hit, each on its first pass (window_hit), so no more is looked at.
+** A pass turns every card a player holds once, at consecutive counts:
+** the card at position i is turned at cycle t + i with count c + i,
+** whatever happened to the cards before it (each turn takes a cycle, hit
+** or miss). So the hits of a pass are just the cards equal to their
+** count, and the next deck is the misses in order, each followed by the
+** card that arrived in its cycle, if any: one branch-free loop.
+**
+** A pass without hit or arrival leaves the same deck and moves the count
+** by m (the deck size): the card at position i is then hit in the first
+** later pass k with k*m = card - c - i (mod 13). If 13 does not divide m
+** every card has such a k in 0..12; if it does, none has. So ktab gives
+** the number of idle passes, and they are skipped at once (up to the pass
+** holding the next arrival): an idle stretch costs O(deck), not O(cycles).
 **
 ** A player's play depends only on the cards passed to it and when, and
-** those are exactly the hits of the player before it. So the players
-** are played one after the other, each against the list of hits of the
-** previous one ('struct flow'); player 1, who receives nothing, is
-** played a whole pass at a time (play_alone). Invariant: a player is
-** done when it cannot hit before the next arrival and no arrival is
-** left; it then never hits again (docs/hitormiss.md). The game is won
-** iff the last player hit all 52 cards. Every event is a hit or an
-** arrival, so a game takes at most 52 + 104 * (players - 1) events.
+** those are exactly the hits of the player before it. So the players are
+** played one after the other, each against the list of hits of the
+** previous one ('struct flow'). Invariant: a player is done when it has
+** no card and none will come, or when its deck can never hit (no k) and
+** none will come; either way it never hits again (docs/hitormiss.md).
+** The game is won iff the last player hit all 52 cards.
 **
 ** Ranks are stored as rank - 1 (0..12) and counts as count - 1, so a hit
-** is equality mod 13. A deck is an array d[0..m) read as a queue that
-** starts at d[r] and wraps around; the state (r, c) belongs to the check
-** phase of cycle t and is brought forward lazily.
-** No I/O, no globals: all state is in struct hitormiss_ctx.
+** is equality mod 13. No I/O, no globals: all state is in hitormiss_ctx.
 */
 #include "core/core.h"
 
 #define NEVER UINT32_MAX
 #define NO_K 0xff    /* ktab entry: this card can never be hit */
-
-struct player {
-  uint8_t d[HITORMISS_CARDS];
-  uint8_t m;        /* cards held */
-  uint8_t r;        /* index in d of the top card (0 when m == 0) */
-  uint8_t c;        /* count - 1 at cycle t */
-  uint8_t pos;      /* queue offset at cycle t of the card hit at next */
-  uint32_t t;       /* the cycle (r, c) describe, before its check */
-  uint32_t next;    /* cycle of the next hit, or NEVER (see next_hit) */
-};
+#define OUT_OF_BUDGET (-101) /* a state or time limit ran out */
 
 /*
 ** The cards one player lets go, in order: cycle of the hit, rank - 1.
-** One spare slot takes play_alone's unconditional store.
+** One spare slot takes play_seat's unconditional store.
 */
 struct flow {
   uint32_t cycle[HITORMISS_CARDS + 1];
@@ -59,7 +48,7 @@ struct hitormiss_ctx {
   wn_budget budget;
   uint64_t cycles;
   /* ktab[m % 13][e]: the pass k in which a card with (card - count -
-  ** offset) = e (mod 13) is hit, e taken in 1..25, or NO_K. */
+  ** position) = e (mod 13) is hit, e taken in 1..25, or NO_K. */
   uint8_t ktab[13][26];
   struct flow flow[2];    /* into and out of the player being played */
   uint8_t last[HITORMISS_MAX_PLAYERS];
@@ -111,203 +100,103 @@ wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx) {
   return ctx->budget.hit;
 }
 
-/* One step of predict's scan: the card d at queue offset i. */
-#define SCAN_ONE(dj)                                                         \
-  do {                                                                       \
-    unsigned k = row[(dj) + 13 - q];                                         \
-    if (k == 0)                                                              \
-      goto first_pass;                                                       \
-    unsigned key = k << 6 | i; /* i < 64: orders by (k, i) */                \
-    best = key < best ? key : best;                                          \
-    q = q == 12 ? 0 : q + 1;                                                 \
-    i++;                                                                     \
-  } while (0)
-
 /*
-** Set p->next and p->pos to p's first hit from cycle p->t on, assuming
-** no card arrives: the least (k, offset) over the deck, k from ktab, or
-** NEVER. A hit on the first pass (k = 0) ends the scan at once.
+** Count the events of one pass: h hits and 'got' cards received. If that
+** passes the state limit, keep only the hits still allowed in out (the
+** overflow is taken from the hits) and return nonzero; also when time
+** ran out.
 */
-static void predict(const hitormiss_ctx *ctx, struct player *p) {
-  unsigned m = p->m, q = p->c, i = 0, best = UINT32_MAX;
-  const uint8_t *row = ctx->ktab[m % 13], *d = p->d;
-  for (unsigned j = p->r; j < m; j++)
-    SCAN_ONE(d[j]);
-  for (unsigned j = 0; j < p->r; j++)
-    SCAN_ONE(d[j]);
-  if (best >> 6 >= NO_K) { /* also m == 0 */
-    p->next = NEVER;
-    return;
-  }
-  p->next = p->t + (best >> 6) * m + (best & 63);
-  p->pos = (uint8_t)(best & 63);
-  return;
-first_pass:
-  p->next = p->t + i;
-  p->pos = (uint8_t)i;
-}
-
-/* The first of the next w <= m checks that hits, all on a first pass. */
-static int window_hit(struct player *p, unsigned w) {
-  unsigned q = p->c, m = p->m, j = p->r;
-  for (unsigned i = 0; i < w; i++) {
-    if (p->d[j] == q) {
-      p->next = p->t + i;
-      p->pos = (uint8_t)i;
-      return 1;
-    }
-    q = q == 12 ? 0 : q + 1;
-    j = j + 1 == m ? 0 : j + 1;
-  }
-  return 0;
-}
-
-/* Bring p forward to the check phase of cycle t, no hit in between. */
-static void advance(struct player *p, uint32_t t) {
-  assert(t >= p->t); /* time only moves forward */
-  uint32_t s = t - p->t, m = p->m;
-  p->t = t;
-  if (!m)
-    return;
-  p->c = (uint8_t)((p->c + s) % 13);
-  if (s >= m) /* rare: most arrivals come within a pass */
-    s %= m;
-  s += p->r;
-  p->r = (uint8_t)(s >= m ? s - m : s);
-}
-
-/* p hits at cycle p->next: remove the card, return its rank - 1. */
-static uint8_t take(struct player *p) {
-  unsigned a = p->r + p->pos;
-  if (a >= p->m)
-    a -= p->m;
-  uint8_t v = p->d[a];
-  assert(v == (p->c + p->next - p->t) % 13); /* predict found a match */
-  memmove(&p->d[a], &p->d[a + 1], (size_t)(p->m - a - 1));
-  p->m--;
-  p->r = (uint8_t)(a == p->m ? 0 : a); /* the next card is the new top */
-  p->c = (uint8_t)(v == 12 ? 0 : v + 1);
-  p->t = p->next + 1;
-  return v;
-}
-
-/* Put card v at the bottom of p after the check phase of cycle t. */
-static void give(struct player *p, uint32_t t, uint8_t v) {
-  advance(p, t + 1);
-  unsigned m = p->m;
-  assert(m < HITORMISS_CARDS); /* v came from upstream, so p lacks it */
-  memmove(&p->d[p->r + 1], &p->d[p->r], m - p->r);
-  p->d[p->r] = v; /* just above the top in array order: the bottom */
-  p->r = (uint8_t)(m ? p->r + 1 : 0);
-  p->m++;
-}
-
-/*
-** Whether p hits at some cycle <= limit (NEVER: any time) if no card
-** arrives before; if so p->next and p->pos say where.
-*/
-static int next_hit(const hitormiss_ctx *ctx, struct player *p,
-                    uint32_t limit) {
-  assert(limit == NEVER || limit + 1 >= p->t); /* arrivals are in order */
-  if (limit != NEVER && limit + 1 - p->t <= p->m)
-    return window_hit(p, limit + 1 - p->t);
-  predict(ctx, p);
-  return p->next != NEVER && p->next <= limit;
-}
-
-/* A state or time limit ran out (budget.hit says which). */
-#define OUT_OF_BUDGET (-101)
-
-static int out_of_budget(hitormiss_ctx *ctx) {
-  return wn_budget_tick(&ctx->budget) ||
-         (ctx->limits.timeout > 0 && wn_budget_check_time(&ctx->budget));
-}
-
-/*
-** Play one player from its arrivals 'in' (cards passed to it, by cycle)
-** until it cannot hit before the next arrival and none is left; its
-** hits go to 'out'. Returns 0, or OUT_OF_BUDGET after an event limit.
-*/
-static int play_seat(hitormiss_ctx *ctx, struct player *p,
-                     const struct flow *in, struct flow *out) {
-  out->n = 0;
-  for (int a = 0;;) {
-    uint32_t arrive = a < in->n ? in->cycle[a] : NEVER;
-    int hit = next_hit(ctx, p, arrive); /* a check comes before a receive */
-    if (!hit && arrive == NEVER)
-      return 0;
-    if (out_of_budget(ctx))
-      return OUT_OF_BUDGET;
-    if (hit) {
-      out->cycle[out->n] = p->next;
-      out->card[out->n++] = take(p);
-    } else {
-      give(p, arrive, in->card[a++]);
-    }
-  }
-}
-
-/*
-** Count h more events (hits found in one go). If that passes the state
-** limit, keep only the hits still allowed in out and return nonzero.
-*/
-static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h) {
+static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
+                 unsigned got) {
   wn_budget *b = &ctx->budget;
-  uint64_t max = b->lim.max_states;
-  if (max && b->states + h > max) {
-    out->n -= (int)(b->states + h - max);
-    b->states = max + 1; /* as wn_budget_tick counts the refused event */
+  uint64_t max = b->lim.max_states, events = (uint64_t)h + got;
+  if (max && b->states + events > max) {
+    uint64_t over = b->states + events - max;
+    out->n -= (int)(over < h ? over : h);
+    b->states = max + 1; /* as wn_budget_tick counts the refused one */
     b->hit = WN_LIMIT_STATES;
     return 1;
   }
-  b->states += h;
+  b->states += events;
   return ctx->limits.timeout > 0 && wn_budget_check_time(b);
 }
 
 /*
-** Play player 1, who never receives a card, pass by pass: a pass turns
-** every card once at consecutive counts, so its hits are just the cards
-** equal to their count, and the misses keep their order for the next
-** pass (compacted in place, without branches). After a pass without a
-** hit the idle passes are skipped at once, k from ktab. Same contract
-** as play_seat; p->r must be 0.
+** The number of whole passes over d[0..m) (m >= 1) starting at count q
+** that go by without a hit, nothing arriving: NO_K if it never hits.
 */
-static int play_alone(hitormiss_ctx *ctx, struct player *p,
-                      struct flow *out) {
-  assert(p->r == 0 && p->m == HITORMISS_CARDS); /* as the deck is dealt */
-  unsigned m = p->m, c = p->c;
-  uint32_t t = p->t;
-  uint8_t *d = p->d;
+static unsigned idle_passes(const hitormiss_ctx *ctx, const uint8_t *d,
+                            unsigned m, unsigned q) {
+  const uint8_t *row = ctx->ktab[m % 13];
+  unsigned k = NO_K;
+  for (unsigned i = 0; i < m; i++, q = q == 12 ? 0 : q + 1)
+    k = row[d[i] + 13 - q] < k ? row[d[i] + 13 - q] : k;
+  return k;
+}
+
+/* Cursor over a player's arrivals: the next one's cycle, or NEVER. */
+static uint32_t arrival(const struct flow *in, int a) {
+  return a < in->n ? in->cycle[a] : NEVER;
+}
+
+/*
+** Play one player from cycle 1, count 1, with deck d[0..m) (top first,
+** d has room for 52) against its arrivals 'in' (the previous player's
+** hits), until it can never hit again; its hits go to 'out'.
+** Returns 0, or OUT_OF_BUDGET when a limit ran out.
+*/
+static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
+                     const struct flow *in, struct flow *out) {
+  uint8_t spare[HITORMISS_CARDS], *e = spare;
+  unsigned c = 0;
+  int a = 0;
+  uint32_t t = 1, next = arrival(in, 0);
   out->n = 0;
-  while (m) {
+  for (;;) {
+    if (m == 0) { /* wait, count unchanged, for a card or for ever */
+      if (next == NEVER)
+        return 0;
+      d[m++] = in->card[a++];
+      if (spend(ctx, out, 0, 1))
+        return OUT_OF_BUDGET;
+      t = next + 1;
+      next = arrival(in, a);
+      continue;
+    }
+    assert(next == NEVER || next >= t); /* earlier ones were placed */
     unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
     for (unsigned i = 0; i < m; i++) {
       unsigned x = d[i], hit = x == q;
-      d[w] = (uint8_t)x;
+      e[w] = (uint8_t)x;
       w += !hit;
       out->cycle[n] = t + i; /* kept only if it was a hit */
       out->card[n] = (uint8_t)x;
       n += hit;
       q = q == 12 ? 0 : q + 1;
+      if (t + i == next) { /* received below the card just turned */
+        e[w++] = in->card[a++];
+        next = arrival(in, a);
+      }
     }
     out->n = (int)n;
-    if (spend(ctx, out, n - n0))
+    if (spend(ctx, out, n - n0, w + (n - n0) - m))
       return OUT_OF_BUDGET;
+    uint8_t *turned = d;
+    d = e;
+    e = turned;
     t += m;
-    c = (c + m) % 13;
-    if (n == n0) { /* no hit, so the same deck comes round again */
-      const uint8_t *row = ctx->ktab[m % 13];
-      unsigned k = NO_K;
-      for (unsigned i = 0; i < m; i++, q = q == 12 ? 0 : q + 1)
-        k = row[d[i] + 13 - q] < k ? row[d[i] + 13 - q] : k;
+    c = q;
+    if (n == n0 && w == m) { /* the same deck comes round again */
+      unsigned k = idle_passes(ctx, d, m, c);
+      if (next != NEVER && (next - t) / m < k)
+        k = (next - t) / m; /* stop at the pass where a card arrives */
       if (k == NO_K)
-        return 0; /* stuck for good (13 divides m, no match) */
+        return 0; /* stuck for good: 13 divides m, nothing matches */
       t += k * m;
       c = (c + k * m) % 13;
     }
     m = w;
   }
-  return 0;
 }
 
 /* Sum up seat j's hits in 'out' into the results. */
@@ -340,19 +229,19 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     if (ranks[k] < 1 || ranks[k] > 13)
       return WN_EINVAL;
   reset(ctx);
-  struct player p = {.m = HITORMISS_CARDS, .t = 1};
+  uint8_t deck[HITORMISS_CARDS];
   for (int k = 0; k < HITORMISS_CARDS; k++)
-    p.d[k] = (uint8_t)(ranks[k] - 1);
+    deck[k] = (uint8_t)(ranks[k] - 1);
   struct flow *in = &ctx->flow[0], *out = &ctx->flow[1];
+  in->n = 0; /* nobody passes to player 1 */
   for (int j = 0; j < players; j++) {
-    int rc = j ? play_seat(ctx, &p, in, out) : play_alone(ctx, &p, out);
+    int rc = play_seat(ctx, deck, j ? 0 : HITORMISS_CARDS, in, out);
     record(ctx, j, out);
     if (rc)
       return WN_UNKNOWN;
     struct flow *swap = in;
     in = out;
     out = swap;
-    p = (struct player){.t = 1}; /* the next player: empty, count 1 */
   }
   return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
 }
