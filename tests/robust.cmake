@@ -2,6 +2,7 @@
 # and full disks, and hostile inputs too big to commit (made at test
 # time). Small hostile inputs are golden cases in golden/hostile; the
 # fuzz harnesses and their corpora are in fuzz.cmake.
+wn_unit_test(test_issue9 ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_issue9.c)
 add_test(NAME robust/limits
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/limits.sh $<TARGET_FILE:winnable>)
 add_test(NAME robust/pipes
