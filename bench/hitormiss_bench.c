@@ -1,7 +1,8 @@
 /*
-** hitormiss_bench.c: deals per second of hitormiss_play (the engine that
-** jumps from hit to hit) and of a straightforward step-by-step
-** simulation, on the same seeded shuffled decks, in the same run.
+** hitormiss_bench.c: deals per second of hitormiss_play (whole passes,
+** idle passes skipped by arithmetic) and of a straightforward
+** step-by-step simulation, on the same seeded shuffled decks, in the
+** same run.
 **
 ** The stepper below turns one card per player per cycle (ring buffers)
 ** and stops after 676 cycles without a hit, the rule of games.md; it is
