@@ -307,6 +307,7 @@ int stats_engine_drive(stats_engine *e, const struct stats_hooks *h,
   double last = wn_now();
   pthread_mutex_lock(&e->mu);
   while (rc == 0) {
+    uint64_t before = e->drained;
     rc = drain(e, h, totals);
     if (rc)
       break;
@@ -326,6 +327,10 @@ int stats_engine_drive(stats_engine *e, const struct stats_hooks *h,
       rc = 1;
       break;
     }
+    /* rows that landed while drain() had the mutex released sent their
+       signal to nobody: look again before sleeping */
+    if (e->drained != before)
+      continue;
     wait_a_while(e, 0.2);
     if (wn_now() - last >= 0.2 && h->batch) {
       last = wn_now();
