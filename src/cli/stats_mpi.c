@@ -39,9 +39,17 @@ static int active, nranks;
 static uint64_t *rank_instances;
 static pthread_mutex_t mpi_mu = PTHREAD_MUTEX_INITIALIZER;
 
-static void nap(long ns) {
-  struct timespec ts = {0, ns};
+/* Polls that find nothing sleep a little longer each time, from
+** NAP_FIRST up to NAP_LAST nanoseconds, so an idle poller leaves the
+** cores to the workers (chunks take ~2 ms and AHEAD are queued, so a
+** millisecond of latency costs nothing). */
+enum { NAP_FIRST = 20000, NAP_LAST = 1000000 };
+
+/* Sleep *ns, then double it up to NAP_LAST. */
+static void nap(long *ns) {
+  struct timespec ts = {0, *ns};
   nanosleep(&ts, NULL);
+  *ns = *ns * 2 < NAP_LAST ? *ns * 2 : NAP_LAST;
 }
 
 static uint64_t dbits(double d) {
@@ -130,13 +138,14 @@ static void ask(struct remote *r) {
 /* The oldest reply in flight (r->asked > 0), once it is here. */
 static const uint64_t *await(struct remote *r) {
   int k = r->head;
+  long idle = NAP_FIRST;
   for (int done = 0;;) {
     pthread_mutex_lock(&mpi_mu);
     MPI_Test(&r->rq[k], &done, MPI_STATUS_IGNORE);
     pthread_mutex_unlock(&mpi_mu);
     if (done)
       break;
-    nap(20000);
+    nap(&idle);
   }
   r->head = (k + 1) % AHEAD;
   r->asked--;
@@ -310,6 +319,7 @@ static void *server_main(void *arg) {
   stats_mpi_server *v = arg;
   uint64_t *m = malloc((HDR + 3 * STATS_CHUNK_MAX) * sizeof *m);
   struct stats_result *res = malloc(STATS_CHUNK_MAX * sizeof *res);
+  long idle = NAP_FIRST;
   if (!m || !res) {
     cli_error("out of memory");
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
@@ -331,9 +341,10 @@ static void *server_main(void *arg) {
     }
     pthread_mutex_unlock(&mpi_mu);
     if (!flag) {
-      nap(20000);
+      nap(&idle);
       continue;
     }
+    idle = NAP_FIRST;
     /* a worker of ours sent it: HDR + 3 * m[2] words, m[2] <= CHUNK_MAX */
     if (words >= HDR && m[2] <= STATS_CHUNK_MAX &&
         (uint64_t)words == HDR + 3 * m[2])
