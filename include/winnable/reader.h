@@ -55,6 +55,23 @@ int wn_reader_token(wn_reader *r, wn_token *tok);
 */
 int wn_reader_token_on_line(wn_reader *r, wn_token *tok);
 
+/*
+** Byte-level access, for formats whose words can be longer than a
+** token (rows of cells). wn_reader_peek returns the next byte (0..255)
+** without consuming it, refilling the buffer as needed, or -1 at end of
+** input and after a read error (r->ioerr then tells the two apart, and
+** the next wn_reader_more or wn_reader_token returns WN_EIO with r->err
+** filled). wn_reader_advance consumes that byte and moves (line, col)
+** past it; call it only after wn_reader_peek returned a byte. Bytes,
+** tokens and positions mix freely: both keep (r->line, r->col) the
+** position of the next unread byte.
+*/
+int wn_reader_peek(wn_reader *r);
+void wn_reader_advance(wn_reader *r);
+
+/* 1 if c is a blank (space, tab, CR, LF, VT, FF), else 0. */
+int wn_reader_is_blank(int c);
+
 /* Skip blank lines and comment lines; 1 if a token follows, 0 at end. */
 int wn_reader_more(wn_reader *r);
 
@@ -79,6 +96,13 @@ int wn_reader_int(wn_reader *r, int64_t lo, int64_t hi, const char *what,
 /* Like wn_reader_int for a token already read. */
 int wn_token_int(wn_reader *r, const wn_token *tok, int64_t lo, int64_t hi,
                  const char *what, int64_t *out);
+
+/*
+** 1 if tok is digits with an optional sign, however many digits (so a
+** count too large for int64 can be reported as out of range rather
+** than as some other kind of word), else 0.
+*/
+int wn_token_is_number(const wn_token *tok);
 
 /* Parse a whole token as a decimal integer; 0 on success, -1 if not. */
 int wn_parse_int64(const char *s, size_t len, int64_t *out);

@@ -49,20 +49,6 @@ static int push_card(accordion_reader *ar, const wn_token *tok) {
   return 1;
 }
 
-/*
-** Digits with an optional sign: a count, even one too large for int64
-** (then reported as an out-of-range count, not as a bad card).
-*/
-static int is_number(const wn_token *tok) {
-  size_t i = tok->len > 0 && (tok->text[0] == '-' || tok->text[0] == '+');
-  if (i == tok->len)
-    return 0;
-  for (; i < tok->len; i++)
-    if (tok->text[i] < '0' || tok->text[i] > '9')
-      return 0;
-  return 1;
-}
-
 static int read_contest(accordion_reader *ar, const wn_token *count) {
   int64_t n;
   int rc = wn_token_int(ar->r, count, 1, ACCORDION_MAX_CARDS,
@@ -98,6 +84,6 @@ int accordion_read(accordion_reader *ar) {
   if (rc <= 0)
     return rc;
   if (ar->format == 0)
-    ar->format = is_number(&tok) ? 1 : 2;
+    ar->format = wn_token_is_number(&tok) ? 1 : 2;
   return ar->format == 1 ? read_contest(ar, &tok) : read_line(ar, &tok);
 }

@@ -22,20 +22,6 @@ int hitormiss_reader_contest(const hitormiss_reader *hr) {
   return hr->format == 1;
 }
 
-/*
-** Digits with an optional sign: a count, even one too large for int64
-** (then reported as an out-of-range count, not as a bad card).
-*/
-static int is_number(const wn_token *tok) {
-  size_t i = tok->len > 0 && (tok->text[0] == '-' || tok->text[0] == '+');
-  if (i == tok->len)
-    return 0;
-  for (; i < tok->len; i++)
-    if (tok->text[i] < '0' || tok->text[i] > '9')
-      return 0;
-  return 1;
-}
-
 /* One contest set: "p" and 52 values. */
 static int read_set(hitormiss_reader *hr) {
   int64_t v;
@@ -107,7 +93,7 @@ int hitormiss_read(hitormiss_reader *hr) {
     return rc;
   int64_t n;
   if (hr->format == 0)
-    hr->format = is_number(&tok) ? 1 : 2;
+    hr->format = wn_token_is_number(&tok) ? 1 : 2;
   if (hr->format == 2)
     return read_line(hr, &tok);
   rc = wn_token_int(hr->r, &tok, 0, INT64_MAX, "a number of sets", &n);

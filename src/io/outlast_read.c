@@ -3,13 +3,11 @@
 **
 ** T, then per case "R C" and R rows, each one word of exactly C cells
 ** 'X' or '.'. Rows can be far longer than a token (WN_TOKEN_MAX), so
-** they are read byte by byte straight from the wn_reader's buffer:
-** peek() and advance() below keep the reader's invariant that (line,
-** col) is the position of buf[pos], so tokens read before and after a
-** row get the right positions. A bad row ends the stream with
+** they are read byte by byte with wn_reader_peek and
+** wn_reader_advance, which keep the positions right for the tokens
+** read before and after a row. A bad row ends the stream with
 ** WN_EPARSE and a message naming the row's line and column.
 */
-#include <errno.h>
 #include "core/core.h"
 
 #define WHAT_CASES "a number of cases (0..1000000000)"
@@ -32,46 +30,12 @@ void outlast_reader_release(outlast_reader *o) {
   o->rows = o->cols = o->cap = 0;
 }
 
-/* Next byte of r without consuming it; -1 at end of input or error. */
-static int peek(wn_reader *r) {
-  if (r->pos == r->len) {
-    if (r->eof)
-      return -1;
-    r->len = fread(r->buf, 1, sizeof r->buf, r->fp);
-    r->pos = 0;
-    if (r->len == 0) {
-      r->eof = 1;
-      r->ioerr = ferror(r->fp);
-      return -1;
-    }
-  }
-  return r->buf[r->pos];
-}
-
-static void advance(wn_reader *r) {
-  assert(r->pos < r->len); /* only called after a successful peek */
-  if (r->buf[r->pos++] == '\n') {
-    r->line++;
-    r->col = 1;
-  } else {
-    r->col++;
-  }
-}
-
-static int is_blank(int c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
-         c == '\f';
-}
-
 /* Record "expected <what>, found <quoted tok><tail>" at tok. */
 static int bad(wn_reader *r, const wn_token *tok, const char *what,
                const char *tail) {
-  char found[80];
-  wn_token_quote(tok, found);
-  r->err.line = tok->line;
-  r->err.col = tok->col;
-  snprintf(r->err.msg, sizeof r->err.msg, "expected %s, found %s%s", what,
-           found, tail);
+  wn_reader_expected(r, tok, what);
+  size_t len = strlen(r->err.msg);
+  snprintf(r->err.msg + len, sizeof r->err.msg - len, "%s", tail);
   return WN_EPARSE;
 }
 
@@ -86,7 +50,7 @@ static int read_row(outlast_reader *o, size_t k) {
   wn_token row = {.len = 0, .truncated = 0, .line = r->line, .col = r->col};
   size_t n = 0;
   int c;
-  while ((c = peek(r)) != -1 && !is_blank(c)) {
+  while ((c = wn_reader_peek(r)) != -1 && !wn_reader_is_blank(c)) {
     if (c != 'X' && c != '.' && n > 0) {
       wn_token cell = {.len = 1, .line = r->line, .col = r->col};
       cell.text[0] = (char)c;
@@ -99,15 +63,10 @@ static int read_row(outlast_reader *o, size_t k) {
     else
       row.truncated = 1;
     n++;
-    advance(r);
+    wn_reader_advance(r);
   }
-  if (r->ioerr) {
-    r->err.line = r->line;
-    r->err.col = r->col;
-    snprintf(r->err.msg, sizeof r->err.msg, "cannot read input: %s",
-             strerror(errno ? errno : EIO));
-    return WN_EIO;
-  }
+  if (r->ioerr)
+    return wn_reader_more(r); /* WN_EIO, with the message in r->err */
   row.text[row.len] = '\0';
   if (row.text[0] != 'X' && row.text[0] != '.')
     return bad(r, &row, what, ""); /* a missing row: likely a number */

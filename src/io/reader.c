@@ -17,8 +17,7 @@ void wn_reader_init(wn_reader *r, FILE *fp, const char *name) {
   r->err.file = name;
 }
 
-/* Next byte without consuming it, or -1 at end of input / read error. */
-static int peek(wn_reader *r) {
+int wn_reader_peek(wn_reader *r) {
   if (r->pos == r->len) {
     if (r->eof)
       return -1;
@@ -33,8 +32,8 @@ static int peek(wn_reader *r) {
   return r->buf[r->pos];
 }
 
-static void advance(wn_reader *r) {
-  assert(r->pos < r->len); /* only called after a successful peek */
+void wn_reader_advance(wn_reader *r) {
+  assert(r->pos < r->len); /* the caller's wn_reader_peek gave a byte */
   if (r->buf[r->pos++] == '\n') {
     r->line++;
     r->col = 1;
@@ -43,7 +42,7 @@ static void advance(wn_reader *r) {
   }
 }
 
-static int is_blank(int c) {
+int wn_reader_is_blank(int c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
          c == '\f';
 }
@@ -59,18 +58,18 @@ static int io_error(wn_reader *r) {
 /* Skip a comment up to (not including) its newline. */
 static void skip_comment(wn_reader *r) {
   int c;
-  while ((c = peek(r)) != -1 && c != '\n')
-    advance(r);
+  while ((c = wn_reader_peek(r)) != -1 && c != '\n')
+    wn_reader_advance(r);
 }
 
 /* Skip blanks (newlines too unless stop_at_eol). Returns the next byte. */
 static int skip_blanks(wn_reader *r, int stop_at_eol) {
   for (;;) {
-    int c = peek(r);
+    int c = wn_reader_peek(r);
     if (c == '#' && r->comments)
       skip_comment(r);
-    else if (c != -1 && is_blank(c) && !(stop_at_eol && c == '\n'))
-      advance(r);
+    else if (c != -1 && wn_reader_is_blank(c) && !(stop_at_eol && c == '\n'))
+      wn_reader_advance(r);
     else
       return c;
   }
@@ -82,12 +81,13 @@ static void collect(wn_reader *r, wn_token *tok) {
   tok->len = 0;
   tok->truncated = 0;
   int c;
-  while ((c = peek(r)) != -1 && !is_blank(c) && !(c == '#' && r->comments)) {
+  while ((c = wn_reader_peek(r)) != -1 && !wn_reader_is_blank(c) &&
+         !(c == '#' && r->comments)) {
     if (tok->len < WN_TOKEN_MAX)
       tok->text[tok->len++] = (char)c;
     else
       tok->truncated = 1;
-    advance(r);
+    wn_reader_advance(r);
   }
   tok->text[tok->len] = '\0';
 }
@@ -104,7 +104,7 @@ int wn_reader_token_on_line(wn_reader *r, wn_token *tok) {
   if (c == -1)
     return r->ioerr ? io_error(r) : 0;
   if (c == '\n') {
-    advance(r);
+    wn_reader_advance(r);
     return 0;
   }
   collect(r, tok);
@@ -149,11 +149,21 @@ int wn_reader_expected(wn_reader *r, const wn_token *tok, const char *what) {
     r->err.line = r->line;
     r->err.col = r->col;
     snprintf(found, sizeof found, "%s",
-             peek(r) == -1 ? "end of input" : "end of line");
+             wn_reader_peek(r) == -1 ? "end of input" : "end of line");
   }
   snprintf(r->err.msg, sizeof r->err.msg, "expected %s, found %s", what,
            found);
   return WN_EPARSE;
+}
+
+int wn_token_is_number(const wn_token *tok) {
+  size_t i = tok->len > 0 && (tok->text[0] == '-' || tok->text[0] == '+');
+  if (i == tok->len)
+    return 0;
+  for (; i < tok->len; i++)
+    if (tok->text[i] < '0' || tok->text[i] > '9')
+      return 0;
+  return 1;
 }
 
 int wn_parse_int64(const char *s, size_t len, int64_t *out) {
