@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 #include "core/core.h"
@@ -190,6 +191,65 @@ static void reader_long_token_and_nul(void **state) {
   fclose(fp);
 }
 
+/*
+** Bytes read with wn_reader_peek/wn_reader_advance across buffer
+** refills keep the positions tokens get: a 200,000-byte word (three
+** refills of the 64 KiB buffer), then a token on the next line.
+*/
+static void reader_bytes_across_refills(void **state) {
+  (void)state;
+  size_t n = 200000;
+  char *text = malloc(n + 8);
+  assert_non_null(text);
+  text[0] = ' ';
+  memset(text + 1, 'X', n);
+  memcpy(text + 1 + n, " \r\n 42", 7);
+  FILE *fp = from_string(text, n + 8 - 1);
+  wn_reader r;
+  wn_token t;
+  wn_reader_init(&r, fp, "t");
+  assert_int_equal(wn_reader_peek(&r), ' ');
+  wn_reader_advance(&r);
+  size_t got = 0;
+  int c;
+  while ((c = wn_reader_peek(&r)) != -1 && !wn_reader_is_blank(c)) {
+    assert_int_equal(c, 'X');
+    wn_reader_advance(&r);
+    got++;
+  }
+  assert_int_equal(got, n);
+  assert_int_equal(r.line, 1);
+  assert_int_equal(r.col, n + 2);
+  assert_int_equal(wn_reader_token_on_line(&r, &t), 0); /* " \r\n" */
+  assert_int_equal(wn_reader_token(&r, &t), 1);
+  assert_string_equal(t.text, "42");
+  assert_int_equal(t.line, 2);
+  assert_int_equal(t.col, 2);
+  assert_int_equal(wn_reader_peek(&r), -1);
+  assert_false(r.ioerr);
+  assert_int_equal(wn_reader_peek(&r), -1); /* and stays at the end */
+  fclose(fp);
+  free(text);
+}
+
+static void token_is_number(void **state) {
+  (void)state;
+  static const char *yes[] = {"0", "-3", "+12", "99999999999999999999999"};
+  static const char *no[] = {"", "-", "+", "1x", "x1", "1-", "--1"};
+  wn_token t;
+  memset(&t, 0, sizeof t);
+  for (size_t k = 0; k < sizeof yes / sizeof *yes; k++) {
+    t.len = strlen(yes[k]);
+    memcpy(t.text, yes[k], t.len + 1);
+    assert_true(wn_token_is_number(&t));
+  }
+  for (size_t k = 0; k < sizeof no / sizeof *no; k++) {
+    t.len = strlen(no[k]);
+    memcpy(t.text, no[k], t.len + 1);
+    assert_false(wn_token_is_number(&t));
+  }
+}
+
 static void reader_integers(void **state) {
   (void)state;
   static const char text[] = "12 -3 99999999999999999999 7x 5";
@@ -221,6 +281,8 @@ int main(void) {
     cmocka_unit_test(u64set_and_cap),
     cmocka_unit_test(reader_tokens_and_positions),
     cmocka_unit_test(reader_long_token_and_nul),
+    cmocka_unit_test(reader_bytes_across_refills),
+    cmocka_unit_test(token_is_number),
     cmocka_unit_test(reader_integers),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
