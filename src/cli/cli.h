@@ -83,6 +83,29 @@ void cli_close(FILE *fp);
 /* Display name for messages: "<stdin>" for "-". */
 const char *cli_input_name(const char *name);
 
+/* One input of a solving command, as cli_each_input hands it over. */
+struct cli_input {
+  wn_reader r;           /* reads this input, set up by cli_each_input */
+  const char *name;      /* display name: "<stdin>" for "-" */
+};
+
+/*
+** Called once per input with the 'run' given to cli_each_input. Returns
+** 0 when the input was read to its end, a WN_E* code (< 0) for
+** cli_each_input to report (with in->r.err for input errors), or an
+** exit status (> 0) after reporting the problem itself.
+*/
+typedef int cli_input_fn(void *run, struct cli_input *in);
+
+/*
+** The loop of every solving command: open each of the nargs inputs in
+** argv in turn (standard input when nargs is 0; "-" is standard input),
+** hand it to fn, close it. Stops at the first input that cannot be
+** opened (EXIT_USAGE, "cannot open" printed) or whose fn fails.
+** Returns 0 or the exit status of that failure.
+*/
+int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
+
 /* ---- reporting ---- */
 
 /* "file:line:col: msg" to stderr, after flushing stdout. */

@@ -51,11 +51,10 @@ static void print_plain(struct run *st, const accordion_reader *ar,
   }
 }
 
-static int solve_stream(struct run *st, FILE *fp, const char *name) {
-  wn_reader r;
+static int solve_stream(void *run, struct cli_input *in) {
+  struct run *st = run;
   accordion_reader ar;
-  wn_reader_init(&r, fp, name);
-  accordion_reader_init(&ar, &r, NULL);
+  accordion_reader_init(&ar, &in->r, NULL);
   int rc;
   while ((rc = accordion_read(&ar)) == 1) {
     st->ncase++;
@@ -71,7 +70,7 @@ static int solve_stream(struct run *st, FILE *fp, const char *name) {
       print_plain(st, &ar, verdict);
   }
   accordion_reader_release(&ar);
-  return rc == 0 ? 0 : cli_fail(rc, &r.err);
+  return rc;
 }
 
 int cmd_accordion(int argc, char **argv) {
@@ -99,13 +98,7 @@ int cmd_accordion(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   accordion_set_limits(st.ctx, &limits);
-  char *stdin_only[] = {"-"};
-  char **files = nargs ? argv : stdin_only;
-  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
-    FILE *fp = cli_open(files[k]);
-    rc = fp ? solve_stream(&st, fp, cli_input_name(files[k])) : EXIT_USAGE;
-    cli_close(fp);
-  }
+  rc = cli_each_input(nargs, argv, solve_stream, &st);
   accordion_free(st.ctx);
   return cli_finish(rc);
 }

@@ -47,16 +47,15 @@ static void print_json(const struct run *st, int verdict, int players,
          (unsigned long long)hitormiss_states(st->ctx), seconds);
 }
 
-static int play_stream(struct run *st, FILE *fp, const char *name) {
-  wn_reader r;
+static int play_stream(void *run, struct cli_input *in) {
+  struct run *st = run;
   hitormiss_reader hr;
-  wn_reader_init(&r, fp, name);
-  hitormiss_reader_init(&hr, &r, st->players ? (int)st->players : 1);
+  hitormiss_reader_init(&hr, &in->r, st->players ? (int)st->players : 1);
   int rc;
   while ((rc = hitormiss_read(&hr)) == 1) {
     if (st->players && hitormiss_reader_contest(&hr)) {
       cli_error("%s: --players is for deck lines; contest sets give their "
-                "own player count", name);
+                "own player count", in->name);
       return EXIT_USAGE;
     }
     st->ncase++;
@@ -74,7 +73,7 @@ static int play_stream(struct run *st, FILE *fp, const char *name) {
     if (st->s.moves && verdict != WN_UNKNOWN)
       printf("%llu\n", (unsigned long long)hitormiss_cycles(st->ctx));
   }
-  return rc == 0 ? 0 : cli_fail(rc, &r.err);
+  return rc;
 }
 
 int cmd_hitormiss(int argc, char **argv) {
@@ -101,13 +100,7 @@ int cmd_hitormiss(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   hitormiss_set_limits(st.ctx, &limits);
-  char *stdin_only[] = {"-"};
-  char **files = nargs ? argv : stdin_only;
-  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
-    FILE *fp = cli_open(files[k]);
-    rc = fp ? play_stream(&st, fp, cli_input_name(files[k])) : EXIT_USAGE;
-    cli_close(fp);
-  }
+  rc = cli_each_input(nargs, argv, play_stream, &st);
   hitormiss_free(st.ctx);
   return cli_finish(rc);
 }

@@ -84,11 +84,10 @@ static void report_memory(const outlast_ctx *ctx, const char *name,
               "--max-memory %s", name, (unsigned long long)ncase, want, have);
 }
 
-static int solve_stream(struct run *st, FILE *fp, const char *name) {
-  wn_reader r;
+static int solve_stream(void *run, struct cli_input *in) {
+  struct run *st = run;
   outlast_reader o;
-  wn_reader_init(&r, fp, name);
-  outlast_reader_init(&o, &r, NULL);
+  outlast_reader_init(&o, &in->r, NULL);
   int rc;
   uint64_t ncase = 0;
   while ((rc = outlast_read(&o)) == 1) {
@@ -101,7 +100,7 @@ static int solve_stream(struct run *st, FILE *fp, const char *name) {
     ncase++;
     if (verdict == WN_UNKNOWN &&
         outlast_limit_hit(st->ctx) == WN_LIMIT_MEMORY)
-      report_memory(st->ctx, name, ncase, st->s.max_memory);
+      report_memory(st->ctx, in->name, ncase, st->s.max_memory);
     if (st->s.json) {
       print_json(st, &o, ncase, verdict, cli_clock() - t0);
     } else if (verdict == WN_UNKNOWN) {
@@ -116,7 +115,7 @@ static int solve_stream(struct run *st, FILE *fp, const char *name) {
     }
   }
   outlast_reader_release(&o);
-  return rc == 0 ? 0 : cli_fail(rc, &r.err);
+  return rc;
 }
 
 int cmd_outlast(int argc, char **argv) {
@@ -139,13 +138,7 @@ int cmd_outlast(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   outlast_set_limits(st.ctx, &limits);
-  char *stdin_only[] = {"-"};
-  char **files = nargs ? argv : stdin_only;
-  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
-    FILE *fp = cli_open(files[k]);
-    rc = fp ? solve_stream(&st, fp, cli_input_name(files[k])) : EXIT_USAGE;
-    cli_close(fp);
-  }
+  rc = cli_each_input(nargs, argv, solve_stream, &st);
   outlast_free(st.ctx);
   return cli_finish(rc);
 }

@@ -50,11 +50,10 @@ static void print_plain(struct run *st, const stacks_reader *sr,
   }
 }
 
-static int solve_stream(struct run *st, FILE *fp, const char *name) {
-  wn_reader r;
+static int solve_stream(void *run, struct cli_input *in) {
+  struct run *st = run;
   stacks_reader sr;
-  wn_reader_init(&r, fp, name);
-  stacks_reader_init(&sr, &r, cli_prefault_allocator());
+  stacks_reader_init(&sr, &in->r, cli_prefault_allocator());
   unsigned flags = st->s.moves || st->s.json ? STACKS_MOVES : 0;
   int rc;
   while ((rc = stacks_read(&sr)) == 1) {
@@ -71,7 +70,7 @@ static int solve_stream(struct run *st, FILE *fp, const char *name) {
       print_plain(st, &sr, verdict);
   }
   stacks_reader_release(&sr);
-  return rc == 0 ? 0 : cli_fail(rc, &r.err);
+  return rc;
 }
 
 int cmd_stacks(int argc, char **argv) {
@@ -93,13 +92,7 @@ int cmd_stacks(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   stacks_set_limits(st.ctx, &limits);
-  char *stdin_only[] = {"-"};
-  char **files = nargs ? argv : stdin_only;
-  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
-    FILE *fp = cli_open(files[k]);
-    rc = fp ? solve_stream(&st, fp, cli_input_name(files[k])) : EXIT_USAGE;
-    cli_close(fp);
-  }
+  rc = cli_each_input(nargs, argv, solve_stream, &st);
   stacks_free(st.ctx);
   return cli_finish(rc);
 }

@@ -26,6 +26,24 @@ const char *cli_input_name(const char *name) {
   return strcmp(name, "-") == 0 ? "<stdin>" : name;
 }
 
+int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
+  char *stdin_only[] = {"-"};
+  char **files = nargs ? argv : stdin_only;
+  int rc = 0;
+  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
+    FILE *fp = cli_open(files[k]);
+    if (!fp)
+      return EXIT_USAGE;
+    struct cli_input in = {.name = cli_input_name(files[k])};
+    wn_reader_init(&in.r, fp, in.name);
+    rc = fn(run, &in);
+    if (rc < 0)
+      rc = cli_fail(rc, &in.r.err);
+    cli_close(fp);
+  }
+  return rc;
+}
+
 void cli_error(const char *fmt, ...) {
   fflush(stdout);
   va_list ap;
