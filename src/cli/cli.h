@@ -83,10 +83,16 @@ void cli_close(FILE *fp);
 /* Display name for messages: "<stdin>" for "-". */
 const char *cli_input_name(const char *name);
 
-/* One input of a solving command, as cli_each_input hands it over. */
+/*
+** One input of a solving command, as cli_each_input hands it over.
+** Each input is its own contest input: its cases are numbered from 1,
+** so its "Case #x" lines are the judge's output for that file.
+*/
 struct cli_input {
   wn_reader r;           /* reads this input, set up by cli_each_input */
   const char *name;      /* display name: "<stdin>" for "-" */
+  uint64_t ncase;        /* 0 at the start; the callback adds 1 per case */
+  int many;              /* more than one input was named */
 };
 
 /*
@@ -105,6 +111,11 @@ typedef int cli_input_fn(void *run, struct cli_input *in);
 ** Returns 0 or the exit status of that failure.
 */
 int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
+/*
+** Start a --json object: {"case":N where N is in->ncase, then, when
+** several inputs were named, ,"file":"NAME" (JSON-escaped display name).
+*/
+void cli_json_case(const struct cli_input *in);
 
 /* ---- reporting ---- */
 

@@ -2,7 +2,7 @@
 ** cmd_accordion.c: "winnable accordion": decide each deal of each input
 ** and print YES/NO (contest input) or winnable/unwinnable (deal lines),
 ** "unknown" when a limit ran out; --moves adds the proof, --json one
-** object per deal instead.
+** object per deal instead. Deals are numbered from 1 in each input.
 */
 #include <string.h>
 #include "cli/cli.h"
@@ -11,7 +11,6 @@ struct run {
   accordion_ctx *ctx;
   accordion_rule rule;
   struct cli_solve s;
-  uint64_t ncase;
 };
 
 static const char *answer(int verdict, int contest) {
@@ -20,12 +19,14 @@ static const char *answer(int verdict, int contest) {
   return words[contest][verdict];
 }
 
-static void print_json(struct run *st, const accordion_reader *ar,
-                       int verdict, double seconds) {
+static void print_json(struct run *st, const struct cli_input *in,
+                       const accordion_reader *ar, int verdict,
+                       double seconds) {
   size_t nmoves;
   const accordion_move *moves = accordion_proof(st->ctx, &nmoves);
-  printf("{\"case\":%llu,\"rule\":\"%s\",\"cards\":%zu,\"deal\":\"",
-         (unsigned long long)st->ncase, accordion_rule_name(st->rule), ar->n);
+  cli_json_case(in);
+  printf(",\"rule\":\"%s\",\"cards\":%zu,\"deal\":\"",
+         accordion_rule_name(st->rule), ar->n);
   accordion_write_deal(stdout, ar->cards, ar->n);
   printf("\",\"verdict\":\"%s\",\"answer\":\"%s\"", wn_verdict_name(verdict),
          answer(verdict, accordion_reader_contest(ar)));
@@ -57,7 +58,7 @@ static int solve_stream(void *run, struct cli_input *in) {
   accordion_reader_init(&ar, &in->r, NULL);
   int rc;
   while ((rc = accordion_read(&ar)) == 1) {
-    st->ncase++;
+    in->ncase++;
     double t0 = cli_clock();
     int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);
     if (verdict < 0) {
@@ -65,7 +66,7 @@ static int solve_stream(void *run, struct cli_input *in) {
       break;
     }
     if (st->s.json)
-      print_json(st, &ar, verdict, cli_clock() - t0);
+      print_json(st, in, &ar, verdict, cli_clock() - t0);
     else
       print_plain(st, &ar, verdict);
   }

@@ -3,6 +3,7 @@
 ** and print "Case k: v1 ... vp" (the last card each player got rid of)
 ** or "Case k: unwinnable", "Case k: UNKNOWN" when a limit ran out;
 ** --moves adds the number of cycles, --json one object per deck instead.
+** Cases are numbered from 1 in each input.
 */
 #include "cli/cli.h"
 
@@ -10,7 +11,6 @@ struct run {
   hitormiss_ctx *ctx;
   struct cli_solve s;
   uint64_t players;    /* --players, 0 when not given */
-  uint64_t ncase;
 };
 
 /* The answer after "Case k: " (no line end). */
@@ -24,10 +24,11 @@ static void print_answer(const struct run *st, int verdict, int players) {
   }
 }
 
-static void print_json(const struct run *st, int verdict, int players,
-                       double seconds) {
-  printf("{\"case\":%llu,\"players\":%d,\"verdict\":\"%s\",\"answer\":\"",
-         (unsigned long long)st->ncase, players, wn_verdict_name(verdict));
+static void print_json(const struct run *st, const struct cli_input *in,
+                       int verdict, int players, double seconds) {
+  cli_json_case(in);
+  printf(",\"players\":%d,\"verdict\":\"%s\",\"answer\":\"", players,
+         wn_verdict_name(verdict));
   print_answer(st, verdict, players);
   putchar('"');
   const uint8_t *last = hitormiss_last(st->ctx);
@@ -58,16 +59,16 @@ static int play_stream(void *run, struct cli_input *in) {
                 "own player count", in->name);
       return EXIT_USAGE;
     }
-    st->ncase++;
+    in->ncase++;
     double t0 = cli_clock();
     int verdict = hitormiss_play(st->ctx, hr.ranks, hr.players);
     if (verdict < 0)
       return cli_fail(verdict, NULL);
     if (st->s.json) {
-      print_json(st, verdict, hr.players, cli_clock() - t0);
+      print_json(st, in, verdict, hr.players, cli_clock() - t0);
       continue;
     }
-    printf("Case %llu: ", (unsigned long long)st->ncase);
+    printf("Case %llu: ", (unsigned long long)in->ncase);
     print_answer(st, verdict, hr.players);
     putchar('\n');
     if (st->s.moves && verdict != WN_UNKNOWN)

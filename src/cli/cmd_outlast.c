@@ -3,7 +3,7 @@
 ** input and print "Case #x: y", y the number of winning first moves
 ** ("UNKNOWN" when a limit ran out); --moves adds those moves as r,c on
 ** the next line, --json one object per case with the Grundy values.
-** Case numbers restart at 1 in each input file, as in the contest.
+** Cases are numbered from 1 in each input, as in the contest.
 */
 #include "cli/cli.h"
 
@@ -28,10 +28,10 @@ static void print_moves(const outlast_ctx *ctx, const char *sep,
   }
 }
 
-static void print_json(const struct run *st, const outlast_reader *o,
-                       uint64_t ncase, int verdict, double seconds) {
-  printf("{\"case\":%llu,\"rows\":%zu,\"cols\":%zu,\"verdict\":\"%s\"",
-         (unsigned long long)ncase, o->rows, o->cols,
+static void print_json(const struct run *st, const struct cli_input *in,
+                       const outlast_reader *o, int verdict, double seconds) {
+  cli_json_case(in);
+  printf(",\"rows\":%zu,\"cols\":%zu,\"verdict\":\"%s\"", o->rows, o->cols,
          wn_verdict_name(verdict));
   if (verdict == WN_UNKNOWN) {
     printf(",\"answer\":null,\"limit\":\"%s\"",
@@ -89,7 +89,6 @@ static int solve_stream(void *run, struct cli_input *in) {
   outlast_reader o;
   outlast_reader_init(&o, &in->r, NULL);
   int rc;
-  uint64_t ncase = 0;
   while ((rc = outlast_read(&o)) == 1) {
     double t0 = cli_clock();
     int verdict = outlast_solve(st->ctx, o.cells, o.rows, o.cols);
@@ -97,16 +96,16 @@ static int solve_stream(void *run, struct cli_input *in) {
       rc = verdict;
       break;
     }
-    ncase++;
+    in->ncase++;
     if (verdict == WN_UNKNOWN &&
         outlast_limit_hit(st->ctx) == WN_LIMIT_MEMORY)
-      report_memory(st->ctx, in->name, ncase, st->s.max_memory);
+      report_memory(st->ctx, in->name, in->ncase, st->s.max_memory);
     if (st->s.json) {
-      print_json(st, &o, ncase, verdict, cli_clock() - t0);
+      print_json(st, in, &o, verdict, cli_clock() - t0);
     } else if (verdict == WN_UNKNOWN) {
-      printf("Case #%llu: UNKNOWN\n", (unsigned long long)ncase);
+      printf("Case #%llu: UNKNOWN\n", (unsigned long long)in->ncase);
     } else {
-      printf("Case #%llu: %zu\n", (unsigned long long)ncase,
+      printf("Case #%llu: %zu\n", (unsigned long long)in->ncase,
              outlast_winning_count(st->ctx));
       if (st->s.moves && outlast_winning_count(st->ctx) > 0) {
         print_moves(st->ctx, " ", "", 0);

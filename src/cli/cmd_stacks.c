@@ -2,7 +2,8 @@
 ** cmd_stacks.c: "winnable stacks": decide each case of each contest
 ** input and print "Case #x: POSSIBLE" / "IMPOSSIBLE" ("UNKNOWN" when a
 ** limit ran out); --moves adds a winning move list after each POSSIBLE,
-** --json one object per case instead. Cases are numbered per file.
+** --json one object per case instead. Cases are numbered from 1 in each
+** input.
 */
 #include "cli/cli.h"
 #include "winnable/stacks.h"
@@ -17,11 +18,11 @@ static const char *answer(int verdict) {
   return words[verdict];
 }
 
-static void print_json(struct run *st, const stacks_reader *sr, int verdict,
-                       double seconds) {
-  printf("{\"case\":%llu,\"stacks\":%zu,\"cards\":%zu,\"suits\":%zu,"
-         "\"verdict\":\"%s\",\"answer\":\"%s\"",
-         (unsigned long long)sr->ncase, sr->n, sr->c, stacks_suits(st->ctx),
+static void print_json(struct run *st, const struct cli_input *in,
+                       const stacks_reader *sr, int verdict, double seconds) {
+  cli_json_case(in);
+  printf(",\"stacks\":%zu,\"cards\":%zu,\"suits\":%zu,\"verdict\":\"%s\","
+         "\"answer\":\"%s\"", sr->n, sr->c, stacks_suits(st->ctx),
          wn_verdict_name(verdict), answer(verdict));
   if (verdict == WN_WIN) {
     size_t nmoves;
@@ -39,9 +40,9 @@ static void print_json(struct run *st, const stacks_reader *sr, int verdict,
          (unsigned long long)stacks_states(st->ctx), seconds);
 }
 
-static void print_plain(struct run *st, const stacks_reader *sr,
+static void print_plain(struct run *st, const struct cli_input *in,
                         int verdict) {
-  printf("Case #%llu: %s\n", (unsigned long long)sr->ncase, answer(verdict));
+  printf("Case #%llu: %s\n", (unsigned long long)in->ncase, answer(verdict));
   if (st->s.moves && verdict == WN_WIN) {
     size_t nmoves;
     const stacks_move *moves = stacks_proof(st->ctx, &nmoves);
@@ -57,6 +58,7 @@ static int solve_stream(void *run, struct cli_input *in) {
   unsigned flags = st->s.moves || st->s.json ? STACKS_MOVES : 0;
   int rc;
   while ((rc = stacks_read(&sr)) == 1) {
+    in->ncase++;
     double t0 = cli_clock();
     int verdict = stacks_solve(st->ctx, (const stacks_card *const *)sr.stacks,
                                sr.n, sr.c, flags);
@@ -65,9 +67,9 @@ static int solve_stream(void *run, struct cli_input *in) {
       break;
     }
     if (st->s.json)
-      print_json(st, &sr, verdict, cli_clock() - t0);
+      print_json(st, in, &sr, verdict, cli_clock() - t0);
     else
-      print_plain(st, &sr, verdict);
+      print_plain(st, in, verdict);
   }
   stacks_reader_release(&sr);
   return rc;

@@ -34,7 +34,8 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
     FILE *fp = cli_open(files[k]);
     if (!fp)
       return EXIT_USAGE;
-    struct cli_input in = {.name = cli_input_name(files[k])};
+    struct cli_input in = {.name = cli_input_name(files[k]),
+                           .many = nargs > 1};
     wn_reader_init(&in.r, fp, in.name);
     rc = fn(run, &in);
     if (rc < 0)
@@ -42,6 +43,14 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
     cli_close(fp);
   }
   return rc;
+}
+
+void cli_json_case(const struct cli_input *in) {
+  printf("{\"case\":%llu", (unsigned long long)in->ncase);
+  if (in->many) {
+    fputs(",\"file\":", stdout);
+    cli_json_string(stdout, in->name);
+  }
 }
 
 void cli_error(const char *fmt, ...) {
