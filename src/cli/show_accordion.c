@@ -10,6 +10,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cli/amoves.h"
 #include "cli/show.h"
 
 enum { ROW_WIDTH = 13 };   /* piles per printed line, one suit's worth */
@@ -27,104 +28,13 @@ struct replay {
   wn_limit_hit limit;
 };
 
-/* Where each given move was read, for error messages. */
-struct move_list {
-  accordion_move *moves;
-  wn_error *where;
-  size_t n, cap;
-};
-
-static void list_free(struct move_list *ml) {
-  free(ml->moves);
-  free(ml->where);
-}
-
-static int list_push(struct move_list *ml, accordion_move m,
-                     const wn_reader *r, const wn_token *tok) {
-  if (ml->n == ml->cap) {
-    size_t cap = ml->cap ? ml->cap * 2 : 64;
-    accordion_move *mv = realloc(ml->moves, cap * sizeof *mv);
-    if (mv)
-      ml->moves = mv;
-    wn_error *wh = realloc(ml->where, cap * sizeof *wh);
-    if (wh)
-      ml->where = wh;
-    if (!mv || !wh)
-      return WN_ENOMEM;
-    ml->cap = cap;
-  }
-  ml->moves[ml->n] = m;
-  ml->where[ml->n] = (wn_error){r->name, tok->line, tok->col, ""};
-  ml->n++;
-  return 0;
-}
-
-/*
-** Read moves "j>i" separated by blanks or line ends ('#' comments), as
-** "winnable accordion --moves" prints them: a leading answer word
-** (winnable, YES) is skipped. Returns 0 or a WN_E* code (r->err set).
-*/
-static int read_moves(wn_reader *r, struct move_list *ml) {
-  wn_token tok;
-  int rc, first = 1;
-  r->comments = 1;
-  while ((rc = wn_reader_token(r, &tok)) == 1) {
-    if (first && (strcmp(tok.text, "winnable") == 0 ||
-                  strcmp(tok.text, "YES") == 0)) {
-      first = 0;
-      continue;
-    }
-    first = 0;
-    accordion_move *one;
-    long got = accordion_moves_parse(tok.text, tok.len, &one, NULL, 0);
-    accordion_move m = got == 1 ? one[0] : (accordion_move){0, 0};
-    accordion_moves_free(one);
-    if (got != 1 || tok.truncated)
-      return wn_reader_expected(r, &tok, "a move like 5>4");
-    if ((rc = list_push(ml, m, r, &tok)) != 0)
-      return rc;
-  }
-  return rc;
-}
-
-/*
-** Check the given moves with accordion_replay. Returns 0 (rp->won set)
-** or EXIT_USAGE after naming the first illegal move: the shortest
-** failing prefix, found by bisection since legality is prefix-closed.
-*/
-static int check_moves(struct replay *rp, const struct move_list *ml) {
-  char why[160];
-  int rc = accordion_replay(rp->cards, rp->n, rp->rule, ml->moves, ml->n,
-                            why, sizeof why);
-  if (rc >= 0) {
-    rp->won = rc == 1;
-    return 0;
-  }
-  if (ml->n == 0 || strcmp(why, "out of memory") == 0)
-    return cli_fail(WN_ENOMEM, NULL); /* the only failure without a move */
-  size_t lo = 1, hi = ml->n; /* the prefix of hi moves fails */
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (accordion_replay(rp->cards, rp->n, rp->rule, ml->moves, mid, NULL,
-                         0) < 0)
-      hi = mid;
-    else
-      lo = mid + 1;
-  }
-  wn_error err = ml->where[hi - 1];
-  snprintf(err.msg, sizeof err.msg, "%s", why);
-  cli_report_input(&err);
-  return EXIT_USAGE;
-}
-
-static int load_moves(struct replay *rp, struct move_list *ml,
-                      const char *file) {
+static int load_moves(struct replay *rp, amoves *ml, const char *file) {
   FILE *fp = cli_open(file);
   if (!fp)
     return EXIT_USAGE;
   wn_reader r;
   wn_reader_init(&r, fp, cli_input_name(file));
-  int rc = read_moves(&r, ml);
+  int rc = amoves_read(ml, &r);
   cli_close(fp);
   if (rc)
     return cli_fail(rc, &r.err);
@@ -132,7 +42,7 @@ static int load_moves(struct replay *rp, struct move_list *ml,
   rp->moves = ml->moves;
   rp->nmoves = ml->n;
   rp->verdict = WN_WIN;
-  return check_moves(rp, ml);
+  return amoves_check(ml, rp->cards, rp->n, rp->rule, &rp->won);
 }
 
 /* ---- the terminal replay ---- */
@@ -277,7 +187,8 @@ static int run(const struct show_opts *o, const char *moves_from,
   accordion_reader ar;
   wn_reader_init(&r, in->fp, in->name);
   accordion_reader_init(&ar, &r, NULL);
-  struct move_list ml = {0};
+  amoves ml;
+  amoves_init(&ml);
   accordion_ctx *ctx = NULL;
   struct replay rp = {0};
   int rc = read_deal(&ar, o, in);
@@ -294,7 +205,7 @@ static int run(const struct show_opts *o, const char *moves_from,
     rc = o->html ? print_html(o, &rp, title) : print_text(o, &rp);
   }
   accordion_free(ctx);
-  list_free(&ml);
+  amoves_release(&ml);
   accordion_reader_release(&ar);
   return rc;
 }
