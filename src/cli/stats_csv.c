@@ -107,6 +107,8 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
     s->line++;
     if (len == -2)
       return bad(s, 1, "a line of the stats csv", "(a very long line)");
+    if (strlen(buf) != (size_t)len) /* we never write a NUL byte */
+      return bad(s, strlen(buf) + 1, "a line of the stats csv", "\\x00");
     if (s->line == 1) {
       if (buf[0] != '#' || strcmp(buf + 1 + (buf[1] == ' '), identity)) {
         cli_error("cannot resume: \"%s\" was written by another run", s->path);
