@@ -11,12 +11,20 @@
 #include <unistd.h>
 #include "cli/cli.h"
 
+/*
+** Does s start like a whole number (a digit or '+')? strtoull would
+** also skip blanks and take " -1" as 2^64 - 1.
+*/
+static int number_start(const char *s) {
+  return s[0] == '+' || (s[0] >= '0' && s[0] <= '9');
+}
+
 /* Parse "123", "64K", "2G" into bytes. 0 on success. */
 static int parse_size(const char *s, size_t *out) {
   char *end;
   errno = 0;
   unsigned long long v = strtoull(s, &end, 10);
-  if (end == s || errno || s[0] == '-')
+  if (end == s || errno || !number_start(s))
     return -1;
   unsigned shift = 0;
   switch (*end) {
@@ -49,7 +57,7 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
   switch (o->kind) {
   case CLI_UINT: {
     unsigned long long v = strtoull(val, &end, 10);
-    if (end == val || *end || errno || val[0] == '-' || v < o->min ||
+    if (end == val || *end || errno || !number_start(val) || v < o->min ||
         (o->max && v > o->max))
       break;
     *(uint64_t *)o->value = v;
