@@ -12,11 +12,22 @@ option(WINNABLE_FUZZ "Build libFuzzer harnesses (needs clang)" OFF)
 
 set(WN_FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
 set(WN_FUZZ_HARNESSES accordion_read accordion_moves hitormiss_read
-    outlast_read stacks_read stacks_moves)
+    outlast_read stacks_read stacks_moves amoves options stats_csv)
+
+# Readers that live in src/cli are compiled into their harness, with
+# cli_quiet.c standing in for the CLI's printing functions (util.c).
+set(WN_CLI ${PROJECT_SOURCE_DIR}/src/cli)
+set(WN_FUZZ_QUIET ${WN_FUZZ_DIR}/cli_quiet.c)
+set(WN_FUZZ_SRCS_amoves ${WN_CLI}/amoves.c ${WN_FUZZ_QUIET})
+set(WN_FUZZ_SRCS_options ${WN_CLI}/options.c ${WN_FUZZ_QUIET})
+set(WN_FUZZ_SRCS_stats_csv ${WN_CLI}/stats_csv.c ${WN_CLI}/stats_wilson.c
+    ${WN_FUZZ_QUIET})
 
 foreach(h ${WN_FUZZ_HARNESSES})
   add_executable(fuzz_${h}_replay ${WN_FUZZ_DIR}/fuzz_${h}.c
-                 ${WN_FUZZ_DIR}/replay_main.c)
+                 ${WN_FUZZ_SRCS_${h}} ${WN_FUZZ_DIR}/replay_main.c)
+  target_include_directories(fuzz_${h}_replay PRIVATE
+                             ${PROJECT_SOURCE_DIR}/src)
   target_link_libraries(fuzz_${h}_replay PRIVATE winnable_static)
   add_test(NAME fuzz/${h}
     COMMAND fuzz_${h}_replay ${WN_FUZZ_DIR}/corpus/${h})
@@ -38,7 +49,8 @@ if(WINNABLE_FUZZ)
   target_link_libraries(winnable_fuzzlib PUBLIC m Threads::Threads)
   add_custom_target(fuzz_all)
   foreach(h ${WN_FUZZ_HARNESSES})
-    add_executable(fuzz_${h} ${WN_FUZZ_DIR}/fuzz_${h}.c)
+    add_executable(fuzz_${h} ${WN_FUZZ_DIR}/fuzz_${h}.c ${WN_FUZZ_SRCS_${h}})
+    target_include_directories(fuzz_${h} PRIVATE ${PROJECT_SOURCE_DIR}/src)
     target_compile_options(fuzz_${h} PRIVATE
       -fsanitize=fuzzer,${WN_FUZZ_SAN} -fno-sanitize-recover=all
       -fno-omit-frame-pointer -g)
