@@ -72,6 +72,38 @@ struct cli_solve {
 void cli_solve_defaults(struct cli_solve *s);
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 
+/* ---- the options every "deal GAME" takes ---- */
+
+/* Instances first .. first+count-1 of seed 'seed'. */
+struct cli_deal {
+  uint64_t seed, count, first;
+};
+
+#define CLI_DEAL_DEFAULTS {1, 1, 0}
+
+/*
+** Table entries --seed, --count, --first for struct cli_deal: put inside
+** a deal_<game>.c table. 'noun' is a string literal naming one instance
+** ("deal"; the help adds "s" for the count), 'count_arg' the placeholder
+** of --count, 'count_min' and 'count_max' its bounds (max 0: none).
+*/
+#define CLI_DEAL_OPTS(d, noun, count_arg, count_min, count_max)              \
+  {"seed", CLI_UINT, &(d)->seed, "S",                                        \
+   "seed of the " noun " sequence (default 1)", 0, 0},                       \
+  {"count", CLI_UINT, &(d)->count, count_arg,                                \
+   "number of " noun "s (default 1)", count_min, count_max},                 \
+  {"first", CLI_UINT, &(d)->first, "I",                                      \
+   "index of the first " noun " (default 0)", 0, 0}
+
+/*
+** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file.
+** Returns 0 to go on, or 1 when the command is over: *status is then
+** what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE after the
+** problem was printed.
+*/
+int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
+                   int *status);
+
 /* ---- inputs ---- */
 
 /*

@@ -1,7 +1,7 @@
 /*
 ** cmd_deal.c: "winnable deal GAME ...": print reproducible random
-** instances. Each game's part lives in deal_<game>.c; this file only
-** picks it.
+** instances. Each game's part lives in deal_<game>.c; this file picks
+** it and holds what the parts share.
 */
 #include <string.h>
 #include "cli/cli.h"
@@ -38,4 +38,15 @@ int cmd_deal(int argc, char **argv) {
   cli_error("unknown game \"%s\"", argv[1]);
   fputs("Try 'winnable deal --help'.\n", stderr);
   return EXIT_USAGE;
+}
+
+int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
+                   int *status) {
+  int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
+  if (rc == 0 && nargs) {
+    cli_error("deal takes no file, found \"%s\"", argv[0]);
+    rc = EXIT_USAGE;
+  }
+  *status = rc == 1 ? cli_finish(EXIT_OK) : rc;
+  return rc != 0;
 }

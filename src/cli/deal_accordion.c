@@ -6,14 +6,11 @@
 #include "cli/cli.h"
 
 int deal_accordion(int argc, char **argv) {
-  uint64_t seed = 1, count = 1, first = 0, ncards = 52;
+  struct cli_deal d = CLI_DEAL_DEFAULTS;
+  uint64_t ncards = 52;
   int contest = 0;
   struct cli_opt opts[] = {
-    {"seed", CLI_UINT, &seed, "S", "seed of the deal sequence (default 1)",
-     0, 0},
-    {"count", CLI_UINT, &count, "N", "number of deals (default 1)", 0, 0},
-    {"first", CLI_UINT, &first, "I", "index of the first deal (default 0)",
-     0, 0},
+    CLI_DEAL_OPTS(&d, "deal", "N", 0, 0),
     {"cards", CLI_UINT, &ncards, "K", "cards per deal (default 52)", 1,
      ACCORDION_MAX_CARDS},
     {"contest", CLI_FLAG, &contest, NULL,
@@ -24,18 +21,14 @@ int deal_accordion(int argc, char **argv) {
     "Print random Accordion deals, one per line: the first K cards of a\n"
     "shuffled deck (several decks when K > 52).",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (nargs) {
-    cli_error("deal takes no file, found \"%s\"", argv[0]);
-    return EXIT_USAGE;
-  }
+  int rc;
+  if (cli_deal_parse(&cmd, argc, argv, &rc))
+    return rc;
   uint8_t *cards = malloc(ncards);
   if (!cards)
     return cli_fail(WN_ENOMEM, NULL);
-  for (uint64_t k = 0; k < count && !ferror(stdout); k++) {
-    accordion_deal(seed, first + k, ncards, cards);
+  for (uint64_t k = 0; k < d.count && !ferror(stdout); k++) {
+    accordion_deal(d.seed, d.first + k, ncards, cards);
     if (contest)
       printf("%llu\n", (unsigned long long)ncards);
     accordion_write_deal(stdout, cards, ncards);

@@ -5,14 +5,11 @@
 #include "cli/cli.h"
 
 int deal_hitormiss(int argc, char **argv) {
-  uint64_t seed = 1, count = 1, first = 0, players = 1;
+  struct cli_deal d = CLI_DEAL_DEFAULTS;
+  uint64_t players = 1;
   int lines = 0;
   struct cli_opt opts[] = {
-    {"seed", CLI_UINT, &seed, "S", "seed of the deal sequence (default 1)",
-     0, 0},
-    {"count", CLI_UINT, &count, "N", "number of decks (default 1)", 0, 0},
-    {"first", CLI_UINT, &first, "I", "index of the first deck (default 0)",
-     0, 0},
+    CLI_DEAL_OPTS(&d, "deck", "N", 0, 0),
     {"players", CLI_UINT, &players, "P",
      "players written in each set (1..10, default 1)", 1,
      HITORMISS_MAX_PLAYERS},
@@ -25,18 +22,14 @@ int deal_hitormiss(int argc, char **argv) {
     "a uniformly shuffled 52-card deck, top first. Deck I of seed S does\n"
     "not depend on P.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (nargs) {
-    cli_error("deal takes no file, found \"%s\"", argv[0]);
-    return EXIT_USAGE;
-  }
+  int rc;
+  if (cli_deal_parse(&cmd, argc, argv, &rc))
+    return rc;
   if (!lines)
-    printf("%llu\n", (unsigned long long)count);
-  for (uint64_t k = 0; k < count && !ferror(stdout); k++) {
+    printf("%llu\n", (unsigned long long)d.count);
+  for (uint64_t k = 0; k < d.count && !ferror(stdout); k++) {
     uint8_t deck[HITORMISS_CARDS];
-    hitormiss_deal(seed, first + k, deck);
+    hitormiss_deal(d.seed, d.first + k, deck);
     if (!lines)
       printf("%llu", (unsigned long long)players);
     for (int i = 0; i < HITORMISS_CARDS; i++) {

@@ -6,14 +6,11 @@
 #include "cli/cli.h"
 
 int deal_outlast(int argc, char **argv) {
-  uint64_t seed = 1, count = 1, first = 0, rows = 10, cols = 10;
+  struct cli_deal d = CLI_DEAL_DEFAULTS;
+  uint64_t rows = 10, cols = 10;
   double density = 0.5;
   struct cli_opt opts[] = {
-    {"seed", CLI_UINT, &seed, "S", "seed of the board sequence (default 1)",
-     0, 0},
-    {"count", CLI_UINT, &count, "N", "number of boards (default 1)", 0, 0},
-    {"first", CLI_UINT, &first, "I", "index of the first board (default 0)",
-     0, 0},
+    CLI_DEAL_OPTS(&d, "board", "N", 0, 0),
     {"rows", CLI_UINT, &rows, "R", "rows per board (default 10)", 1,
      OUTLAST_MAX_CELLS},
     {"cols", CLI_UINT, &cols, "C", "columns per board (default 10)", 1,
@@ -26,13 +23,9 @@ int deal_outlast(int argc, char **argv) {
     "Print random Inventor Outlasting boards as contest input: each cell is\n"
     "X with chance D, else '.'.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (nargs) {
-    cli_error("deal takes no file, found \"%s\"", argv[0]);
-    return EXIT_USAGE;
-  }
+  int rc;
+  if (cli_deal_parse(&cmd, argc, argv, &rc))
+    return rc;
   if (density > 1) {
     cli_error("option --density expects a number from 0 to 1, found \"%g\"",
               density);
@@ -51,9 +44,9 @@ int deal_outlast(int argc, char **argv) {
     free(line);
     return cli_fail(WN_ENOMEM, NULL);
   }
-  printf("%llu\n", (unsigned long long)count);
-  for (uint64_t k = 0; k < count && !ferror(stdout); k++) {
-    outlast_deal(seed, first + k, rows, cols, density, cells);
+  printf("%llu\n", (unsigned long long)d.count);
+  for (uint64_t k = 0; k < d.count && !ferror(stdout); k++) {
+    outlast_deal(d.seed, d.first + k, rows, cols, density, cells);
     printf("%llu %llu\n", (unsigned long long)rows, (unsigned long long)cols);
     for (uint64_t r = 0; r < rows; r++) {
       for (uint64_t c = 0; c < cols; c++)

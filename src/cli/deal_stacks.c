@@ -9,16 +9,16 @@
 #include "winnable/stacks.h"
 
 struct deal {
-  uint64_t seed, count, first;
+  struct cli_deal at;      /* which instances */
   stacks_shape sh;
 };
 
 /* The premade stacks: each case's own, or the pool. */
 static int print_premade(const struct deal *d, stacks_card *cards) {
-  uint64_t p = d->sh.premade ? d->sh.premade : d->count * d->sh.stacks;
+  uint64_t p = d->sh.premade ? d->sh.premade : d->at.count * d->sh.stacks;
   printf("%llu\n", (unsigned long long)p);
-  for (uint64_t k = 0; k < d->count && !d->sh.premade; k++) {
-    stacks_deal(d->seed, d->first + k, &d->sh, cards);
+  for (uint64_t k = 0; k < d->at.count && !d->sh.premade; k++) {
+    stacks_deal(d->at.seed, d->at.first + k, &d->sh, cards);
     for (uint32_t i = 0; i < d->sh.stacks; i++) {
       stacks_write_stack(stdout, cards + (size_t)i * d->sh.cards,
                          d->sh.cards);
@@ -26,7 +26,7 @@ static int print_premade(const struct deal *d, stacks_card *cards) {
     }
   }
   for (uint64_t q = 0; q < p && d->sh.premade; q++) {
-    stacks_deal_premade(d->seed, q, &d->sh, cards);
+    stacks_deal_premade(d->at.seed, q, &d->sh, cards);
     stacks_write_stack(stdout, cards, d->sh.cards);
     putchar('\n');
   }
@@ -34,11 +34,11 @@ static int print_premade(const struct deal *d, stacks_card *cards) {
 }
 
 static void print_cases(const struct deal *d, uint32_t *pick) {
-  printf("%llu\n", (unsigned long long)d->count);
-  for (uint64_t k = 0; k < d->count && !ferror(stdout); k++) {
+  printf("%llu\n", (unsigned long long)d->at.count);
+  for (uint64_t k = 0; k < d->at.count && !ferror(stdout); k++) {
     printf("%u %u\n", d->sh.stacks, d->sh.cards);
     if (d->sh.premade)
-      stacks_deal_pick(d->seed, d->first + k, &d->sh, pick);
+      stacks_deal_pick(d->at.seed, d->at.first + k, &d->sh, pick);
     for (uint32_t i = 0; i < d->sh.stacks; i++)
       printf("%s%llu", i ? " " : "",
              d->sh.premade ? (unsigned long long)pick[i]
@@ -48,15 +48,10 @@ static void print_cases(const struct deal *d, uint32_t *pick) {
 }
 
 int deal_stacks(int argc, char **argv) {
-  struct deal d = {1, 1, 0, {4, 5, 0, 13, 0}};
+  struct deal d = {CLI_DEAL_DEFAULTS, {4, 5, 0, 13, 0}};
   uint64_t n = 4, c = 5, k = 0, v = 13, premade = 0;
   struct cli_opt opts[] = {
-    {"seed", CLI_UINT, &d.seed, "S", "seed of the instance sequence "
-     "(default 1)", 0, 0},
-    {"count", CLI_UINT, &d.count, "T", "number of cases (default 1)", 1,
-     STACKS_MAX_CASES},
-    {"first", CLI_UINT, &d.first, "I", "index of the first instance "
-     "(default 0)", 0, 0},
+    CLI_DEAL_OPTS(&d.at, "instance", "T", 1, STACKS_MAX_CASES),
     {"stacks", CLI_UINT, &n, "N", "stacks per case (default 4)", 1,
      STACKS_MAX_CARDS},
     {"cards", CLI_UINT, &c, "C", "cards per stack (default 5)", 1,
@@ -74,13 +69,9 @@ int deal_stacks(int argc, char **argv) {
     "instances: N stacks of C distinct cards drawn from K suits and V\n"
     "values. Case k is the same for a seed whatever --count and --first.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (nargs) {
-    cli_error("deal takes no file, found \"%s\"", argv[0]);
-    return EXIT_USAGE;
-  }
+  int rc;
+  if (cli_deal_parse(&cmd, argc, argv, &rc))
+    return rc;
   d.sh.stacks = (uint32_t)n;
   d.sh.cards = (uint32_t)c;
   d.sh.suits = (uint32_t)(k ? k : n);
@@ -91,7 +82,7 @@ int deal_stacks(int argc, char **argv) {
     cli_error("cannot deal this shape: %s", why);
     return EXIT_USAGE;
   }
-  if (!d.sh.premade && d.count * n > STACKS_MAX_PREMADE) {
+  if (!d.sh.premade && d.at.count * n > STACKS_MAX_PREMADE) {
     cli_error("cannot deal this shape: count times stacks exceeds 1000000 "
               "premade stacks (use --premade)");
     return EXIT_USAGE;
