@@ -5,7 +5,7 @@
 # default to every tests/fuzz/corpus/<name>. New interesting inputs
 # stay in the scratch dir; a crash leaves its input as crash-* (or
 # timeout-*, leak-*, oom-*) in the current directory, its report is
-# printed, and the script exits 1.
+# printed, and the script exits 1. Needs bash 5.1 or later (wait -p).
 #
 # The harnesses' own output is dropped (-close_fd_mask=3: some CLI code
 # they run prints), but libFuzzer's and the sanitizers' reports still
