@@ -34,14 +34,27 @@
 /* A state or time limit ran out (budget.hit says which). */
 #define OUT_OF_BUDGET (-101)
 
+#define SPLIT_UNCHECKED (-2)  /* frame.split: memo_split() not asked yet */
+
 /* One rectangle being evaluated; (i, j) is the next cell to look at. */
 struct frame {
   struct memo_rect r;
   int i, j;
   size_t slot;
+  int64_t shape;               /* its id in the shape index, or -1 */
+  int split;                   /* memo_split() of r, -1 (none: scan the
+                                  cells) or SPLIT_UNCHECKED */
+  uint32_t sum;                /* split: value of the parts seen so far */
   uint64_t seen;               /* bit x: a move leaving x was found, for
                                   x < OUTLAST_SEEN_BITS */
 };
+
+/* A frame to evaluate shrunk rectangle r, whose value goes to 'slot'. */
+static struct frame frame_of(const struct memo_rect *r, size_t slot,
+                             int64_t shape, int split) {
+  struct frame f = {*r, r->a, INT_MIN, slot, shape, split, 0, 0};
+  return f;
+}
 
 struct outlast_ctx {
   wn_mem mem;
@@ -56,6 +69,7 @@ struct outlast_ctx {
   size_t stackcap, bitscap, movescap;    /* bytes held */
   size_t nmoves, nwin, needed;
   uint32_t grundy;
+  int force_layout, force_shapes;    /* outlast_test_control(); -1: off */
 };
 
 /* Corner q (0..3) of r around cell (i, j): before/after i, before/after j. */
@@ -104,23 +118,65 @@ static inline void corner_slots(const struct memo_class *k,
 }
 
 /*
-** Corner q of r around (i, j) has no value in slot s yet. Returns 0
-** after filling s (dense layout: the corner is empty, or its shrunk
-** twin is known), or 1 with *next the shrunk corner to evaluate first.
+** Shrunk rectangle t, whose slot 'slot' has no value: returns 0 after
+** filling the slot from a translate in the shape index, or 1 with
+** *next a frame to evaluate t.
 */
-static int resolve(struct memo_class *k, const struct memo_rect *r, int i,
-                   int j, int q, size_t s, struct frame *next) {
+static int fill_or_push(struct memo_class *k, wn_mem *mem,
+                        const struct memo_rect *t, size_t slot,
+                        struct frame *next) {
+  int64_t id = k->all_x ? shape_find(k, &k->shapes, mem, t) : -1;
+  if (id >= 0 && k->shapes.value[id] != MEMO_UNSET) {
+    k->g[slot] = k->shapes.value[id];
+    return 0;
+  }
+  *next = frame_of(t, slot, id, SPLIT_UNCHECKED);
+  return 1;
+}
+
+/*
+** Corner q of r around (i, j) has no value in slot s yet. Returns 0
+** after filling s (the corner is empty, its shrunk twin is known in the
+** dense layout, or a translate of it in the shape index), or 1 with
+** *next the shrunk corner to evaluate first.
+*/
+static int resolve(struct memo_class *k, wn_mem *mem,
+                   const struct memo_rect *r, int i, int j, int q, size_t s,
+                   struct frame *next) {
   struct memo_rect t = corner(r, i, j, q);
-  if (!memo_canon(k, &t)) {
+  if (!memo_canon(k, &t) || !memo_shrink_x(k, &t)) {
     k->g[s] = 0;
     return 0;
   }
   size_t twin = memo_slot(k, &t);
-  if (twin != s && k->g[twin] != MEMO_UNSET) {
+  if ((twin != s && k->g[twin] != MEMO_UNSET) ||
+      !fill_or_push(k, mem, &t, twin, next)) {
     k->g[s] = k->g[twin];
     return 0;
   }
-  *next = (struct frame){t, t.a, INT_MIN, twin, 0};
+  return 1;
+}
+
+/*
+** f's rectangle splits at line f->split into two parts that no build
+** touches across (memo_split). Returns 1 with f->sum the XOR of their
+** values, or 0 with *next a part to evaluate first.
+*/
+static int sum_parts(struct memo_class *k, wn_mem *mem, struct frame *f,
+                     struct frame *next) {
+  struct memo_rect part[2] = {f->r, f->r};
+  part[0].b = f->split;
+  part[1].a = f->split + 1;
+  f->sum = 0;
+  for (int q = 0; q < 2; q++) {
+    int held = memo_shrink_x(k, &part[q]);
+    assert(held); /* line a holds an X, and so does line b */
+    (void)held;
+    size_t s = memo_slot(k, &part[q]);
+    if (k->g[s] == MEMO_UNSET && fill_or_push(k, mem, &part[q], s, next))
+      return 0;
+    f->sum ^= k->g[s];
+  }
   return 1;
 }
 
@@ -129,14 +185,16 @@ static int resolve(struct memo_class *k, const struct memo_rect *r, int i,
 ** Returns the value the build leaves once every corner is filled in,
 ** or UINT32_MAX with *next a corner to evaluate first.
 */
-static uint32_t visit_slow(struct memo_class *k, const struct frame *f,
-                           int i, int j, struct frame *next) {
+static uint32_t visit_slow(struct memo_class *k, wn_mem *mem,
+                           const struct frame *f, int i, int j,
+                           struct frame *next) {
   struct row w = row_of(k, &f->r, i);
   size_t s[4];
   corner_slots(k, &f->r, &w, i, j, s);
   uint32_t x = 0;
   for (int q = 0; q < 4; q++) {
-    if (k->g[s[q]] == MEMO_UNSET && resolve(k, &f->r, i, j, q, s[q], next))
+    if (k->g[s[q]] == MEMO_UNSET &&
+        resolve(k, mem, &f->r, i, j, q, s[q], next))
       return UINT32_MAX;
     x ^= k->g[s[q]];
   }
@@ -173,8 +231,12 @@ static inline void tight_corners(const struct memo_class *k,
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int scan(struct memo_class *k, struct frame *f,
+static inline int scan(struct memo_class *k, wn_mem *mem, struct frame *f,
                        struct frame *next, enum memo_layout layout) {
+  if (f->split == SPLIT_UNCHECKED)
+    f->split = memo_split(k, &f->r);
+  if (f->split >= 0)
+    return sum_parts(k, mem, f, next);
   const struct memo_rect r = f->r;
   const uint16_t *g = k->g;
   uint64_t seen = f->seen;
@@ -211,7 +273,7 @@ static inline int scan(struct memo_class *k, struct frame *f,
       }
       uint32_t x = v0 ^ v1 ^ v2 ^ v3;
       if ((v0 | v1 | v2 | v3) & 0x8000) { /* only MEMO_UNSET has it */
-        if ((x = visit_slow(k, f, i, j, next)) == UINT32_MAX) {
+        if ((x = visit_slow(k, mem, f, i, j, next)) == UINT32_MAX) {
           f->j = j;
           f->seen = seen;
           return 0;
@@ -225,14 +287,14 @@ static inline int scan(struct memo_class *k, struct frame *f,
   return 1;
 }
 
-static int scan_dense(struct memo_class *k, struct frame *f,
+static int scan_dense(struct memo_class *k, wn_mem *mem, struct frame *f,
                       struct frame *next) {
-  return scan(k, f, next, MEMO_DENSE);
+  return scan(k, mem, f, next, MEMO_DENSE);
 }
 
-static int scan_tight(struct memo_class *k, struct frame *f,
+static int scan_tight(struct memo_class *k, wn_mem *mem, struct frame *f,
                       struct frame *next) {
-  return scan(k, f, next, MEMO_TIGHT);
+  return scan(k, mem, f, next, MEMO_TIGHT);
 }
 
 /* Value left by a build at (i, j) in r, once every corner is known. */
@@ -280,27 +342,34 @@ static uint32_t wide_mex(outlast_ctx *ctx, const struct memo_class *k,
 }
 
 /*
-** Compute the value of shrunk rectangle 'root' (slot 'slot') and of
-** every rectangle it needs. Returns 0 or OUT_OF_BUDGET.
+** Compute the value of shrunk rectangle 'root' (slot 'slot', id 'shape'
+** in the shape index or -1) and of every rectangle it needs. Returns 0
+** or OUT_OF_BUDGET.
 */
 static int evaluate(outlast_ctx *ctx, struct memo_class *k,
-                    const struct memo_rect *root, size_t slot) {
+                    const struct memo_rect *root, size_t slot,
+                    int64_t shape) {
   struct frame *st = ctx->stack;
   size_t sp = 0;
-  st[sp++] = (struct frame){*root, root->a, INT_MIN, slot, 0};
+  /* the root is never split: first_moves() reads its corners */
+  st[sp++] = frame_of(root, slot, shape, -1);
   while (sp > 0) {
     struct frame *f = &st[sp - 1];
     /* each frame is strictly inside the one below: depth <= n + m */
     assert(sp < ctx->stackcap / sizeof *st);
-    int done = k->layout == MEMO_DENSE ? scan_dense(k, f, &st[sp])
-                                       : scan_tight(k, f, &st[sp]);
+    int done = k->layout == MEMO_DENSE
+                   ? scan_dense(k, &ctx->mem, f, &st[sp])
+                   : scan_tight(k, &ctx->mem, f, &st[sp]);
     if (!done) {
       sp++;
       continue;
     }
-    k->g[f->slot] = (uint16_t)(f->seen != SEEN_ALL
-                                   ? lowest_zero(f->seen)
-                                   : wide_mex(ctx, k, &f->r));
+    uint16_t v = (uint16_t)(f->split >= 0        ? f->sum
+                            : f->seen != SEEN_ALL ? lowest_zero(f->seen)
+                                                  : wide_mex(ctx, k, &f->r));
+    k->g[f->slot] = v;
+    if (f->shape >= 0)
+      k->shapes.value[f->shape] = v;
     sp--;
     if (wn_budget_tick(&ctx->budget))
       return OUT_OF_BUDGET;
@@ -333,6 +402,7 @@ static void release_tables(outlast_ctx *ctx) {
     wn_mem_free(&ctx->mem, k->lines, k->linescap);
     wn_mem_free(&ctx->mem, k->nx, k->nxcap);
     wn_mem_free(&ctx->mem, k->g, k->gcap);
+    shape_release(&k->shapes, &ctx->mem);
     k->lines = NULL;
     k->nx = NULL;
     k->g = NULL;
@@ -363,13 +433,13 @@ static int add_size(size_t *sum, size_t a, size_t b) {
 ** WN_CAPPED (also when a memo cannot be indexed) or WN_ENOMEM.
 */
 static int allocate(outlast_ctx *ctx, size_t nx) {
-  size_t need = MEX_WORDS * 8, depth = 2;
+  size_t need = sizeof *ctx + MEX_WORDS * 8, depth = 2; /* all it holds */
   int over = add_size(&need, nx, sizeof(outlast_move));
   for (int p = 0; p < 2; p++) {
     const struct memo_class *k = &ctx->cls[p];
     over |= k->nslots == SIZE_MAX;
-    over |= add_size(&need, (size_t)k->n, sizeof(struct memo_line));
-    over |= add_size(&need, k->ncells, sizeof(int32_t));
+    over |= add_size(&need, (size_t)(k->n + k->m), sizeof(struct memo_line));
+    over |= add_size(&need, memo_link_words(k), sizeof(int32_t));
     over |= add_size(&need, k->nslots, sizeof(uint16_t));
     depth += (size_t)(k->n + k->m);
   }
@@ -381,9 +451,10 @@ static int allocate(outlast_ctx *ctx, size_t nx) {
   for (int p = 0; p < 2 && !rc; p++) {
     struct memo_class *k = &ctx->cls[p];
     rc = reserve(ctx, &k->lines, &k->linescap,
-                 (size_t)k->n * sizeof(struct memo_line));
+                 (size_t)(k->n + k->m) * sizeof(struct memo_line));
     if (!rc)
-      rc = reserve(ctx, &k->nx, &k->nxcap, k->ncells * sizeof(int32_t));
+      rc = reserve(ctx, &k->nx, &k->nxcap,
+                   memo_link_words(k) * sizeof(int32_t));
     if (!rc)
       rc = reserve(ctx, &k->g, &k->gcap, k->nslots * sizeof(uint16_t));
   }
@@ -395,27 +466,51 @@ static int allocate(outlast_ctx *ctx, size_t nx) {
   if (!rc)
     rc = reserve(ctx, &ctx->moves, &ctx->movescap,
                  nx * sizeof(outlast_move));
+  /* last: the shape index only saves work; without room, do without */
+  for (int p = 0; p < 2 && !rc; p++) {
+    struct memo_class *k = &ctx->cls[p];
+    if (k->all_x && shape_reset(&k->shapes, &ctx->mem) != 0)
+      k->all_x = 0;
+  }
   return rc;
 }
 
 /*
-** Shape both classes and choose each memo layout: dense if it is small
-** or takes at most DENSE_FACTOR times the tight one, and fits the
-** memory limit. Returns as allocate().
+** Dense if it is small or takes at most DENSE_FACTOR times the tight
+** one (k shaped, tight layout set), unless a test forces a layout.
 */
-static int prepare(outlast_ctx *ctx, int rows, int cols, size_t nx) {
+static int wants_dense(const outlast_ctx *ctx, const struct memo_class *k) {
+  size_t full = memo_count(k, MEMO_DENSE);
+  if (k->nslots == SIZE_MAX || full == SIZE_MAX)
+    return 0;
+  if (ctx->force_layout >= 0)
+    return ctx->force_layout == MEMO_DENSE;
+  return full / DENSE_FACTOR <= k->nslots || full <= DENSE_SMALL;
+}
+
+/*
+** Shape both classes (xs[p]: X cells of class p), choose each memo
+** layout (dense if wants_dense() and it fits the memory limit, else
+** tight) and use the shape index where every cell is X. Returns as
+** allocate().
+*/
+static int prepare(outlast_ctx *ctx, int rows, int cols, const size_t xs[2]) {
   int dense = 0;
+  size_t nx = xs[0] + xs[1];
   for (int p = 0; p < 2; p++) {
     struct memo_class *k = &ctx->cls[p];
     memo_shape(k, p, rows, cols);
-    size_t full = memo_count(k, MEMO_DENSE);
-    if (k->nslots != SIZE_MAX && full != SIZE_MAX &&
-        (full / DENSE_FACTOR <= k->nslots || full <= DENSE_SMALL)) {
+    k->all_x = xs[p] == k->ncells && ctx->force_shapes != 0;
+    if (wants_dense(ctx, k)) {
       memo_layout(k, MEMO_DENSE);
       dense = 1;
     }
   }
   int rc = allocate(ctx, nx);
+  if (rc == WN_CAPPED) { /* tables kept from earlier boards may be in the way */
+    release_tables(ctx);
+    rc = allocate(ctx, nx);
+  }
   if (rc != WN_CAPPED || !dense)
     return rc;
   release_tables(ctx);
@@ -434,6 +529,7 @@ outlast_ctx *outlast_new(const wn_allocator *alloc) {
     return NULL;
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
+  ctx->force_layout = ctx->force_shapes = -1;
   return ctx;
 }
 
@@ -447,6 +543,11 @@ void outlast_free(outlast_ctx *ctx) {
 
 void outlast_set_limits(outlast_ctx *ctx, const wn_limits *limits) {
   ctx->limits = *limits;
+}
+
+void outlast_test_control(outlast_ctx *ctx, int layout, int shapes) {
+  ctx->force_layout = layout;
+  ctx->force_shapes = shapes;
 }
 
 uint32_t outlast_grundy(const outlast_ctx *ctx) { return ctx->grundy; }
@@ -504,10 +605,11 @@ int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
   wn_budget_start(&ctx->budget, &ctx->limits);
   ctx->nmoves = ctx->nwin = 0;
   ctx->grundy = ctx->value[0] = ctx->value[1] = 0;
-  size_t nx = 0;
-  for (size_t k = 0; k < rows * cols; k++)
-    nx += cells[k] != 0;
-  int rc = prepare(ctx, (int)rows, (int)cols, nx);
+  size_t xs[2] = {0, 0};
+  for (size_t r = 0; r < rows; r++)
+    for (size_t c = 0; c < cols; c++)
+      xs[(r + c) & 1] += cells[r * cols + c] != 0;
+  int rc = prepare(ctx, (int)rows, (int)cols, xs);
   if (rc)
     return stopped(ctx, rc);
   for (int p = 0; p < 2; p++) {
@@ -515,10 +617,11 @@ int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
     memo_fill(k, cells, (int)cols);
     struct memo_rect *root = &ctx->root[p];
     *root = (struct memo_rect){0, k->n - 1, 0, k->m - 1};
-    if (!memo_canon(k, root))
+    if (!memo_canon(k, root) || !memo_shrink_x(k, root))
       continue;
     size_t slot = memo_slot(k, root);
-    if ((rc = evaluate(ctx, k, root, slot)) != 0)
+    int64_t shape = k->all_x ? shape_find(k, &k->shapes, &ctx->mem, root) : -1;
+    if ((rc = evaluate(ctx, k, root, slot, shape)) != 0)
       return stopped(ctx, rc);
     ctx->value[p] = k->g[slot];
   }

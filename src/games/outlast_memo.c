@@ -56,23 +56,91 @@ void memo_point(const struct memo_class *k, int r, int c, int *i, int *j) {
   *j = (r - c - k->alpha + k->beta) / 2;
 }
 
-/* Lines and the next-X links of each line. */
+/* Lines i and the next-X and last-X links along each. */
 static void fill_lines(struct memo_class *k, const uint8_t *cells, int cols) {
+  k->px = k->nx + 2 * k->ncells;
+  k->scratch = k->px + k->ncells;
   int32_t off = 0;
   for (int i = 0; i < k->n; i++) {
     struct memo_line *ln = &k->lines[i];
     ln->lo = memo_lo(k, i);
     ln->hi = memo_hi(k, i);
     ln->off = off;
-    int32_t next = ln->hi + 1;
+    int32_t next = ln->hi + 1, last = ln->lo - 1;
     for (int j = ln->hi; j >= ln->lo; j--) {
       int r = i + j + k->alpha, c = i - j + k->beta;
       if (cells[(size_t)r * (size_t)cols + (size_t)c])
         next = j;
       k->nx[off + j - ln->lo] = next;
     }
+    for (int j = ln->lo; j <= ln->hi; j++) {
+      int r = i + j + k->alpha, c = i - j + k->beta;
+      if (cells[(size_t)r * (size_t)cols + (size_t)c])
+        last = j;
+      k->px[off + j - ln->lo] = last;
+    }
     off += ln->hi - ln->lo + 1;
   }
+}
+
+/* First and last j of an X on line i within [c, d]; 0 if none. */
+static int x_span(const struct memo_class *k, int i, int c, int d, int *first,
+                  int *last) {
+  const struct memo_line *ln = &k->lines[i];
+  int from = memo_max(c, ln->lo), to = memo_min(d, ln->hi);
+  if (from > to || k->nx[ln->off + from - ln->lo] > to)
+    return 0;
+  *first = k->nx[ln->off + from - ln->lo];
+  *last = k->px[ln->off + to - ln->lo];
+  return 1;
+}
+
+int memo_split(const struct memo_class *k, const struct memo_rect *r) {
+  int32_t *low = k->scratch, *high = k->scratch + k->n; /* lines i..b */
+  int lo = INT32_MAX, hi = INT32_MIN, first, last;
+  for (int i = r->b; i > r->a; i--) {
+    if (x_span(k, i, r->c, r->d, &first, &last)) {
+      lo = memo_min(lo, first);
+      hi = memo_max(hi, last);
+    }
+    low[i] = lo;
+    high[i] = hi;
+  }
+  lo = INT32_MAX;
+  hi = INT32_MIN;
+  for (int i = r->a; i < r->b; i++) {
+    if (x_span(k, i, r->c, r->d, &first, &last)) {
+      lo = memo_min(lo, first);
+      hi = memo_max(hi, last);
+    }
+    /* lines a..i hold an X (line a does), and so do i+1..b (line b) */
+    if (hi < low[i + 1] || lo > high[i + 1])
+      return i;
+  }
+  return -1;
+}
+
+/* Lines j (i in [slo - j, shi - j] and [tlo + j, thi + j]) and the
+   next-X links along each. */
+static void fill_cols(struct memo_class *k, const uint8_t *cells, int cols) {
+  k->cols = k->lines + k->n;
+  k->ny = k->nx + k->ncells;
+  int32_t off = 0;
+  for (int j = 0; j < k->m; j++) {
+    struct memo_line *ln = &k->cols[j];
+    ln->lo = memo_max(k->slo - j, k->tlo + j);
+    ln->hi = memo_min(k->shi - j, k->thi + j);
+    ln->off = off;
+    int32_t next = ln->hi + 1;
+    for (int i = ln->hi; i >= ln->lo; i--) {
+      int r = i + j + k->alpha, c = i - j + k->beta;
+      if (cells[(size_t)r * (size_t)cols + (size_t)c])
+        next = i;
+      k->ny[off + i - ln->lo] = next;
+    }
+    off += ln->hi - ln->lo + 1;
+  }
+  assert((size_t)off == k->ncells); /* every cell is on one line j too */
 }
 
 /* Dense: 0 in block 0 and wherever c > d, MEMO_UNSET elsewhere. */
@@ -94,6 +162,7 @@ static void reset_tight(struct memo_class *k) {
 
 void memo_fill(struct memo_class *k, const uint8_t *cells, int cols) {
   fill_lines(k, cells, cols);
+  fill_cols(k, cells, cols);
   if (k->layout == MEMO_DENSE)
     reset_dense(k);
   else

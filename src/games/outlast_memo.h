@@ -23,6 +23,9 @@
 **               least values a shrunk rectangle on lines a..b can have
 **               (memo_slot); slot 0 holds 0 for empty ones. Compact
 **               for thin boards too, but each look-up shrinks first.
+** A class whose board cells are all X also has a shape index
+** (outlast_shape.c): values keyed by what a rectangle holds, up to
+** moving it, asked before a rectangle is searched.
 ** Invariant: a slot is either MEMO_UNSET or the Grundy value of every
 ** rectangle that maps to it; values are at most the cells of a class
 ** (5000), so they never reach MEMO_UNSET, nor even its top bit.
@@ -40,6 +43,16 @@ struct memo_rect {
   int a, b, c, d;              /* lines a..b (i) by c..d (j), inclusive */
 };
 
+/* Values by shape (outlast_shape.c); id i's key is keys[2i], keys[2i+1]. */
+struct shape_index {
+  uint64_t *keys;
+  uint16_t *value;             /* per id: MEMO_UNSET or the Grundy value */
+  uint32_t *bucket;            /* mask + 1 buckets: 0 or id + 1 */
+  size_t nids, idcap, mask;
+  size_t keyscap, valuecap, bucketcap;   /* bytes held */
+  int full;                    /* could not grow: adds nothing more */
+};
+
 /* Board cells on line i: j in [lo, hi]; off indexes nx[] at j = lo. */
 struct memo_line {
   int32_t lo, hi, off;
@@ -54,11 +67,19 @@ struct memo_class {
   size_t ncells, nslots;       /* board cells; slots (SIZE_MAX: too many
                                   to index with 32 bits) */
   size_t stride;               /* MEMO_DENSE: m + 1; MEMO_TIGHT: L */
-  struct memo_line *lines;     /* n */
-  int32_t *nx;                 /* per cell: the next X on its line at or
-                                  after it, or the line's hi + 1 */
+  struct memo_line *lines;     /* n lines i, then m lines j (cols) */
+  int32_t *nx;                 /* per cell: the next X on its line i at
+                                  or after it, or the line's hi + 1; then
+                                  the same along lines j (ny) */
+  struct memo_line *cols;      /* lines + n: line j holds i in [lo, hi] */
+  int32_t *ny;                 /* nx + ncells */
+  int32_t *px;                 /* ny + ncells: per cell, the last X on its
+                                  line i at or before it, or lo - 1 */
+  int32_t *scratch;            /* px + ncells: 2 n ints for memo_split */
   uint16_t *g;                 /* nslots values */
   size_t linescap, nxcap, gcap;   /* bytes held */
+  int all_x;                   /* every board cell is X: 'shapes' is used */
+  struct shape_index shapes;
 };
 
 static inline int memo_max(int x, int y) { return x > y ? x : y; }
@@ -102,6 +123,59 @@ static inline int memo_canon(const struct memo_class *k, struct memo_rect *r) {
   r->b = b;
   return 1;
 }
+
+/* Line i holds an X cell with j in [c, d]. */
+static inline int memo_row_has_x(const struct memo_class *k, int i, int c,
+                                 int d) {
+  const struct memo_line *ln = &k->lines[i];
+  int from = memo_max(c, ln->lo), to = memo_min(d, ln->hi);
+  return from <= to && k->nx[ln->off + from - ln->lo] <= to;
+}
+
+/* Line j holds an X cell with i in [a, b]. */
+static inline int memo_col_has_x(const struct memo_class *k, int j, int a,
+                                 int b) {
+  const struct memo_line *ln = &k->cols[j];
+  int from = memo_max(a, ln->lo), to = memo_min(b, ln->hi);
+  return from <= to && k->ny[ln->off + from - ln->lo] <= to;
+}
+
+/*
+** Shrink *r, already shrunk by memo_canon(), to the bounding box of its
+** X cells; 0 if it holds none. The game in a rectangle only depends on
+** its X cells, so rectangles with the same X cells share one value.
+** One pass is enough: the X that stops line a stays inside [c, d] when
+** c and d move, since its own line j holds an X (itself) in [a, b].
+** The result is a fixed point of memo_canon(): each side holds a cell.
+*/
+static inline int memo_shrink_x(const struct memo_class *k,
+                                struct memo_rect *r) {
+  while (r->a <= r->b && !memo_row_has_x(k, r->a, r->c, r->d))
+    r->a++;
+  if (r->a > r->b)
+    return 0;
+  while (!memo_row_has_x(k, r->b, r->c, r->d))
+    r->b--;
+  while (!memo_col_has_x(k, r->c, r->a, r->b))
+    r->c++;
+  while (!memo_col_has_x(k, r->d, r->a, r->b))
+    r->d--;
+  return 1;
+}
+
+/* The int32_t words of nx and what follows it (ny, px, scratch). */
+static inline size_t memo_link_words(const struct memo_class *k) {
+  return 3 * k->ncells + 2 * (size_t)k->n;
+}
+
+/*
+** A line i* in [a, b) such that the X cells of r (shrunk by
+** memo_shrink_x) on lines a..i* all lie before, or all lie after, those
+** on lines i*+1..b along j; -1 if there is none. Then no build in one
+** part touches the other, and the game is the sum of the two parts:
+** grundy(r) = grundy(top) ^ grundy(bottom) (argument in outlast.c).
+*/
+int memo_split(const struct memo_class *k, const struct memo_rect *r);
 
 /* MEMO_DENSE: first slot of the block of [a, b], or block 0 if a > b. */
 static inline size_t memo_dense_block(const struct memo_class *k, int a,
@@ -165,5 +239,27 @@ void memo_layout(struct memo_class *k, enum memo_layout layout);
 void memo_fill(struct memo_class *k, const uint8_t *cells, int cols);
 /* Lattice point of board cell (r, c) of class k. */
 void memo_point(const struct memo_class *k, int r, int c, int *i, int *j);
+
+/* ---- the shape index (outlast_shape.c) ---- */
+
+/* Bytes a fresh index takes (it grows by doubling from there). */
+size_t shape_first_bytes(void);
+/* Empty x; allocates on first use. Returns 0, WN_CAPPED or WN_ENOMEM. */
+int shape_reset(struct shape_index *x, wn_mem *mem);
+/* Id of shrunk, non-empty rectangle r of class k (all X), added with
+   value MEMO_UNSET if new; -1 if it is new and x cannot grow (the index
+   only saves work: the caller then searches r as if it had none). */
+int64_t shape_find(const struct memo_class *k, struct shape_index *x,
+                   wn_mem *mem, const struct memo_rect *r);
+/* Free what x holds. */
+void shape_release(struct shape_index *x, wn_mem *mem);
+
+/*
+** Tests only (like sqlite3_test_control): make outlast_solve() use
+** 'layout' (an enum memo_layout, or -1 to choose as usual) wherever it
+** can, and the shape index only if 'shapes' (-1: wherever it can).
+*/
+struct outlast_ctx;
+void outlast_test_control(struct outlast_ctx *ctx, int layout, int shapes);
 
 #endif /* WN_OUTLAST_MEMO_H */

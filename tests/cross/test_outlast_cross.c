@@ -3,13 +3,16 @@
 ** outlast_brute.c on seeded random boards.
 **
 ** Boards have 1..64 cells in square, wide, tall and mixed shapes, and
-** 0..12 X cells placed uniformly. For each board both the number and
-** the list of winning first moves must agree, and the solver's Grundy
-** value after each move must be 0 exactly for the brute force's
-** winning moves. Each board is solved twice: by a context reused over
-** all boards (its memo layout is whatever the solver picks) and, when
-** that layout was the dense one, again under a memory limit just below
-** what it took, which makes the solver fall back to the tight layout.
+** 0..12 X cells placed uniformly; one board in four instead has every
+** cell of one colour class X (or of both, when that is at most 12), so
+** that the shape index (outlast_shape.c) is used. For each board both
+** the number and the list of winning first moves must agree, and the
+** solver's Grundy value after each move must be 0 exactly for the
+** brute force's winning moves. Each board is solved by a context
+** reused over all boards (its memo layout is whatever the solver
+** picks); again under a memory limit just below what that took, which
+** makes a dense memo fall back to the tight layout; and once in each
+** forced combination of layout (dense, tight) and shape index (off, on).
 ** Wins and losses must both be common, so a generator that degenerates
 ** fails the test.
 */
@@ -22,6 +25,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "cross/outlast_brute.h"
+#include "games/outlast_memo.h"
 
 #define BOARDS 6000
 #define MAX_X 12
@@ -45,6 +49,17 @@ static void make_board(uint64_t *s, uint8_t *cells, int *rows, int *cols) {
   default: *rows = 1 + below(s, 16); *cols = 1 + below(s, 64 / *rows); break;
   }
   int n = *rows * *cols, nx = below(s, (n < MAX_X ? n : MAX_X) + 1);
+  if (below(s, 4) == 0) { /* a colour class all X, or both */
+    int p = below(s, 2), in_p = 0;
+    for (int k = 0; k < n; k++)
+      in_p += (k / *cols + k % *cols) % 2 == p;
+    int both = n <= MAX_X;
+    if (both || in_p <= MAX_X) {
+      for (int k = 0; k < n; k++)
+        cells[k] = both || (k / *cols + k % *cols) % 2 == p;
+      return;
+    }
+  }
   int order[64];
   for (int k = 0; k < n; k++)
     order[k] = k;
@@ -85,7 +100,9 @@ static void solver_matches_minimax(void **state) {
   assert_non_null(ctx);
   uint64_t seed = 20220806;
   uint8_t cells[64], wins[64];
-  int with_win = 0, without = 0, fallbacks = 0;
+  int with_win = 0, without = 0, fallbacks = 0, all_x = 0;
+  outlast_ctx *forced = outlast_new(NULL);
+  assert_non_null(forced);
   for (int b = 0; b < BOARDS; b++) {
     int rows, cols, first_wins = -1;
     make_board(&seed, cells, &rows, &cols);
@@ -109,14 +126,28 @@ static void solver_matches_minimax(void **state) {
       assert_int_equal(outlast_limit_hit(tight), WN_LIMIT_MEMORY);
     }
     outlast_free(tight);
+
+    static const int config[][2] = {{MEMO_DENSE, 0}, {MEMO_DENSE, 1},
+                                    {MEMO_TIGHT, 0}, {MEMO_TIGHT, 1}};
+    for (int c = 0; c < 4; c++) {
+      outlast_test_control(forced, config[c][0], config[c][1]);
+      verdict = outlast_solve(forced, cells, (size_t)rows, (size_t)cols);
+      check(forced, verdict, cells, rows, cols, want, wins);
+    }
+    int xs = 0;
+    for (int k = 0; k < rows * cols; k++)
+      xs += cells[k];
+    all_x += xs > 2 && xs * 2 >= rows * cols - 1;
   }
+  outlast_free(forced);
   outlast_free(ctx);
   print_message("%d boards: %d first-player wins, %d losses, %d solved "
-                "again with the tight layout\n", BOARDS, with_win, without,
-                fallbacks);
+                "again with the tight layout, %d with a class all X\n",
+                BOARDS, with_win, without, fallbacks, all_x);
   assert_true(with_win > BOARDS / 5);
   assert_true(without > BOARDS / 5);
   assert_true(fallbacks > BOARDS / 5);
+  assert_true(all_x > BOARDS / 8);
 }
 
 /* The brute force itself on hand-checked boards (games.md samples). */
