@@ -19,7 +19,7 @@ struct show_opts {
   const char *color;     /* "auto", "always" or "never" */
   const char *html;      /* write an HTML page here instead (NULL: no) */
   struct cli_solve s;    /* limits (moves/json unused) */
-  int use_color;         /* decided by show_setup */
+  int use_color;         /* decided by show_parse */
 };
 
 /* Table entries for struct show_opts: put inside a command's table. */
@@ -41,11 +41,14 @@ struct show_opts {
 
 void show_defaults(struct show_opts *o);
 /*
-** Check the parsed options and decide on colour. Returns 0, or
-** EXIT_USAGE after printing the problem. nargs is the count of files
-** cli_parse left in argv; show takes at most one.
+** cli_parse for a show command whose table holds SHOW_OPTS(o), then
+** check the options and decide on colour. Returns 0 to go on (*nargs:
+** 0 or 1 files left in argv), or 1 when the command is over: *status
+** is then what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE
+** after the problem was printed.
 */
-int show_setup(struct show_opts *o, int nargs, char **argv);
+int show_parse(const struct cli_command *cmd, struct show_opts *o, int argc,
+               char **argv, int *nargs, int *status);
 
 /* ---- terminal output ---- */
 
@@ -55,6 +58,8 @@ const char *show_sgr(const struct show_opts *o, const char *attrs);
 void show_card(const struct show_opts *o, uint8_t card, int underline);
 /* "1 move", "2 moves": n and the noun, plural unless n is 1. */
 void show_count(uint64_t n, const char *noun);
+/* "unknown, the states limit ran out": a summary's unknown verdict. */
+void show_unknown(FILE *out, wn_limit_hit hit);
 
 /* ---- input ---- */
 
@@ -62,23 +67,36 @@ void show_count(uint64_t n, const char *noun);
 struct show_input {
   FILE *fp;
   const char *name;      /* display name ("<stdin>" for -) */
+  wn_reader r;           /* reads fp, set up by show_open */
 };
 /* Returns 0, or EXIT_USAGE after reporting a file that cannot open. */
 int show_open(struct show_input *in, int nargs, char **argv);
 void show_close(struct show_input *in);
-/* "input has only 2 instances, --case 3 asked for" to stderr; EXIT_USAGE. */
-int show_no_case(const struct show_input *in, uint64_t have,
+/*
+** One step on the way to instance --case N: 'got' is what the game's
+** read function returned for instance k + 1 (k counts from 0). Returns
+** 0 to go on (got 1); EXIT_USAGE after "FILE has k instances, --case N
+** asked for" (got 0); the cli_fail status for in->r.err (got < 0).
+*/
+int show_read_rc(int got, uint64_t k, const struct show_input *in,
                  const struct show_opts *o);
 
 /* ---- the HTML page ---- */
 
 /*
-** Open the page output ("-" is stdout). Returns the stream or NULL
-** after reporting why. show_page_close writes nothing itself; it
-** closes the file and returns 0 or EXIT_FAILURE_RUN on a write error.
+** Open the page o->html ("-" is stdout), write html_page_head and the
+** start of the data object, {"game":GAME,"title":TITLE, for the game to
+** go on with its own fields. Returns the stream, or NULL after
+** reporting why it cannot be written.
 */
-FILE *show_page_open(const char *name);
-int show_page_close(FILE *fp, const char *name);
+FILE *show_page_begin(const struct show_opts *o, const char *game,
+                      const char *title);
+/*
+** Close the data object and write html_page_tail, then close the page.
+** Returns 0 (cli_finish's status for stdout), or EXIT_FAILURE_RUN after
+** reporting a write error.
+*/
+int show_page_end(const struct show_opts *o, FILE *out);
 
 /*
 ** The page template (html_page.c). The page is html_page_head, then

@@ -70,9 +70,10 @@ static void print_summary(const struct replay *rp) {
     show_count(rp->nmoves, "move");
     putchar('\n');
   } else {
-    printf("%s", rp->verdict == WN_LOSS ? "unwinnable" : "unknown");
-    if (rp->verdict == WN_UNKNOWN)
-      printf(", the %s limit ran out", wn_limit_name(rp->limit));
+    if (rp->verdict == WN_LOSS)
+      fputs("unwinnable", stdout);
+    else
+      show_unknown(stdout, rp->limit);
     printf(" (");
     show_count(rp->states, "position");
     printf(" examined)\n");
@@ -121,12 +122,9 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
 
 static int print_html(const struct show_opts *o, const struct replay *rp,
                       const char *title) {
-  FILE *out = show_page_open(o->html);
+  FILE *out = show_page_begin(o, "accordion", title);
   if (!out)
     return EXIT_USAGE;
-  html_page_head(out, title);
-  fputs("{\"game\":\"accordion\",\"title\":", out);
-  html_json_string(out, title);
   fprintf(out, ",\"rule\":\"%s\",\"verdict\":\"%s\",\"states\":%llu,"
           "\"limit\":\"%s\",\"given\":", accordion_rule_name(rp->rule),
           rp->given ? "given" : wn_verdict_name(rp->verdict),
@@ -142,9 +140,8 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
   for (size_t k = 0; k < rp->nmoves; k++)
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
-  fputs("]}", out);
-  html_page_tail(out);
-  return show_page_close(out, o->html);
+  fputc(']', out);
+  return show_page_end(o, out);
 }
 
 /* ---- the command ---- */
@@ -168,30 +165,17 @@ static int solve(struct replay *rp, const struct show_opts *o,
   return 0;
 }
 
-/* Read deal number o->ncase into ar. 0, or an exit status. */
-static int read_deal(accordion_reader *ar, const struct show_opts *o,
-                     const struct show_input *in) {
-  for (uint64_t k = 0; k < o->ncase; k++) {
-    int rc = accordion_read(ar);
-    if (rc < 0)
-      return cli_fail(rc, &ar->r->err);
-    if (rc == 0)
-      return show_no_case(in, k, o);
-  }
-  return 0;
-}
-
 static int run(const struct show_opts *o, const char *moves_from,
-               accordion_rule rule, const struct show_input *in) {
-  wn_reader r;
+               accordion_rule rule, struct show_input *in) {
   accordion_reader ar;
-  wn_reader_init(&r, in->fp, in->name);
-  accordion_reader_init(&ar, &r, NULL);
+  accordion_reader_init(&ar, &in->r, NULL);
   amoves ml;
   amoves_init(&ml);
   accordion_ctx *ctx = NULL;
   struct replay rp = {0};
-  int rc = read_deal(&ar, o, in);
+  int rc = 0;
+  for (uint64_t k = 0; k < o->ncase && rc == 0; k++)
+    rc = show_read_rc(accordion_read(&ar), k, in, o);
   if (rc == 0) {
     rp.cards = ar.cards;
     rp.n = ar.n;
@@ -226,10 +210,8 @@ int show_accordion(int argc, char **argv) {
     "row of piles after every move, or replay a move list. Colour marks\n"
     "red and black suits; the pile just moved onto is underlined.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if ((rc = show_setup(&o, nargs, argv)) != 0)
+  int nargs, rc;
+  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
     return rc;
   accordion_rule rule;
   if (accordion_rule_parse(rule_name, &rule)) {

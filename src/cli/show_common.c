@@ -20,7 +20,8 @@ void show_defaults(struct show_opts *o) {
   cli_solve_defaults(&o->s);
 }
 
-int show_setup(struct show_opts *o, int nargs, char **argv) {
+/* Check the parsed options; decide on colour. 0, or EXIT_USAGE. */
+static int setup(struct show_opts *o, int nargs, char **argv) {
   if (nargs > 1) {
     cli_error("show takes one input, found \"%s\" too", argv[1]);
     return EXIT_USAGE;
@@ -38,6 +39,15 @@ int show_setup(struct show_opts *o, int nargs, char **argv) {
     return EXIT_USAGE;
   }
   return 0;
+}
+
+int show_parse(const struct cli_command *cmd, struct show_opts *o, int argc,
+               char **argv, int *nargs, int *status) {
+  int rc = cli_parse(cmd, argc, argv, nargs);
+  if (rc == 0)
+    rc = setup(o, *nargs, argv);
+  *status = rc == 1 ? cli_finish(EXIT_OK) : rc;
+  return rc != 0;
 }
 
 const char *show_sgr(const struct show_opts *o, const char *attrs) {
@@ -61,11 +71,18 @@ void show_count(uint64_t n, const char *noun) {
   printf("%llu %s%s", (unsigned long long)n, noun, n == 1 ? "" : "s");
 }
 
+void show_unknown(FILE *out, wn_limit_hit hit) {
+  fprintf(out, "unknown, the %s limit ran out", wn_limit_name(hit));
+}
+
 int show_open(struct show_input *in, int nargs, char **argv) {
   const char *name = nargs ? argv[0] : "-";
   in->fp = cli_open(name);
   in->name = cli_input_name(name);
-  return in->fp ? 0 : EXIT_USAGE;
+  if (!in->fp)
+    return EXIT_USAGE;
+  wn_reader_init(&in->r, in->fp, in->name);
+  return 0;
 }
 
 void show_close(struct show_input *in) {
@@ -73,29 +90,39 @@ void show_close(struct show_input *in) {
   in->fp = NULL;
 }
 
-int show_no_case(const struct show_input *in, uint64_t have,
+int show_read_rc(int got, uint64_t k, const struct show_input *in,
                  const struct show_opts *o) {
+  if (got < 0)
+    return cli_fail(got, &in->r.err);
+  if (got > 0)
+    return 0;
   cli_error("%s has %llu instance%s, --case %llu asked for", in->name,
-            (unsigned long long)have, have == 1 ? "" : "s",
+            (unsigned long long)k, k == 1 ? "" : "s",
             (unsigned long long)o->ncase);
   return EXIT_USAGE;
 }
 
-FILE *show_page_open(const char *name) {
-  if (strcmp(name, "-") == 0)
-    return stdout;
-  FILE *fp = fopen(name, "wb");
-  if (!fp)
-    cli_error("cannot write \"%s\": %s", name, strerror(errno));
-  return fp;
+FILE *show_page_begin(const struct show_opts *o, const char *game,
+                      const char *title) {
+  FILE *out = stdout;
+  if (strcmp(o->html, "-") != 0 && !(out = fopen(o->html, "wb"))) {
+    cli_error("cannot write \"%s\": %s", o->html, strerror(errno));
+    return NULL;
+  }
+  html_page_head(out, title);
+  fprintf(out, "{\"game\":\"%s\",\"title\":", game);
+  html_json_string(out, title);
+  return out;
 }
 
-int show_page_close(FILE *fp, const char *name) {
-  if (fp == stdout)
+int show_page_end(const struct show_opts *o, FILE *out) {
+  fputc('}', out);
+  html_page_tail(out);
+  if (out == stdout)
     return cli_finish(EXIT_OK);
-  int bad = ferror(fp);
-  if (fclose(fp) != 0 || bad) {
-    cli_error("cannot write \"%s\": %s", name, strerror(errno));
+  int bad = ferror(out);
+  if (fclose(out) != 0 || bad) {
+    cli_error("cannot write \"%s\": %s", o->html, strerror(errno));
     return EXIT_FAILURE_RUN;
   }
   return EXIT_OK;

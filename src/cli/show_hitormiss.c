@@ -166,8 +166,7 @@ static void print_summary(const struct run *st, FILE *out) {
   else if (st->verdict == WN_LOSS)
     fputs("unwinnable, nobody ever hits", out);
   else
-    fprintf(out, "unknown, the %s limit ran out",
-            wn_limit_name(hitormiss_limit_hit(st->ctx)));
+    show_unknown(out, hitormiss_limit_hit(st->ctx));
   for (int i = 0; st->verdict == WN_WIN && i < st->players; i++)
     fprintf(out, " %d", hitormiss_last(st->ctx)[i]);
 }
@@ -186,37 +185,29 @@ static int show_text(struct run *st, uint64_t ncase) {
 }
 
 static int show_html(struct run *st, const char *title) {
-  FILE *out = show_page_open(st->o->html);
+  FILE *out = show_page_begin(st->o, "hitormiss", title);
   if (!out)
     return EXIT_USAGE;
-  html_page_head(out, title);
-  fputs("{\"game\":\"hitormiss\",\"title\":", out);
-  html_json_string(out, title);
   fprintf(out, ",\"verdict\":\"%s\",\"every\":%llu,\"summary\":\"",
           wn_verdict_name(st->verdict), (unsigned long long)st->every);
   print_summary(st, out);
   fputs("\",\n\"snapshots\":[", out);
   st->html = out;
   int rc = st->verdict == WN_UNKNOWN ? 0 : replay(st);
-  fputs("]}", out);
-  html_page_tail(out);
-  int wrc = show_page_close(out, st->o->html);
+  fputc(']', out);
+  int wrc = show_page_end(st->o, out);
   return rc ? rc : wrc;
 }
 
-static int run(struct run *st, const struct show_input *in,
+static int run(struct run *st, struct show_input *in,
                uint64_t line_players) {
-  wn_reader r;
   hitormiss_reader hr;
-  wn_reader_init(&r, in->fp, in->name);
-  hitormiss_reader_init(&hr, &r, line_players ? (int)line_players : 1);
-  for (uint64_t k = 0; k < st->o->ncase; k++) {
-    int got = hitormiss_read(&hr);
-    if (got < 0)
-      return cli_fail(got, &r.err);
-    if (got == 0)
-      return show_no_case(in, k, st->o);
-  }
+  hitormiss_reader_init(&hr, &in->r, line_players ? (int)line_players : 1);
+  int rc = 0;
+  for (uint64_t k = 0; k < st->o->ncase && rc == 0; k++)
+    rc = show_read_rc(hitormiss_read(&hr), k, in, st->o);
+  if (rc)
+    return rc;
   if (line_players && hitormiss_reader_contest(&hr)) {
     cli_error("%s: --players is for deck lines; contest sets give their "
               "own", in->name);
@@ -229,7 +220,7 @@ static int run(struct run *st, const struct show_input *in,
   hitormiss_set_limits(st->ctx, &limits);
   st->ranks = hr.ranks;
   st->players = hr.players;
-  int rc = st->verdict = hitormiss_play(st->ctx, hr.ranks, hr.players);
+  rc = st->verdict = hitormiss_play(st->ctx, hr.ranks, hr.players);
   if (rc < 0) {
     rc = cli_fail(rc, NULL);
   } else {
@@ -259,10 +250,8 @@ int show_hitormiss(int argc, char **argv) {
     "every player's deck, top card first, every N cycles and at the end.\n"
     "A top card that is a hit on the next cycle is underlined.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if ((rc = show_setup(&o, nargs, argv)) != 0)
+  int nargs, rc;
+  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
     return rc;
   struct show_input in;
   if ((rc = show_open(&in, nargs, argv)) != 0)

@@ -227,12 +227,9 @@ static int print_text(const struct show_opts *o, const struct line *ln,
 
 static int print_html(const struct show_opts *o, const struct line *ln,
                       const char *title) {
-  FILE *out = show_page_open(o->html);
+  FILE *out = show_page_begin(o, "outlast", title);
   if (!out)
     return EXIT_USAGE;
-  html_page_head(out, title);
-  fputs("{\"game\":\"outlast\",\"title\":", out);
-  html_json_string(out, title);
   fprintf(out, ",\"rows\":%zu,\"cols\":%zu,\"value\":%ld,\"winner\":%d,"
           "\"nwinning\":%zu,\n\"board\":[", ln->rows, ln->cols, ln->value,
           ln->winner, ln->nwinning);
@@ -252,18 +249,17 @@ static int print_html(const struct show_opts *o, const struct line *ln,
               ln->replies[s->reply0 + j][1]);
     fputs("]}", out);
   }
-  fputs("]}", out);
-  html_page_tail(out);
-  return show_page_close(out, o->html);
+  fputc(']', out);
+  return show_page_end(o, out);
 }
 
 /* ---- the command ---- */
 
 static int report(long rc, outlast_ctx *ctx, const struct show_opts *o) {
   if (rc == OPOS_UNKNOWN) {
-    printf("case %llu: unknown, the %s limit ran out\n",
-           (unsigned long long)o->ncase,
-           wn_limit_name(outlast_limit_hit(ctx)));
+    printf("case %llu: ", (unsigned long long)o->ncase);
+    show_unknown(stdout, outlast_limit_hit(ctx));
+    putchar('\n');
     return cli_finish(EXIT_OK);
   }
   if (rc == WN_EINVAL) {
@@ -301,17 +297,12 @@ static int run_board(const struct show_opts *o, const outlast_reader *or_,
   return status;
 }
 
-static int run(const struct show_opts *o, const struct show_input *in) {
-  wn_reader r;
+static int run(const struct show_opts *o, struct show_input *in) {
   outlast_reader or_;
-  wn_reader_init(&r, in->fp, in->name);
-  outlast_reader_init(&or_, &r, NULL);
+  outlast_reader_init(&or_, &in->r, NULL);
   int rc = 0;
-  for (uint64_t k = 0; k < o->ncase && rc == 0; k++) {
-    int got = outlast_read(&or_);
-    rc = got < 0 ? cli_fail(got, &r.err) : got == 0 ? show_no_case(in, k, o)
-                                                    : 0;
-  }
+  for (uint64_t k = 0; k < o->ncase && rc == 0; k++)
+    rc = show_read_rc(outlast_read(&or_), k, in, o);
   if (rc == 0) {
     char title[160];
     snprintf(title, sizeof title, "Inventor Outlasting: %s, case %llu",
@@ -333,10 +324,8 @@ int show_outlast(int argc, char **argv) {
     "/ and \\ the signs, X free cells) and, before each move of the losing\n"
     "side, the winning reply to every move it could make.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if ((rc = show_setup(&o, nargs, argv)) != 0)
+  int nargs, rc;
+  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
     return rc;
   struct show_input in;
   if ((rc = show_open(&in, nargs, argv)) != 0)

@@ -61,8 +61,7 @@ static void print_summary(const struct replay *rp) {
     printf("unwinnable, %s",
            stacks_reason_text(stacks_reason_of(rp->ctx)));
   } else {
-    printf("unknown, the %s limit ran out",
-           wn_limit_name(stacks_limit_hit(rp->ctx)));
+    show_unknown(stdout, stacks_limit_hit(rp->ctx));
   }
   putchar('\n');
 }
@@ -127,12 +126,9 @@ static int print_text(const struct show_opts *o, const struct replay *rp,
 
 static int print_html(const struct show_opts *o, const struct replay *rp,
                       const char *title) {
-  FILE *out = show_page_open(o->html);
+  FILE *out = show_page_begin(o, "stacks", title);
   if (!out)
     return EXIT_USAGE;
-  html_page_head(out, title);
-  fputs("{\"game\":\"stacks\",\"title\":", out);
-  html_json_string(out, title);
   fprintf(out, ",\"verdict\":\"%s\",\"suits\":%zu,\"reason\":",
           wn_verdict_name(rp->verdict), stacks_suits(rp->ctx));
   html_json_string(out, stacks_reason_text(stacks_reason_of(rp->ctx)));
@@ -149,9 +145,8 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
   for (size_t k = 0; k < rp->nmoves; k++)
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
-  fputs("]}", out);
-  html_page_tail(out);
-  return show_page_close(out, o->html);
+  fputc(']', out);
+  return show_page_end(o, out);
 }
 
 /* Solve and check the proof. 0, or an exit status. */
@@ -175,18 +170,13 @@ static int solve(struct replay *rp, const struct show_opts *o) {
   return 0;
 }
 
-static int run(const struct show_opts *o, const struct show_input *in) {
-  wn_reader r;
+static int run(const struct show_opts *o, struct show_input *in) {
   stacks_reader sr;
-  wn_reader_init(&r, in->fp, in->name);
-  stacks_reader_init(&sr, &r, NULL);
+  stacks_reader_init(&sr, &in->r, NULL);
   struct replay rp = {0};
   int rc = 0;
-  for (uint64_t k = 0; k < o->ncase && rc == 0; k++) {
-    int got = stacks_read(&sr);
-    rc = got < 0 ? cli_fail(got, &r.err) : got == 0 ? show_no_case(in, k, o)
-                                                    : 0;
-  }
+  for (uint64_t k = 0; k < o->ncase && rc == 0; k++)
+    rc = show_read_rc(stacks_read(&sr), k, in, o);
   if (rc == 0 && !(rp.ctx = stacks_new(NULL)))
     rc = cli_fail(WN_ENOMEM, NULL);
   if (rc == 0) {
@@ -216,10 +206,8 @@ int show_stacks(int argc, char **argv) {
     "top card first, after every move of a winning sequence. Cards are\n"
     "value/suit, coloured by suit; the card just moved is underlined.",
     opts};
-  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if ((rc = show_setup(&o, nargs, argv)) != 0)
+  int nargs, rc;
+  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
     return rc;
   struct show_input in;
   if ((rc = show_open(&in, nargs, argv)) != 0)
