@@ -12,7 +12,8 @@
 **   i' + j' in [s0, s1]      = [slo - a - c, shi - a - c] ^ [0, B + D],
 **   i' - j' in [t0-D, t1-D]  = [tlo - a + c, thi - a + c] ^ [-D, B],
 ** B = b - a, D = d - c. Equal keys hold equal point sets, hence equal
-** games. On a thin board almost every rectangle is a translate of
+** games; the key is also taken up to the symmetries of the rectangle
+** (shape_key), which map the game onto itself. On a thin board almost every rectangle is a translate of
 ** another one, so a class of N cells has about N keys, not N^2.
 **
 ** The memo (outlast_memo.h) stays the place values are read from; this
@@ -28,19 +29,65 @@
 #define SHAPE_FIRST_IDS 1024   /* ids of a fresh index */
 #define KEY_WORDS 2            /* words per key: B D s0 s1 | t0 t1 */
 
-/* The key of shrunk, non-empty r; every field fits 16 bits since the
-   lattice is at most OUTLAST_MAX_CELLS points across. */
+/* A key's fields: size B x D, i'+j' in [s0, s1], i'-j'+D in [t0, t1]. */
+struct shape {
+  int B, D, s0, s1, t0, t1;
+};
+
+/* Flip i' to B - i' (it swaps the two diagonal bounds). */
+static struct shape flip_i(struct shape x) {
+  int S = x.B + x.D;
+  return (struct shape){x.B, x.D, S - x.t1, S - x.t0, S - x.s1, S - x.s0};
+}
+
+/* Flip j' to D - j'. */
+static struct shape flip_j(struct shape x) {
+  return (struct shape){x.B, x.D, x.t0, x.t1, x.s0, x.s1};
+}
+
+/* Swap i' and j'. */
+static struct shape transpose(struct shape x) {
+  int S = x.B + x.D;
+  return (struct shape){x.D, x.B, x.s0, x.s1, S - x.t1, S - x.t0};
+}
+
+static void pack(struct shape x, uint64_t key[KEY_WORDS]) {
+  key[0] = (uint64_t)x.B | (uint64_t)x.D << 16 | (uint64_t)x.s0 << 32 |
+           (uint64_t)x.s1 << 48;
+  key[1] = (uint64_t)x.t0 | (uint64_t)x.t1 << 16;
+}
+
+/*
+** The key of shrunk, non-empty r: the least packed form of its shape
+** under the 8 symmetries of a rectangle (flips of either line and the
+** swap of i and j map builds to builds and corners to corners, so they
+** keep the game). Every field fits 16 bits since the lattice is at most
+** OUTLAST_MAX_CELLS points across.
+*/
 static void shape_key(const struct memo_class *k, const struct memo_rect *r,
                       uint64_t key[KEY_WORDS]) {
-  int B = r->b - r->a, D = r->d - r->c;
-  int s0 = memo_max(k->slo - r->a - r->c, 0);
-  int s1 = memo_min(k->shi - r->a - r->c, B + D);
-  int t0 = memo_max(k->tlo - r->a + r->c, -D) + D;
-  int t1 = memo_min(k->thi - r->a + r->c, B) + D;
-  assert(B >= 0 && D >= 0 && B + D < 65536 && s0 <= s1 && t0 <= t1);
-  key[0] = (uint64_t)B | (uint64_t)D << 16 | (uint64_t)s0 << 32 |
-           (uint64_t)s1 << 48;
-  key[1] = (uint64_t)t0 | (uint64_t)t1 << 16;
+  struct shape x;
+  x.B = r->b - r->a;
+  x.D = r->d - r->c;
+  x.s0 = memo_max(k->slo - r->a - r->c, 0);
+  x.s1 = memo_min(k->shi - r->a - r->c, x.B + x.D);
+  x.t0 = memo_max(k->tlo - r->a + r->c, -x.D) + x.D;
+  x.t1 = memo_min(k->thi - r->a + r->c, x.B) + x.D;
+  assert(x.B + x.D < 65536 && x.s0 <= x.s1 && x.t0 <= x.t1);
+  pack(x, key);
+  for (int m = 1; m < 8; m++) {
+    struct shape y = x;
+    if (m & 1)
+      y = flip_i(y);
+    if (m & 2)
+      y = flip_j(y);
+    if (m & 4)
+      y = transpose(y);
+    uint64_t other[KEY_WORDS];
+    pack(y, other);
+    if (other[0] < key[0] || (other[0] == key[0] && other[1] < key[1]))
+      memcpy(key, other, sizeof other);
+  }
 }
 
 /* Bucket holding key, or the empty bucket where it would go. */
