@@ -13,8 +13,13 @@
 **                    grundy of its four corners,
 ** memoised per rectangle. The search is an explicit stack of
 ** rectangles, each strictly inside the one below, so at most n + m
-** deep; only rectangles shrunk by memo_canon() are evaluated, and in
-** the dense layout other rectangles just copy their shrunk twin.
+** deep. A rectangle's value depends only on its X cells, so only
+** rectangles shrunk to their X cells (memo_canon, memo_shrink_x) are
+** evaluated and other slots copy their shrunk twin; a rectangle whose
+** X cells fall into two parts that no build crosses is the XOR of the
+** parts (memo_split); and a class that is all X asks its shape index
+** for a translate or mirror image first (outlast_shape.c). Why each is
+** exact: docs/outlast.md.
 **
 ** No I/O, no globals: all state is in struct outlast_ctx.
 */
