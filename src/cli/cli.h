@@ -166,10 +166,39 @@ int cli_finish(int status);
 
 /* ---- output ---- */
 
+/*
+** Write s as a JSON string: '"' and '\\' backslash-escaped, bytes below
+** 0x20 and the characters in 'as_unicode' as \u00XX.
+*/
+void cli_json_quote(FILE *out, const char *s, const char *as_unicode);
+/* cli_json_quote with nothing more escaped. */
 void cli_json_string(FILE *out, const char *s);
 double cli_clock(void);
 /* Allocator hook that pre-faults large blocks (prefault_alloc.c); may be NULL. */
 const wn_allocator *cli_prefault_allocator(void);
+
+/* ---- "winnable VERB GAME" (deal, show): game_verb.c ---- */
+
+struct cli_verb_game {
+  const char *game;
+  int (*run)(int argc, char **argv);   /* argv[0] is the game */
+};
+
+struct cli_verb {
+  const char *verb;      /* "deal" */
+  const char *args;      /* what follows GAME in the usage: "[options]" */
+  const char *summary;   /* sentences printed before the list of games */
+  const struct cli_verb_game *games;
+  size_t ngames;
+};
+
+/*
+** Run the game named by argv[1] with argv shifted by one. "--help" or
+** "-h" instead prints the usage, summary and games (cli_finish status).
+** No game, or one not in v->games: EXIT_USAGE after the message and a
+** hint. Otherwise returns what the game's function returned.
+*/
+int cli_game_verb(const struct cli_verb *v, int argc, char **argv);
 
 /* ---- subcommands (one file each) ---- */
 

@@ -129,15 +129,5 @@ int show_page_end(const struct show_opts *o, FILE *out) {
 }
 
 void html_json_string(FILE *out, const char *s) {
-  fputc('"', out);
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\')
-      fprintf(out, "\\%c", c);
-    else if (c < 0x20 || c == '<' || c == '>' || c == '&')
-      fprintf(out, "\\u%04x", c);
-    else
-      fputc(c, out);
-  }
-  fputc('"', out);
+  cli_json_quote(out, s, "<>&");
 }

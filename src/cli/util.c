@@ -98,18 +98,20 @@ int cli_finish(int status) {
   return status;
 }
 
-void cli_json_string(FILE *out, const char *s) {
+void cli_json_quote(FILE *out, const char *s, const char *as_unicode) {
   fputc('"', out);
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
     if (c == '"' || c == '\\')
       fprintf(out, "\\%c", c);
-    else if (c < 0x20)
+    else if (c < 0x20 || strchr(as_unicode, c))
       fprintf(out, "\\u%04x", c);
     else
       fputc(c, out);
   }
   fputc('"', out);
 }
+
+void cli_json_string(FILE *out, const char *s) { cli_json_quote(out, s, ""); }
 
 double cli_clock(void) { return wn_now(); }
