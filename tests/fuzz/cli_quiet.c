@@ -39,23 +39,11 @@ void cli_report_input(const wn_error *err) {
   cli_quiet.reports++;
 }
 
-/* As util.c: the same exit status for each code. */
+/* The exit status util.c gives each code, and one message for it. */
 int cli_fail(int code, const wn_error *err) {
-  switch (code) {
-  case WN_EPARSE:
+  if (code == WN_EPARSE || (code == WN_EIO && err))
     cli_report_input(err);
-    return EXIT_USAGE;
-  case WN_EIO:
-    if (err)
-      cli_report_input(err);
-    else
-      cli_error("input/output error");
-    return EXIT_FAILURE_RUN;
-  case WN_ENOMEM:
-    cli_error("out of memory");
-    return EXIT_FAILURE_RUN;
-  default:
-    cli_error("internal error (code %d)", code);
-    return EXIT_FAILURE_RUN;
-  }
+  else
+    cli_error("failure with code %d", code);
+  return code == WN_EPARSE ? EXIT_USAGE : EXIT_FAILURE_RUN;
 }
