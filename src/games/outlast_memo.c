@@ -97,7 +97,13 @@ static int x_span(const struct memo_class *k, int i, int c, int d, int *first,
 
 int memo_split(const struct memo_class *k, const struct memo_rect *r) {
   int32_t *low = k->scratch, *high = k->scratch + k->n; /* lines i..b */
-  int lo = INT32_MAX, hi = INT32_MIN, first, last;
+  int lo = INT32_MAX, hi = INT32_MIN, first, last, first_b, last_b;
+  /* line a is in the first part and line b in the second: their X
+     cells must already be apart (a quick no for most rectangles) */
+  if (r->a == r->b || !x_span(k, r->a, r->c, r->d, &first, &last) ||
+      !x_span(k, r->b, r->c, r->d, &first_b, &last_b) ||
+      (last >= first_b && first <= last_b))
+    return -1;
   for (int i = r->b; i > r->a; i--) {
     if (x_span(k, i, r->c, r->d, &first, &last)) {
       lo = memo_min(lo, first);
