@@ -37,7 +37,7 @@ static int step_play(const uint8_t *ranks, int players, uint8_t *last) {
   s[0].len = 52;
   unsigned idle = 0, discarded = 0;
   while (idle < IDLE_LIMIT) {
-    int passed[HITORMISS_MAX_PLAYERS], hit = 0;
+    int passed[HITORMISS_MAX_PLAYERS] = {0}, hit = 0;
     for (int j = 0; j < players; j++) {
       passed[j] = 0;
       if (!s[j].len)
