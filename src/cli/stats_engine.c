@@ -39,6 +39,8 @@ struct stats_engine {
   uint64_t fail_index;         /* lowest failing index */
   unsigned live;               /* worker threads still running */
   int abandoned;               /* the owner is gone; last worker frees */
+  pthread_t *tid;              /* job.threads: the started ones ... */
+  unsigned started;            /* ... are joined, or detached if abandoned */
 };
 
 static void destroy(stats_engine *e) {
@@ -48,6 +50,7 @@ static void destroy(stats_engine *e) {
   free(e->cfg_copy);
   free(e->slot);
   free(e->ready);
+  free(e->tid);
   free(e);
 }
 
@@ -65,8 +68,9 @@ stats_engine *stats_engine_new(const struct stats_job *job) {
   e->cfg_copy = malloc(job->game->cfg_size ? job->game->cfg_size : 1);
   e->slot = calloc(e->wsize, sizeof *e->slot);
   e->ready = calloc(e->wsize, 1);
+  e->tid = calloc(job->threads ? job->threads : 1, sizeof *e->tid);
   pthread_condattr_t ca;
-  int ok = e->cfg_copy && e->slot && e->ready &&
+  int ok = e->cfg_copy && e->slot && e->ready && e->tid &&
            pthread_condattr_init(&ca) == 0;
   if (ok) {
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
@@ -79,6 +83,7 @@ stats_engine *stats_engine_new(const struct stats_job *job) {
     free(e->cfg_copy);
     free(e->slot);
     free(e->ready);
+    free(e->tid);
     free(e);
     return NULL;
   }
@@ -229,7 +234,7 @@ static void *thread_main(void *arg) {
   return NULL;
 }
 
-/* Start detached workers with SIGINT/SIGTERM blocked (the driver gets
+/* Start the workers with SIGINT/SIGTERM blocked (the driver gets
 ** them). Returns how many started. */
 static unsigned spawn(stats_engine *e) {
   sigset_t block, old;
@@ -237,24 +242,20 @@ static unsigned spawn(stats_engine *e) {
   sigaddset(&block, SIGINT);
   sigaddset(&block, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &block, &old);
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   unsigned started = 0;
   for (; started < e->job.threads; started++) {
-    pthread_t t;
     pthread_mutex_lock(&e->mu);
     e->live++;
     pthread_mutex_unlock(&e->mu);
-    if (pthread_create(&t, &attr, thread_main, e) != 0) {
+    if (pthread_create(&e->tid[started], NULL, thread_main, e) != 0) {
       pthread_mutex_lock(&e->mu);
       e->live--;
       pthread_mutex_unlock(&e->mu);
       break;
     }
   }
-  pthread_attr_destroy(&attr);
   pthread_sigmask(SIG_SETMASK, &old, NULL);
+  e->started = started;
   return started;
 }
 
@@ -353,8 +354,17 @@ void stats_engine_free(stats_engine *e) {
     return;
   pthread_mutex_lock(&e->mu);
   int busy = e->live > 0;
-  e->abandoned = busy;
+  if (busy) { /* interrupted: the last worker out frees e */
+    for (unsigned k = 0; k < e->started; k++)
+      pthread_detach(e->tid[k]);
+    e->abandoned = 1;
+  }
   pthread_mutex_unlock(&e->mu);
-  if (!busy)
-    destroy(e);
+  if (busy)
+    return;
+  /* every worker has left its loop; wait until each thread is gone, so
+     nothing of theirs is still held when the process ends */
+  for (unsigned k = 0; k < e->started; k++)
+    pthread_join(e->tid[k], NULL);
+  destroy(e);
 }
