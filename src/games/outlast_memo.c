@@ -58,8 +58,6 @@ void memo_point(const struct memo_class *k, int r, int c, int *i, int *j) {
 
 /* Lines i and the next-X and last-X links along each. */
 static void fill_lines(struct memo_class *k, const uint8_t *cells, int cols) {
-  k->px = k->nx + 2 * k->ncells;
-  k->scratch = k->px + k->ncells;
   int32_t off = 0;
   for (int i = 0; i < k->n; i++) {
     struct memo_line *ln = &k->lines[i];
@@ -129,8 +127,6 @@ int memo_split(const struct memo_class *k, const struct memo_rect *r) {
 /* Lines j (i in [slo - j, shi - j] and [tlo + j, thi + j]) and the
    next-X links along each. */
 static void fill_cols(struct memo_class *k, const uint8_t *cells, int cols) {
-  k->cols = k->lines + k->n;
-  k->ny = k->nx + k->ncells;
   int32_t off = 0;
   for (int j = 0; j < k->m; j++) {
     struct memo_line *ln = &k->cols[j];
@@ -167,6 +163,11 @@ static void reset_tight(struct memo_class *k) {
 }
 
 void memo_fill(struct memo_class *k, const uint8_t *cells, int cols) {
+  /* a class without cells has no arrays at all (NULL + 0 is undefined) */
+  k->cols = k->lines ? k->lines + k->n : NULL;
+  k->ny = k->nx ? k->nx + k->ncells : NULL;
+  k->px = k->nx ? k->nx + 2 * k->ncells : NULL;
+  k->scratch = k->nx ? k->nx + 3 * k->ncells : NULL;
   fill_lines(k, cells, cols);
   fill_cols(k, cells, cols);
   if (k->layout == MEMO_DENSE)
