@@ -1,6 +1,7 @@
 # "winnable stats" under MPI (issue 8), only in builds with WINNABLE_MPI:
 # mpirun -np 2 and -np 3 against the plain run, resume across ranks, a
-# killed worker rank. See tests/stats_mpi.sh.
+# killed worker rank (tests/stats_mpi.sh); loading the MPI module
+# (tests/stats_mpi_module.sh).
 if(WINNABLE_MPI)
   find_program(WN_MPIRUN NAMES mpirun mpiexec HINTS ${MPIEXEC_EXECUTABLE})
   if(WN_MPIRUN)
@@ -19,6 +20,11 @@ if(WINNABLE_MPI)
       COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
               $<TARGET_FILE:winnable> ${WN_MPIRUN} accordion "--cards 9" kill)
     set_tests_properties(stats_mpi/killed_rank PROPERTIES
+      TIMEOUT 300 RUN_SERIAL TRUE)
+    add_test(NAME stats_mpi/module
+      COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi_module.sh
+              ${PROJECT_BINARY_DIR} ${WN_MPIRUN} ${CMAKE_C_COMPILER})
+    set_tests_properties(stats_mpi/module PROPERTIES
       TIMEOUT 300 RUN_SERIAL TRUE)
   else()
     message(WARNING "WINNABLE_MPI is on but mpirun was not found: "

@@ -2,7 +2,10 @@
 ** stats_mpi.h: "winnable stats" across MPI ranks (issue 8).
 **
 ** Built only with WINNABLE_MPI (cmake/mpi.cmake); otherwise every call
-** below is an inline no-op and the command runs as one process.
+** below is an inline no-op and the command runs as one process. With
+** it, these calls are no-ops too until stats_mpi_start finds that an
+** MPI launcher started the process; then it loads the MPI module
+** winnable-mpi.so (src/mpi/, stats_mpi_load.c) and they call into it.
 **
 ** Roles: rank 0 runs the ordinary engine (window, CSV, progress, report)
 ** plus a server that hands chunks of the engine's range to the other
@@ -22,7 +25,7 @@
 /*
 ** Join MPI if this process was started by an MPI launcher (mpirun,
 ** srun); *rank is its rank, or 0 when not under MPI. Returns 0, or
-** EXIT_FAILURE_RUN after a message.
+** EXIT_FAILURE_RUN after a message (no module, or MPI did not start).
 */
 int stats_mpi_start(int *rank);
 /* Rank > 0: decide chunks for rank 0 until it says stop. Exit status. */

@@ -1,6 +1,8 @@
 /*
-** stats_mpi.c: rank 0 serves chunks of the stats range to worker ranks
-** over MPI; worker ranks decide them on threads (see stats_mpi.h).
+** stats_mpi.c: the MPI module, winnable-mpi.so (see mpi_plugin.h and
+** stats_mpi.h): rank 0 serves chunks of the stats range to worker
+** ranks over MPI; worker ranks decide them on threads. The program's
+** own functions are reached only through 'host'.
 **
 ** Messages (MPI_UINT64_T arrays; doubles travel as their bits, so all
 ** hosts must share one byte order). Worker thread t of a rank uses tag
@@ -22,19 +24,19 @@
 ** take() (which may wait for the reorder window); so a result the
 ** window waits for is never stuck behind a blocked take.
 */
-#ifdef WINNABLE_MPI
-
 #include <mpi.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli/stats_mpi.h"
+#include "mpi/mpi_plugin.h"
 
 enum { HDR = 6, TAKE = 1, FAIL = 2, DONE = 4 };
 
-/* Set once by stats_mpi_start on the main thread, read-only afterwards
-** except rank_instances (written by serve_end on the main thread). */
+/* Set once by winnable_mpi_plugin and mpi_start on the main thread,
+** read-only afterwards except rank_instances (written by serve_end on
+** the main thread). */
+static const struct stats_mpi_host *host;
 static int active, nranks;
 static uint64_t *rank_instances;
 static pthread_mutex_t mpi_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -64,20 +66,18 @@ static double bitsd(uint64_t u) {
   return d;
 }
 
-int stats_mpi_start(int *rank) {
+/* The program was started by an MPI launcher (stats_mpi_load.c). */
+static int mpi_start(int *rank) {
   *rank = 0;
-  if (!getenv("OMPI_COMM_WORLD_SIZE") && !getenv("PMIX_RANK") &&
-      !getenv("PMI_RANK") && !getenv("PMI_SIZE"))
-    return 0; /* not started by a launcher: one plain process */
   int provided = 0;
   if (MPI_Init_thread(NULL, NULL, MPI_THREAD_SERIALIZED, &provided) !=
       MPI_SUCCESS) {
-    cli_error("cannot start MPI");
+    host->error("cannot start MPI");
     return EXIT_FAILURE_RUN;
   }
   active = 1;
   if (provided < MPI_THREAD_SERIALIZED) {
-    cli_error("the MPI library does not support threads");
+    host->error("the MPI library does not support threads");
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
   }
   MPI_Comm_rank(MPI_COMM_WORLD, rank);
@@ -85,7 +85,7 @@ int stats_mpi_start(int *rank) {
   return 0;
 }
 
-int stats_mpi_finish(int status) {
+static int mpi_finish(int status) {
   if (!active)
     return status;
   free(rank_instances);
@@ -208,13 +208,13 @@ struct rthread {
 static void *worker_main(void *arg) {
   struct rthread *w = arg;
   struct stats_feed feed = {&w->r, r_take, r_give, r_fail};
-  stats_pool_run(w->job, &feed);
+  host->pool_run(w->job, &feed);
   while (w->r.asked) /* after a failure: rank 0 answers, then aborts us */
     await(&w->r);
   return NULL;
 }
 
-int stats_mpi_worker(const struct stats_job *job) {
+static int mpi_worker(const struct stats_job *job) {
   int threads = (int)job->threads;
   MPI_Gather(&threads, 1, MPI_INT, NULL, 1, MPI_INT, 0, MPI_COMM_WORLD);
   struct rthread *w = calloc((size_t)threads, sizeof *w);
@@ -228,15 +228,15 @@ int stats_mpi_worker(const struct stats_job *job) {
       break;
   }
   if (started < threads) { /* rank 0 counts on all of them */
-    cli_error("out of memory");
-    return stats_mpi_finish(EXIT_FAILURE_RUN);
+    host->error("out of memory");
+    return mpi_finish(EXIT_FAILURE_RUN);
   }
   for (int k = 0; k < threads; k++) {
     pthread_join(w[k].t, NULL);
     free(w[k].r.msg);
   }
   free(w);
-  return stats_mpi_finish(0);
+  return mpi_finish(0);
 }
 
 /* ---- rank 0 ---- */
@@ -321,7 +321,7 @@ static void *server_main(void *arg) {
   struct stats_result *res = malloc(STATS_CHUNK_MAX * sizeof *res);
   long idle = NAP_FIRST;
   if (!m || !res) {
-    cli_error("out of memory");
+    host->error("out of memory");
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
   }
   for (;;) {
@@ -353,24 +353,25 @@ static void *server_main(void *arg) {
   free(m);
   free(res);
   if (v->e)
-    stats_engine_hold(v->e, -1);
+    host->engine_hold(v->e, -1);
   return NULL;
 }
 
-stats_mpi_server *stats_mpi_serve(stats_engine *e, struct stats_summary *s) {
+static stats_mpi_server *mpi_serve(stats_engine *e,
+                                   struct stats_summary *s) {
   if (!active)
     return NULL;
   int *threads = calloc((size_t)nranks, sizeof *threads);
   int mine = 0;
   if (!threads) {
-    cli_error("out of memory");
+    host->error("out of memory");
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
   }
   MPI_Gather(&mine, 1, MPI_INT, threads, 1, MPI_INT, 0, MPI_COMM_WORLD);
   stats_mpi_server *v = calloc(1, sizeof *v);
   rank_instances = calloc((size_t)nranks, sizeof *rank_instances);
   if (!v || !rank_instances) {
-    cli_error("out of memory");
+    host->error("out of memory");
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
   }
   for (int k = 1; k < nranks; k++)
@@ -378,7 +379,7 @@ stats_mpi_server *stats_mpi_serve(stats_engine *e, struct stats_summary *s) {
   free(threads);
   v->e = e;
   if (e)
-    v->feed = stats_engine_feed(e);
+    v->feed = host->engine_feed(e);
   v->base = s->totals.instances;
   v->count = rank_instances;
   v->qcap = v->nremote * AHEAD + 1;
@@ -386,17 +387,17 @@ stats_mpi_server *stats_mpi_serve(stats_engine *e, struct stats_summary *s) {
   pthread_mutex_init(&v->mu, NULL);
   pthread_cond_init(&v->cv, NULL);
   if (e)
-    stats_engine_hold(e, 1); /* released when the server is done */
+    host->engine_hold(e, 1); /* released when the server is done */
   if (!v->queue || pthread_create(&v->dispatcher, NULL, dispatcher_main, v) ||
       pthread_create(&v->server, NULL, server_main, v)) {
-    cli_error("cannot start the MPI server");
+    host->error("cannot start the MPI server");
     MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
   }
   return v;
 }
 
-void stats_mpi_serve_end(stats_mpi_server *v, int complete,
-                         struct stats_summary *s) {
+static void mpi_serve_end(stats_mpi_server *v, int complete,
+                          struct stats_summary *s) {
   if (!v) {
     if (active) { /* alone: every instance was decided here */
       rank_instances = calloc(1, sizeof *rank_instances);
@@ -432,6 +433,22 @@ void stats_mpi_serve_end(stats_mpi_server *v, int complete,
   free(v);
 }
 
-#else
-typedef int stats_mpi_unused; /* ISO C: no empty translation unit */
-#endif /* WINNABLE_MPI */
+/* ---- the module's entry point ---- */
+
+static const struct stats_mpi_ops ops = {mpi_start, mpi_worker, mpi_serve,
+                                         mpi_serve_end, mpi_finish};
+
+__attribute__((visibility("default")))
+const struct stats_mpi_ops *winnable_mpi_plugin(
+    const struct stats_mpi_host *h);
+
+const struct stats_mpi_ops *winnable_mpi_plugin(
+    const struct stats_mpi_host *h) {
+  if (strcmp(h->version, WINNABLE_VERSION) != 0 ||
+      h->job_size != sizeof(struct stats_job) ||
+      h->summary_size != sizeof(struct stats_summary) ||
+      h->result_size != sizeof(struct stats_result))
+    return NULL; /* another build: its structs may differ */
+  host = h;
+  return &ops;
+}
