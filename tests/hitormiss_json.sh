@@ -30,7 +30,7 @@ want='{"case":1,"players":4,"verdict":"win","answer":"13 13 13 13","last":[13,13
 {"case":6,"players":3,"verdict":"loss","answer":"unwinnable","cycles":594,"hits":[39,39,39],"states":195,"seconds":S}'
 got=$(printf '%s\n' "$input" | "$bin" hitormiss --json | mask)
 check "--json" "$want" "$got"
-want='{"case":1,"players":4,"verdict":"unknown","answer":"UNKNOWN","cycles":50,"hits":[50,0,0,0],"limit":"states","states":51,"seconds":S}'
+want='{"case":1,"players":4,"verdict":"unknown","answer":"UNKNOWN","cycles":50,"hits":[50,0,0,0],"limit":"states","states":50,"seconds":S}'
 got=$(printf '1\n4 %s\n' "$d1" | "$bin" hitormiss --json --max-states 50 | mask)
 check "--json --max-states 50" "$want" "$got"
 [ $fail -eq 0 ] && echo "hitormiss --json: ok"

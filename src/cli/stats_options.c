@@ -13,7 +13,7 @@
 #include <unistd.h>
 #include "cli/stats.h"
 
-#define NCOMMON 12
+#define NCOMMON 13
 
 static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
   struct cli_opt c[NCOMMON] = {
@@ -32,6 +32,8 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
      "per instance: unknown after N positions (0: none)", 0, 0},
     {"limit-seconds", CLI_DOUBLE, &o->limit_seconds, "S",
      "per instance: unknown after S seconds (0: none)", 0, 0},
+    {"timeout", CLI_DOUBLE, &o->limit_seconds, "S",
+     "the same as --limit-seconds (as when solving)", 0, 0},
     {"max-memory", CLI_SIZE, &o->max_memory, "SIZE",
      "per thread: unknown past SIZE (default: RAM/2/T)", 0, 0},
     {"json", CLI_FLAG, &o->json, NULL, "print the summary as one JSON object",

@@ -48,13 +48,17 @@ typedef struct wn_budget {
 
 void wn_budget_start(wn_budget *b, const wn_limits *lim);
 int wn_budget_check_time(wn_budget *b);
-/* Count one more state; nonzero (and b->hit set) when a limit ran out. */
+/*
+** Count one more state; nonzero (and b->hit set) when a limit ran out.
+** A state refused by --max-states is not counted: a search stopped by
+** max_states = N reports exactly N states examined.
+*/
 static inline int wn_budget_tick(wn_budget *b) {
-  b->states++;
-  if (b->lim.max_states && b->states > b->lim.max_states) {
+  if (b->lim.max_states && b->states >= b->lim.max_states) {
     b->hit = WN_LIMIT_STATES;
     return 1;
   }
+  b->states++;
   if (b->lim.timeout > 0 && b->states >= b->next_check)
     return wn_budget_check_time(b);
   return 0;

@@ -113,7 +113,7 @@ static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
   if (max && b->states + events > max) {
     uint64_t over = b->states + events - max;
     out->n -= (int)(over < h ? over : h);
-    b->states = max + 1; /* as wn_budget_tick counts the refused one */
+    b->states = max; /* as wn_budget_tick: the refused ones not counted */
     b->hit = WN_LIMIT_STATES;
     return 1;
   }

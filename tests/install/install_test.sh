@@ -5,6 +5,7 @@
 # pkg-config (shared, then static), and try the bash/zsh completions.
 set -u
 build=$1 cc=$2 sanitize=${3:-}
+command -v pkg-config > /dev/null || { echo "skipped: needs pkg-config"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
