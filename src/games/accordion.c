@@ -9,7 +9,10 @@
 **
 ** Any rule: depth-first search over the row, applying and undoing moves
 ** in place, with moves ordered by a heuristic and positions that cannot
-** be won cut off by a sound test (may_win). A position all of whose
+** be won cut off by a sound test (may_win). apply/undo keep a tally of
+** the tops (counts per card, rank and suit; rank sets per suit) equal
+** to the row's, so the test and the ordering read it in O(1) instead
+** of scanning the row. A position all of whose
 ** moves failed goes into 'lost' and is skipped wherever it shows up
 ** again; 'lost' only ever holds proven losses, so it stays valid across
 ** the randomised restarts that cut the search's heavy tail. A loss is
@@ -32,11 +35,12 @@ struct frame {
   uint64_t hash;          /* wn_hash_bytes of the position at this level */
 };
 
-/* A legal move waiting to be tried, with its ordering score. */
-struct cand {
-  uint32_t from, to;
-  int score;
-};
+/*
+** A legal move waiting to be tried, as one sort key: the ordering score
+** (higher first) in the top 32 bits, then the moving pile (leftmost
+** first), then 0 for a 1-left move, 1 for a 3-left one.
+*/
+typedef uint64_t cand;
 
 struct accordion_ctx {
   wn_mem mem;
@@ -53,11 +57,20 @@ struct accordion_ctx {
   size_t hashcap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
   int noise;
-  struct cand *cands;     /* candidate moves of every level on the path */
+  cand *cands;            /* candidate moves of every level on the path */
   size_t ncands, candcap;
+  uint64_t matches[WN_NCARDS]; /* bit b of matches[a]: a and b match */
+  /* tally of the row's tops, kept by apply/undo (tally_init) */
+  uint32_t count[WN_NCARDS];   /* tops equal to each card */
+  int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
+  uint16_t ranks[4];           /* bit r of ranks[s]: a top of rank r, suit s */
   accordion_move *proof;
   size_t nproof, proofcap;
 };
+
+static inline int match(uint8_t a, uint8_t b) {
+  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+}
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_mem mem;
@@ -68,6 +81,10 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
   wn_byteset_init(&ctx->lost, &ctx->mem);
+  for (uint8_t a = 0; a < WN_NCARDS; a++)
+    for (uint8_t b = 0; b < WN_NCARDS; b++)
+      if (match(a, b))
+        ctx->matches[a] |= UINT64_C(1) << b;
   wn_u64set_init(&ctx->seen64, &ctx->mem);
   return ctx;
 }
@@ -123,10 +140,6 @@ int accordion_rule_parse(const char *name, accordion_rule *rule) {
   return 0;
 }
 
-static inline int match(uint8_t a, uint8_t b) {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
-}
-
 /* A state or time limit ran out (budget.hit says which). */
 #define OUT_OF_BUDGET (-101)
 
@@ -153,19 +166,47 @@ static int record_proof(accordion_ctx *ctx, size_t depth) {
 
 /* ---- any rule ---- */
 
-static void apply(uint8_t *row, size_t len, struct frame *f) {
-  uint32_t j = f->move.from - 1, i = f->move.to - 1;
-  f->saved = row[i];
-  row[i] = row[j];
-  memmove(row + j, row + j + 1, len - j - 1);
+/* Set the tally to the tops of row[0..len). */
+static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
+  memset(ctx->count, 0, sizeof ctx->count);
+  memset(ctx->nrank, 0, sizeof ctx->nrank);
+  memset(ctx->nsuit, 0, sizeof ctx->nsuit);
+  memset(ctx->ranks, 0, sizeof ctx->ranks);
+  for (size_t k = 0; k < len; k++) {
+    ctx->count[row[k]]++;
+    ctx->nrank[row[k] >> 2]++;
+    ctx->nsuit[row[k] & 3]++;
+    ctx->ranks[row[k] & 3] |= (uint16_t)(1u << (row[k] >> 2));
+  }
 }
 
-static void undo(uint8_t *row, size_t len, const struct frame *f) {
+/* Make f->move on the row of len piles; the top it covers leaves the tally. */
+static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
+  uint8_t *row = ctx->row;
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
+  uint8_t c = row[i];
+  f->saved = c;
+  row[i] = row[j];
+  memmove(row + j, row + j + 1, len - j - 1);
+  ctx->nrank[c >> 2]--;
+  ctx->nsuit[c & 3]--;
+  if (--ctx->count[c] == 0)
+    ctx->ranks[c & 3] &= (uint16_t)~(1u << (c >> 2));
+}
+
+/* Take f->move back (len: piles after it); the covered top comes back. */
+static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
+  uint8_t *row = ctx->row;
+  uint32_t j = f->move.from - 1, i = f->move.to - 1;
+  uint8_t c = f->saved;
   /* len is the length after the move; reopen the gap at j */
   memmove(row + j + 1, row + j, len - j);
   row[j] = row[i];
-  row[i] = f->saved;
+  row[i] = c;
+  ctx->nrank[c >> 2]++;
+  ctx->nsuit[c & 3]++;
+  ctx->count[c]++;
+  ctx->ranks[c & 3] |= (uint16_t)(1u << (c >> 2));
 }
 
 /*
@@ -178,66 +219,80 @@ static void undo(uint8_t *row, size_t len, const struct frame *f) {
 ** connected without it (when there are at least two of them).
 ** Every card is joined to the others of its suit, so a set of cards is
 ** connected iff the suits it holds are linked through shared ranks:
-** ranks[s] is the bit set of ranks held in suit s.
+** ranks[s] is the bit set of ranks held in suit s. 'linked' grows to
+** the ranks of every suit reachable from the first one held.
 */
 static int suits_connected(const uint16_t ranks[4]) {
-  int first = 0;
-  while (first < 4 && !ranks[first])
-    first++;
-  if (first == 4)
-    return 1;
-  unsigned reached = 1u << first;
-  uint16_t linked = ranks[first];
-  for (int round = 0; round < 3; round++) /* a path has at most 3 hops */
+  uint16_t linked = ranks[0] ? ranks[0] : ranks[1] ? ranks[1]
+                  : ranks[2] ? ranks[2] : ranks[3];
+  for (;;) { /* add the ranks of every suit sharing a rank with 'linked' */
+    uint16_t grown = linked;
     for (int s = 0; s < 4; s++)
-      if (!(reached >> s & 1) && (ranks[s] & linked)) {
-        reached |= 1u << s;
-        linked |= ranks[s];
-      }
+      if (ranks[s] & linked)
+        grown |= ranks[s];
+    if (grown == linked)
+      break;
+    linked = grown;
+  }
   for (int s = 0; s < 4; s++)
-    if (ranks[s] && !(reached >> s & 1))
+    if (ranks[s] && !(ranks[s] & linked))
       return 0;
   return 1;
 }
 
-static int may_win(const uint8_t *row, size_t len) {
-  size_t skip = len >= 3 ? 1 : 0; /* test (2) when it applies, else (1) */
-  uint16_t ranks[4] = {0, 0, 0, 0};
-  for (size_t k = skip; k < len; k++)
-    ranks[row[k] & 3] |= (uint16_t)(1u << (row[k] >> 2));
+/* Tests (1) and (2) on the current row of len >= 2 piles, from the tally. */
+static int may_win(const accordion_ctx *ctx, size_t len) {
+  uint8_t left = ctx->row[0];
+  uint16_t ranks[4] = {ctx->ranks[0], ctx->ranks[1], ctx->ranks[2],
+                       ctx->ranks[3]};
+  /* test (2) looks at the others alone; a copy of the leftmost card
+  ** among them keeps its bit */
+  if (len >= 3 && ctx->count[left] == 1)
+    ranks[left & 3] &= (uint16_t)~(1u << (left >> 2));
   if (!suits_connected(ranks))
     return 0;
   /* the leftmost top must still match one of the others */
   uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
-  return !skip || ranks[row[0] & 3] || (all >> (row[0] >> 2) & 1);
+  return len < 3 || ranks[left & 3] || (all >> (left >> 2) & 1);
 }
 
 /*
 ** Move ordering: first cover the top with the fewest matching tops
 ** left (the hardest to get rid of later), then prefer 3-left moves a
-** little, then piles further left. Restarts add noise worth a few
-** piles of "further left" to break ties differently each pass.
+** little, then piles further left. A degree step is worth 16,000, a
+** 3-left move 480, a pile 16. Restarts add noise below 2^12 = 4,096:
+** it reorders moves that cover tops of equal degree, never the others.
+** Degrees are capped so that the score fits an int on any deal (the
+** order is only a heuristic; every move is still tried).
 */
+#define DEGREE_CAP 100000
 static int score(const int *nrank, const int *nsuit, uint8_t covered,
                  uint32_t from, uint32_t to) {
   int degree = nrank[covered >> 2] + nsuit[covered & 3] - 2;
+  if (degree > DEGREE_CAP)
+    degree = DEGREE_CAP;
   return 16 * (-1000 * degree + 30 * (from - to == 3) - (int)from);
 }
 
-#define NOISE 128
+#define NOISE_BITS 12
+#define NOISE (1 << NOISE_BITS)
 #define LONG_ROW 1024
 
-/* Best first; ties in generation order (from ascending, 1-left first). */
-static int cand_order(const void *pa, const void *pb) {
-  const struct cand *a = pa, *b = pb;
-  if (a->score != b->score)
-    return a->score > b->score ? -1 : 1;
-  if (a->from != b->from)
-    return a->from < b->from ? -1 : 1;
-  return (a->to < b->to) - (a->to > b->to);
+/* The sort key of a move (see cand): ascending keys, best move first. */
+static cand cand_make(int score, uint32_t from, uint32_t dist) {
+  uint32_t high = ~((uint32_t)score ^ 0x80000000u); /* higher score: lower */
+  return (uint64_t)high << 32 | (uint64_t)from << 1 | (dist == 3);
 }
 
-/* Push the legal moves of row[0..len) onto ctx->cands, best first. */
+static int cand_order(const void *pa, const void *pb) {
+  cand a = *(const cand *)pa, b = *(const cand *)pb;
+  return (a > b) - (a < b);
+}
+
+/*
+** Push the legal moves of row[0..len) onto ctx->cands, best first. The
+** caller has checked may_win; the tally must match the row.
+*/
 static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
                     uint32_t *end) {
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
@@ -245,34 +300,38 @@ static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
   if (rc)
     return rc;
   *first = *end = (uint32_t)ctx->ncands;
-  if (!may_win(ctx->row, len))
-    return 0;
-  int nrank[13] = {0}, nsuit[4] = {0};
-  for (size_t k = 0; k < len; k++) {
-    nrank[ctx->row[k] >> 2]++;
-    nsuit[ctx->row[k] & 3]++;
-  }
-  for (uint32_t j = 2; j <= len; j++)
+  int nbits = 0;
+  uint64_t bits = 0;
+  const uint8_t *row = ctx->row;
+  for (uint32_t j = 2; j <= len; j++) {
+    uint64_t m = ctx->matches[row[j - 1]];
     for (uint32_t d = 1; d <= 3; d += 2) {
-      if (j <= d || !match(ctx->row[j - 1], ctx->row[j - 1 - d]))
+      if (j <= d || !(m >> row[j - 1 - d] & 1))
         continue;
-      struct cand c = {j, j - d,
-                       score(nrank, nsuit, ctx->row[j - 1 - d], j, j - d)};
-      if (ctx->noise)
-        c.score += (int)wn_rng_below(&ctx->rng, NOISE);
-      ctx->cands[ctx->ncands++] = c;
+      int sc = score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d);
+      if (ctx->noise) {
+        if (!nbits) {
+          bits = wn_rng_next(&ctx->rng);
+          nbits = 64 / NOISE_BITS;
+        }
+        sc += (int)(bits & (NOISE - 1));
+        bits >>= NOISE_BITS;
+        nbits--;
+      }
+      ctx->cands[ctx->ncands++] = cand_make(sc, j, d);
     }
+  }
   *end = (uint32_t)ctx->ncands;
-  struct cand *list = ctx->cands + *first;
+  cand *list = ctx->cands + *first;
   size_t count = *end - *first;
-  if (count > 24) {
+  if (count > 64) {
     qsort(list, count, sizeof *list, cand_order);
     return 0;
   }
   for (size_t k = 1; k < count; k++) { /* insertion sort: short lists */
-    struct cand c = list[k];
+    cand c = list[k];
     size_t m = k;
-    for (; m > 0 && cand_order(&list[m - 1], &c) > 0; m--)
+    for (; m > 0 && list[m - 1] > c; m--)
       list[m] = list[m - 1];
     list[m] = c;
   }
@@ -337,6 +396,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     uint64_t limit, uint64_t pass) {
   const uint64_t binv = inverse_of_base();
   memcpy(ctx->row, cards, n);
+  tally_init(ctx, cards, n);
   ctx->ncands = 0;
   wn_rng_init(&ctx->rng, 0, 0xacc, pass);
   ctx->noise = pass > 1;
@@ -348,6 +408,10 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->stack[0].hash = ctx->prefix[n];
   if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
     return WN_LOSS;
+  if (!may_win(ctx, n)) {
+    rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
+    return rc < 0 ? rc : WN_LOSS;
+  }
   if ((rc = generate(ctx, n, &ctx->stack[0].next, &ctx->stack[0].end)))
     return rc;
   for (;;) {
@@ -359,15 +423,15 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       ctx->prefix_depth = depth;
     }
     while (f->next < f->end) {
-      struct cand c = ctx->cands[f->next++];
-      uint64_t h = child_hash(ctx, len, c.from - 1, c.to - 1, binv);
-      f->move.from = c.from;
-      f->move.to = c.to;
-      apply(ctx->row, len, f);
+      cand c = ctx->cands[f->next++];
+      f->move.from = (uint32_t)c >> 1;
+      f->move.to = f->move.from - (c & 1 ? 3 : 1);
+      uint64_t h = child_hash(ctx, len, f->move.from - 1, f->move.to - 1, binv);
+      apply(ctx, len, f);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
       if (wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
-        undo(ctx->row, len - 1, f);
+        undo(ctx, len - 1, f);
         continue;
       }
       if (wn_budget_tick(&ctx->budget))
@@ -378,6 +442,13 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         return OUT_OF_BUDGET;
       if (limit && ++expanded > limit)
         return RESTART;
+      if (!may_win(ctx, len - 1)) { /* lost at once: no frame needed */
+        rc = wn_byteset_add(&ctx->lost, ctx->row, len - 1, h);
+        if (rc < 0)
+          return rc;
+        undo(ctx, len - 1, f);
+        continue;
+      }
       depth++;
       ctx->stack[depth].hash = h;
       compute_prefix(ctx, len - 1);
@@ -398,7 +469,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return WN_LOSS;
     depth--;
     ctx->ncands = ctx->stack[depth].end;
-    undo(ctx->row, n - depth - 1, &ctx->stack[depth]);
+    undo(ctx, n - depth - 1, &ctx->stack[depth]);
   }
 }
 
@@ -407,18 +478,22 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** spend long proving a huge subtree lost, while 52-card deals are
 ** nearly always won by some other line. Passes with budgets following
 ** Luby's sequence and fresh noise cut those tails; 'lost' carries what
-** each pass proved to the next. After RESTART_STOP expansions in all,
-** one unbounded pass finishes the job, so the answer stays exact.
+** each pass proved to the next. The budget unit is two expansions per
+** card (104 for 52 cards), so that even the shortest pass can walk a
+** winning line (n - 1 moves) with some room to spare; short passes
+** beat long ones by far on 52-card deals (docs/accordion.md). After
+** RESTART_STOP expansions in all, one unbounded pass finishes the job,
+** so the answer stays exact.
 */
-#define RESTART_BASE 2000
+#define RESTART_PER_CARD 2
 #define RESTART_MIN_CARDS 25 /* smaller deals: one pass, losses are common */
-#define RESTART_STOP (1000 * RESTART_BASE)
+#define RESTART_STOP 2000000
 
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
     return stopped(ctx, OUT_OF_BUDGET);
   for (uint64_t pass = 1;; pass++) {
-    uint64_t limit = RESTART_BASE * luby(pass);
+    uint64_t limit = RESTART_PER_CARD * (uint64_t)n * luby(pass);
     if (ctx->budget.states > RESTART_STOP || n < RESTART_MIN_CARDS)
       limit = 0;
     int rc = dfs_pass(ctx, cards, n, limit, pass);

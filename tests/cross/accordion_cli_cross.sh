@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # accordion_cli_cross.sh WINNABLE CHECK_MOVES BRUTE_TOOL: end-to-end check
 # of `winnable accordion` under both rules.
-#  - random deals from `winnable deal accordion` (K = 8, 12, 18 cards) and
+#  - random deals from `winnable deal accordion` (K = 8, 12, 18 cards;
+#    30 and 52 under the any rule, where restarts run) and
 #    small-alphabet deals with repeats from the brute tool go through
 #    `winnable accordion --moves`; accordion_check_moves replays every
 #    move line from scratch and matches answers to deals;
@@ -61,4 +62,10 @@ for rule in any rightmost; do
   run "$rule/deal-18" "$rule" "$tmp/d18" 400 "$both"
   run "$rule/small-alphabet" "$rule" "$tmp/small" 3000 1
 done
+# Deals of 25 cards or more go through the restarting search (any rule):
+# no brute force reaches them, but every winning line is replayed.
+"$bin" deal accordion --seed 2024 --count 500 --cards 30 > "$tmp/d30"
+"$bin" deal accordion --seed 2024 --count 300 --cards 52 > "$tmp/d52"
+run "any/deal-30" any "$tmp/d30" 0 0
+run "any/deal-52" any "$tmp/d52" 0 0
 exit $fail
