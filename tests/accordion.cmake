@@ -1,6 +1,9 @@
-# Accordion: cross-check of the solver against an independent brute force,
+# Accordion: unit tests (allocation failures, context reuse, limits),
+# cross-check of the solver against an independent brute force,
 # and an end-to-end check of `winnable accordion --moves` output.
 set(WN_ACC_CROSS ${CMAKE_CURRENT_SOURCE_DIR}/cross)
+
+wn_unit_test(test_accordion ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion.c)
 
 wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)

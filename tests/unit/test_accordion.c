@@ -1,0 +1,161 @@
+/*
+** test_accordion.c: unit tests of the Accordion solver through its
+** public API: allocation failure at every step of a search (restarts
+** included), one context reused across deals and rules, and the exact
+** meaning of --max-states. Verdicts are checked against a fresh
+** context's and every win's proof against accordion_replay, never
+** against numbers written here.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <cmocka.h>
+#include "winnable.h"
+#include "winnable/accordion.h"
+
+/* The verdict of a fresh context with no limits; a win's proof replays. */
+static int reference(const uint8_t *cards, size_t n, accordion_rule rule) {
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  int rc = accordion_solve(ctx, cards, n, rule);
+  assert_true(rc == WN_WIN || rc == WN_LOSS);
+  accordion_free(ctx);
+  return rc;
+}
+
+/* rc is want (a win's proof replays), or the allowed failure 'other'. */
+static void check_answer(accordion_ctx *ctx, int rc, int want, int other,
+                         const uint8_t *cards, size_t n, accordion_rule rule) {
+  assert_true(rc == want || rc == other);
+  if (rc == WN_WIN) {
+    size_t nm;
+    const accordion_move *m = accordion_proof(ctx, &nm);
+    assert_int_equal(accordion_replay(cards, n, rule, m, nm, NULL, 0), 1);
+  }
+}
+
+/* ---- allocation failures: allocation number 'fail_at' fails ---- */
+
+struct failing {
+  int count, fail_at;
+};
+
+static void *failing_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  struct failing *f = ud;
+  (void)osize;
+  if (nsize == 0) {
+    free(p);
+    return NULL;
+  }
+  if (++f->count == f->fail_at)
+    return NULL;
+  return realloc(p, nsize);
+}
+
+/*
+** Deals of 18 cards (plain search, some lost) and 52 cards (restarts,
+** so the table of losses grows across passes): making allocation k
+** fail, for every k a solve makes, gives WN_ENOMEM or the right answer,
+** never a wrong verdict, and the context can still be freed.
+*/
+static void allocation_failures(void **state) {
+  (void)state;
+  static const size_t sizes[] = {18, 52};
+  int failed = 0, decided = 0;
+  for (int s = 0; s < 2; s++)
+    for (uint64_t idx = 0; idx < 4; idx++) {
+      uint8_t cards[52];
+      accordion_deal(7, idx, sizes[s], cards);
+      int want = reference(cards, sizes[s], ACCORDION_ANY);
+      for (int k = 1; k < 200; k++) {
+        struct failing f = {0, k};
+        wn_allocator a = {failing_alloc, &f};
+        accordion_ctx *ctx = accordion_new(&a);
+        if (!ctx) {
+          failed++;
+          continue;
+        }
+        int rc = accordion_solve(ctx, cards, sizes[s], ACCORDION_ANY);
+        check_answer(ctx, rc, want, WN_ENOMEM, cards, sizes[s],
+                     ACCORDION_ANY);
+        rc == WN_ENOMEM ? failed++ : decided++;
+        accordion_free(ctx);
+        if (f.count < k) /* the solve needed fewer allocations: done */
+          break;
+      }
+    }
+  assert_true(failed > 8 && decided >= 8);
+}
+
+/* ---- one context, many deals ---- */
+
+/*
+** Tables and restart state carried from one solve to the next must not
+** change any answer: 300 deals of 6..52 cards under both rules, in one
+** context, against a fresh context each.
+*/
+static void context_reuse(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  for (uint64_t idx = 0; idx < 300; idx++) {
+    size_t n = 6 + (size_t)(idx * 7 % 47);
+    accordion_rule rule = idx % 3 ? ACCORDION_ANY : ACCORDION_RIGHTMOST;
+    uint8_t cards[52];
+    accordion_deal(11, idx, n, cards);
+    int want = reference(cards, n, rule);
+    int rc = accordion_solve(ctx, cards, n, rule);
+    check_answer(ctx, rc, want, want, cards, n, rule);
+  }
+  accordion_free(ctx);
+}
+
+/* ---- --max-states N examines at most N positions ---- */
+
+/*
+** For deals that take S positions unlimited, a limit of S decides them
+** with S positions, and any limit N < S gives unknown (limit "states")
+** after exactly N.
+*/
+static void max_states_exact(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  for (uint64_t idx = 0; idx < 40; idx++) {
+    uint8_t cards[18];
+    accordion_deal(5, idx, 18, cards);
+    wn_limits none = {0, 0, 0};
+    accordion_set_limits(ctx, &none);
+    int want = accordion_solve(ctx, cards, 18, ACCORDION_ANY);
+    uint64_t need = accordion_states(ctx);
+    assert_true(need >= 1);
+    uint64_t tries[3] = {need, need - 1, need / 2};
+    for (int t = 0; t < 3; t++) {
+      if (tries[t] == 0)
+        continue;
+      wn_limits lim = {tries[t], 0, 0};
+      accordion_set_limits(ctx, &lim);
+      int rc = accordion_solve(ctx, cards, 18, ACCORDION_ANY);
+      if (tries[t] == need) {
+        assert_int_equal(rc, want);
+        assert_int_equal(accordion_states(ctx), need);
+      } else {
+        assert_int_equal(rc, WN_UNKNOWN);
+        assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_STATES);
+        assert_int_equal(accordion_states(ctx), tries[t]);
+      }
+    }
+  }
+  accordion_free(ctx);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(allocation_failures),
+      cmocka_unit_test(context_reuse),
+      cmocka_unit_test(max_states_exact),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
