@@ -14,6 +14,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/accordion.h"
+#include "failing_alloc.h"
 
 /* The verdict of a fresh context with no limits; a win's proof replays. */
 static int reference(const uint8_t *cards, size_t n, accordion_rule rule) {
@@ -36,29 +37,13 @@ static void check_answer(accordion_ctx *ctx, int rc, int want, int other,
   }
 }
 
-/* ---- allocation failures: allocation number 'fail_at' fails ---- */
-
-struct failing {
-  int count, fail_at;
-};
-
-static void *failing_alloc(void *ud, void *p, size_t osize, size_t nsize) {
-  struct failing *f = ud;
-  (void)osize;
-  if (nsize == 0) {
-    free(p);
-    return NULL;
-  }
-  if (++f->count == f->fail_at)
-    return NULL;
-  return realloc(p, nsize);
-}
+/* ---- allocation failures (failing_alloc.h) ---- */
 
 /*
 ** Deals of 18 cards (plain search, some lost) and 52 cards (restarts,
 ** so the table of losses grows across passes): making allocation k
 ** fail, for every k a solve makes, gives WN_ENOMEM or the right answer,
-** never a wrong verdict, and the context can still be freed.
+** never a wrong verdict, and freeing the context returns every byte.
 */
 static void allocation_failures(void **state) {
   (void)state;
@@ -70,10 +55,11 @@ static void allocation_failures(void **state) {
       accordion_deal(7, idx, sizes[s], cards);
       int want = reference(cards, sizes[s], ACCORDION_ANY);
       for (int k = 1; k < 200; k++) {
-        struct failing f = {0, k};
+        struct failing f = {.fail_at = k};
         wn_allocator a = {failing_alloc, &f};
         accordion_ctx *ctx = accordion_new(&a);
         if (!ctx) {
+          assert_int_equal(f.held, 0);
           failed++;
           continue;
         }
@@ -82,6 +68,7 @@ static void allocation_failures(void **state) {
                      ACCORDION_ANY);
         rc == WN_ENOMEM ? failed++ : decided++;
         accordion_free(ctx);
+        assert_int_equal(f.held, 0); /* nothing leaked on any path */
         if (f.count < k) /* the solve needed fewer allocations: done */
           break;
       }

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "games/outlast_memo.h"
+#include "failing_alloc.h"
 
 /* Board from row strings ('X' or '.'), into cells[]. */
 static void board(const char *const *rows, size_t nrows, uint8_t *cells,
@@ -273,29 +274,10 @@ static void timeout_gives_unknown(void **state) {
   outlast_free(ctx);
 }
 
-/* ---- allocation failures ---- */
+/* ---- allocation failures (failing_alloc.h) ---- */
 
-struct failing {
-  long left;             /* allocations until the first failure */
-  size_t outstanding;    /* bytes handed out and not freed */
-};
-
-static void *failing_alloc(void *ud, void *p, size_t osize, size_t nsize) {
-  struct failing *f = ud;
-  if (nsize == 0) {
-    f->outstanding -= p ? osize : 0;
-    free(p);
-    return NULL;
-  }
-  if (f->left-- <= 0)
-    return NULL;
-  void *q = realloc(p, nsize);
-  if (q)
-    f->outstanding += nsize - (p ? osize : 0);
-  return q;
-}
-
-/* Every allocation in turn fails once: clean errors, nothing leaked. */
+/* Allocations fail from the n+1st on, for n = 0, 1, ...: clean errors
+** or the right count, and nothing leaked. */
 static void allocation_failures(void **state) {
   (void)state;
   static uint8_t cells[9 * 11];
@@ -304,7 +286,7 @@ static void allocation_failures(void **state) {
   assert_true(outlast_solve(ref, cells, 9, 11) >= 0);
   int succeeded = 0;
   for (long n = 0; n < 40 && !succeeded; n++) {
-    struct failing f = {n, 0};
+    struct failing f = {.fail_at = n + 1, .sticky = 1};
     wn_allocator a = {failing_alloc, &f};
     outlast_ctx *ctx = outlast_new(&a);
     if (ctx) {
@@ -318,7 +300,7 @@ static void allocation_failures(void **state) {
       }
       outlast_free(ctx);
     }
-    assert_int_equal(f.outstanding, 0);
+    assert_int_equal(f.held, 0);
   }
   assert_true(succeeded);
   outlast_free(ref);

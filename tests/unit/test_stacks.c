@@ -14,6 +14,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/stacks.h"
+#include "failing_alloc.h"
 
 /* ---- helpers ---- */
 
@@ -207,23 +208,7 @@ static void limits_give_unknown(void **state) {
   stacks_free(ctx);
 }
 
-/* ---- allocation failures: allocation number 'fail_at' fails ---- */
-
-struct failing {
-  int count, fail_at;
-};
-
-static void *failing_alloc(void *ud, void *p, size_t osize, size_t nsize) {
-  struct failing *f = ud;
-  (void)osize;
-  if (nsize == 0) {
-    free(p);
-    return NULL;
-  }
-  if (++f->count == f->fail_at)
-    return NULL;
-  return realloc(p, nsize);
-}
+/* ---- allocation failures (failing_alloc.h) ---- */
 
 static void allocation_failures(void **state) {
   (void)state;
@@ -233,10 +218,11 @@ static void allocation_failures(void **state) {
   make(&in, 3, 3, path);
   int failed = 0, passed = 0;
   for (int k = 1; k < 60; k++) {
-    struct failing f = {0, k};
+    struct failing f = {.fail_at = k};
     wn_allocator a = {failing_alloc, &f};
     stacks_ctx *ctx = stacks_new(&a);
     if (!ctx) {
+      assert_int_equal(f.held, 0);
       failed++;
       continue;
     }
@@ -251,11 +237,12 @@ static void allocation_failures(void **state) {
       failed++;
     }
     stacks_free(ctx);
+    assert_int_equal(f.held, 0);
   }
   assert_true(failed >= 3 && passed > 0);
   /* the reader too */
   for (int k = 1; k < 20; k++) {
-    struct failing f = {0, k};
+    struct failing f = {.fail_at = k};
     wn_allocator a = {failing_alloc, &f};
     FILE *fp = fmemopen((void *)SAMPLE, strlen(SAMPLE), "r");
     wn_reader r;
@@ -268,6 +255,7 @@ static void allocation_failures(void **state) {
     assert_true(rc == 0 || rc == WN_ENOMEM);
     stacks_reader_release(&sr);
     fclose(fp);
+    assert_int_equal(f.held, 0);
   }
 }
 
