@@ -54,7 +54,7 @@ struct accordion_ctx {
   size_t stackcap;
   uint64_t *prefix;       /* prefix hashes of the row at prefix_depth */
   uint64_t *power;        /* HASH_BASE^k */
-  size_t hashcap, prefix_depth;
+  size_t prefixcap, powercap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
   int noise;
   cand *cands;            /* candidate moves of every level on the path */
@@ -97,8 +97,8 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
-  wn_mem_free(&ctx->mem, ctx->prefix, ctx->hashcap * sizeof *ctx->prefix);
-  wn_mem_free(&ctx->mem, ctx->power, ctx->hashcap * sizeof *ctx->power);
+  wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
+  wn_mem_free(&ctx->mem, ctx->power, ctx->powercap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
@@ -595,6 +595,26 @@ static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
   }
 }
 
+/*
+** Make prefix[] and power[] (power[k] = HASH_BASE^k) hold n + 1 entries.
+** Each array keeps its own capacity: when one grows and the other cannot,
+** the context stays consistent for the next solve.
+*/
+static int grow_hash(accordion_ctx *ctx, size_t n) {
+  size_t had = ctx->powercap;
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
+                       n + 1, sizeof *ctx->prefix);
+  if (!rc)
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &ctx->powercap, n + 1,
+                     sizeof *ctx->power);
+  if (rc)
+    return rc;
+  ctx->power[0] = 1;
+  for (size_t k = had ? had : 1; k < ctx->powercap; k++)
+    ctx->power[k] = ctx->power[k - 1] * HASH_BASE;
+  return 0;
+}
+
 int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
   if (n < 1 || n > ACCORDION_MAX_CARDS)
@@ -622,18 +642,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return stopped(ctx, rc);
   if (rule == ACCORDION_RIGHTMOST)
     return solve_rightmost(ctx, cards, n);
-  if (!rc && n + 1 > ctx->hashcap) {
-    size_t old = ctx->hashcap;
-    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->hashcap, n + 1,
-                     sizeof *ctx->prefix);
-    if (!rc)
-      rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &old, n + 1,
-                       sizeof *ctx->power);
-    if (rc)
-      return stopped(ctx, rc);
-    ctx->power[0] = 1;
-    for (size_t k = 1; k < ctx->hashcap; k++)
-      ctx->power[k] = ctx->power[k - 1] * HASH_BASE;
-  }
+  if ((rc = grow_hash(ctx, n)) != 0)
+    return stopped(ctx, rc);
   return solve_any(ctx, cards, n);
 }

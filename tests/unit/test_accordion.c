@@ -43,7 +43,8 @@ static void check_answer(accordion_ctx *ctx, int rc, int want, int other,
 ** Deals of 18 cards (plain search, some lost) and 52 cards (restarts,
 ** so the table of losses grows across passes): making allocation k
 ** fail, for every k a solve makes, gives WN_ENOMEM or the right answer,
-** never a wrong verdict, and freeing the context returns every byte.
+** never a wrong verdict; the same context then solves the deal right
+** when memory is back, and freeing it returns every byte.
 */
 static void allocation_failures(void **state) {
   (void)state;
@@ -67,6 +68,12 @@ static void allocation_failures(void **state) {
         check_answer(ctx, rc, want, WN_ENOMEM, cards, sizes[s],
                      ACCORDION_ANY);
         rc == WN_ENOMEM ? failed++ : decided++;
+        /* the context stays usable: solve again with memory to spare */
+        long asked = f.count;
+        f.fail_at = 0;
+        rc = accordion_solve(ctx, cards, sizes[s], ACCORDION_ANY);
+        check_answer(ctx, rc, want, want, cards, sizes[s], ACCORDION_ANY);
+        f.count = asked;
         accordion_free(ctx);
         assert_int_equal(f.held, 0); /* nothing leaked on any path */
         if (f.count < k) /* the solve needed fewer allocations: done */

@@ -235,6 +235,12 @@ static void allocation_failures(void **state) {
       passed++;
     } else {
       failed++;
+      /* the context stays usable once memory is back */
+      f.fail_at = 0;
+      assert_int_equal(solve(ctx, &in, STACKS_MOVES), WN_WIN);
+      size_t n;
+      const stacks_move *m = stacks_proof(ctx, &n);
+      assert_int_equal(stacks_replay(in.stacks, 3, 3, m, n, NULL, 0), 1);
     }
     stacks_free(ctx);
     assert_int_equal(f.held, 0);
