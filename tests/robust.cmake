@@ -11,6 +11,10 @@ add_test(NAME robust/hostile_big
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile_big.sh
           $<TARGET_FILE:winnable>)
 set_tests_properties(robust/hostile_big PROPERTIES TIMEOUT 900)
+add_test(NAME robust/memory_sweep
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/memory_sweep.sh
+          $<TARGET_FILE:winnable>)
+set_tests_properties(robust/memory_sweep PROPERTIES TIMEOUT 600)
 
 # valgrind memcheck over the golden CLI cases and the fuzz seeds
 # (-DWINNABLE_VALGRIND=ON; run them with ctest -L valgrind). Any invalid
