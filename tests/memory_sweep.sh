@@ -13,8 +13,9 @@ fail=0
 "$bin" deal accordion --count 3 --cards 18 --seed 4 > "$tmp/acc" || exit 1
 "$bin" deal outlast --count 3 --rows 6 --cols 7 --density 0.7 > "$tmp/out" || exit 1
 "$bin" deal stacks --count 3 > "$tmp/stk" || exit 1
-printf 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H\n%.0s' 1 2 \
-  >> "$tmp/acc"
+for _ in 1 2; do # the deal of the crash, twice
+  echo "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H" >> "$tmp/acc"
+done
 runs=0
 for m in $(seq 0 24 12000); do
   for args in "accordion --moves $tmp/acc" \
