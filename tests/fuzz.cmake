@@ -16,12 +16,12 @@ set(WN_FUZZ_HARNESSES accordion_read accordion_moves hitormiss_read
 
 # Readers that live in src/cli are compiled into their harness, with
 # cli_quiet.c standing in for the CLI's printing functions (util.c).
-set(WN_CLI ${PROJECT_SOURCE_DIR}/src/cli)
+set(WN_SRC ${PROJECT_SOURCE_DIR}/src)
 set(WN_FUZZ_QUIET ${WN_FUZZ_DIR}/cli_quiet.c)
-set(WN_FUZZ_SRCS_amoves ${WN_CLI}/amoves.c ${WN_FUZZ_QUIET})
-set(WN_FUZZ_SRCS_options ${WN_CLI}/options.c ${WN_FUZZ_QUIET})
-set(WN_FUZZ_SRCS_stats_csv ${WN_CLI}/stats_csv.c ${WN_CLI}/stats_wilson.c
-    ${WN_FUZZ_QUIET})
+set(WN_FUZZ_SRCS_amoves ${WN_SRC}/show/amoves.c ${WN_FUZZ_QUIET})
+set(WN_FUZZ_SRCS_options ${WN_SRC}/clikit/options.c ${WN_FUZZ_QUIET})
+set(WN_FUZZ_SRCS_stats_csv ${WN_SRC}/stats/stats_csv.c
+    ${WN_SRC}/stats/stats_wilson.c ${WN_FUZZ_QUIET})
 
 foreach(h ${WN_FUZZ_HARNESSES})
   add_executable(fuzz_${h}_replay ${WN_FUZZ_DIR}/fuzz_${h}.c

@@ -4,8 +4,8 @@
 # single-instance command on every dealt instance. Golden cases live in
 # tests/golden/stats/.
 wn_unit_test(test_stats ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stats.c
-  ${PROJECT_SOURCE_DIR}/src/cli/stats_engine.c
-  ${PROJECT_SOURCE_DIR}/src/cli/stats_wilson.c)
+  ${PROJECT_SOURCE_DIR}/src/stats/stats_engine.c
+  ${PROJECT_SOURCE_DIR}/src/stats/stats_wilson.c)
 
 set(WN_STATS_SH ${CMAKE_CURRENT_SOURCE_DIR}/stats_check.sh)
 foreach(spec

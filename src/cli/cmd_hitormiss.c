@@ -5,7 +5,7 @@
 ** --moves adds the number of cycles, --json one object per deck instead.
 ** Cases are numbered from 1 in each input.
 */
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 struct run {
   hitormiss_ctx *ctx;

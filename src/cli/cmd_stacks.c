@@ -5,7 +5,7 @@
 ** --json one object per case instead. Cases are numbered from 1 in each
 ** input.
 */
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 #include "winnable/stacks.h"
 
 struct run {

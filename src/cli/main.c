@@ -6,7 +6,7 @@
 */
 #include <signal.h>
 #include <string.h>
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 struct command {
   const char *name;

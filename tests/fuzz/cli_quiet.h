@@ -10,7 +10,7 @@
 #ifndef WN_CLI_QUIET_H
 #define WN_CLI_QUIET_H
 
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 struct cli_quiet {
   unsigned long errors;    /* cli_error calls */

@@ -14,7 +14,7 @@
 */
 #include "fuzz_common.h"
 #include "cli_quiet.h"
-#include "cli/amoves.h"
+#include "show/amoves.h"
 
 #define MAX_N 40
 

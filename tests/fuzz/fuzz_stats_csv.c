@@ -18,7 +18,7 @@
 #include <unistd.h>
 #include "fuzz_common.h"
 #include "cli_quiet.h"
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 #define ID "accordion --rule any --cards 18 --seed 1 --first 7"
 #define HEADER_LINE "index,verdict,states,seconds\n"

@@ -6,8 +6,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/amoves.h"
-#include "cli/cli.h"
+#include "show/amoves.h"
+#include "clikit/clikit.h"
 
 void amoves_init(amoves *ml) { memset(ml, 0, sizeof *ml); }
 

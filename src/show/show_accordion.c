@@ -10,8 +10,8 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/amoves.h"
-#include "cli/show.h"
+#include "show/amoves.h"
+#include "show/show.h"
 
 enum { ROW_WIDTH = 13 };   /* piles per printed line, one suit's worth */
 

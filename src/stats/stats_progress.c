@@ -7,7 +7,7 @@
 */
 #include <stdio.h>
 #include <unistd.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 enum { QUIET = 0, BAR = 1, LINES = 2 };
 

@@ -7,7 +7,7 @@
 ** Invariant: a worker owns its context and board buffer.
 */
 #include <stdlib.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 struct cfg {
   uint64_t rows, cols;

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 #if defined(MAP_POPULATE) && defined(MAP_ANONYMOUS)
 

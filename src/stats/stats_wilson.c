@@ -9,7 +9,7 @@
 ** instances, so instances == wins + losses + unknowns at all times.
 */
 #include <math.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 void stats_totals_add(struct stats_totals *t, int verdict, uint64_t states) {
   t->instances++;

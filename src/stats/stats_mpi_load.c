@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/stats_mpi.h"
+#include "stats/stats_mpi.h"
 #include "mpi/mpi_plugin.h"
 
 static const struct stats_mpi_ops *ops;

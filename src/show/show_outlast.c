@@ -12,8 +12,8 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/opos.h"
-#include "cli/show.h"
+#include "show/opos.h"
+#include "show/show.h"
 
 struct step {
   size_t cell;             /* row-major index of the build */

@@ -5,7 +5,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
-#include "cli/opos.h"
+#include "show/opos.h"
 
 int opos_init(opos *p, const uint8_t *x, size_t rows, size_t cols) {
   size_t n = rows * cols;

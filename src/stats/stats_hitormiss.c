@@ -7,7 +7,7 @@
 ** Invariant: a worker owns one context and shares nothing.
 */
 #include <stdlib.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 struct cfg {
   uint64_t players;

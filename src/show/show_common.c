@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/show.h"
+#include "show/show.h"
 
 void show_defaults(struct show_opts *o) {
   memset(o, 0, sizeof *o);

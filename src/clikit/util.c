@@ -6,7 +6,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 FILE *cli_open(const char *name) {
   if (strcmp(name, "-") == 0)

@@ -11,7 +11,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/show.h"
+#include "show/show.h"
 
 struct pile {
   stacks_card *cards;      /* bottom first; cards[len - 1] is the top */

@@ -7,7 +7,7 @@
 */
 #include <stdarg.h>
 #include <string.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 /* Append printf-style to buf at *len; -1 once it no longer fits. */
 #if defined(__GNUC__)

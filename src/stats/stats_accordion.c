@@ -6,7 +6,7 @@
 ** shares nothing with other workers.
 */
 #include <stdlib.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 struct cfg {
   const char *rule_name;

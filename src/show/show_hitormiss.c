@@ -10,7 +10,7 @@
 ** Each deck is a ring of HITORMISS_CARDS slots, top at 'head'.
 */
 #include <string.h>
-#include "cli/show.h"
+#include "show/show.h"
 
 enum { STUCK_WINDOW = 13 * 52 };  /* no hit for this long: stuck forever */
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 static const char HEADER[] = "index,verdict,states,seconds";
 

@@ -17,7 +17,7 @@
 ** the HTML uses single-quoted attributes and the JavaScript uses single
 ** quotes and template literals, so hardly anything needs escaping.
 */
-#include "cli/show.h"
+#include "show/show.h"
 
 static const char *const HEAD[] = {
 "<!DOCTYPE html>",

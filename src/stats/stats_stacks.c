@@ -7,7 +7,7 @@
 ** --premade, its own copy of the pool; nothing is shared.
 */
 #include <stdlib.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 struct cfg {
   uint64_t stacks, cards, suits, values, premade;

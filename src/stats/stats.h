@@ -32,7 +32,7 @@
 #define WN_STATS_H
 
 #include <signal.h>
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 /* ---- game adapters ---- */
 

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 struct stats_engine {
   struct stats_job job;        /* job.cfg points at cfg_copy */

@@ -6,7 +6,7 @@
 ** (cmd_deal.c, cmd_show.c).
 */
 #include <string.h>
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 /* "Try 'winnable VERB --help'." after a usage error; EXIT_USAGE. */
 static int try_help(const struct cli_verb *v) {

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 /*
 ** Does s start like a whole number (a digit or '+')? strtoull would

@@ -18,7 +18,7 @@
 #ifndef WN_STATS_MPI_H
 #define WN_STATS_MPI_H
 
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 #ifdef WINNABLE_MPI
 

@@ -11,7 +11,7 @@
 #include <assert.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 #define NCOMMON 13
 

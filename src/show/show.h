@@ -11,7 +11,7 @@
 #ifndef WN_SHOW_H
 #define WN_SHOW_H
 
-#include "cli/cli.h"
+#include "clikit/clikit.h"
 
 /* Options common to every "show GAME". */
 struct show_opts {
