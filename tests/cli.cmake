@@ -4,3 +4,10 @@
 add_test(NAME cli/json_file_names
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_json_file.sh
           $<TARGET_FILE:winnable>)
+
+# Every row of the exit-status table (winnable(1), EXIT STATUS) for every
+# command it applies to.
+add_test(NAME cli/exit_status
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_exit_status.sh
+          $<TARGET_FILE:winnable> "${WINNABLE_SANITIZE}")
+set_tests_properties(cli/exit_status PROPERTIES TIMEOUT 180)

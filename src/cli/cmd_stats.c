@@ -43,7 +43,13 @@ static const struct stats_game *pick(int argc, char **argv, int *status) {
   for (size_t k = 0; argc >= 2 && k < NGAMES; k++)
     if (strcmp(argv[1], games[k]->name) == 0)
       return games[k];
-  if (argc >= 2 && strcmp(argv[1], "--help") && strcmp(argv[1], "-h")) {
+  if (argc < 2) {
+    cli_error("stats needs a game");
+    fputs("Try 'winnable stats --help'.\n", stderr);
+    *status = EXIT_USAGE;
+    return NULL;
+  }
+  if (strcmp(argv[1], "--help") && strcmp(argv[1], "-h")) {
     cli_error("stats needs a game first, found \"%s\"", argv[1]);
     fputs("Try 'winnable stats --help'.\n", stderr);
     *status = EXIT_USAGE;
@@ -54,7 +60,7 @@ static const struct stats_game *pick(int argc, char **argv, int *status) {
   for (size_t k = 0; k < NGAMES; k++)
     printf(" %s", games[k]->name);
   printf("\nRun 'winnable stats GAME --help' for the options.\n");
-  *status = cli_finish(argc >= 2 ? EXIT_OK : EXIT_USAGE);
+  *status = cli_finish(EXIT_OK);
   return NULL;
 }
 

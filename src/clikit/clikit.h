@@ -3,8 +3,12 @@
 ** error reporting and small output helpers. Only src/cli/ prints or
 ** chooses exit status; the library below returns codes.
 **
-** Exit status: 0 all decided (unknown within limits counts), 1 a
-** non-input failure (memory, I/O), 2 usage error or malformed input.
+** Exit status (the table of winnable(1) and ../shared/spec/cli.md):
+** 0 all decided (unknown within limits counts); 1 a failure the command
+** line could not have prevented (out of memory, a failed write, a lost
+** MPI rank); 2 the user can fix it (usage, a missing, unreadable or
+** directory input, malformed input, an output path that cannot be
+** created, a --resume file that does not match); 130 interrupted.
 */
 #ifndef WN_CLI_H
 #define WN_CLI_H
@@ -108,7 +112,8 @@ int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
 
 /*
 ** Open input 'name' ("-" is stdin). Returns the stream, or NULL after
-** printing "winnable: cannot open ..." to stderr.
+** printing "winnable: cannot open ..." to stderr: the file is missing,
+** unreadable or a directory (the caller exits EXIT_USAGE).
 */
 FILE *cli_open(const char *name);
 void cli_close(FILE *fp);

@@ -6,12 +6,19 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "clikit/clikit.h"
 
 FILE *cli_open(const char *name) {
   if (strcmp(name, "-") == 0)
     return stdin;
   FILE *fp = fopen(name, "rb");
+  struct stat st;
+  if (fp && fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(fp); /* reading it would fail later, as a run error (exit 1) */
+    fp = NULL;
+    errno = EISDIR;
+  }
   if (!fp)
     cli_error("cannot open \"%s\": %s", name, strerror(errno));
   return fp;

@@ -142,9 +142,9 @@ static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
     *fresh = 1;
     return 0;
   }
-  if (!fp) {
+  if (!fp) { /* unreadable: the user can fix it */
     cli_error("cannot open \"%s\": %s", csv->path, strerror(errno));
-    return EXIT_FAILURE_RUN;
+    return EXIT_USAGE;
   }
   struct stats_totals t = {0};
   int rc = scan_file(fp, s, identity, first, max_rows, &t);
@@ -179,9 +179,9 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
       return rc;
   }
   csv->fp = fopen(path, fresh ? "wb" : "ab");
-  if (!csv->fp) {
+  if (!csv->fp) { /* an output path that cannot be created */
     cli_error("cannot open \"%s\": %s", path, strerror(errno));
-    return EXIT_FAILURE_RUN;
+    return EXIT_USAGE;
   }
   if (fresh)
     fprintf(csv->fp, "# %s\n", identity);
