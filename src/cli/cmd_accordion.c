@@ -5,7 +5,7 @@
 ** object per deal instead. Deals are numbered from 1 in each input.
 */
 #include <string.h>
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 struct run {
   accordion_ctx *ctx;

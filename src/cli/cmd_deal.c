@@ -3,7 +3,7 @@
 ** instances. Each game's part lives in deal_<game>.c; this file picks
 ** it and holds what the parts share.
 */
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 static const struct cli_verb_game dealers[] = {
   {"accordion", deal_accordion},

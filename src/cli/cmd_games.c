@@ -1,7 +1,7 @@
 /*
 ** cmd_games.c: "winnable games": the games, their rules and formats.
 */
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 static const char GAMES[] =
 "accordion   Accordion solitaire. A pile moves onto the pile 1 or 3 places\n"

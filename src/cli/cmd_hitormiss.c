@@ -5,7 +5,7 @@
 ** --moves adds the number of cycles, --json one object per deck instead.
 ** Cases are numbered from 1 in each input.
 */
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 struct run {
   hitormiss_ctx *ctx;

@@ -5,7 +5,7 @@
 ** the next line, --json one object per case with the Grundy values.
 ** Cases are numbered from 1 in each input, as in the contest.
 */
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 struct run {
   outlast_ctx *ctx;

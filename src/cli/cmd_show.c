@@ -3,6 +3,7 @@
 ** in the terminal or as a web page. Each game's part lives in
 ** show_<game>.c; this file only picks it.
 */
+#include "cli/cli.h"
 #include "show/show.h"
 
 static const struct cli_verb_game shows[] = {

@@ -5,7 +5,7 @@
 ** --json one object per case instead. Cases are numbered from 1 in each
 ** input.
 */
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 #include "winnable/stacks.h"
 
 struct run {

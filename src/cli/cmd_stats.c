@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "cli/cli.h"
 #include "stats/stats.h"
 #include "stats/stats_mpi.h"
 

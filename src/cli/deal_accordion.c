@@ -3,7 +3,7 @@
 ** input with --contest) for instances first .. first+count-1 of a seed.
 */
 #include <stdlib.h>
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 int deal_accordion(int argc, char **argv) {
   struct cli_deal d = CLI_DEAL_DEFAULTS;

@@ -2,7 +2,7 @@
 ** deal_hitormiss.c: "winnable deal hitormiss": contest input (or deck
 ** lines with --lines) for decks first .. first+count-1 of a seed.
 */
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 int deal_hitormiss(int argc, char **argv) {
   struct cli_deal d = CLI_DEAL_DEFAULTS;

@@ -3,7 +3,7 @@
 ** and the rows) for boards first .. first+count-1 of a seed.
 */
 #include <stdlib.h>
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 int deal_outlast(int argc, char **argv) {
   struct cli_deal d = CLI_DEAL_DEFAULTS;

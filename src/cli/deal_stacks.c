@@ -5,7 +5,7 @@
 ** order); with --premade P all cases pick from one pool of P stacks.
 */
 #include <stdlib.h>
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 #include "winnable/stacks.h"
 
 struct deal {

@@ -6,7 +6,7 @@
 */
 #include <signal.h>
 #include <string.h>
-#include "clikit/clikit.h"
+#include "cli/cli.h"
 
 struct command {
   const char *name;

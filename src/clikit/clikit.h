@@ -1,7 +1,9 @@
 /*
-** cli.h: what the subcommands share: the option parser, input files,
-** error reporting and small output helpers. Only src/cli/ prints or
-** chooses exit status; the library below returns codes.
+** clikit.h: the command-line toolkit every room above the library
+** shares (src/cli, src/stats, src/show): the option parser, input
+** files, error reporting, small output helpers and the "VERB GAME"
+** table. Only these rooms print or choose an exit status; the library
+** below returns codes.
 **
 ** Exit status (the table of winnable(1) and ../shared/spec/cli.md):
 ** 0 all decided (unknown within limits counts); 1 a failure the command
@@ -10,8 +12,8 @@
 ** directory input, malformed input, an output path that cannot be
 ** created, a --resume file that does not match); 130 interrupted.
 */
-#ifndef WN_CLI_H
-#define WN_CLI_H
+#ifndef WN_CLIKIT_H
+#define WN_CLIKIT_H
 
 #include <stdio.h>
 #include "winnable.h"
@@ -75,38 +77,6 @@ struct cli_solve {
 
 void cli_solve_defaults(struct cli_solve *s);
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
-
-/* ---- the options every "deal GAME" takes ---- */
-
-/* Instances first .. first+count-1 of seed 'seed'. */
-struct cli_deal {
-  uint64_t seed, count, first;
-};
-
-#define CLI_DEAL_DEFAULTS {1, 1, 0}
-
-/*
-** Table entries --seed, --count, --first for struct cli_deal: put inside
-** a deal_<game>.c table. 'noun' is a string literal naming one instance
-** ("deal"; the help adds "s" for the count), 'count_arg' the placeholder
-** of --count, 'count_min' and 'count_max' its bounds (max 0: none).
-*/
-#define CLI_DEAL_OPTS(d, noun, count_arg, count_min, count_max)              \
-  {"seed", CLI_UINT, &(d)->seed, "S",                                        \
-   "seed of the " noun " sequence (default 1)", 0, 0},                       \
-  {"count", CLI_UINT, &(d)->count, count_arg,                                \
-   "number of " noun "s (default 1)", count_min, count_max},                 \
-  {"first", CLI_UINT, &(d)->first, "I",                                      \
-   "index of the first " noun " (default 0)", 0, 0}
-
-/*
-** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file.
-** Returns 0 to go on, or 1 when the command is over: *status is then
-** what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE after the
-** problem was printed.
-*/
-int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
-                   int *status);
 
 /* ---- inputs ---- */
 
@@ -205,21 +175,4 @@ struct cli_verb {
 */
 int cli_game_verb(const struct cli_verb *v, int argc, char **argv);
 
-/* ---- subcommands (one file each) ---- */
-
-int cmd_accordion(int argc, char **argv);
-int cmd_deal(int argc, char **argv);
-int cmd_games(int argc, char **argv);
-int cmd_hitormiss(int argc, char **argv);
-int cmd_outlast(int argc, char **argv);
-int cmd_show(int argc, char **argv);
-int cmd_stacks(int argc, char **argv);
-int cmd_stats(int argc, char **argv);
-
-/* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
-int deal_accordion(int argc, char **argv);
-int deal_hitormiss(int argc, char **argv);
-int deal_outlast(int argc, char **argv);
-int deal_stacks(int argc, char **argv);
-
-#endif /* WN_CLI_H */
+#endif /* WN_CLIKIT_H */

@@ -11,7 +11,7 @@
 **   stats_report.c   the summary (plain or JSON);
 **   stats_wilson.c   totals and the Wilson score interval.
 **
-** Why in src/cli and not in the library: the engine owns policy the
+** Why a room above the library and not in it: the engine owns policy the
 ** library must not have (spawning threads, a CSV file, a progress
 ** display, reacting to Ctrl-C), and adapters read command-line options.
 ** The library already gives everything it needs: deals that are a pure

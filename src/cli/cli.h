@@ -1,0 +1,61 @@
+/*
+** cli.h: the commands of the program (main.c dispatches to them) and
+** what the "deal GAME" parts share. One file per command (cmd_<name>.c)
+** and per game of "deal" (deal_<game>.c); the work itself lives in the
+** rooms below: clikit, stats, show and the library.
+*/
+#ifndef WN_CLI_H
+#define WN_CLI_H
+
+#include "clikit/clikit.h"
+
+/* ---- the options every "deal GAME" takes ---- */
+
+/* Instances first .. first+count-1 of seed 'seed'. */
+struct cli_deal {
+  uint64_t seed, count, first;
+};
+
+#define CLI_DEAL_DEFAULTS {1, 1, 0}
+
+/*
+** Table entries --seed, --count, --first for struct cli_deal: put inside
+** a deal_<game>.c table. 'noun' is a string literal naming one instance
+** ("deal"; the help adds "s" for the count), 'count_arg' the placeholder
+** of --count, 'count_min' and 'count_max' its bounds (max 0: none).
+*/
+#define CLI_DEAL_OPTS(d, noun, count_arg, count_min, count_max)              \
+  {"seed", CLI_UINT, &(d)->seed, "S",                                        \
+   "seed of the " noun " sequence (default 1)", 0, 0},                       \
+  {"count", CLI_UINT, &(d)->count, count_arg,                                \
+   "number of " noun "s (default 1)", count_min, count_max},                 \
+  {"first", CLI_UINT, &(d)->first, "I",                                      \
+   "index of the first " noun " (default 0)", 0, 0}
+
+/*
+** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file.
+** Returns 0 to go on, or 1 when the command is over: *status is then
+** what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE after the
+** problem was printed.
+*/
+int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
+                   int *status);
+
+/* ---- subcommands (one file each) ---- */
+
+int cmd_accordion(int argc, char **argv);
+int cmd_deal(int argc, char **argv);
+int cmd_games(int argc, char **argv);
+int cmd_hitormiss(int argc, char **argv);
+int cmd_outlast(int argc, char **argv);
+int cmd_show(int argc, char **argv);
+int cmd_stacks(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
+
+/* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
+int deal_accordion(int argc, char **argv);
+int deal_hitormiss(int argc, char **argv);
+int deal_outlast(int argc, char **argv);
+int deal_stacks(int argc, char **argv);
+
+#endif /* WN_CLI_H */
