@@ -95,7 +95,8 @@ void accordion_reader_release(accordion_reader *ar);
 /*
 ** Read the next deal into ar->cards / ar->n. Returns 1, 0 at end of
 ** input, WN_EPARSE (ar->r->err says where and why; the rest of the
-** stream is not trusted), WN_EIO or WN_ENOMEM.
+** stream is not trusted; an input without any deal, only blanks and
+** comments, is malformed too), WN_EIO or WN_ENOMEM.
 */
 int accordion_read(accordion_reader *ar);
 /* 1 if the stream is in contest format (valid after a read). */

@@ -104,7 +104,8 @@ void hitormiss_reader_init(hitormiss_reader *hr, wn_reader *r,
 /*
 ** Read the next deck into hr->ranks / hr->players. Returns 1, 0 at the
 ** end of input, WN_EPARSE (hr->r->err says where and why; the rest of
-** the stream is not trusted) or WN_EIO.
+** the stream is not trusted; an input without any deck or count is
+** malformed too) or WN_EIO.
 */
 int hitormiss_read(hitormiss_reader *hr);
 /* 1 if the stream is in contest format (valid after a read). */

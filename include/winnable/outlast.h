@@ -107,7 +107,8 @@ void outlast_reader_init(outlast_reader *or_, wn_reader *r,
 void outlast_reader_release(outlast_reader *or_);
 /*
 ** Read the next board into or_->cells / rows / cols. Returns 1, 0 after
-** the last case (once the end of input is checked), WN_EPARSE (the
+** the last case (once the end of input is checked), WN_EPARSE (an
+** empty input, without T, is malformed too; the
 ** reader's err says where and why; the rest of the stream is not
 ** trusted), WN_EIO or WN_ENOMEM.
 */

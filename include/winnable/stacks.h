@@ -158,7 +158,9 @@ void stacks_reader_init(stacks_reader *sr, wn_reader *r,
 void stacks_reader_release(stacks_reader *sr);
 /*
 ** Read the next case into sr->stacks / n / c (valid until the next
-** call). Returns 1, 0 after the last case (or on an empty stream),
+** call). Returns 1, 0 after the last case, WN_EPARSE for an empty
+** stream as for any other malformed one (T may be 0, but P and T must
+** be there),
 ** WN_EPARSE (sr->r->err says where and why: bad token, index out of
 ** range, premade stack of the wrong size, repeated index or card,
 ** truncated input, text after the last case), WN_EIO or WN_ENOMEM.

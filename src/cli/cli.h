@@ -19,7 +19,8 @@ struct cli_deal {
 #define CLI_DEAL_DEFAULTS {1, 1, 0}
 
 /*
-** Table entries --seed, --count, --first for struct cli_deal: put inside
+** Table entries --seed, --count (alias --deals), --first for struct
+** cli_deal: put inside
 ** a deal_<game>.c table. 'noun' is a string literal naming one instance
 ** ("deal"; the help adds "s" for the count), 'count_arg' the placeholder
 ** of --count, 'count_min' and 'count_max' its bounds (max 0: none).
@@ -29,8 +30,10 @@ struct cli_deal {
    "seed of the " noun " sequence (default 1)", 0, 0},                       \
   {"count", CLI_UINT, &(d)->count, count_arg,                                \
    "number of " noun "s (default 1)", count_min, count_max},                 \
+  {"deals", CLI_UINT, &(d)->count, count_arg,                                \
+   "the same as --count (as in stats)", count_min, count_max},               \
   {"first", CLI_UINT, &(d)->first, "I",                                      \
-   "index of the first " noun " (default 0)", 0, 0}
+   "index of the first " noun ", counting from 0 (default 0)", 0, 0}
 
 /*
 ** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file.

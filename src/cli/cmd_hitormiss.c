@@ -90,9 +90,9 @@ int cmd_hitormiss(int argc, char **argv) {
     "rid of, or unwinnable. Input is contest format (n, then n sets of p\n"
     "and 52 values 1..13) or one deck of 52 cards like 7H per line.\n"
     "--moves prints the cycles the game took (or after which it was stuck\n"
-    "for good); --max-states counts hits and passed cards, --max-memory\n"
-    "has no effect.",
+    "for good); --max-states counts hits and passed cards.",
     opts};
+  cli_opt_rehelp(opts, "max-memory", HITORMISS_NO_MEMORY);
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;

@@ -52,6 +52,16 @@ struct cli_command {
 int cli_parse(const struct cli_command *cmd, int argc, char **argv,
               int *nargs);
 void cli_print_help(const struct cli_command *cmd, FILE *out);
+/*
+** Replace the --help text of the row called 'name' in opts (a table built
+** from shared macros, for a command where a shared option means something
+** else). The row must exist.
+*/
+void cli_opt_rehelp(struct cli_opt *opts, const char *name, const char *help);
+/* The --max-memory help of Hit or Miss commands, whose games allocate
+** nothing. */
+#define HITORMISS_NO_MEMORY                                                  \
+  "accepted as for every game; a game allocates nothing, so no effect"
 
 /* ---- the options every solving command takes ---- */
 
@@ -72,6 +82,8 @@ struct cli_solve {
    "give up as unknown after N positions (0: no limit)", 0, 0},              \
   {"timeout", CLI_DOUBLE, &(s)->timeout, "SECONDS",                          \
    "give up as unknown after SECONDS per instance (0: no limit)", 0, 0},     \
+  {"limit-seconds", CLI_DOUBLE, &(s)->timeout, "SECONDS",                    \
+   "the same as --timeout (as in stats)", 0, 0},                             \
   {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
    "give up as unknown past SIZE bytes (K, M, G; default: half of RAM)", 0, 0}
 

@@ -159,6 +159,14 @@ void cli_print_help(const struct cli_command *cmd, FILE *out) {
   fprintf(out, "  %-24s %s\n", "--help", "show this help and exit");
 }
 
+void cli_opt_rehelp(struct cli_opt *opts, const char *name, const char *help) {
+  struct cli_opt *o = opts;
+  while (o->name && strcmp(o->name, name) != 0)
+    o++;
+  assert(o->name); /* our own tables name their rows */
+  o->help = help;
+}
+
 void cli_solve_defaults(struct cli_solve *s) {
   memset(s, 0, sizeof *s);
   long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);

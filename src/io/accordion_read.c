@@ -81,6 +81,8 @@ static int read_line(accordion_reader *ar, const wn_token *first) {
 int accordion_read(accordion_reader *ar) {
   wn_token tok;
   int rc = wn_reader_token(ar->r, &tok);
+  if (rc == 0 && ar->format == 0) /* an input without any deal */
+    return wn_reader_expected(ar->r, NULL, "a deal or a number of cards");
   if (rc <= 0)
     return rc;
   if (ar->format == 0)

@@ -89,6 +89,8 @@ int hitormiss_read(hitormiss_reader *hr) {
     return hr->sets_left ? read_set(hr) : read_end(hr);
   wn_token tok;
   int rc = wn_reader_token(hr->r, &tok);
+  if (rc == 0 && hr->format == 0) /* an input without any instance */
+    return wn_reader_expected(hr->r, NULL, "a number of sets or a deck");
   if (rc <= 0)
     return rc;
   int64_t n;

@@ -110,10 +110,12 @@ static int read_size(outlast_reader *o) {
   return 1;
 }
 
-/* Empty input holds no case; otherwise it starts with T. */
+/* The input starts with T; an empty input is malformed. */
 static int read_header(outlast_reader *o) {
   int rc = wn_reader_more(o->r);
-  if (rc <= 0)
+  if (rc == 0)
+    return wn_reader_expected(o->r, NULL, WHAT_CASES);
+  if (rc < 0)
     return rc;
   int64_t t;
   if ((rc = wn_reader_int(o->r, 0, 1000000000, WHAT_CASES, &t)) < 0)

@@ -213,12 +213,16 @@ static int index_cards(stacks_reader *sr) {
   return ok ? 1 : WN_ENOMEM;
 }
 
-/* Read P, the premade stacks and T. Returns 1, 0 if the stream is empty. */
+/* Read P, the premade stacks and T. Returns 1; an empty stream is
+** malformed. */
 static int read_head(stacks_reader *sr) {
   wn_token tok;
   int64_t v;
   int rc = wn_reader_token(sr->r, &tok);
-  if (rc <= 0)
+  if (rc == 0)
+    return wn_reader_expected(sr->r, NULL,
+                              "a number of premade stacks (1..1000000)");
+  if (rc < 0)
     return rc;
   rc = wn_token_int(sr->r, &tok, 1, STACKS_MAX_PREMADE,
                     "a number of premade stacks (1..1000000)", &v);

@@ -25,7 +25,7 @@ struct show_opts {
 /* Table entries for struct show_opts: put inside a command's table. */
 #define SHOW_OPTS(o)                                                         \
   {"case", CLI_UINT, &(o)->ncase, "N",                                       \
-   "show instance N of the input (default 1)", 1, 0},                        \
+   "show instance N of the input, counting from 1 (default 1)", 1, 0},       \
   {"color", CLI_STRING, &(o)->color, "WHEN",                                 \
    "colour cards: auto (default: on a terminal, unless NO_COLOR is set), "   \
    "always, never", 0, 0},                                                   \
@@ -35,6 +35,8 @@ struct show_opts {
    "give up as unknown after N positions (0: no limit)", 0, 0},              \
   {"timeout", CLI_DOUBLE, &(o)->s.timeout, "SECONDS",                        \
    "give up as unknown after SECONDS (0: no limit)", 0, 0},                  \
+  {"limit-seconds", CLI_DOUBLE, &(o)->s.timeout, "SECONDS",                  \
+   "the same as --timeout (as in stats)", 0, 0},                             \
   {"max-memory", CLI_SIZE, &(o)->s.max_memory, "SIZE",                       \
    "give up as unknown past SIZE bytes (K, M, G; default: half of RAM)",     \
    0, 0}

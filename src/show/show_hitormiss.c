@@ -250,6 +250,7 @@ int show_hitormiss(int argc, char **argv) {
     "every player's deck, top card first, every N cycles and at the end.\n"
     "A top card that is a hit on the next cycle is underlined.",
     opts};
+  cli_opt_rehelp(opts, "max-memory", HITORMISS_NO_MEMORY);
   int nargs, rc;
   if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
     return rc;

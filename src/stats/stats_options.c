@@ -13,15 +13,17 @@
 #include <unistd.h>
 #include "stats/stats.h"
 
-#define NCOMMON 13
+#define NCOMMON 14
 
 static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
   struct cli_opt c[NCOMMON] = {
     {"deals", CLI_UINT, &o->deals, "N", "number of instances (required)", 1,
      UINT64_C(1000000000000000000)},
+    {"count", CLI_UINT, &o->deals, "N", "the same as --deals (as in deal)", 1,
+     UINT64_C(1000000000000000000)},
     {"seed", CLI_UINT, &o->seed, "S", "seed (default 1)", 0, 0},
     {"first", CLI_UINT, &o->first, "I",
-     "index of the first instance (default 0)", 0, 0},
+     "index of the first instance, counting from 0 (default 0)", 0, 0},
     {"threads", CLI_UINT, &o->threads, "T",
      "worker threads (default: online cores)", 1, 4096},
     {"csv", CLI_STRING, &o->csv, "FILE",

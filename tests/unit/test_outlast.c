@@ -406,9 +406,15 @@ static void reader_positions(void **state) {
   assert_int_equal(err.col, 1);
   assert_string_equal(err.msg,
                       "expected a row of 2 cells, found \"X\" (1 cell)");
+  /* an input without T is malformed (issue 20; it used to read as 0 cases) */
   static const char empty[] = " \n\n";
-  assert_int_equal(read_text(empty, sizeof empty - 1, &n, &err, NULL, 0), 0);
+  assert_int_equal(read_text(empty, sizeof empty - 1, &n, &err, NULL, 0),
+                   WN_EPARSE);
   assert_int_equal(n, 0);
+  assert_int_equal(err.line, 3);
+  assert_int_equal(err.col, 1);
+  assert_string_equal(err.msg, "expected a number of cases (0..1000000000), "
+                               "found end of input");
 }
 
 int main(void) {
