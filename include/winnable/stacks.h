@@ -36,7 +36,7 @@ typedef enum stacks_reason {
   STACKS_REASON_NONE = 0,   /* not lost */
   STACKS_TOO_MANY_SUITS,    /* more suits than stacks */
   STACKS_STUCK,             /* every removal done, no stack empty */
-  STACKS_NO_PATH            /* no source reaches a target (games.md) */
+  STACKS_NO_PATH            /* no source reaches a target (stacks.c) */
 } stacks_reason;
 
 /* "more suits than stacks", "stuck with no empty stack", ... or "". */

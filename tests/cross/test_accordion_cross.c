@@ -29,7 +29,7 @@
 
 /*
 ** Apply 'moves' to 'cards' holding every pile in full (bottom first).
-** Returns 1 if each move is legal under the rule as games.md states it,
+** Returns 1 if each move is legal under the rule as docs/rules.md states it,
 ** one pile is left, and that pile holds exactly the dealt cards.
 */
 static int replay_piles(const uint8_t *cards, size_t n, int rightmost,
@@ -114,7 +114,7 @@ static void brute_is_self_consistent(void **state) {
   assert_true(wins > 1000 && losses > 1000);
 }
 
-/* A few decks whose answers are known by hand (games.md section 1). */
+/* A few decks whose answers are known by hand (docs/rules.md section 1). */
 static void brute_known_cases(void **state) {
   (void)state;
   static const struct {

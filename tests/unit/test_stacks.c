@@ -71,7 +71,7 @@ static int read_all(const char *input, wn_error *err, size_t *ncases) {
   return rc;
 }
 
-/* The sample of games.md. */
+/* The sample of the contest statement. */
 static const char SAMPLE[] =
     "5\n2 7 2 7 1\n2 6 4 7 4\n2 3 2 6 2\n2 4 2 10 2\n2 5 4 7 3\n"
     "2\n2 2\n0 2\n3 2\n4 1 3\n";
