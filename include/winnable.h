@@ -41,6 +41,7 @@ typedef enum wn_verdict {
 #define WN_EINVAL (-2) /* the instance breaks a documented precondition */
 #define WN_EIO    (-3) /* reading or writing failed */
 #define WN_EPARSE (-4) /* malformed input; see struct wn_error */
+#define WN_EMOVE  (-5) /* a replayed proof holds an illegal move */
 
 /* "win", "loss", "unknown" (or "error" for anything else). */
 const char *wn_verdict_name(int verdict);
@@ -128,6 +129,18 @@ typedef struct wn_error {
   uint64_t line, col;   /* 1-based */
   char msg[256];        /* "expected ..., found \"...\"" */
 } wn_error;
+
+/* ---- Checking proofs --------------------------------------------- */
+
+/*
+** What replaying a proof found (accordion_replay, stacks_replay), beyond
+** the return value: the first illegal move as an index, and a sentence
+** for people. Programs should act on 'bad' and the return value only.
+*/
+typedef struct wn_replay {
+  size_t bad;       /* index of the first illegal move; the count if none */
+  char why[160];    /* the illegal move, or what is left; "" if won */
+} wn_replay;
 
 #ifdef __cplusplus
 }

@@ -112,13 +112,14 @@ int accordion_write_moves(FILE *out, const accordion_move *moves, size_t n,
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*
-** Replay moves on 'cards' under 'rule' from scratch. Returns 1 if every
-** move is legal and one pile is left, 0 if legal but more piles remain,
-** -1 at the first illegal move (why[] names it). why may be NULL.
+** Replay moves on 'cards' under 'rule' from scratch, allocating through
+** 'a' (NULL: the C library). Returns 1 if every move is legal and one
+** pile is left, 0 if legal but more piles remain, WN_EMOVE at the first
+** illegal move (out->bad is its index), or WN_ENOMEM. out may be NULL.
 */
-int accordion_replay(const uint8_t *cards, size_t n, accordion_rule rule,
-                     const accordion_move *moves, size_t nmoves,
-                     char *why, size_t whylen);
+int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
+                     accordion_rule rule, const accordion_move *moves,
+                     size_t nmoves, wn_replay *out);
 
 /*
 ** Parse a move line "j>i j>i ..." (blank separated) into a new array

@@ -179,14 +179,15 @@ int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*
-** Replay moves on the instance from scratch by the rules. Returns 1 if
-** every move is legal and every stack ends with at most one card, 0 if
-** legal but not won, -1 at the first illegal move (why[] names it; also
-** for out of memory). why may be NULL.
+** Replay moves on the instance from scratch by the rules, allocating
+** through 'a' (NULL: the C library). Returns 1 if every move is legal
+** and every stack ends with at most one card, 0 if legal but not won,
+** WN_EMOVE at the first illegal move (out->bad is its index), WN_EINVAL
+** without cards (n or c is 0), or WN_ENOMEM. out may be NULL.
 */
-int stacks_replay(const stacks_card *const *stacks, size_t n, size_t c,
-                  const stacks_move *moves, size_t nmoves, char *why,
-                  size_t whylen);
+int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
+                  size_t n, size_t c, const stacks_move *moves,
+                  size_t nmoves, wn_replay *out);
 
 /*
 ** Parse a move line "r2 m1>3 ..." (blank separated) into a new array
