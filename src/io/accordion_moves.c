@@ -6,6 +6,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 /* Parse "j>i" with j, i decimal and at most 9 digits each. */
 static int parse_move(const char *s, size_t len, accordion_move *m) {

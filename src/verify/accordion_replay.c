@@ -7,6 +7,7 @@
 ** helper.
 */
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 static int same_rank_or_suit(uint8_t a, uint8_t b) {
   return wn_card_rank(a) == wn_card_rank(b) ||
