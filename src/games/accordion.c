@@ -26,6 +26,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 /* One level of the depth-first search. */
 struct frame {
