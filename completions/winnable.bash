@@ -36,10 +36,21 @@ _winnable() {
       fi
       cmd+=("${COMP_WORDS[2]}") ;;
   esac
-  case $prev in
-    --rule) COMPREPLY=($(compgen -W "any rightmost" -- "$cur")); return ;;
-    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
-    --html|--csv|--moves-from) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+  # The option whose value is being completed: "--rule any", "--rule=any"
+  # (bash splits that into --rule, =, any), or one word "--rule=any" when
+  # '=' is not in COMP_WORDBREAKS (then the reply keeps the "--rule=").
+  local opt=$prev val=$cur pre=
+  if [ "$prev" = "=" ] && [ "$COMP_CWORD" -ge 2 ]; then
+    opt=${COMP_WORDS[COMP_CWORD-2]}
+  elif [ "$cur" = "=" ]; then
+    val=
+  elif [[ $cur == --*=* ]]; then
+    opt=${cur%%=*} val=${cur#*=} pre="$opt="
+  fi
+  case $opt in
+    --rule) COMPREPLY=($(compgen -P "$pre" -W "any rightmost" -- "$val")); return ;;
+    --color) COMPREPLY=($(compgen -P "$pre" -W "auto always never" -- "$val")); return ;;
+    --html|--csv|--moves-from) COMPREPLY=($(compgen -P "$pre" -f -- "$val")); return ;;
   esac
   if [[ $prev == --* ]] &&
      _winnable_options args "$prog" "${cmd[@]}" | grep -qxF -- "$prev"; then

@@ -21,7 +21,8 @@ for n, line in enumerate(sys.stdin, 1):
     for f in ("case", "verdict", "answer", "grundy", "moves", "states", "seconds"):
         assert f in o, (n, f)
     assert o["case"] == n
-    assert o["answer"] == len(o["moves"]) == sum(m["grundy"] == 0 for m in o["all_moves"])
+    assert o["answer"] == str(o["winning"])
+    assert o["winning"] == len(o["moves"]) == sum(m["grundy"] == 0 for m in o["all_moves"])
     assert (o["verdict"] == "win") == (o["grundy"] != 0)
     assert o["grundy"] == o["grundy_even"] ^ o["grundy_odd"]
 ' || exit 1
@@ -29,7 +30,7 @@ fi
 # a case refused for memory: verdict unknown, no answer, the limit named
 out=$(printf '1\n1 5\nX.X.X\n' | "$bin" outlast --json --max-memory 2K 2>/dev/null)
 case $out in
-  '{"case":1,"rows":1,"cols":5,"verdict":"unknown","answer":null,"limit":"memory","states":0,"seconds":'*'}') ;;
+  '{"case":1,"rows":1,"cols":5,"verdict":"unknown","answer":"UNKNOWN","limit":"memory","states":0,"seconds":'*'}') ;;
   *) echo "memory refusal json: $out"; exit 1 ;;
 esac
 echo "outlast json: ok"

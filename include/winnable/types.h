@@ -109,7 +109,9 @@ WN_API double wn_rng_unit(wn_rng *rng);
 
 /*
 ** Parse one card token of length len: rank A 2-9 T J Q K (or 10), suit
-** S H D C, either case. Returns 0 and sets *card, or -1.
+** S H D C, either case, or a suit symbol in UTF-8 (U+2660..U+2667, black
+** or white, optionally followed by U+FE0F): "7h", "10H" and "7" followed
+** by U+2665 all give the seven of hearts. Returns 0 and sets *card, or -1.
 */
 WN_API int wn_card_parse(const char *tok, size_t len, uint8_t *card);
 /* Write the canonical two characters and a NUL into out[3]. */

@@ -34,12 +34,16 @@ static void print_json(const struct run *st, const struct cli_input *in,
   printf(",\"rows\":%zu,\"cols\":%zu,\"verdict\":\"%s\"", o->rows, o->cols,
          wn_verdict_name(verdict));
   if (verdict == WN_UNKNOWN) {
-    printf(",\"answer\":null,\"limit\":\"%s\"",
+    printf(",\"answer\":\"UNKNOWN\",\"limit\":\"%s\"",
            wn_limit_name(outlast_limit_hit(st->ctx)));
   } else {
-    printf(",\"answer\":%zu,\"grundy\":%u,\"grundy_even\":%u,"
-           "\"grundy_odd\":%u,\"moves\":[", outlast_winning_count(st->ctx),
-           outlast_grundy(st->ctx), outlast_class_grundy(st->ctx, 0),
+    /* answer: the contest text, a string in every game; winning: the
+    ** same count as a number */
+    size_t winning = outlast_winning_count(st->ctx);
+    printf(",\"answer\":\"%zu\",\"winning\":%zu,\"grundy\":%u,"
+           "\"grundy_even\":%u,\"grundy_odd\":%u,\"moves\":[",
+           winning, winning, outlast_grundy(st->ctx),
+           outlast_class_grundy(st->ctx, 0),
            outlast_class_grundy(st->ctx, 1));
     print_moves(st->ctx, ",", "\"", 0);
     putchar(']');

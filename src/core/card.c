@@ -1,6 +1,8 @@
 /*
 ** card.c: card tokens. Rank first (A 2-9 T J Q K, or 10), then suit
-** (S H D C); either case on input, upper case on output.
+** (S H D C, or the UTF-8 suit symbols as people paste them: black or
+** white, with or without the emoji variation selector U+FE0F); either
+** case on input, canonical two upper-case characters on output.
 */
 #include <ctype.h>
 #include "core/core.h"
@@ -24,17 +26,31 @@ static int suit_of(int ch) {
   return -1;
 }
 
-int wn_card_parse(const char *tok, size_t len, uint8_t *card) {
-  int rank, suit;
-  if (len == 2) {
-    rank = rank_of(tok[0]);
-    suit = suit_of(tok[1]);
-  } else if (len == 3 && tok[0] == '1' && tok[1] == '0') {
-    rank = 10;
-    suit = suit_of(tok[2]);
-  } else {
+/*
+** The suit of the len bytes at s: one letter, or a suit symbol U+2660..
+** U+2667 (E2 99 A0..A7 in UTF-8) optionally followed by U+FE0F (EF B8
+** 8F). -1 for anything else.
+*/
+static int suit_of_text(const unsigned char *s, size_t len) {
+  /* U+2660 black spade, heart (white), diamond (white), club (black),
+  ** spade (white), heart (black), diamond (black), club (white) */
+  static const signed char SYMBOL[8] = {0, 1, 2, 3, 0, 1, 2, 3};
+  if (len == 1)
+    return suit_of(s[0]);
+  if (len == 6 && !(s[3] == 0xEF && s[4] == 0xB8 && s[5] == 0x8F))
     return -1;
-  }
+  if ((len == 3 || len == 6) && s[0] == 0xE2 && s[1] == 0x99 &&
+      s[2] >= 0xA0 && s[2] <= 0xA7)
+    return SYMBOL[s[2] - 0xA0];
+  return -1;
+}
+
+int wn_card_parse(const char *tok, size_t len, uint8_t *card) {
+  size_t rlen = len >= 2 && tok[0] == '1' && tok[1] == '0' ? 2 : 1;
+  if (len <= rlen)
+    return -1;
+  int rank = rlen == 2 ? 10 : rank_of(tok[0]);
+  int suit = suit_of_text((const unsigned char *)tok + rlen, len - rlen);
   if (rank == 0 || suit < 0)
     return -1;
   *card = wn_card_make(rank, suit);

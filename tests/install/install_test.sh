@@ -2,7 +2,8 @@
 # install_test.sh BUILD_DIR CC [SANITIZE]: stage "cmake --install" into a
 # temporary DESTDIR, check every piece landed, then build and run a tiny
 # program against the installed header and library, found through
-# pkg-config (shared, then static), and try the bash/zsh completions.
+# pkg-config (shared, then static), and try the bash/zsh completions
+# (including --rule=<TAB>).
 set -u
 build=$1 cc=$2 sanitize=${3:-}
 command -v pkg-config > /dev/null || { echo "skipped: needs pkg-config"; exit 77; }
@@ -28,14 +29,11 @@ done
 for f in libwinnable.a libwinnable.so; do
   [ -e "$libdir/$f" ] || bad "$f not installed in $libdir"
 done
-if grep -q '^WINNABLE_SCDOC:FILEPATH=/' "$build/CMakeCache.txt"; then
-  man=$root/share/man/man1/winnable.1
-  [ -f "$man" ] && grep -q '^\.TH "winnable" "1"' "$man" ||
-    bad "the manual page is missing or not roff"
-  grep -q 'show accordion' "$man" || bad "the manual page lacks show"
-else
-  echo "note: scdoc was not found at configure time, no manual page to check"
-fi
+# The manual page is installed always (committed roff, no scdoc needed).
+man=$root/share/man/man1/winnable.1
+[ -f "$man" ] && grep -q '^\.TH "winnable" "1"' "$man" ||
+  bad "the manual page is missing or not roff"
+grep -q 'show accordion' "$man" || bad "the manual page lacks show"
 "$root/bin/winnable" --version | grep -qx "winnable $(pkg-config --modversion winnable)" ||
   bad "installed winnable --version disagrees with winnable.pc"
 
@@ -102,8 +100,27 @@ complete_words winnable show accordion --mo | grep -qx -- --moves-from ||
   bad "bash: 'show accordion --mo' does not offer --moves-from"
 complete_words winnable show accordion --color "" | grep -qx never ||
   bad "bash: '--color' does not offer never"
+[ "$(complete_words winnable accordion --rule = "" | tr '\n' ' ')" = "any rightmost " ] ||
+  bad "bash: '--rule=<TAB>' does not offer any and rightmost"
+complete_words winnable accordion --rule = r | grep -qx rightmost ||
+  bad "bash: '--rule=r<TAB>' does not offer rightmost"
+complete_words winnable stats accordion --rule= | grep -qx -- --rule=any ||
+  bad "bash: one word '--rule=' does not offer --rule=any"
 if command -v zsh > /dev/null; then
   zsh -n "$root/share/zsh/site-functions/_winnable" || bad "zsh: syntax error"
+  # The completion function with the completion builtins stubbed out.
+  zcomplete() { # PREFIX WORDS...: the candidates zsh's _winnable offers
+    zsh -c 'compadd() { print -l -- "${@:#-*}"; }
+      compset() { PREFIX=${PREFIX#*=}; }
+      _files() { print FILES; }; _message() { print VALUE; }
+      source <(sed "\$d" "$1"); PREFIX=$2; shift 2
+      words=("$@"); CURRENT=$#; _winnable' _ \
+      "$root/share/zsh/site-functions/_winnable" "$@"
+  }
+  [ "$(zcomplete --rule= winnable accordion --rule= | tr '\n' ' ')" = "any rightmost " ] ||
+    bad "zsh: '--rule=<TAB>' does not offer any and rightmost"
+  zcomplete "" winnable show accordion --color "" | grep -qx never ||
+    bad "zsh: '--color <TAB>' does not offer never"
 else
   echo "note: zsh not installed, zsh completion syntax not checked"
 fi

@@ -39,6 +39,40 @@ static void card_aliases_and_errors(void **state) {
   assert_int_equal(wn_card_parse("AS ", 3, &c), -1);
 }
 
+/* Suit symbols as pasted (issue 20): every rank with each of the eight
+** symbols, with and without U+FE0F, equals the letter form; near misses
+** are refused. */
+static void card_suit_symbols(void **state) {
+  (void)state;
+  static const char *symbols[8] = {"\u2660", "\u2661", "\u2662", "\u2663",
+                                   "\u2664", "\u2665", "\u2666", "\u2667"};
+  static const char letter[8] = "SHDCSHDC";
+  static const char *ranks[13] = {"A", "2", "3", "4", "5", "6", "7",
+                                  "8", "9", "10", "J", "Q", "K"};
+  for (int r = 0; r < 13; r++)
+    for (int k = 0; k < 8; k++)
+      for (int vs = 0; vs < 2; vs++) {
+        char tok[16], plain[8];
+        snprintf(tok, sizeof tok, "%s%s%s", ranks[r], symbols[k],
+                 vs ? "\ufe0f" : "");
+        snprintf(plain, sizeof plain, "%s%c", ranks[r], letter[k]);
+        uint8_t a, b;
+        assert_int_equal(wn_card_parse(tok, strlen(tok), &a), 0);
+        assert_int_equal(wn_card_parse(plain, strlen(plain), &b), 0);
+        assert_int_equal(a, b);
+      }
+  uint8_t c;
+  assert_int_equal(wn_card_parse("7\u2665", 4, &c), 0);
+  assert_int_equal(c, wn_card_make(7, 1));
+  assert_int_equal(wn_card_parse("7\u2668", 4, &c), -1);   /* hot springs */
+  assert_int_equal(wn_card_parse("7\u265f", 4, &c), -1);   /* a chess pawn */
+  assert_int_equal(wn_card_parse("7\u2665x", 5, &c), -1);
+  assert_int_equal(wn_card_parse("7\u2665\ufe0e", 7, &c), -1);
+  assert_int_equal(wn_card_parse("\u26657", 4, &c), -1);
+  assert_int_equal(wn_card_parse("7\xe2\x99", 3, &c), -1);  /* cut short */
+  assert_int_equal(wn_card_parse("10", 2, &c), -1);
+}
+
 /* Instance k depends only on (seed, tag, k), not on what came before. */
 static void rng_is_counter_based(void **state) {
   (void)state;
@@ -322,6 +356,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(card_round_trip),
     cmocka_unit_test(card_aliases_and_errors),
+    cmocka_unit_test(card_suit_symbols),
     cmocka_unit_test(rng_is_counter_based),
     cmocka_unit_test(rng_below_is_uniform),
     cmocka_unit_test(deal_is_a_permutation),

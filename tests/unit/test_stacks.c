@@ -406,8 +406,11 @@ static void reader_errors(void **state) {
   }
   wn_error err;
   size_t ncases;
-  assert_int_equal(read_all("", &err, &ncases), 0);
+  /* an input without P is malformed (issue 20; it used to read as 0 cases) */
+  assert_int_equal(read_all("", &err, &ncases), WN_EPARSE);
   assert_int_equal(ncases, 0);
+  assert_string_equal(err.msg, "expected a number of premade stacks "
+                               "(1..1000000), found end of input");
   /* no final line end, tabs, CRLF, leading zeros */
   assert_int_equal(read_all("1\r\n1\t1 1\r\n01\n1 1\n0", &err, &ncases), 0);
   assert_int_equal(ncases, 1);
