@@ -11,3 +11,16 @@ add_test(NAME cli/exit_status
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_exit_status.sh
           $<TARGET_FILE:winnable> "${WINNABLE_SANITIZE}")
 set_tests_properties(cli/exit_status PROPERTIES TIMEOUT 180)
+
+# The manual page: every option of every --help is in it, and the
+# committed roff is what scdoc makes of the source (skipped without scdoc).
+add_test(NAME man/options
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/man_page.sh options
+          $<TARGET_FILE:winnable> ${PROJECT_SOURCE_DIR})
+if(WINNABLE_SCDOC)
+  add_test(NAME man/current
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/man_page.sh current
+            ${WINNABLE_SCDOC} ${PROJECT_SOURCE_DIR})
+else()
+  message(STATUS "scdoc not found: the test man/current is left out")
+endif()
