@@ -13,3 +13,11 @@ add_test(NAME install/examples
           ${PROJECT_BINARY_DIR} ${CMAKE_C_COMPILER} "${WINNABLE_SANITIZE}")
 set_tests_properties(install/examples PROPERTIES TIMEOUT 180
   SKIP_RETURN_CODE 77)
+
+# The Python module (python/) installed with pip into a venv against a
+# staged install, then its pytest suite.
+add_test(NAME install/python
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/python_test.sh
+          ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} "${WINNABLE_SANITIZE}")
+set_tests_properties(install/python PROPERTIES TIMEOUT 300
+  SKIP_RETURN_CODE 77)

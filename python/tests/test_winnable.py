@@ -1,0 +1,123 @@
+"""The Python module against the command-line program: the same answers,
+proofs, deals and statistics; errors as exceptions; the GIL released while
+solving. WINNABLE_BIN names the program (tests/python_test.sh sets it)."""
+import json
+import os
+import subprocess
+import threading
+
+import pytest
+
+import winnable
+
+BIN = os.environ.get("WINNABLE_BIN", "winnable")
+SAMPLE_STACKS = "5\n2 7 2 7 1\n2 6 4 7 4\n2 3 2 6 2\n2 4 2 10 2\n2 5 4 7 3\n"
+
+
+def cli_json(game, text, *args):
+    out = subprocess.run([BIN, game, "--json", *args], input=text,
+                         capture_output=True, text=True, check=True).stdout
+    return [json.loads(line) for line in out.splitlines()]
+
+
+def cli_moves(obj):
+    if "cycles" in obj:  # Hit or Miss: the proof line is the cycle count
+        return [str(obj["cycles"])] if obj["verdict"] != "unknown" else []
+    return obj.get("moves", [])
+
+
+GAMES = [("accordion", {"cards": 18}, {}),
+         ("accordion", {"cards": 12}, {"rule": "rightmost"}),
+         ("hitormiss", {"players": 3}, {}),
+         ("stacks", {}, {}),
+         ("outlast", {"rows": 4, "cols": 5}, {})]
+
+
+@pytest.mark.parametrize("game,deal_opts,solve_opts", GAMES)
+def test_same_answers_as_the_cli(game, deal_opts, solve_opts):
+    for index in range(40):
+        text = winnable.deal(game, seed=3, index=index, **deal_opts)
+        args = ["--rule", solve_opts["rule"]] if "rule" in solve_opts else []
+        want = cli_json(game, text, *args)
+        assert len(want) == 1
+        want = want[0]
+        got = winnable.solve(game, text, **solve_opts)
+        assert (got.verdict, got.answer) == (want["verdict"], want["answer"])
+        assert got.moves == cli_moves(want)
+        assert got.states == want["states"]
+
+
+def test_deal_is_what_the_cli_deals():
+    want = subprocess.run([BIN, "deal", "accordion", "--seed", "7",
+                           "--first", "5", "--cards", "20"],
+                          capture_output=True, text=True, check=True).stdout
+    assert winnable.deal("accordion", seed=7, index=5, cards=20) == want
+
+
+def test_stats_is_the_cli_json():
+    want = json.loads(subprocess.run(
+        [BIN, "stats", "accordion", "--deals", "200", "--cards", "13",
+         "--seed", "2", "--threads", "1", "--json", "--quiet", "--no-timing"],
+        capture_output=True, text=True, check=True).stdout)
+    got = winnable.stats("accordion", deals=200, seed=2, threads=1, cards=13,
+                         no_timing=True)
+    assert got == want
+    assert got["instances"] == 200 and got["wins"] + got["losses"] == 200
+
+
+def test_contest_text_and_cards_as_pasted():
+    r = winnable.solve("accordion", "4\n2S 2S 2C 2C\n", rule="rightmost")
+    assert (r.verdict, r.answer, r.moves) == ("win", "YES", ["4>3", "3>2", "2>1"])
+    r = winnable.solve("accordion", "7\u2665 7\u2660 7\u2666 7\u2663")
+    assert r.verdict == "win"
+    r = winnable.solve("stacks", SAMPLE_STACKS + "1\n3 2\n4 1 3\n")
+    assert (r.verdict, r.answer, r.moves) == ("loss", "IMPOSSIBLE", [])
+
+
+def test_limits_give_unknown():
+    r = winnable.solve("accordion", "2S 2S 2C 2C", max_states=1)
+    assert (r.verdict, r.limit) == ("unknown", "states")
+    board = winnable.deal("outlast", rows=60, cols=60, density=1)
+    r = winnable.solve("outlast", board, max_memory="1M")
+    assert (r.verdict, r.answer, r.limit) == ("unknown", "UNKNOWN", "memory")
+
+
+def test_errors():
+    with pytest.raises(ValueError, match=r'^1:4: expected a card like 7H, found "1X"'):
+        winnable.solve("accordion", "KH 1X")
+    with pytest.raises(ValueError, match="found end of input"):
+        winnable.solve("outlast", "")
+    with pytest.raises(ValueError, match="one instance"):
+        winnable.solve("accordion", "2S 2S\n3C 3C\n")
+    with pytest.raises(ValueError, match="one case"):
+        winnable.solve("stacks", SAMPLE_STACKS + "2\n2 2\n0 2\n3 2\n4 1 3\n")
+    with pytest.raises(ValueError, match="unknown game"):
+        winnable.solve("chess", "e4")
+    with pytest.raises(ValueError, match="rule"):
+        winnable.solve("accordion", "2S", rule="leftmost")
+    with pytest.raises(TypeError, match="no_such"):
+        winnable.solve("accordion", "2S", no_such=1)
+    with pytest.raises(ValueError, match="deals"):
+        winnable.stats("accordion", deals=0)
+
+
+def test_the_gil_is_released_while_solving():
+    """A long solve (a 10,000-card deal until a 0.5 s timeout) in another
+    thread must leave this thread free to run Python meanwhile."""
+    deal = winnable.deal("accordion", cards=10000)
+    result = {}
+    worker = threading.Thread(target=lambda: result.update(
+        r=winnable.solve("accordion", deal, timeout=0.5)))
+    worker.start()
+    spins = 0
+    while worker.is_alive():
+        spins += 1
+    worker.join()
+    assert result["r"].verdict == "unknown" and result["r"].limit == "time"
+    assert spins > 10000, "the main thread did not run during the solve"
+
+
+def test_version():
+    want = subprocess.run([BIN, "--version"], capture_output=True, text=True,
+                          check=True).stdout.split()[1]
+    assert winnable.__version__ == want

@@ -1,0 +1,134 @@
+"""winnable: exact solvers for card solitaires and impartial games.
+
+    >>> import winnable
+    >>> r = winnable.solve("accordion", "2S 2S 2C 2C", rule="rightmost")
+    >>> r.verdict, r.moves
+    ('win', ['4>3', '3>2', '2>1'])
+
+solve() runs in the library, in this process, with the GIL released, so
+threads solve in parallel. deal() and stats() run the installed `winnable`
+program (the one this module was built with; WINNABLE_BIN overrides), so
+their output is exactly what `winnable deal` and `winnable stats --json`
+print. Options are the command line's long options with '_' for '-'.
+"""
+import dataclasses
+import json
+import os
+import shutil
+import subprocess
+
+from . import _winnable
+
+__all__ = ["solve", "deal", "stats", "Result", "__version__"]
+__version__ = _winnable.VERSION
+
+_SOLVE_OPTIONS = {"rule", "players", "max_states", "timeout",
+                  "limit_seconds", "max_memory"}
+_SIZE_SUFFIX = {"": 0, "K": 10, "M": 20, "G": 30, "T": 40}
+
+
+@dataclasses.dataclass
+class Result:
+    """The answer for one instance, as `winnable GAME --json` gives it.
+
+    verdict  'win', 'loss' or 'unknown' (a limit ran out: see limit)
+    answer   the contest answer as text: 'YES', 'POSSIBLE', '2', ...
+    moves    the proof as `--moves` prints it, one string per move (Hit
+             or Miss: the cycle count); empty for a loss
+    states   positions examined
+    seconds  time taken
+    limit    '' or the limit that ran out: 'states', 'time', 'memory'
+    """
+    verdict: str
+    answer: str
+    moves: list
+    states: int
+    seconds: float
+    limit: str = ""
+
+
+def _size(value):
+    """Bytes from 123, '64K', '8M', '2G' (as --max-memory reads them)."""
+    if isinstance(value, int):
+        return value
+    text = str(value).strip().upper().removesuffix("B")
+    unit = text[-1:] if text[-1:] in _SIZE_SUFFIX else ""
+    number = text[:len(text) - len(unit)]
+    if not number.isdigit():
+        raise ValueError("max_memory expects a size like 512M, found %r"
+                         % (value,))
+    return int(number) << _SIZE_SUFFIX[unit]
+
+
+def solve(game, text, **options):
+    """Decide the one instance in text (what `winnable GAME` reads for it).
+
+    game is 'accordion', 'hitormiss', 'stacks' or 'outlast'. Options:
+    rule ('any', 'rightmost'; accordion), players (1..10; hitormiss deck
+    lines), max_states, timeout (or limit_seconds), max_memory (bytes or
+    '8M'). Raises ValueError for malformed text ('line:col: expected ...,
+    found ...'), text with more than one instance, or a bad option.
+    """
+    unknown = set(options) - _SOLVE_OPTIONS
+    if unknown:
+        raise TypeError("solve() got unknown options: %s"
+                        % ", ".join(sorted(unknown)))
+    if isinstance(text, str):
+        text = text.encode()
+    timeout = options.get("timeout", options.get("limit_seconds", 0))
+    got = _winnable.solve(
+        game, text, rule=options.get("rule"),
+        players=int(options.get("players", 1)),
+        max_states=int(options.get("max_states", 0)),
+        timeout=float(timeout),
+        max_memory=_size(options.get("max_memory", 0)))
+    return Result(**got)
+
+
+def _program():
+    """The `winnable` program: $WINNABLE_BIN, the one built alongside, PATH."""
+    for path in (os.environ.get("WINNABLE_BIN"),
+                 os.path.join(_winnable.BINDIR, "winnable")
+                 if _winnable.BINDIR else None,
+                 shutil.which("winnable")):
+        if path and os.access(path, os.X_OK):
+            return path
+    raise RuntimeError("winnable: the winnable program is not installed "
+                       "(set WINNABLE_BIN)")
+
+
+def _run(args, options):
+    """Run the program with args and options as long options."""
+    for name, value in options.items():
+        flag = "--" + name.replace("_", "-")
+        if value is True:
+            args.append(flag)
+        elif value is not False and value is not None:
+            args += [flag, str(value)]
+    done = subprocess.run([_program()] + args, capture_output=True,
+                          text=True)
+    if done.returncode != 0:
+        raise ValueError(done.stderr.strip() or
+                         "winnable exited %d" % done.returncode)
+    return done.stdout
+
+
+def deal(game, seed=1, index=0, **options):
+    """Instance index (from 0) of seed as text `winnable deal` prints,
+    which solve() reads back. Options as for `winnable deal GAME`: cards,
+    contest=True (accordion), players, lines=True (hitormiss), stacks,
+    cards, suits, values, premade (stacks), rows, cols, density (outlast).
+    """
+    return _run(["deal", game, "--seed", str(seed), "--first", str(index),
+                 "--count", "1"], options)
+
+
+def stats(game, deals, seed=1, threads=1, **options):
+    """Win rates over deals random instances: the dict that
+    `winnable stats GAME --json` prints (instances, wins, losses,
+    unknowns, the Wilson interval, ...). Options as for that command:
+    rule, cards, players, max_states, timeout, csv, resume=True, ...
+    """
+    out = _run(["stats", game, "--deals", str(deals), "--seed", str(seed),
+                "--threads", str(threads), "--json", "--quiet"], options)
+    return json.loads(out)
