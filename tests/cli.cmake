@@ -24,3 +24,9 @@ if(WINNABLE_SCDOC)
 else()
   message(STATUS "scdoc not found: the test man/current is left out")
 endif()
+
+# Every "$ winnable ..." line of the README runs as written from the
+# repository root and prints what the README shows (timings masked).
+add_test(NAME readme/examples
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/readme_test.sh
+          $<TARGET_FILE_DIR:winnable> ${PROJECT_SOURCE_DIR})
