@@ -56,6 +56,7 @@ if(WINNABLE_FUZZ)
   wn_component(clikit_fuzz clikit winnable_fuzzlib)
   wn_component(stats_fuzz stats winnable_clikit_fuzz winnable_fuzzlib)
   wn_component(show_fuzz show winnable_clikit_fuzz winnable_fuzzlib)
+  wn_show_page(winnable_show_fuzz)
   foreach(part clikit stats show)
     target_compile_options(winnable_${part}_fuzz PRIVATE
       -fsanitize=fuzzer-no-link,${WN_FUZZ_SAN} -fno-sanitize-recover=all
