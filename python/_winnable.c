@@ -49,6 +49,27 @@ static PyObject *parse_error(const wn_reader *r, int rc) {
   return NULL;
 }
 
+/*
+** After reading one instance (rc 0: read, and nothing follows) and making
+** a context: 0 to go on, or -1 with ValueError (the reader's message) or
+** MemoryError raised. ctx may be NULL only when rc is not 0.
+*/
+static int ready(const wn_reader *r, int rc, const void *ctx) {
+  if (rc == 0 && !ctx)
+    rc = WN_ENOMEM;
+  if (rc == 0)
+    return 0;
+  parse_error(r, rc);
+  return -1;
+}
+
+/* rc of a contest reader's first read, refused unless T was 1. */
+static int one_case(wn_reader *r, int rc, uint64_t ncases) {
+  if (rc == 1 && ncases != 1)
+    return wn_reader_expected(r, NULL, "one case (T = 1), not more");
+  return rc;
+}
+
 static const char *plain(int verdict, const char *win, const char *loss,
                          const char *unknown) {
   return verdict == WN_WIN ? win : verdict == WN_LOSS ? loss : unknown;
@@ -68,11 +89,8 @@ static int solve_accordion(wn_reader *r, const char *rule_name,
   if (rc == 1 && (rc = accordion_read(&ar)) == 1)
     rc = wn_reader_expected(r, NULL, "one instance, not more");
   accordion_ctx *ctx = rc == 0 ? accordion_new(NULL) : NULL;
-  if (rc == 0 && !ctx)
-    rc = WN_ENOMEM;
-  if (rc != 0) {
+  if (ready(r, rc, ctx) != 0) {
     accordion_reader_release(&ar);
-    parse_error(r, rc);
     return -1;
   }
   accordion_set_limits(ctx, lim);
@@ -110,12 +128,8 @@ static int solve_hitormiss(wn_reader *r, int players, const wn_limits *lim,
   if (rc == 1 && (rc = hitormiss_read(&hr)) == 1)
     rc = wn_reader_expected(r, NULL, "one instance, not more");
   hitormiss_ctx *ctx = rc == 0 ? hitormiss_new(NULL) : NULL;
-  if (rc == 0 && !ctx)
-    rc = WN_ENOMEM;
-  if (rc != 0) {
-    parse_error(r, rc);
+  if (ready(r, rc, ctx) != 0)
     return -1;
-  }
   hitormiss_set_limits(ctx, lim);
   Py_BEGIN_ALLOW_THREADS
   a->verdict = hitormiss_play(ctx, ranks, nplayers);
@@ -143,16 +157,11 @@ static int solve_stacks(wn_reader *r, const wn_limits *lim,
   stacks_reader sr;
   stacks_reader_init(&sr, r, NULL);
   int rc = stacks_read(&sr);
-  if (rc == 1 && sr.ncases != 1)
-    rc = wn_reader_expected(r, NULL, "one case (T = 1), not more");
-  else if (rc == 1) /* only checks the end: the case read stays in sr */
-    rc = stacks_read(&sr);
+  if ((rc = one_case(r, rc, sr.ncases)) == 1)
+    rc = stacks_read(&sr); /* only checks the end: the case stays in sr */
   stacks_ctx *ctx = rc == 0 ? stacks_new(NULL) : NULL;
-  if (rc == 0 && !ctx)
-    rc = WN_ENOMEM;
-  if (rc != 0) {
+  if (ready(r, rc, ctx) != 0) {
     stacks_reader_release(&sr);
-    parse_error(r, rc);
     return -1;
   }
   stacks_set_limits(ctx, lim);
@@ -178,16 +187,11 @@ static int solve_outlast(wn_reader *r, const wn_limits *lim,
   outlast_reader orr;
   outlast_reader_init(&orr, r, NULL);
   int rc = outlast_read(&orr);
-  if (rc == 1 && orr.ncases != 1)
-    rc = wn_reader_expected(r, NULL, "one case (T = 1), not more");
-  else if (rc == 1) /* only checks the end: the board read stays in orr */
-    rc = outlast_read(&orr);
+  if ((rc = one_case(r, rc, orr.ncases)) == 1)
+    rc = outlast_read(&orr); /* only checks the end: the board stays */
   outlast_ctx *ctx = rc == 0 ? outlast_new(NULL) : NULL;
-  if (rc == 0 && !ctx)
-    rc = WN_ENOMEM;
-  if (rc != 0) {
+  if (ready(r, rc, ctx) != 0) {
     outlast_reader_release(&orr);
-    parse_error(r, rc);
     return -1;
   }
   outlast_set_limits(ctx, lim);

@@ -28,6 +28,7 @@ export PKG_CONFIG_PATH=$(dirname "$(find "$root" -name winnable.pc | head -1)")
 "$py" -m venv --system-site-packages "$tmp/venv" ||
   { echo "FAIL: python3 -m venv"; exit 1; }
 cp -r "$src/python" "$tmp/python"   # pip builds in the tree: keep src clean
+rm -rf "$tmp/python/build" "$tmp/python"/*.egg-info  # and build afresh
 if ! "$tmp/venv/bin/python" -m pip install --no-build-isolation --no-index \
        "$tmp/python" > "$tmp/log" 2>&1; then
   cat "$tmp/log"; echo "FAIL: pip install --no-build-isolation ./python"; exit 1
