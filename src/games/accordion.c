@@ -26,6 +26,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "games/accordion_impl.h"
 
 /* One level of the depth-first search. */
 struct frame {
@@ -619,14 +620,21 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
+  wn_byteset_clear(&ctx->lost);
+  return accordion_solve_keep(ctx, cards, n, rule);
+}
+
+int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                         accordion_rule rule) {
+  if (n < 1 || n > ACCORDION_MAX_CARDS)
+    return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
   ctx->nproof = 0;
-  wn_byteset_clear(&ctx->lost);
-  wn_u64set_clear(&ctx->seen64);
+  wn_u64set_clear(&ctx->seen64); /* entered, not lost: never kept */
   if (n == 1) {
     ctx->budget.states = 1;
     return WN_WIN;
