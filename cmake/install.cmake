@@ -1,5 +1,6 @@
 # install.cmake: what "cmake --install" puts where: the program, the
-# static and shared library, the headers, the pkg-config file, the
+# static and shared library, the headers, the pkg-config file, the CMake
+# package (find_package(winnable CONFIG) -> winnable::winnable), the
 # manual page winnable(1) and the bash and zsh completions.
 #
 # The manual page is written in scdoc(5) (docs/winnable.1.scd) and
@@ -7,8 +8,8 @@
 # note at configure time.
 include(GNUInstallDirs)
 
-install(TARGETS winnable winnable_static winnable_shared
-        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+install(TARGETS winnable RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS winnable_static winnable_shared EXPORT winnableTargets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
@@ -21,6 +22,23 @@ configure_file(${CMAKE_CURRENT_LIST_DIR}/winnable.pc.in
                ${PROJECT_BINARY_DIR}/winnable.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/winnable.pc
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# CMake package: winnable::winnable (shared) and winnable::winnable_static,
+# with a version file so find_package(winnable 1.0 CONFIG) refuses 2.x.
+include(CMakePackageConfigHelpers)
+set_target_properties(winnable_shared PROPERTIES EXPORT_NAME winnable)
+set_target_properties(winnable_static PROPERTIES EXPORT_NAME winnable_static)
+set(WINNABLE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/winnable)
+install(EXPORT winnableTargets NAMESPACE winnable::
+        DESTINATION ${WINNABLE_CMAKE_DIR})
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/winnableConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/winnableConfig.cmake
+  INSTALL_DESTINATION ${WINNABLE_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/winnableConfigVersion.cmake
+  COMPATIBILITY SameMajorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/winnableConfig.cmake
+              ${PROJECT_BINARY_DIR}/winnableConfigVersion.cmake
+        DESTINATION ${WINNABLE_CMAKE_DIR})
 
 # The manual page.
 find_program(WINNABLE_SCDOC scdoc)

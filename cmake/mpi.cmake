@@ -3,7 +3,7 @@
 # libopenmpi-dev) and OFF otherwise, so the plain build never needs MPI.
 #
 # Only the module winnable-mpi.so (src/mpi/) links MPI. The program
-# dlopens it when an MPI launcher started it (src/cli/stats_mpi_load.c),
+# dlopens it when an MPI launcher started it (src/stats/stats_mpi_load.c),
 # so no other run pays for loading libmpi. The module sits beside the
 # program in the build tree and in <libdir>/winnable when installed.
 find_package(MPI COMPONENTS C QUIET)
@@ -37,10 +37,10 @@ if(WINNABLE_MPI)
   # directory (an installed tree, whatever its prefix), then WN_MPI_DIR.
   file(RELATIVE_PATH WN_MPI_RELDIR ${CMAKE_INSTALL_FULL_BINDIR}
        ${CMAKE_INSTALL_FULL_LIBDIR}/winnable)
-  target_compile_definitions(winnable PRIVATE WINNABLE_MPI=1
-    WN_MPI_RELDIR="${WN_MPI_RELDIR}"
+  target_compile_definitions(winnable_stats PUBLIC WINNABLE_MPI=1
+    PRIVATE WN_MPI_RELDIR="${WN_MPI_RELDIR}"
     WN_MPI_DIR="${CMAKE_INSTALL_FULL_LIBDIR}/winnable")
-  target_link_libraries(winnable PRIVATE ${CMAKE_DL_LIBS})
+  target_link_libraries(winnable_stats PUBLIC ${CMAKE_DL_LIBS})
   add_dependencies(winnable winnable_mpi)
   message(STATUS "winnable: MPI enabled (${MPI_C_LIBRARY_VERSION_STRING})")
 endif()

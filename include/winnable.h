@@ -21,6 +21,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "winnable/version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -42,6 +44,7 @@ typedef enum wn_verdict {
 
 /* "win", "loss", "unknown" (or "error" for anything else). */
 const char *wn_verdict_name(int verdict);
+/* The library's version, WINNABLE_VERSION_STRING of the build ("1.0.0"). */
 const char *wn_version(void);
 /* Monotonic clock in seconds (for timing solves; no meaning as a date). */
 double wn_now(void);

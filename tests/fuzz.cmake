@@ -14,20 +14,25 @@ set(WN_FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
 set(WN_FUZZ_HARNESSES accordion_read accordion_moves hitormiss_read
     outlast_read stacks_read stacks_moves amoves options stats_csv)
 
-# Readers that live in src/cli are compiled into their harness, with
-# cli_quiet.c standing in for the CLI's printing functions (util.c).
-set(WN_CLI ${PROJECT_SOURCE_DIR}/src/cli)
-set(WN_FUZZ_QUIET ${WN_FUZZ_DIR}/cli_quiet.c)
-set(WN_FUZZ_SRCS_amoves ${WN_CLI}/amoves.c ${WN_FUZZ_QUIET})
-set(WN_FUZZ_SRCS_options ${WN_CLI}/options.c ${WN_FUZZ_QUIET})
-set(WN_FUZZ_SRCS_stats_csv ${WN_CLI}/stats_csv.c ${WN_CLI}/stats_wilson.c
-    ${WN_FUZZ_QUIET})
+# Readers above the library link their component (CMakeLists.txt
+# wn_component); said.c catches and checks what util.c prints.
+set(WN_FUZZ_SAID ${WN_FUZZ_DIR}/said.c)
+foreach(h amoves options stats_csv)
+  set(WN_FUZZ_SRCS_${h} ${WN_FUZZ_SAID})
+endforeach()
+set(WN_FUZZ_PART_amoves show)
+set(WN_FUZZ_PART_options clikit)
+set(WN_FUZZ_PART_stats_csv stats)
 
 foreach(h ${WN_FUZZ_HARNESSES})
   add_executable(fuzz_${h}_replay ${WN_FUZZ_DIR}/fuzz_${h}.c
                  ${WN_FUZZ_SRCS_${h}} ${WN_FUZZ_DIR}/replay_main.c)
   target_include_directories(fuzz_${h}_replay PRIVATE
                              ${PROJECT_SOURCE_DIR}/src)
+  if(WN_FUZZ_PART_${h})
+    target_link_libraries(fuzz_${h}_replay PRIVATE
+                          winnable_${WN_FUZZ_PART_${h}})
+  endif()
   target_link_libraries(fuzz_${h}_replay PRIVATE winnable_static)
   add_test(NAME fuzz/${h}
     COMMAND fuzz_${h}_replay ${WN_FUZZ_DIR}/corpus/${h})
@@ -47,6 +52,15 @@ if(WINNABLE_FUZZ)
     -fsanitize=fuzzer-no-link,${WN_FUZZ_SAN} -fno-sanitize-recover=all
     -fno-omit-frame-pointer -g)
   target_link_libraries(winnable_fuzzlib PUBLIC m Threads::Threads)
+  # The components again, on the instrumented library.
+  wn_component(clikit_fuzz clikit winnable_fuzzlib)
+  wn_component(stats_fuzz stats winnable_clikit_fuzz winnable_fuzzlib)
+  wn_component(show_fuzz show winnable_clikit_fuzz winnable_fuzzlib)
+  foreach(part clikit stats show)
+    target_compile_options(winnable_${part}_fuzz PRIVATE
+      -fsanitize=fuzzer-no-link,${WN_FUZZ_SAN} -fno-sanitize-recover=all
+      -fno-omit-frame-pointer -g)
+  endforeach()
   add_custom_target(fuzz_all)
   foreach(h ${WN_FUZZ_HARNESSES})
     add_executable(fuzz_${h} ${WN_FUZZ_DIR}/fuzz_${h}.c ${WN_FUZZ_SRCS_${h}})
@@ -55,6 +69,10 @@ if(WINNABLE_FUZZ)
       -fsanitize=fuzzer,${WN_FUZZ_SAN} -fno-sanitize-recover=all
       -fno-omit-frame-pointer -g)
     target_link_options(fuzz_${h} PRIVATE -fsanitize=fuzzer,${WN_FUZZ_SAN})
+    if(WN_FUZZ_PART_${h})
+      target_link_libraries(fuzz_${h} PRIVATE
+                            winnable_${WN_FUZZ_PART_${h}}_fuzz)
+    endif()
     target_link_libraries(fuzz_${h} PRIVATE winnable_fuzzlib)
     add_dependencies(fuzz_all fuzz_${h})
   endforeach()

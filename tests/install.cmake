@@ -5,3 +5,11 @@ add_test(NAME install/pkgconfig
           ${PROJECT_BINARY_DIR} ${CMAKE_C_COMPILER} "${WINNABLE_SANITIZE}")
 set_tests_properties(install/pkgconfig PROPERTIES TIMEOUT 120
   SKIP_RETURN_CODE 77)
+
+# The example programs of examples/c built against an installed tree with
+# pkg-config and with the CMake package; one version everywhere.
+add_test(NAME install/examples
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install/examples_test.sh
+          ${PROJECT_BINARY_DIR} ${CMAKE_C_COMPILER} "${WINNABLE_SANITIZE}")
+set_tests_properties(install/examples PROPERTIES TIMEOUT 180
+  SKIP_RETURN_CODE 77)

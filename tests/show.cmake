@@ -6,10 +6,10 @@ add_test(NAME show/browser
           ${CMAKE_CURRENT_BINARY_DIR}/show-browser)
 set_tests_properties(show/browser PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 150)
 
-# Mid-game Inventor Outlasting values of "show outlast" (src/cli/opos.c)
+# Mid-game Inventor Outlasting values of "show outlast" (src/show/opos.c)
 # against brute force on seeded random boards.
-wn_tool(opos_cross ${CMAKE_CURRENT_SOURCE_DIR}/show/opos_cross.c
-        ${PROJECT_SOURCE_DIR}/src/cli/opos.c)
+wn_tool(opos_cross ${CMAKE_CURRENT_SOURCE_DIR}/show/opos_cross.c)
+target_link_libraries(opos_cross PRIVATE winnable_show)
 add_test(NAME show/opos_cross COMMAND opos_cross 3000)
 
 # Every "show GAME" on seeded random instances (each checks itself).

@@ -3,9 +3,8 @@
 # 1 and 2 threads, --resume after a cut CSV, and agreement with the
 # single-instance command on every dealt instance. Golden cases live in
 # tests/golden/stats/.
-wn_unit_test(test_stats ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stats.c
-  ${PROJECT_SOURCE_DIR}/src/cli/stats_engine.c
-  ${PROJECT_SOURCE_DIR}/src/cli/stats_wilson.c)
+wn_unit_test(test_stats ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stats.c)
+target_link_libraries(test_stats PRIVATE winnable_stats)
 
 set(WN_STATS_SH ${CMAKE_CURRENT_SOURCE_DIR}/stats_check.sh)
 foreach(spec

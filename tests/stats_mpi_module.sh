@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # stats_mpi_module.sh BUILD_DIR MPIRUN CC: the MPI module winnable-mpi.so
-# (issue 8, src/cli/stats_mpi_load.c):
+# (issue 8, src/stats/stats_mpi_load.c):
 #  1. the program itself does not link libmpi (only the module does);
 #  2. a program started by a launcher that finds no module, a module
 #     that dlopen refuses, or one from another build, says so and exits 1;

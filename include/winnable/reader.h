@@ -29,7 +29,9 @@ typedef struct wn_token {
 } wn_token;
 
 typedef struct wn_reader {
-  FILE *fp;
+  FILE *fp;                    /* NULL when reading from memory */
+  const unsigned char *mem;    /* wn_reader_init_string: bytes not yet */
+  size_t mem_left;             /*   copied into buf, and how many */
   const char *name;            /* for messages; not owned */
   unsigned char buf[1 << 16];
   size_t pos, len;
@@ -41,6 +43,23 @@ typedef struct wn_reader {
 
 /* Read from fp (not owned, not closed); name is used in messages. */
 void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
+
+/*
+** Read the len bytes at text instead of a file: how a program parses a
+** deal or instance it holds in a string ("2S 2S 2C 2C\n"), with the
+** same tokens, positions and messages as from a file holding those
+** bytes. text is not copied or owned and must outlive the reader; it
+** may hold NUL bytes. Then use a game's reader on r as usual:
+**
+**     wn_reader r;
+**     accordion_reader ar;
+**     wn_reader_init_string(&r, text, strlen(text), "deal");
+**     accordion_reader_init(&ar, &r, NULL);
+**     if (accordion_read(&ar) == 1) ... ar.cards, ar.n ...
+**     accordion_reader_release(&ar);
+*/
+void wn_reader_init_string(wn_reader *r, const char *text, size_t len,
+                           const char *name);
 
 /*
 ** Next token anywhere ahead (line ends are blanks). Returns 1 with *tok

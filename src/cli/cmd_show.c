@@ -3,7 +3,8 @@
 ** in the terminal or as a web page. Each game's part lives in
 ** show_<game>.c; this file only picks it.
 */
-#include "cli/show.h"
+#include "cli/cli.h"
+#include "show/show.h"
 
 static const struct cli_verb_game shows[] = {
   {"accordion", show_accordion},

@@ -10,8 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli/stats.h"
-#include "cli/stats_mpi.h"
+#include "cli/cli.h"
+#include "stats/stats.h"
+#include "stats/stats_mpi.h"
 
 static const struct stats_game *const games[] = {
   &stats_accordion, &stats_hitormiss, &stats_outlast, &stats_stacks};

@@ -55,4 +55,4 @@ const char *wn_verdict_name(int verdict) {
   }
 }
 
-const char *wn_version(void) { return WINNABLE_VERSION; }
+const char *wn_version(void) { return WINNABLE_VERSION_STRING; }

@@ -1,7 +1,8 @@
 /*
 ** reader.c: the streaming tokenizer (winnable/reader.h).
 **
-** Bytes come through r->buf, refilled by fread; nothing depends on line
+** Bytes come through r->buf, refilled by fread (or copied from the
+** caller's string for wn_reader_init_string); nothing depends on line
 ** length. Invariant: (r->line, r->col) is the position of buf[pos], the
 ** next unread byte, counted in bytes from 1.
 */
@@ -17,15 +18,34 @@ void wn_reader_init(wn_reader *r, FILE *fp, const char *name) {
   r->err.file = name;
 }
 
+void wn_reader_init_string(wn_reader *r, const char *text, size_t len,
+                           const char *name) {
+  wn_reader_init(r, NULL, name);
+  r->mem = (const unsigned char *)text;
+  r->mem_left = len;
+}
+
+/* Refill buf from the file or the string; the byte count (0 at the end). */
+static size_t refill(wn_reader *r) {
+  if (r->fp)
+    return fread(r->buf, 1, sizeof r->buf, r->fp);
+  size_t n = r->mem_left < sizeof r->buf ? r->mem_left : sizeof r->buf;
+  if (n)
+    memcpy(r->buf, r->mem, n);
+  r->mem += n;
+  r->mem_left -= n;
+  return n;
+}
+
 int wn_reader_peek(wn_reader *r) {
   if (r->pos == r->len) {
     if (r->eof)
       return -1;
-    r->len = fread(r->buf, 1, sizeof r->buf, r->fp);
+    r->len = refill(r);
     r->pos = 0;
     if (r->len == 0) {
       r->eof = 1;
-      r->ioerr = ferror(r->fp);
+      r->ioerr = r->fp && ferror(r->fp);
       return -1;
     }
   }

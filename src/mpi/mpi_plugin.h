@@ -17,7 +17,7 @@
 #define WN_MPI_PLUGIN_H
 
 #include <stddef.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 #define WN_MPI_PLUGIN_FILE "winnable-mpi.so"
 #define WN_MPI_PLUGIN_SYMBOL "winnable_mpi_plugin"

@@ -1,7 +1,7 @@
 /*
 ** fuzz_amoves.c: libFuzzer harness for the move list file of "winnable
-** show accordion --moves-from" (src/cli/amoves.c, compiled into the
-** harness; issue 9).
+** show accordion --moves-from" (src/show/amoves.c, linked from the
+** show component; issue 9).
 **
 ** Input layout: byte 0 gives n (1..40 cards, n = 1 + byte % 40) and
 ** the rule (any if byte / 40 is even, else rightmost), the next n bytes
@@ -13,8 +13,9 @@
 ** must replay).
 */
 #include "fuzz_common.h"
-#include "cli_quiet.h"
-#include "cli/amoves.h"
+#include "said.h"
+#include "clikit/clikit.h"
+#include "show/amoves.h"
 
 #define MAX_N 40
 
@@ -25,19 +26,20 @@ static int before(const wn_error *a, const wn_error *b) {
 static void check(const amoves *ml, const uint8_t *cards, size_t n,
                   accordion_rule rule) {
   int won = -1;
-  cli_quiet_reset();
+  said_start();
   int rc = amoves_check(ml, cards, n, rule, &won);
+  said_stop();
   int all = accordion_replay(cards, n, rule, ml->moves, ml->n, NULL, 0);
   if (rc == 0) {
     FUZZ_CHECK(all >= 0 && won == (all == 1));
-    FUZZ_CHECK(cli_quiet.errors + cli_quiet.reports == 0);
+    FUZZ_CHECK(said.errors + said.reports == 0);
     return;
   }
   FUZZ_CHECK(rc == EXIT_USAGE && all < 0);
-  FUZZ_CHECK(cli_quiet.reports == 1 && cli_quiet.errors == 0);
+  FUZZ_CHECK(said.reports == 1 && said.errors == 0);
   size_t k = 0; /* the move reported */
-  while (k < ml->n && (ml->where[k].line != cli_quiet.last.line ||
-                       ml->where[k].col != cli_quiet.last.col))
+  while (k < ml->n && (ml->where[k].line != said.last.line ||
+                       ml->where[k].col != said.last.col))
     k++;
   FUZZ_CHECK(k < ml->n);
   FUZZ_CHECK(accordion_replay(cards, n, rule, ml->moves, k, NULL, 0) >= 0);

@@ -1,7 +1,7 @@
 /*
 ** fuzz_options.c: libFuzzer harness for the command-line option parser
-** every subcommand shares (src/cli/options.c, compiled into the
-** harness; issue 9).
+** every subcommand shares (src/clikit/options.c, linked from the
+** clikit component; issue 9).
 **
 ** The input is an argument vector, arguments separated by NUL bytes.
 ** It is parsed against a table with one option of each kind, and the
@@ -19,7 +19,8 @@
 #include <errno.h>
 #include <string.h>
 #include "fuzz_common.h"
-#include "cli_quiet.h"
+#include "said.h"
+#include "clikit/clikit.h"
 
 #define MAX_ARGS 24
 
@@ -123,8 +124,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const struct cli_command cmd = {"winnable fuzz [options] [FILE...]",
                                   "A table with every kind of option.",
                                   opts};
-  cli_quiet_reset();
+  said_start();
   int nargs = -1, rc = cli_parse(&cmd, argc, argv, &nargs);
+  said_stop();
 
   /* the model */
   const char *pos[MAX_ARGS];
@@ -161,9 +163,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   FUZZ_CHECK(rc == want);
   if (rc == EXIT_USAGE)
-    FUZZ_CHECK(cli_quiet.errors == 1 && cli_quiet.reports == 0);
+    FUZZ_CHECK(said.errors == 1 && said.reports == 0);
   else
-    FUZZ_CHECK(cli_quiet.errors == 0 && cli_quiet.reports == 0);
+    FUZZ_CHECK(said.errors == 0 && said.reports == 0);
   if (rc == 0) {
     FUZZ_CHECK(nargs == npos);
     for (int k = 0; k < npos; k++)

@@ -1,7 +1,7 @@
 /*
 ** fuzz_stats_csv.c: libFuzzer harness for the CSV reader behind
-** "winnable stats --csv FILE --resume" (src/cli/stats_csv.c, compiled
-** into the harness; issue 9).
+** "winnable stats --csv FILE --resume" (src/stats/stats_csv.c, linked
+** from the stats component; issue 9).
 **
 ** The input is the file found on disk when a run resumes. The harness
 ** writes it to a scratch file and calls stats_csv_open with resume, as
@@ -17,8 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 #include "fuzz_common.h"
-#include "cli_quiet.h"
-#include "cli/stats.h"
+#include "said.h"
+#include "stats/stats.h"
 
 #define ID "accordion --rule any --cards 18 --seed 1 --first 7"
 #define HEADER_LINE "index,verdict,states,seconds\n"
@@ -70,8 +70,10 @@ static char *get_file(size_t *size) {
 static int open_run(struct stats_csv *csv, struct stats_totals *t,
                     uint64_t *done) {
   memset(t, 0, sizeof *t);
-  cli_quiet_reset();
-  return stats_csv_open(csv, scratch(), ID, 1, FIRST, MAX_ROWS, t, done);
+  said_start();
+  int rc = stats_csv_open(csv, scratch(), ID, 1, FIRST, MAX_ROWS, t, done);
+  said_stop();
+  return rc;
 }
 
 /* Does out[0..len) start with the input's data[0..k), whole lines? */
@@ -95,13 +97,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   put_file(data, size);
   int rc = open_run(&csv, &t, &done);
   if (rc != 0) {
-    FUZZ_CHECK(rc == EXIT_USAGE && cli_quiet.errors + cli_quiet.reports);
+    FUZZ_CHECK(rc == EXIT_USAGE && said.errors + said.reports);
     out = get_file(&len);
     FUZZ_CHECK(len == size && memcmp(out, data, size) == 0);
     free(out);
     return 0;
   }
-  FUZZ_CHECK(cli_quiet.errors + cli_quiet.reports == 0);
+  FUZZ_CHECK(said.errors + said.reports == 0);
   FUZZ_CHECK(done <= MAX_ROWS && t.instances == done &&
              t.wins + t.losses + t.unknowns == done);
   int added = done < MAX_ROWS;
@@ -130,7 +132,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   rc = open_run(&csv, &t2, &done2);
-  FUZZ_CHECK(rc == 0 && cli_quiet.errors + cli_quiet.reports == 0);
+  FUZZ_CHECK(rc == 0 && said.errors + said.reports == 0);
   FUZZ_CHECK(stats_csv_close(&csv) == 0);
   FUZZ_CHECK(done2 == done + (uint64_t)added && t2.instances == done2);
   FUZZ_CHECK(t2.wins == t.wins + (uint64_t)added && t2.losses == t.losses &&

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli/opos.h"
+#include "show/opos.h"
 
 enum { MAXR = 5, MAXC = 5 };
 

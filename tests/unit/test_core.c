@@ -232,6 +232,53 @@ static void reader_bytes_across_refills(void **state) {
   free(text);
 }
 
+/*
+** wn_reader_init_string gives the same tokens, positions and end as
+** reading the same bytes from a file: seeded random text of 150,000
+** bytes (blanks, CRLF, '#', NUL, long words; so buffer refills land
+** inside tokens), and the empty string.
+*/
+static void reader_string_matches_file(void **state) {
+  (void)state;
+  static const char alphabet[] = "ab7HX#\r\n \t\0";
+  size_t n = 150000;
+  char *text = malloc(n);
+  assert_non_null(text);
+  wn_rng rng;
+  wn_rng_init(&rng, 20, 0, 0);
+  for (size_t k = 0; k < n; k++)
+    text[k] = wn_rng_below(&rng, 50) == 0
+                  ? 'z' : alphabet[wn_rng_below(&rng, sizeof alphabet - 1)];
+  for (size_t len = 0; len <= n; len += n) {
+    FILE *fp = from_string(text, len);
+    wn_reader a, b;
+    wn_token ta, tb;
+    wn_reader_init(&a, fp, "t");
+    wn_reader_init_string(&b, text, len, "t");
+    a.comments = b.comments = 1;
+    int ra, rb;
+    size_t tokens = 0;
+    do {
+      ra = wn_reader_token_on_line(&a, &ta);
+      rb = wn_reader_token_on_line(&b, &tb);
+      assert_int_equal(ra, rb);
+      if (ra == 1) {
+        assert_int_equal(ta.len, tb.len);
+        assert_memory_equal(ta.text, tb.text, ta.len);
+        assert_int_equal(ta.truncated, tb.truncated);
+        assert_int_equal(ta.line, tb.line);
+        assert_int_equal(ta.col, tb.col);
+        tokens++;
+      }
+    } while (ra == 1 || wn_reader_peek(&a) != -1);
+    assert_int_equal(wn_reader_peek(&b), -1);
+    assert_false(b.ioerr);
+    assert_true(len == 0 ? tokens == 0 : tokens > 10000);
+    fclose(fp);
+  }
+  free(text);
+}
+
 static void token_is_number(void **state) {
   (void)state;
   static const char *yes[] = {"0", "-3", "+12", "99999999999999999999999"};
@@ -282,6 +329,7 @@ int main(void) {
     cmocka_unit_test(reader_tokens_and_positions),
     cmocka_unit_test(reader_long_token_and_nul),
     cmocka_unit_test(reader_bytes_across_refills),
+    cmocka_unit_test(reader_string_matches_file),
     cmocka_unit_test(token_is_number),
     cmocka_unit_test(reader_integers),
   };

@@ -18,7 +18,7 @@
 #include <time.h>
 #include <cmocka.h>
 #include <math.h>
-#include "cli/stats.h"
+#include "stats/stats.h"
 
 /* |a - b| <= tol in double precision (cmocka's float check is float). */
 #define assert_near(a, b, tol)                                             \

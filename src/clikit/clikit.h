@@ -1,0 +1,173 @@
+/*
+** clikit.h: the command-line toolkit every room above the library
+** shares (src/cli, src/stats, src/show): the option parser, input
+** files, error reporting, small output helpers and the "VERB GAME"
+** table. Only these rooms print or choose an exit status; the library
+** below returns codes.
+**
+** Exit status: 0 all decided (unknown within limits counts), 1 a
+** non-input failure (memory, I/O), 2 usage error or malformed input.
+*/
+#ifndef WN_CLIKIT_H
+#define WN_CLIKIT_H
+
+#include <stdio.h>
+#include "winnable.h"
+
+enum { EXIT_OK = 0, EXIT_FAILURE_RUN = 1, EXIT_USAGE = 2 };
+
+/* ---- options: one table per command parses and prints --help ---- */
+
+enum cli_kind { CLI_END = 0, CLI_FLAG, CLI_UINT, CLI_DOUBLE, CLI_STRING,
+                CLI_SIZE };
+
+struct cli_opt {
+  const char *name;      /* long name without "--" */
+  enum cli_kind kind;
+  void *value;           /* int*, uint64_t*, double*, const char**, size_t* */
+  const char *arg;       /* placeholder in --help, e.g. "N" */
+  const char *help;
+  uint64_t min, max;     /* CLI_UINT bounds, inclusive (max 0: none) */
+};
+
+#define CLI_OPT_END { NULL, CLI_END, NULL, NULL, NULL, 0, 0 }
+
+struct cli_command {
+  const char *usage;     /* "winnable accordion [options] [FILE...]" */
+  const char *summary;   /* one paragraph printed under the usage */
+  struct cli_opt *opts;
+};
+
+/*
+** Parse argv[1..argc) against cmd->opts; --help is built in. Non-option
+** arguments (and everything after "--") are moved to the front of argv
+** and counted in *nargs.
+** Returns 0 to go on, 1 if --help was printed (exit 0), or EXIT_USAGE
+** after printing the problem to stderr.
+*/
+int cli_parse(const struct cli_command *cmd, int argc, char **argv,
+              int *nargs);
+void cli_print_help(const struct cli_command *cmd, FILE *out);
+
+/* ---- the options every solving command takes ---- */
+
+struct cli_solve {
+  int moves, json;
+  uint64_t max_states;
+  double timeout;
+  size_t max_memory;
+};
+
+/* Table entries for struct cli_solve: put inside a command's table. */
+#define CLI_SOLVE_OPTS(s)                                                    \
+  {"moves", CLI_FLAG, &(s)->moves, NULL,                                     \
+   "print the proof on the line after each answer", 0, 0},                   \
+  {"json", CLI_FLAG, &(s)->json, NULL,                                       \
+   "write one JSON object per instance (JSON Lines)", 0, 0},                 \
+  {"max-states", CLI_UINT, &(s)->max_states, "N",                            \
+   "give up as unknown after N positions (0: no limit)", 0, 0},              \
+  {"timeout", CLI_DOUBLE, &(s)->timeout, "SECONDS",                          \
+   "give up as unknown after SECONDS per instance (0: no limit)", 0, 0},     \
+  {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
+   "give up as unknown past SIZE bytes (K, M, G; default: half of RAM)", 0, 0}
+
+void cli_solve_defaults(struct cli_solve *s);
+void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
+
+/* ---- inputs ---- */
+
+/*
+** Open input 'name' ("-" is stdin). Returns the stream, or NULL after
+** printing "winnable: cannot open ..." to stderr.
+*/
+FILE *cli_open(const char *name);
+void cli_close(FILE *fp);
+/* Display name for messages: "<stdin>" for "-". */
+const char *cli_input_name(const char *name);
+
+/*
+** One input of a solving command, as cli_each_input hands it over.
+** Each input is its own contest input: its cases are numbered from 1,
+** so its "Case #x" lines are the judge's output for that file.
+*/
+struct cli_input {
+  wn_reader r;           /* reads this input, set up by cli_each_input */
+  const char *name;      /* display name: "<stdin>" for "-" */
+  uint64_t ncase;        /* 0 at the start; the callback adds 1 per case */
+  int many;              /* more than one input was named */
+};
+
+/*
+** Called once per input with the 'run' given to cli_each_input. Returns
+** 0 when the input was read to its end, a WN_E* code (< 0) for
+** cli_each_input to report (with in->r.err for input errors), or an
+** exit status (> 0) after reporting the problem itself.
+*/
+typedef int cli_input_fn(void *run, struct cli_input *in);
+
+/*
+** The loop of every solving command: open each of the nargs inputs in
+** argv in turn (standard input when nargs is 0; "-" is standard input),
+** hand it to fn, close it. Stops at the first input that cannot be
+** opened (EXIT_USAGE, "cannot open" printed) or whose fn fails.
+** Returns 0 or the exit status of that failure.
+*/
+int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
+/*
+** Start a --json object: {"case":N where N is in->ncase, then, when
+** several inputs were named, ,"file":"NAME" (JSON-escaped display name).
+*/
+void cli_json_case(const struct cli_input *in);
+
+/* ---- reporting ---- */
+
+/* "file:line:col: msg" to stderr, after flushing stdout. */
+void cli_report_input(const wn_error *err);
+/* "winnable: msg" to stderr, printf style. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Map a library failure code to an exit status, reporting it. */
+int cli_fail(int code, const wn_error *err);
+/* Flush stdout; EXIT_FAILURE_RUN with a message if writing failed. */
+int cli_finish(int status);
+
+/* ---- output ---- */
+
+/*
+** Write s as a JSON string: '"' and '\\' backslash-escaped, bytes below
+** 0x20 and the characters in 'as_unicode' as \u00XX.
+*/
+void cli_json_quote(FILE *out, const char *s, const char *as_unicode);
+/* cli_json_quote with nothing more escaped. */
+void cli_json_string(FILE *out, const char *s);
+double cli_clock(void);
+/* Allocator hook that pre-faults large blocks (prefault_alloc.c); may be NULL. */
+const wn_allocator *cli_prefault_allocator(void);
+
+/* ---- "winnable VERB GAME" (deal, show): game_verb.c ---- */
+
+struct cli_verb_game {
+  const char *game;
+  int (*run)(int argc, char **argv);   /* argv[0] is the game */
+};
+
+struct cli_verb {
+  const char *verb;      /* "deal" */
+  const char *args;      /* what follows GAME in the usage: "[options]" */
+  const char *summary;   /* sentences printed before the list of games */
+  const struct cli_verb_game *games;
+  size_t ngames;
+};
+
+/*
+** Run the game named by argv[1] with argv shifted by one. "--help" or
+** "-h" instead prints the usage, summary and games (cli_finish status).
+** No game, or one not in v->games: EXIT_USAGE after the message and a
+** hint. Otherwise returns what the game's function returned.
+*/
+int cli_game_verb(const struct cli_verb *v, int argc, char **argv);
+
+#endif /* WN_CLIKIT_H */

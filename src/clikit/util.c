@@ -1,0 +1,117 @@
+/*
+** util.c: inputs, error reporting and output helpers for subcommands.
+** Messages follow git's style: lowercase, the problem first, no final
+** period, the bad text in quotes.
+*/
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+#include "clikit/clikit.h"
+
+FILE *cli_open(const char *name) {
+  if (strcmp(name, "-") == 0)
+    return stdin;
+  FILE *fp = fopen(name, "rb");
+  if (!fp)
+    cli_error("cannot open \"%s\": %s", name, strerror(errno));
+  return fp;
+}
+
+void cli_close(FILE *fp) {
+  if (fp && fp != stdin)
+    fclose(fp);
+}
+
+const char *cli_input_name(const char *name) {
+  return strcmp(name, "-") == 0 ? "<stdin>" : name;
+}
+
+int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
+  char *stdin_only[] = {"-"};
+  char **files = nargs ? argv : stdin_only;
+  int rc = 0;
+  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
+    FILE *fp = cli_open(files[k]);
+    if (!fp)
+      return EXIT_USAGE;
+    struct cli_input in = {.name = cli_input_name(files[k]),
+                           .many = nargs > 1};
+    wn_reader_init(&in.r, fp, in.name);
+    rc = fn(run, &in);
+    if (rc < 0)
+      rc = cli_fail(rc, &in.r.err);
+    cli_close(fp);
+  }
+  return rc;
+}
+
+void cli_json_case(const struct cli_input *in) {
+  printf("{\"case\":%llu", (unsigned long long)in->ncase);
+  if (in->many) {
+    fputs(",\"file\":", stdout);
+    cli_json_string(stdout, in->name);
+  }
+}
+
+void cli_error(const char *fmt, ...) {
+  fflush(stdout);
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("winnable: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+}
+
+void cli_report_input(const wn_error *err) {
+  fflush(stdout);
+  fprintf(stderr, "%s:%llu:%llu: %s\n", err->file ? err->file : "<input>",
+          (unsigned long long)err->line, (unsigned long long)err->col,
+          err->msg);
+}
+
+int cli_fail(int code, const wn_error *err) {
+  switch (code) {
+  case WN_EPARSE:
+    cli_report_input(err);
+    return EXIT_USAGE;
+  case WN_EIO:
+    if (err)
+      cli_report_input(err);
+    else
+      cli_error("input/output error");
+    return EXIT_FAILURE_RUN;
+  case WN_ENOMEM:
+    cli_error("out of memory");
+    return EXIT_FAILURE_RUN;
+  default:
+    cli_error("internal error (code %d)", code);
+    return EXIT_FAILURE_RUN;
+  }
+}
+
+int cli_finish(int status) {
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "winnable: cannot write output: %s\n", strerror(errno));
+    return EXIT_FAILURE_RUN;
+  }
+  return status;
+}
+
+void cli_json_quote(FILE *out, const char *s, const char *as_unicode) {
+  fputc('"', out);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(out, "\\%c", c);
+    else if (c < 0x20 || strchr(as_unicode, c))
+      fprintf(out, "\\u%04x", c);
+    else
+      fputc(c, out);
+  }
+  fputc('"', out);
+}
+
+void cli_json_string(FILE *out, const char *s) { cli_json_quote(out, s, ""); }
+
+double cli_clock(void) { return wn_now(); }

@@ -1,0 +1,227 @@
+/*
+** show_accordion.c: "winnable show accordion": one deal, solved (or
+** replayed from --moves-from), shown as the row of pile tops after every
+** move, or written as a web page.
+**
+** A given move list is checked with accordion_replay, the library's
+** independent proof checker, before anything is printed; the display
+** then applies moves itself, trusting that check (see the asserts).
+*/
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+#include "show/amoves.h"
+#include "show/show.h"
+
+enum { ROW_WIDTH = 13 };   /* piles per printed line, one suit's worth */
+
+struct replay {
+  const uint8_t *cards;
+  size_t n;
+  accordion_rule rule;
+  const accordion_move *moves;
+  size_t nmoves;
+  int verdict;             /* WN_WIN / WN_LOSS / WN_UNKNOWN of the solver */
+  const char *given;       /* --moves-from file, or NULL when solved */
+  int won;                 /* the moves leave one pile */
+  uint64_t states;
+  wn_limit_hit limit;
+};
+
+static int load_moves(struct replay *rp, amoves *ml, const char *file) {
+  FILE *fp = cli_open(file);
+  if (!fp)
+    return EXIT_USAGE;
+  wn_reader r;
+  wn_reader_init(&r, fp, cli_input_name(file));
+  int rc = amoves_read(ml, &r);
+  cli_close(fp);
+  if (rc)
+    return cli_fail(rc, &r.err);
+  rp->given = cli_input_name(file);
+  rp->moves = ml->moves;
+  rp->nmoves = ml->n;
+  rp->verdict = WN_WIN;
+  return amoves_check(ml, rp->cards, rp->n, rp->rule, &rp->won);
+}
+
+/* ---- the terminal replay ---- */
+
+static void print_row(const struct show_opts *o, const uint8_t *top,
+                      size_t piles, size_t mark, int indent) {
+  for (size_t p = 0; p < piles; p++) {
+    if (p && p % ROW_WIDTH == 0)
+      printf("\n%*s", indent, "");
+    else if (p)
+      putchar(' ');
+    show_card(o, top[p], p + 1 == mark);
+  }
+  putchar('\n');
+}
+
+static void print_summary(const struct replay *rp) {
+  show_count(rp->n, "pile");
+  printf(", rule %s: ", accordion_rule_name(rp->rule));
+  if (rp->given) {
+    show_count(rp->nmoves, "move");
+    printf(" from %s\n", rp->given);
+  } else if (rp->verdict == WN_WIN) {
+    fputs("winnable in ", stdout);
+    show_count(rp->nmoves, "move");
+    putchar('\n');
+  } else {
+    if (rp->verdict == WN_LOSS)
+      fputs("unwinnable", stdout);
+    else
+      show_unknown(stdout, rp->limit);
+    printf(" (");
+    show_count(rp->states, "position");
+    printf(" examined)\n");
+  }
+}
+
+static int print_text(const struct show_opts *o, const struct replay *rp) {
+  uint8_t *top = malloc(rp->n);
+  if (!top)
+    return cli_fail(WN_ENOMEM, NULL);
+  memcpy(top, rp->cards, rp->n);
+  int w = snprintf(NULL, 0, "move %zu", rp->nmoves);
+  printf("%-*s  ", w, "deal");
+  print_row(o, top, rp->n, 0, w + 2);
+  printf("%*s  ", w, "");
+  print_summary(rp);
+  size_t piles = rp->n;
+  for (size_t k = 0; k < rp->nmoves; k++) {
+    uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
+    /* accordion_replay accepted every move (or the solver made it) */
+    assert(j >= 2 && j <= piles && (i + 1 == j || i + 3 == j));
+    char label[32];
+    snprintf(label, sizeof label, "move %zu", k + 1);
+    printf("%-*s  %u>%u: ", w, label, j, i);
+    show_card(o, top[j - 1], 0);
+    fputs(" onto ", stdout);
+    show_card(o, top[i - 1], 0);
+    fputs(", ", stdout);
+    show_count(rp->nmoves - k - 1, "move");
+    fputs(" left\n", stdout);
+    top[i - 1] = top[j - 1];
+    memmove(top + j - 1, top + j, piles - j);
+    piles--;
+    printf("%*s  ", w, "");
+    print_row(o, top, piles, i, w + 2);
+  }
+  free(top);
+  if (rp->verdict == WN_WIN && piles == 1)
+    puts("won: one pile left");
+  else if (rp->given)
+    printf("not won: %zu piles left\n", piles);
+  return cli_finish(EXIT_OK);
+}
+
+/* ---- the web page ---- */
+
+static int print_html(const struct show_opts *o, const struct replay *rp,
+                      const char *title) {
+  FILE *out = show_page_begin(o, "accordion", title);
+  if (!out)
+    return EXIT_USAGE;
+  fprintf(out, ",\"rule\":\"%s\",\"verdict\":\"%s\",\"states\":%llu,"
+          "\"limit\":\"%s\",\"given\":", accordion_rule_name(rp->rule),
+          rp->given ? "given" : wn_verdict_name(rp->verdict),
+          (unsigned long long)rp->states, wn_limit_name(rp->limit));
+  html_json_string(out, rp->given ? rp->given : "");
+  fputs(",\n\"cards\":[", out);
+  for (size_t p = 0; p < rp->n; p++) {
+    char tok[3];
+    wn_card_format(rp->cards[p], tok);
+    fprintf(out, "%s\"%s\"", p ? "," : "", tok);
+  }
+  fputs("],\n\"moves\":[", out);
+  for (size_t k = 0; k < rp->nmoves; k++)
+    fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
+            rp->moves[k].to);
+  fputc(']', out);
+  return show_page_end(o, out);
+}
+
+/* ---- the command ---- */
+
+static int solve(struct replay *rp, const struct show_opts *o,
+                 accordion_ctx **ctx) {
+  if (!(*ctx = accordion_new(NULL)))
+    return cli_fail(WN_ENOMEM, NULL);
+  wn_limits limits;
+  cli_solve_limits(&o->s, &limits);
+  accordion_set_limits(*ctx, &limits);
+  int v = accordion_solve(*ctx, rp->cards, rp->n, rp->rule);
+  if (v < 0)
+    return cli_fail(v, NULL);
+  rp->verdict = v;
+  rp->states = accordion_states(*ctx);
+  rp->limit = accordion_limit_hit(*ctx);
+  if (v == WN_WIN)
+    rp->moves = accordion_proof(*ctx, &rp->nmoves);
+  rp->won = v == WN_WIN;
+  return 0;
+}
+
+static int run(const struct show_opts *o, const char *moves_from,
+               accordion_rule rule, struct show_input *in) {
+  accordion_reader ar;
+  accordion_reader_init(&ar, &in->r, NULL);
+  amoves ml;
+  amoves_init(&ml);
+  accordion_ctx *ctx = NULL;
+  struct replay rp = {0};
+  int rc = 0;
+  for (uint64_t k = 0; k < o->ncase && rc == 0; k++)
+    rc = show_read_rc(accordion_read(&ar), k, in, o);
+  if (rc == 0) {
+    rp.cards = ar.cards;
+    rp.n = ar.n;
+    rp.rule = rule;
+    rc = moves_from ? load_moves(&rp, &ml, moves_from) : solve(&rp, o, &ctx);
+  }
+  if (rc == 0) {
+    char title[160];
+    snprintf(title, sizeof title, "Accordion: %s, deal %llu", in->name,
+             (unsigned long long)o->ncase);
+    rc = o->html ? print_html(o, &rp, title) : print_text(o, &rp);
+  }
+  accordion_free(ctx);
+  amoves_release(&ml);
+  accordion_reader_release(&ar);
+  return rc;
+}
+
+int show_accordion(int argc, char **argv) {
+  struct show_opts o;
+  const char *rule_name = "any", *moves_from = NULL;
+  show_defaults(&o);
+  struct cli_opt opts[] = {
+    {"rule", CLI_STRING, &rule_name, "RULE",
+     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    {"moves-from", CLI_STRING, &moves_from, "FILE",
+     "replay the moves j>i in FILE instead of solving", 0, 0},
+    SHOW_OPTS(&o), CLI_OPT_END};
+  const struct cli_command cmd = {
+    "winnable show accordion [options] [FILE]",
+    "Solve one Accordion deal (contest input or a deal line) and show the\n"
+    "row of piles after every move, or replay a move list. Colour marks\n"
+    "red and black suits; the pile just moved onto is underlined.",
+    opts};
+  int nargs, rc;
+  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
+    return rc;
+  accordion_rule rule;
+  if (accordion_rule_parse(rule_name, &rule)) {
+    cli_error("unknown rule \"%s\" (expected any or rightmost)", rule_name);
+    return EXIT_USAGE;
+  }
+  struct show_input in;
+  if ((rc = show_open(&in, nargs, argv)) != 0)
+    return rc;
+  rc = run(&o, moves_from, rule, &in);
+  show_close(&in);
+  return rc;
+}

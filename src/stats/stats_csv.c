@@ -1,0 +1,217 @@
+/*
+** stats_csv.c: the per-instance CSV of "winnable stats" and --resume.
+**
+** Layout: line 1 "# <identity>" names the run (game, options, seed,
+** first index, limits); line 2 is the header "index,verdict,states,
+** seconds"; then one row per instance in index order, starting at the
+** run's first index. Rows are only ever appended, so an interrupted run
+** leaves a valid prefix, at worst followed by one partial line.
+** Invariant: after stats_csv_open with resume, the file holds exactly
+** the rows counted in *done, each already added to the totals.
+*/
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "stats/stats.h"
+
+static const char HEADER[] = "index,verdict,states,seconds";
+
+/* What a resumed file holds. */
+struct scan {
+  const char *path;
+  uint64_t line;        /* lines read so far */
+  long keep;            /* bytes up to the end of the last good line */
+  int have_header;
+  uint64_t rows;
+};
+
+/* Read one line without its '\n' into buf. Returns its length, -1 at
+** end of file or for a final line without '\n', -2 if too long. */
+static long get_line(FILE *fp, char *buf, size_t cap) {
+  size_t n = 0;
+  int c;
+  while ((c = getc(fp)) != EOF && c != '\n') {
+    if (n + 1 >= cap)
+      return -2;
+    buf[n++] = (char)c;
+  }
+  buf[n] = '\0';
+  return c == '\n' ? (long)n : -1;
+}
+
+static int bad(const struct scan *s, size_t col, const char *what,
+               const char *found) {
+  wn_error err = {s->path, s->line, col, ""};
+  snprintf(err.msg, sizeof err.msg, "expected %s, found \"%.40s\"", what,
+           found);
+  cli_report_input(&err);
+  return EXIT_USAGE;
+}
+
+/* A run of digits at *p as a number; advances *p. -1 if none. */
+static int number(const char **p, uint64_t *v) {
+  const char *q = *p;
+  uint64_t x = 0;
+  if (*q < '0' || *q > '9')
+    return -1;
+  for (; *q >= '0' && *q <= '9'; q++) {
+    if (x > (UINT64_MAX - 9) / 10)
+      return -1;
+    x = x * 10 + (uint64_t)(*q - '0');
+  }
+  *p = q;
+  *v = x;
+  return 0;
+}
+
+/* One data row: index,verdict,states,seconds. */
+static int row(struct scan *s, const char *line, uint64_t want,
+               struct stats_totals *totals) {
+  const char *p = line;
+  uint64_t index, states;
+  char wanttxt[32];
+  snprintf(wanttxt, sizeof wanttxt, "index %llu", (unsigned long long)want);
+  if (number(&p, &index) || index != want || *p++ != ',')
+    return bad(s, 1, wanttxt, line);
+  int verdict = -1;
+  for (int v = WN_LOSS; v <= WN_UNKNOWN; v++) {
+    size_t len = strlen(wn_verdict_name(v));
+    if (strncmp(p, wn_verdict_name(v), len) == 0 && p[len] == ',') {
+      verdict = v;
+      p += len + 1;
+      break;
+    }
+  }
+  if (verdict < 0)
+    return bad(s, (size_t)(p - line) + 1, "win, loss or unknown", p);
+  const char *f = p;
+  if (number(&p, &states) || *p++ != ',')
+    return bad(s, (size_t)(f - line) + 1, "a number of states", f);
+  char *end;
+  f = p;
+  double sec = strtod(p, &end);
+  if (end == p || *end || !(sec >= 0))
+    return bad(s, (size_t)(f - line) + 1, "seconds", f);
+  stats_totals_add(totals, verdict, states);
+  return 0;
+}
+
+/* Check an existing file; fill s. Returns 0 or EXIT_USAGE. */
+static int scan_file(FILE *fp, struct scan *s, const char *identity,
+                     uint64_t first, uint64_t max_rows,
+                     struct stats_totals *totals) {
+  char buf[512];
+  long len;
+  while ((len = get_line(fp, buf, sizeof buf)) != -1) {
+    s->line++;
+    if (len == -2)
+      return bad(s, 1, "a line of the stats csv", "(a very long line)");
+    if (strlen(buf) != (size_t)len) /* we never write a NUL byte */
+      return bad(s, strlen(buf) + 1, "a line of the stats csv", "\\x00");
+    if (s->line == 1) {
+      if (buf[0] != '#' || strcmp(buf + 1 + (buf[1] == ' '), identity)) {
+        cli_error("cannot resume: \"%s\" was written by another run", s->path);
+        fprintf(stderr, "  it says: %s\n  this is: # %s\n", buf, identity);
+        return EXIT_USAGE;
+      }
+    } else if (s->line == 2) {
+      if (strcmp(buf, HEADER))
+        return bad(s, 1, HEADER, buf);
+      s->have_header = 1;
+    } else {
+      if (s->rows == max_rows)
+        return bad(s, 1, "no more rows than --deals asks for", buf);
+      int rc = row(s, buf, first + s->rows, totals);
+      if (rc)
+        return rc;
+      s->rows++;
+    }
+    s->keep = ftell(fp);
+  }
+  return 0;
+}
+
+/* Resume: check the file, cut a partial last line, open for appending.
+** *fresh is set when nothing usable was there. */
+static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
+                  uint64_t first, uint64_t max_rows,
+                  struct stats_totals *totals, int *fresh) {
+  FILE *fp = fopen(csv->path, "rb");
+  if (!fp && errno == ENOENT) {
+    *fresh = 1;
+    return 0;
+  }
+  if (!fp) {
+    cli_error("cannot open \"%s\": %s", csv->path, strerror(errno));
+    return EXIT_FAILURE_RUN;
+  }
+  struct stats_totals t = {0};
+  int rc = scan_file(fp, s, identity, first, max_rows, &t);
+  int rerr = ferror(fp);
+  fclose(fp);
+  if (rc)
+    return rc;
+  if (rerr || truncate(csv->path, s->keep) != 0) {
+    cli_error("cannot resume from \"%s\": %s", csv->path, strerror(errno));
+    return EXIT_FAILURE_RUN;
+  }
+  *fresh = s->keep == 0;
+  totals->instances += t.instances;
+  totals->wins += t.wins;
+  totals->losses += t.losses;
+  totals->unknowns += t.unknowns;
+  totals->states += t.states;
+  return 0;
+}
+
+int stats_csv_open(struct stats_csv *csv, const char *path,
+                   const char *identity, int resume_it, uint64_t first,
+                   uint64_t max_rows, struct stats_totals *totals,
+                   uint64_t *done) {
+  struct scan s = {path, 0, 0, 0, 0};
+  int fresh = 1;
+  csv->path = path;
+  csv->fp = NULL;
+  if (resume_it) {
+    int rc = resume(csv, &s, identity, first, max_rows, totals, &fresh);
+    if (rc)
+      return rc;
+  }
+  csv->fp = fopen(path, fresh ? "wb" : "ab");
+  if (!csv->fp) {
+    cli_error("cannot open \"%s\": %s", path, strerror(errno));
+    return EXIT_FAILURE_RUN;
+  }
+  if (fresh)
+    fprintf(csv->fp, "# %s\n", identity);
+  if (!s.have_header)
+    fprintf(csv->fp, "%s\n", HEADER);
+  *done = s.rows;
+  if (stats_csv_flush(csv) == 0)
+    return 0;
+  cli_error("cannot write \"%s\": %s", path, strerror(errno));
+  stats_csv_close(csv);
+  return EXIT_FAILURE_RUN;
+}
+
+int stats_csv_row(struct stats_csv *csv, uint64_t index,
+                  const struct stats_result *r) {
+  fprintf(csv->fp, "%llu,%s,%llu,%.6f\n", (unsigned long long)index,
+          wn_verdict_name(r->verdict), (unsigned long long)r->states,
+          r->seconds);
+  return ferror(csv->fp) ? WN_EIO : 0;
+}
+
+int stats_csv_flush(struct stats_csv *csv) {
+  return fflush(csv->fp) != 0 || ferror(csv->fp) ? WN_EIO : 0;
+}
+
+int stats_csv_close(struct stats_csv *csv) {
+  if (!csv->fp)
+    return 0;
+  int bad_out = ferror(csv->fp);
+  int rc = fclose(csv->fp);
+  csv->fp = NULL;
+  return bad_out || rc ? WN_EIO : 0;
+}
