@@ -5,7 +5,7 @@
 ** same run.
 **
 ** The stepper below turns one card per player per cycle (ring buffers)
-** and stops after 676 cycles without a hit, the rule of games.md; it is
+** and stops after 676 cycles without a hit, the rule docs/hitormiss.md proves; it is
 ** what a contest solution does. Decks are dealt before the clock
 ** starts; each figure is the best of --passes passes over the decks.
 ** Both engines' win counts are printed, and any deck on which the two

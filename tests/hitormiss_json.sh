@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# hitormiss_json.sh WINNABLE: `winnable hitormiss --json` on the games.md
+# hitormiss_json.sh WINNABLE: `winnable hitormiss --json` on the contest
 # samples and extra cases, with and without a state limit. Seconds vary
 # from run to run, so they are masked before the comparison.
 set -u

@@ -10,7 +10,8 @@
 #ifndef WINNABLE_ACCORDION_H
 #define WINNABLE_ACCORDION_H
 
-#include "../winnable.h"
+#include "types.h"
+#include "reader.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -25,8 +26,8 @@ typedef enum accordion_rule {
 } accordion_rule;
 
 /* "any" / "rightmost"; parse returns -1 for anything else. */
-const char *accordion_rule_name(accordion_rule rule);
-int accordion_rule_parse(const char *name, accordion_rule *rule);
+WN_API const char *accordion_rule_name(accordion_rule rule);
+WN_API int accordion_rule_parse(const char *name, accordion_rule *rule);
 
 /* One move "from>to": 1-based positions in the row at the time. */
 typedef struct accordion_move {
@@ -38,11 +39,11 @@ typedef struct accordion_move {
 typedef struct accordion_ctx accordion_ctx;
 
 /* A solver context; alloc may be NULL. Returns NULL if out of memory. */
-accordion_ctx *accordion_new(const wn_allocator *alloc);
-void accordion_free(accordion_ctx *ctx);
+WN_API accordion_ctx *accordion_new(const wn_allocator *alloc);
+WN_API void accordion_free(accordion_ctx *ctx);
 
 /* Limits for the following solves (copied). */
-void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
+WN_API void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
 
 /*
 ** Decide whether 'cards' (1 <= n <= ACCORDION_MAX_CARDS card bytes) can
@@ -54,16 +55,17 @@ void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
 **           WN_ENOMEM / WN_EINVAL.
 ** Never prints; 'cards' is not modified.
 */
-int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                    accordion_rule rule);
+WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                           accordion_rule rule);
 
 /* The winning moves of the last WN_WIN, owned by ctx. */
+WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
 /* Distinct positions examined by the last solve. */
-uint64_t accordion_states(const accordion_ctx *ctx);
-wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
+WN_API uint64_t accordion_states(const accordion_ctx *ctx);
+WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
 /* Most bytes held at once by ctx so far. */
-size_t accordion_peak_memory(const accordion_ctx *ctx);
+WN_API size_t accordion_peak_memory(const accordion_ctx *ctx);
 
 /* ---- Random deals ---- */
 
@@ -72,6 +74,7 @@ size_t accordion_peak_memory(const accordion_ctx *ctx);
 ** a uniformly shuffled deck (ceil(n/52) decks when n > 52), so n <= 52
 ** gives distinct cards. A pure function of (seed, index, n).
 */
+WN_API
 void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out);
 
 /* ---- Reading ---- */
@@ -89,45 +92,49 @@ typedef struct accordion_reader {
   wn_allocator alloc;
 } accordion_reader;
 
-void accordion_reader_init(accordion_reader *ar, wn_reader *r,
-                           const wn_allocator *alloc);
-void accordion_reader_release(accordion_reader *ar);
+WN_API void accordion_reader_init(accordion_reader *ar, wn_reader *r,
+                                  const wn_allocator *alloc);
+WN_API void accordion_reader_release(accordion_reader *ar);
 /*
 ** Read the next deal into ar->cards / ar->n. Returns 1, 0 at end of
 ** input, WN_EPARSE (ar->r->err says where and why; the rest of the
 ** stream is not trusted), WN_EIO or WN_ENOMEM.
 */
-int accordion_read(accordion_reader *ar);
+WN_API int accordion_read(accordion_reader *ar);
 /* 1 if the stream is in contest format (valid after a read). */
-int accordion_reader_contest(const accordion_reader *ar);
+WN_API int accordion_reader_contest(const accordion_reader *ar);
 
 /* ---- Writing (no line end; WN_EIO if the stream failed) ---- */
 
 /* The deal as canonical card tokens separated by single blanks. */
-int accordion_write_deal(FILE *out, const uint8_t *cards, size_t n);
+WN_API int accordion_write_deal(FILE *out, const uint8_t *cards, size_t n);
 /* The moves as j>i, each wrapped in 'quote' ("" or "\""), joined by sep. */
+WN_API
 int accordion_write_moves(FILE *out, const accordion_move *moves, size_t n,
                           const char *sep, const char *quote);
 
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*
-** Replay moves on 'cards' under 'rule' from scratch. Returns 1 if every
-** move is legal and one pile is left, 0 if legal but more piles remain,
-** -1 at the first illegal move (why[] names it). why may be NULL.
+** Replay moves on 'cards' under 'rule' from scratch, allocating through
+** 'a' (NULL: the C library). Returns 1 if every move is legal and one
+** pile is left, 0 if legal but more piles remain, WN_EMOVE at the first
+** illegal move (out->bad is its index), or WN_ENOMEM. out may be NULL.
 */
-int accordion_replay(const uint8_t *cards, size_t n, accordion_rule rule,
-                     const accordion_move *moves, size_t nmoves,
-                     char *why, size_t whylen);
+WN_API
+int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
+                     accordion_rule rule, const accordion_move *moves,
+                     size_t nmoves, wn_replay *out);
 
 /*
 ** Parse a move line "j>i j>i ..." (blank separated) into a new array
 ** *moves. Returns the count, or -1 with why[] naming the bad token. The
 ** caller frees *moves with accordion_moves_free in both cases.
 */
+WN_API
 long accordion_moves_parse(const char *line, size_t len,
                            accordion_move **moves, char *why, size_t whylen);
-void accordion_moves_free(accordion_move *moves);
+WN_API void accordion_moves_free(accordion_move *moves);
 
 #ifdef __cplusplus
 }

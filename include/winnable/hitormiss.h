@@ -13,7 +13,8 @@
 #ifndef WINNABLE_HITORMISS_H
 #define WINNABLE_HITORMISS_H
 
-#include "../winnable.h"
+#include "types.h"
+#include "reader.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -27,8 +28,8 @@ extern "C" {
 typedef struct hitormiss_ctx hitormiss_ctx;
 
 /* A context; alloc may be NULL. Returns NULL if out of memory. */
-hitormiss_ctx *hitormiss_new(const wn_allocator *alloc);
-void hitormiss_free(hitormiss_ctx *ctx);
+WN_API hitormiss_ctx *hitormiss_new(const wn_allocator *alloc);
+WN_API void hitormiss_free(hitormiss_ctx *ctx);
 
 /*
 ** Limits for the following games (copied). max_states bounds the
@@ -37,7 +38,7 @@ void hitormiss_free(hitormiss_ctx *ctx);
 ** allocates nothing). No game has more than 52 + 104 * (players - 1)
 ** events and a game takes microseconds, so limits only matter for tests.
 */
-void hitormiss_set_limits(hitormiss_ctx *ctx, const wn_limits *limits);
+WN_API void hitormiss_set_limits(hitormiss_ctx *ctx, const wn_limits *limits);
 
 /*
 ** Play 'ranks' (HITORMISS_CARDS values 1..13, top first) with 'players'
@@ -50,6 +51,7 @@ void hitormiss_set_limits(hitormiss_ctx *ctx, const wn_limits *limits);
 **           WN_EINVAL   players or a rank out of range.
 ** Never prints; 'ranks' is not modified.
 */
+WN_API
 int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players);
 
 /*
@@ -62,12 +64,12 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players);
 **          nobody ever hits); WN_UNKNOWN: the latest hit found so far
 **          (players are played one after the other).
 */
-const uint8_t *hitormiss_last(const hitormiss_ctx *ctx);
-const uint32_t *hitormiss_hits(const hitormiss_ctx *ctx);
-uint64_t hitormiss_cycles(const hitormiss_ctx *ctx);
+WN_API const uint8_t *hitormiss_last(const hitormiss_ctx *ctx);
+WN_API const uint32_t *hitormiss_hits(const hitormiss_ctx *ctx);
+WN_API uint64_t hitormiss_cycles(const hitormiss_ctx *ctx);
 /* Events (hits and arrivals) of the last game: what max_states counts. */
-uint64_t hitormiss_states(const hitormiss_ctx *ctx);
-wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx);
+WN_API uint64_t hitormiss_states(const hitormiss_ctx *ctx);
+WN_API wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx);
 
 /* ---- Random deals ---- */
 
@@ -77,7 +79,7 @@ wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx);
 ** (seed, index); the player count plays no part, so one deal can be
 ** played by any number of players.
 */
-void hitormiss_deal(uint64_t seed, uint64_t index, uint8_t out[52]);
+WN_API void hitormiss_deal(uint64_t seed, uint64_t index, uint8_t out[52]);
 
 /* ---- Reading ---- */
 
@@ -99,16 +101,16 @@ typedef struct hitormiss_reader {
 } hitormiss_reader;
 
 /* Read from r (not owned); line_players is 1..HITORMISS_MAX_PLAYERS. */
-void hitormiss_reader_init(hitormiss_reader *hr, wn_reader *r,
-                           int line_players);
+WN_API void hitormiss_reader_init(hitormiss_reader *hr, wn_reader *r,
+                                  int line_players);
 /*
 ** Read the next deck into hr->ranks / hr->players. Returns 1, 0 at the
 ** end of input, WN_EPARSE (hr->r->err says where and why; the rest of
 ** the stream is not trusted) or WN_EIO.
 */
-int hitormiss_read(hitormiss_reader *hr);
+WN_API int hitormiss_read(hitormiss_reader *hr);
 /* 1 if the stream is in contest format (valid after a read). */
-int hitormiss_reader_contest(const hitormiss_reader *hr);
+WN_API int hitormiss_reader_contest(const hitormiss_reader *hr);
 
 #ifdef __cplusplus
 }

@@ -13,7 +13,8 @@
 #ifndef WINNABLE_OUTLAST_H
 #define WINNABLE_OUTLAST_H
 
-#include "../winnable.h"
+#include "types.h"
+#include "reader.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,11 +34,11 @@ typedef struct outlast_move {
 typedef struct outlast_ctx outlast_ctx;
 
 /* A solver context; alloc may be NULL. Returns NULL if out of memory. */
-outlast_ctx *outlast_new(const wn_allocator *alloc);
-void outlast_free(outlast_ctx *ctx);
+WN_API outlast_ctx *outlast_new(const wn_allocator *alloc);
+WN_API void outlast_free(outlast_ctx *ctx);
 
 /* Limits for the following solves (copied). States are rectangles. */
-void outlast_set_limits(outlast_ctx *ctx, const wn_limits *limits);
+WN_API void outlast_set_limits(outlast_ctx *ctx, const wn_limits *limits);
 
 /*
 ** Solve the board cells[rows * cols], row-major, nonzero for X, with
@@ -52,28 +53,29 @@ void outlast_set_limits(outlast_ctx *ctx, const wn_limits *limits);
 ** board until the next solve on ctx. Never prints; cells is not
 ** modified.
 */
-int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
-                  size_t cols);
+WN_API int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
+                         size_t cols);
 
 /* Grundy value of the start position (the XOR of the two classes). */
-uint32_t outlast_grundy(const outlast_ctx *ctx);
+WN_API uint32_t outlast_grundy(const outlast_ctx *ctx);
 /* Grundy value of colour class 0 (r + c even) or 1 (r + c odd). */
-uint32_t outlast_class_grundy(const outlast_ctx *ctx, int parity);
+WN_API uint32_t outlast_class_grundy(const outlast_ctx *ctx, int parity);
 /*
 ** Every first move (every X cell), row-major, with the Grundy value of
 ** the position it leaves. Owned by ctx, valid until the next solve.
 */
+WN_API
 const outlast_move *outlast_moves(const outlast_ctx *ctx, size_t *nmoves);
 /* How many of those moves leave value 0: the contest answer. */
-size_t outlast_winning_count(const outlast_ctx *ctx);
+WN_API size_t outlast_winning_count(const outlast_ctx *ctx);
 
 /* Rectangles evaluated by the last solve. */
-uint64_t outlast_states(const outlast_ctx *ctx);
-wn_limit_hit outlast_limit_hit(const outlast_ctx *ctx);
+WN_API uint64_t outlast_states(const outlast_ctx *ctx);
+WN_API wn_limit_hit outlast_limit_hit(const outlast_ctx *ctx);
 /* Bytes the last solve's tables needed (also set when it was refused). */
-size_t outlast_memory_needed(const outlast_ctx *ctx);
+WN_API size_t outlast_memory_needed(const outlast_ctx *ctx);
 /* Most bytes held at once by ctx so far. */
-size_t outlast_peak_memory(const outlast_ctx *ctx);
+WN_API size_t outlast_peak_memory(const outlast_ctx *ctx);
 
 /* ---- Random boards ---- */
 
@@ -82,6 +84,7 @@ size_t outlast_peak_memory(const outlast_ctx *ctx);
 ** probability 'density' (0..1), else '.' (0); out has rows * cols
 ** bytes. A pure function of (seed, index, rows, cols, density).
 */
+WN_API
 void outlast_deal(uint64_t seed, uint64_t index, size_t rows, size_t cols,
                   double density, uint8_t *out);
 
@@ -102,16 +105,16 @@ typedef struct outlast_reader {
   wn_allocator alloc;
 } outlast_reader;
 
-void outlast_reader_init(outlast_reader *or_, wn_reader *r,
-                         const wn_allocator *alloc);
-void outlast_reader_release(outlast_reader *or_);
+WN_API void outlast_reader_init(outlast_reader *or_, wn_reader *r,
+                                const wn_allocator *alloc);
+WN_API void outlast_reader_release(outlast_reader *or_);
 /*
 ** Read the next board into or_->cells / rows / cols. Returns 1, 0 after
 ** the last case (once the end of input is checked), WN_EPARSE (the
 ** reader's err says where and why; the rest of the stream is not
 ** trusted), WN_EIO or WN_ENOMEM.
 */
-int outlast_read(outlast_reader *or_);
+WN_API int outlast_read(outlast_reader *or_);
 
 #ifdef __cplusplus
 }

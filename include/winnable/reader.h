@@ -13,7 +13,7 @@
 #ifndef WINNABLE_READER_H
 #define WINNABLE_READER_H
 
-#include "../winnable.h"
+#include "types.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -42,7 +42,7 @@ typedef struct wn_reader {
 } wn_reader;
 
 /* Read from fp (not owned, not closed); name is used in messages. */
-void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
+WN_API void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
 
 /*
 ** Read the len bytes at text instead of a file: how a program parses a
@@ -58,21 +58,21 @@ void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
 **     if (accordion_read(&ar) == 1) ... ar.cards, ar.n ...
 **     accordion_reader_release(&ar);
 */
-void wn_reader_init_string(wn_reader *r, const char *text, size_t len,
-                           const char *name);
+WN_API void wn_reader_init_string(wn_reader *r, const char *text, size_t len,
+                                  const char *name);
 
 /*
 ** Next token anywhere ahead (line ends are blanks). Returns 1 with *tok
 ** filled, 0 at end of input, WN_EIO on a read error (r->err set).
 */
-int wn_reader_token(wn_reader *r, wn_token *tok);
+WN_API int wn_reader_token(wn_reader *r, wn_token *tok);
 
 /*
 ** Next token on the current line only. Returns 1 with *tok filled, 0
 ** when the line ends (the newline is consumed) or at end of input,
 ** WN_EIO on a read error.
 */
-int wn_reader_token_on_line(wn_reader *r, wn_token *tok);
+WN_API int wn_reader_token_on_line(wn_reader *r, wn_token *tok);
 
 /*
 ** Byte-level access, for formats whose words can be longer than a
@@ -85,23 +85,24 @@ int wn_reader_token_on_line(wn_reader *r, wn_token *tok);
 ** tokens and positions mix freely: both keep (r->line, r->col) the
 ** position of the next unread byte.
 */
-int wn_reader_peek(wn_reader *r);
-void wn_reader_advance(wn_reader *r);
+WN_API int wn_reader_peek(wn_reader *r);
+WN_API void wn_reader_advance(wn_reader *r);
 
 /* 1 if c is a blank (space, tab, CR, LF, VT, FF), else 0. */
-int wn_reader_is_blank(int c);
+WN_API int wn_reader_is_blank(int c);
 
 /* Skip blank lines and comment lines; 1 if a token follows, 0 at end. */
-int wn_reader_more(wn_reader *r);
+WN_API int wn_reader_more(wn_reader *r);
 
 /* Position of the next unread byte (for "found end of input" messages). */
-void wn_reader_where(const wn_reader *r, uint64_t *line, uint64_t *col);
+WN_API void wn_reader_where(const wn_reader *r, uint64_t *line, uint64_t *col);
 
 /*
 ** Record "expected <what>, found <tok>" at tok's position in r->err and
 ** return WN_EPARSE. tok may be NULL for end of input / end of line
 ** ('found' then names that).
 */
+WN_API
 int wn_reader_expected(wn_reader *r, const wn_token *tok, const char *what);
 
 /*
@@ -109,10 +110,11 @@ int wn_reader_expected(wn_reader *r, const wn_token *tok, const char *what);
 ** WN_EPARSE (r->err says "expected <what>, found ...", including a
 ** number that is out of range or overflows), or WN_EIO.
 */
-int wn_reader_int(wn_reader *r, int64_t lo, int64_t hi, const char *what,
-                  int64_t *out);
+WN_API int wn_reader_int(wn_reader *r, int64_t lo, int64_t hi, const char *what,
+                         int64_t *out);
 
 /* Like wn_reader_int for a token already read. */
+WN_API
 int wn_token_int(wn_reader *r, const wn_token *tok, int64_t lo, int64_t hi,
                  const char *what, int64_t *out);
 
@@ -121,13 +123,13 @@ int wn_token_int(wn_reader *r, const wn_token *tok, int64_t lo, int64_t hi,
 ** count too large for int64 can be reported as out of range rather
 ** than as some other kind of word), else 0.
 */
-int wn_token_is_number(const wn_token *tok);
+WN_API int wn_token_is_number(const wn_token *tok);
 
 /* Parse a whole token as a decimal integer; 0 on success, -1 if not. */
-int wn_parse_int64(const char *s, size_t len, int64_t *out);
+WN_API int wn_parse_int64(const char *s, size_t len, int64_t *out);
 
 /* Quote tok for a message: "7H", "\x00", "abc..." (out has room 80). */
-void wn_token_quote(const wn_token *tok, char out[80]);
+WN_API void wn_token_quote(const wn_token *tok, char out[80]);
 
 #ifdef __cplusplus
 }

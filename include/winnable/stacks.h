@@ -10,7 +10,8 @@
 #ifndef WINNABLE_STACKS_H
 #define WINNABLE_STACKS_H
 
-#include "../winnable.h"
+#include "types.h"
+#include "reader.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -36,25 +37,25 @@ typedef enum stacks_reason {
   STACKS_REASON_NONE = 0,   /* not lost */
   STACKS_TOO_MANY_SUITS,    /* more suits than stacks */
   STACKS_STUCK,             /* every removal done, no stack empty */
-  STACKS_NO_PATH            /* no source reaches a target (games.md) */
+  STACKS_NO_PATH            /* no source reaches a target (stacks.c) */
 } stacks_reason;
 
 /* "more suits than stacks", "stuck with no empty stack", ... or "". */
-const char *stacks_reason_text(stacks_reason reason);
+WN_API const char *stacks_reason_text(stacks_reason reason);
 
 /* ---- Solving ---- */
 
 typedef struct stacks_ctx stacks_ctx;
 
 /* A solver context; alloc may be NULL. Returns NULL if out of memory. */
-stacks_ctx *stacks_new(const wn_allocator *alloc);
-void stacks_free(stacks_ctx *ctx);
+WN_API stacks_ctx *stacks_new(const wn_allocator *alloc);
+WN_API void stacks_free(stacks_ctx *ctx);
 /*
 ** Limits for the following solves (copied). The decision takes time
 ** linear in N*C, so only max_states (suit-graph vertices) and
 ** max_memory can end it early.
 */
-void stacks_set_limits(stacks_ctx *ctx, const wn_limits *limits);
+WN_API void stacks_set_limits(stacks_ctx *ctx, const wn_limits *limits);
 
 /* Flags for stacks_solve. */
 #define STACKS_MOVES 1u  /* on a win, also build a winning move list */
@@ -74,22 +75,22 @@ void stacks_set_limits(stacks_ctx *ctx, const wn_limits *limits);
 ** Time: O(N*C) for the decision, O(N*C log N) with STACKS_MOVES.
 ** Never prints; the cards are not modified.
 */
-int stacks_solve(stacks_ctx *ctx, const stacks_card *const *stacks,
-                 size_t n, size_t c, unsigned flags);
+WN_API int stacks_solve(stacks_ctx *ctx, const stacks_card *const *stacks,
+                        size_t n, size_t c, unsigned flags);
 
 /* The winning moves of the last WN_WIN solved with STACKS_MOVES. */
-const stacks_move *stacks_proof(const stacks_ctx *ctx, size_t *nmoves);
-stacks_reason stacks_reason_of(const stacks_ctx *ctx);
+WN_API const stacks_move *stacks_proof(const stacks_ctx *ctx, size_t *nmoves);
+WN_API stacks_reason stacks_reason_of(const stacks_ctx *ctx);
 /* Distinct suits in the last instance. */
-size_t stacks_suits(const stacks_ctx *ctx);
+WN_API size_t stacks_suits(const stacks_ctx *ctx);
 /*
 ** Suit-graph vertices visited by the last solve's source-to-target
 ** search (0 when the suit count or the removals alone decided).
 */
-uint64_t stacks_states(const stacks_ctx *ctx);
-wn_limit_hit stacks_limit_hit(const stacks_ctx *ctx);
+WN_API uint64_t stacks_states(const stacks_ctx *ctx);
+WN_API wn_limit_hit stacks_limit_hit(const stacks_ctx *ctx);
 /* Most bytes held at once by ctx so far. */
-size_t stacks_peak_memory(const stacks_ctx *ctx);
+WN_API size_t stacks_peak_memory(const stacks_ctx *ctx);
 
 /* ---- Random instances ---- */
 
@@ -109,20 +110,22 @@ typedef struct stacks_shape {
 ** wrong (n*c beyond STACKS_MAX_CARDS, fewer than n*c or p*c cards in
 ** k*v, premade < n, ...). why may be NULL.
 */
+WN_API
 int stacks_shape_check(const stacks_shape *shape, char *why, size_t whylen);
 
 /*
 ** Without a pool: the n*c cards of instance 'index' of 'seed', stack
 ** after stack, each top card first. A pure function of its arguments.
 */
+WN_API
 void stacks_deal(uint64_t seed, uint64_t index, const stacks_shape *shape,
                  stacks_card *out);
 /* With a pool: the c cards of pool stack p (0 <= p < premade). */
-void stacks_deal_premade(uint64_t seed, uint64_t p,
-                         const stacks_shape *shape, stacks_card *out);
+WN_API void stacks_deal_premade(uint64_t seed, uint64_t p,
+                                const stacks_shape *shape, stacks_card *out);
 /* With a pool: the n pool indexes instance 'index' uses, in order. */
-void stacks_deal_pick(uint64_t seed, uint64_t index,
-                      const stacks_shape *shape, uint32_t *out);
+WN_API void stacks_deal_pick(uint64_t seed, uint64_t index,
+                             const stacks_shape *shape, uint32_t *out);
 
 /* ---- Reading contest input ---- */
 
@@ -153,9 +156,9 @@ typedef struct stacks_reader {
   size_t nids;                  /* ids are below this */
 } stacks_reader;
 
-void stacks_reader_init(stacks_reader *sr, wn_reader *r,
-                        const wn_allocator *alloc);
-void stacks_reader_release(stacks_reader *sr);
+WN_API void stacks_reader_init(stacks_reader *sr, wn_reader *r,
+                               const wn_allocator *alloc);
+WN_API void stacks_reader_release(stacks_reader *sr);
 /*
 ** Read the next case into sr->stacks / n / c (valid until the next
 ** call). Returns 1, 0 after the last case (or on an empty stream),
@@ -163,39 +166,42 @@ void stacks_reader_release(stacks_reader *sr);
 ** range, premade stack of the wrong size, repeated index or card,
 ** truncated input, text after the last case), WN_EIO or WN_ENOMEM.
 */
-int stacks_read(stacks_reader *sr);
+WN_API int stacks_read(stacks_reader *sr);
 
 /* ---- Writing (no line end; WN_EIO if the stream failed) ---- */
 
 /* A premade stack line: "c v s v s ...". */
-int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
+WN_API int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
 /*
 ** The moves as rS / mS>T, each wrapped in 'quote', joined by sep (both
 ** short: WN_EINVAL past a few thousand bytes).
 */
-int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
-                       const char *sep, const char *quote);
+WN_API int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
+                              const char *sep, const char *quote);
 
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*
-** Replay moves on the instance from scratch by the rules. Returns 1 if
-** every move is legal and every stack ends with at most one card, 0 if
-** legal but not won, -1 at the first illegal move (why[] names it; also
-** for out of memory). why may be NULL.
+** Replay moves on the instance from scratch by the rules, allocating
+** through 'a' (NULL: the C library). Returns 1 if every move is legal
+** and every stack ends with at most one card, 0 if legal but not won,
+** WN_EMOVE at the first illegal move (out->bad is its index), WN_EINVAL
+** without cards (n or c is 0), or WN_ENOMEM. out may be NULL.
 */
-int stacks_replay(const stacks_card *const *stacks, size_t n, size_t c,
-                  const stacks_move *moves, size_t nmoves, char *why,
-                  size_t whylen);
+WN_API
+int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
+                  size_t n, size_t c, const stacks_move *moves,
+                  size_t nmoves, wn_replay *out);
 
 /*
 ** Parse a move line "r2 m1>3 ..." (blank separated) into a new array
 ** *moves. Returns the count, or -1 with why[] naming the bad token. The
 ** caller frees *moves with stacks_moves_free in both cases.
 */
+WN_API
 long stacks_moves_parse(const char *line, size_t len, stacks_move **moves,
                         char *why, size_t whylen);
-void stacks_moves_free(stacks_move *moves);
+WN_API void stacks_moves_free(stacks_move *moves);
 
 #ifdef __cplusplus
 }

@@ -9,7 +9,7 @@
 
 #include <assert.h>
 #include <string.h>
-#include "winnable.h"
+#include "winnable/types.h"
 
 /* ---- wn_mem: an allocator hook plus accounting and an optional cap ---- */
 

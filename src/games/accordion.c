@@ -26,6 +26,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "winnable/accordion.h"
 #include "games/accordion_impl.h"
 
 /* One level of the depth-first search. */

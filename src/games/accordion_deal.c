@@ -8,6 +8,7 @@
 ** cards past n live in a small local tail.
 */
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out) {
   size_t total = (n + WN_NCARDS - 1) / WN_NCARDS * WN_NCARDS;

@@ -27,6 +27,7 @@
 ** is equality mod 13. No I/O, no globals: all state is in hitormiss_ctx.
 */
 #include "core/core.h"
+#include "winnable/hitormiss.h"
 
 #define NEVER UINT32_MAX
 #define NO_K 0xff    /* ktab entry: this card can never be hit */

@@ -8,6 +8,7 @@
 ** likely. This algorithm is frozen: changing it is an announced change.
 */
 #include "core/core.h"
+#include "winnable/hitormiss.h"
 
 void hitormiss_deal(uint64_t seed, uint64_t index, uint8_t out[52]) {
   for (int k = 0; k < WN_NCARDS; k++)

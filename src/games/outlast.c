@@ -17,7 +17,7 @@
 ** rectangles shrunk to their X cells (memo_canon, memo_shrink_x) are
 ** evaluated and other slots copy their shrunk twin; a rectangle whose
 ** X cells fall into two parts that no build crosses is the XOR of the
-** parts (memo_split); and a class that is all X asks its shape index
+** parts (outlast_memo_split); and a class that is all X asks its shape index
 ** for a translate or mirror image first (outlast_shape.c). Why each is
 ** exact: docs/outlast.md.
 **
@@ -39,7 +39,7 @@
 /* A state or time limit ran out (budget.hit says which). */
 #define OUT_OF_BUDGET (-101)
 
-#define SPLIT_UNCHECKED (-2)  /* frame.split: memo_split() not asked yet */
+#define SPLIT_UNCHECKED (-2) /* frame.split: outlast_memo_split() not asked */
 
 /* One rectangle being evaluated; (i, j) is the next cell to look at. */
 struct frame {
@@ -47,7 +47,7 @@ struct frame {
   int i, j;
   size_t slot;
   int64_t shape;               /* its id in the shape index, or -1 */
-  int split;                   /* memo_split() of r, -1 (none: scan the
+  int split;                   /* outlast_memo_split() of r, -1 (none: scan the
                                   cells) or SPLIT_UNCHECKED */
   uint32_t sum;                /* split: value of the parts seen so far */
   uint64_t seen;               /* bit x: a move leaving x was found, for
@@ -130,7 +130,7 @@ static inline void corner_slots(const struct memo_class *k,
 static int fill_or_push(struct memo_class *k, wn_mem *mem,
                         const struct memo_rect *t, size_t slot,
                         struct frame *next) {
-  int64_t id = k->all_x ? shape_find(k, &k->shapes, mem, t) : -1;
+  int64_t id = k->all_x ? outlast_shape_find(k, &k->shapes, mem, t) : -1;
   if (id >= 0 && k->shapes.value[id] != MEMO_UNSET) {
     k->g[slot] = k->shapes.value[id];
     return 0;
@@ -164,7 +164,7 @@ static int resolve(struct memo_class *k, wn_mem *mem,
 
 /*
 ** f's rectangle splits at line f->split into two parts that no build
-** touches across (memo_split). Returns 1 with f->sum the XOR of their
+** touches across (outlast_memo_split). Returns 1 with f->sum the XOR of their
 ** values, or 0 with *next a part to evaluate first.
 */
 static int sum_parts(struct memo_class *k, wn_mem *mem, struct frame *f,
@@ -237,9 +237,9 @@ static inline void tight_corners(const struct memo_class *k,
 __attribute__((always_inline))
 #endif
 static inline int scan(struct memo_class *k, wn_mem *mem, struct frame *f,
-                       struct frame *next, enum memo_layout layout) {
+                       struct frame *next, enum outlast_memo_layout layout) {
   if (f->split == SPLIT_UNCHECKED)
-    f->split = memo_split(k, &f->r);
+    f->split = outlast_memo_split(k, &f->r);
   if (f->split >= 0)
     return sum_parts(k, mem, f, next);
   const struct memo_rect r = f->r;
@@ -407,7 +407,7 @@ static void release_tables(outlast_ctx *ctx) {
     wn_mem_free(&ctx->mem, k->lines, k->linescap);
     wn_mem_free(&ctx->mem, k->nx, k->nxcap);
     wn_mem_free(&ctx->mem, k->g, k->gcap);
-    shape_release(&k->shapes, &ctx->mem);
+    outlast_shape_release(&k->shapes, &ctx->mem);
     k->lines = NULL;
     k->nx = NULL;
     k->g = NULL;
@@ -474,7 +474,7 @@ static int allocate(outlast_ctx *ctx, size_t nx) {
   /* last: the shape index only saves work; without room, do without */
   for (int p = 0; p < 2 && !rc; p++) {
     struct memo_class *k = &ctx->cls[p];
-    if (k->all_x && shape_reset(&k->shapes, &ctx->mem) != 0)
+    if (k->all_x && outlast_shape_reset(&k->shapes, &ctx->mem) != 0)
       k->all_x = 0;
   }
   return rc;
@@ -485,7 +485,7 @@ static int allocate(outlast_ctx *ctx, size_t nx) {
 ** one (k shaped, tight layout set), unless a test forces a layout.
 */
 static int wants_dense(const outlast_ctx *ctx, const struct memo_class *k) {
-  size_t full = memo_count(k, MEMO_DENSE);
+  size_t full = outlast_memo_count(k, MEMO_DENSE);
   if (k->nslots == SIZE_MAX || full == SIZE_MAX)
     return 0;
   if (ctx->force_layout >= 0)
@@ -504,10 +504,10 @@ static int prepare(outlast_ctx *ctx, int rows, int cols, const size_t xs[2]) {
   size_t nx = xs[0] + xs[1];
   for (int p = 0; p < 2; p++) {
     struct memo_class *k = &ctx->cls[p];
-    memo_shape(k, p, rows, cols);
+    outlast_memo_shape(k, p, rows, cols);
     k->all_x = xs[p] == k->ncells && ctx->force_shapes != 0;
     if (wants_dense(ctx, k)) {
-      memo_layout(k, MEMO_DENSE);
+      outlast_memo_layout(k, MEMO_DENSE);
       dense = 1;
     }
   }
@@ -520,7 +520,7 @@ static int prepare(outlast_ctx *ctx, int rows, int cols, const size_t xs[2]) {
     return rc;
   release_tables(ctx);
   for (int p = 0; p < 2; p++)
-    memo_layout(&ctx->cls[p], MEMO_TIGHT);
+    outlast_memo_layout(&ctx->cls[p], MEMO_TIGHT);
   return allocate(ctx, nx);
 }
 
@@ -583,7 +583,7 @@ static void first_moves(outlast_ctx *ctx, const uint8_t *cells, int rows,
       if (!cells[(size_t)r * (size_t)cols + (size_t)c])
         continue;
       int p = (r + c) & 1, i, j;
-      memo_point(&ctx->cls[p], r, c, &i, &j);
+      outlast_memo_point(&ctx->cls[p], r, c, &i, &j);
       uint32_t x = after_build(&ctx->cls[p], &ctx->root[p], i, j) ^
                    ctx->value[p ^ 1];
       ctx->moves[ctx->nmoves++] =
@@ -619,13 +619,14 @@ int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
     return stopped(ctx, rc);
   for (int p = 0; p < 2; p++) {
     struct memo_class *k = &ctx->cls[p];
-    memo_fill(k, cells, (int)cols);
+    outlast_memo_fill(k, cells, (int)cols);
     struct memo_rect *root = &ctx->root[p];
     *root = (struct memo_rect){0, k->n - 1, 0, k->m - 1};
     if (!memo_canon(k, root) || !memo_shrink_x(k, root))
       continue;
     size_t slot = memo_slot(k, root);
-    int64_t shape = k->all_x ? shape_find(k, &k->shapes, &ctx->mem, root) : -1;
+    int64_t shape =
+        k->all_x ? outlast_shape_find(k, &k->shapes, &ctx->mem, root) : -1;
     if ((rc = evaluate(ctx, k, root, slot, shape)) != 0)
       return stopped(ctx, rc);
     ctx->value[p] = k->g[slot];

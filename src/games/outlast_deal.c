@@ -8,6 +8,7 @@
 ** depends only on the first k + 1 draws.
 */
 #include "core/core.h"
+#include "winnable/outlast.h"
 
 void outlast_deal(uint64_t seed, uint64_t index, size_t rows, size_t cols,
                   double density, uint8_t *out) {

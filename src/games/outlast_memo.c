@@ -10,7 +10,7 @@
 static int half_floor(int x) { return x >= 0 ? x / 2 : -((1 - x) / 2); }
 static int half_ceil(int x) { return -half_floor(-x); }
 
-void memo_shape(struct memo_class *k, int p, int rows, int cols) {
+void outlast_memo_shape(struct memo_class *k, int p, int rows, int cols) {
   int q = (p + cols - 1) & 1, top = rows + cols - 2;
   k->n = top >= p ? (top - p) / 2 + 1 : 0;
   k->m = top >= q ? (top - q) / 2 + 1 : 0;
@@ -29,10 +29,11 @@ void memo_shape(struct memo_class *k, int p, int rows, int cols) {
     k->ncells += (size_t)len;
     k->longest = memo_max(k->longest, len);
   }
-  memo_layout(k, MEMO_TIGHT);
+  outlast_memo_layout(k, MEMO_TIGHT);
 }
 
-size_t memo_count(const struct memo_class *k, enum memo_layout layout) {
+size_t outlast_memo_count(const struct memo_class *k,
+                          enum outlast_memo_layout layout) {
   size_t blocks = memo_tri(0, k->n), per;
   if (layout == MEMO_DENSE) {
     blocks++; /* block 0: the empty rectangles */
@@ -45,13 +46,15 @@ size_t memo_count(const struct memo_class *k, enum memo_layout layout) {
   return blocks * per + (layout == MEMO_TIGHT); /* tight slot 0: empty */
 }
 
-void memo_layout(struct memo_class *k, enum memo_layout layout) {
+void outlast_memo_layout(struct memo_class *k,
+                         enum outlast_memo_layout layout) {
   k->layout = layout;
   k->stride = layout == MEMO_DENSE ? (size_t)k->m + 1 : (size_t)k->longest;
-  k->nslots = memo_count(k, layout);
+  k->nslots = outlast_memo_count(k, layout);
 }
 
-void memo_point(const struct memo_class *k, int r, int c, int *i, int *j) {
+void outlast_memo_point(const struct memo_class *k, int r, int c, int *i,
+                        int *j) {
   *i = (r + c - k->alpha - k->beta) / 2;
   *j = (r - c - k->alpha + k->beta) / 2;
 }
@@ -93,7 +96,7 @@ static int x_span(const struct memo_class *k, int i, int c, int d, int *first,
   return 1;
 }
 
-int memo_split(const struct memo_class *k, const struct memo_rect *r) {
+int outlast_memo_split(const struct memo_class *k, const struct memo_rect *r) {
   int32_t *low = k->scratch, *high = k->scratch + k->n; /* lines i..b */
   int lo = INT32_MAX, hi = INT32_MIN, first, last, first_b, last_b;
   /* line a is in the first part and line b in the second: their X
@@ -162,7 +165,7 @@ static void reset_tight(struct memo_class *k) {
   memset(k->g + 1, 0xff, (k->nslots - 1) * sizeof *k->g);
 }
 
-void memo_fill(struct memo_class *k, const uint8_t *cells, int cols) {
+void outlast_memo_fill(struct memo_class *k, const uint8_t *cells, int cols) {
   /* a class without cells has no arrays at all (NULL + 0 is undefined) */
   k->cols = k->lines ? k->lines + k->n : NULL;
   k->ny = k->nx ? k->nx + k->ncells : NULL;

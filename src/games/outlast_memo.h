@@ -34,10 +34,11 @@
 #define WN_OUTLAST_MEMO_H
 
 #include "core/core.h"
+#include "winnable/outlast.h"
 
 #define MEMO_UNSET 0xffffu
 
-enum memo_layout { MEMO_TIGHT = 0, MEMO_DENSE = 1 };
+enum outlast_memo_layout { MEMO_TIGHT = 0, MEMO_DENSE = 1 };
 
 struct memo_rect {
   int a, b, c, d;              /* lines a..b (i) by c..d (j), inclusive */
@@ -63,7 +64,7 @@ struct memo_class {
   int slo, shi, tlo, thi, alpha, beta;
   int vlo, vhi;                /* least lo(i), greatest hi(i) */
   int longest;                 /* L: most board cells on one line i */
-  enum memo_layout layout;
+  enum outlast_memo_layout layout;
   size_t ncells, nslots;       /* board cells; slots (SIZE_MAX: too many
                                   to index with 32 bits) */
   size_t stride;               /* MEMO_DENSE: m + 1; MEMO_TIGHT: L */
@@ -75,7 +76,7 @@ struct memo_class {
   int32_t *ny;                 /* nx + ncells */
   int32_t *px;                 /* ny + ncells: per cell, the last X on its
                                   line i at or before it, or lo - 1 */
-  int32_t *scratch;            /* px + ncells: 2 n ints for memo_split */
+  int32_t *scratch;            /* px + ncells: 2 n ints, outlast_memo_split */
   uint16_t *g;                 /* nslots values */
   size_t linescap, nxcap, gcap;   /* bytes held */
   int all_x;                   /* every board cell is X: 'shapes' is used */
@@ -175,7 +176,7 @@ static inline size_t memo_link_words(const struct memo_class *k) {
 ** part touches the other, and the game is the sum of the two parts:
 ** grundy(r) = grundy(top) ^ grundy(bottom) (argument in outlast.c).
 */
-int memo_split(const struct memo_class *k, const struct memo_rect *r);
+int outlast_memo_split(const struct memo_class *k, const struct memo_rect *r);
 
 /* MEMO_DENSE: first slot of the block of [a, b], or block 0 if a > b. */
 static inline size_t memo_dense_block(const struct memo_class *k, int a,
@@ -227,37 +228,40 @@ static inline size_t memo_slot(const struct memo_class *k,
 ** Set the lattice of class p of a rows x cols board, with the tight
 ** layout (no allocation).
 */
-void memo_shape(struct memo_class *k, int p, int rows, int cols);
+void outlast_memo_shape(struct memo_class *k, int p, int rows, int cols);
 /* Slots 'layout' needs for class k, or SIZE_MAX past UINT32_MAX. */
-size_t memo_count(const struct memo_class *k, enum memo_layout layout);
+size_t outlast_memo_count(const struct memo_class *k,
+                          enum outlast_memo_layout layout);
 /* Switch class k to 'layout': sets stride and nslots (no allocation). */
-void memo_layout(struct memo_class *k, enum memo_layout layout);
+void outlast_memo_layout(struct memo_class *k,
+                         enum outlast_memo_layout layout);
 /*
 ** With k->layout, nslots and every array allocated: fill lines and nx
 ** from cells (row-major, nonzero for X) and reset the memo.
 */
-void memo_fill(struct memo_class *k, const uint8_t *cells, int cols);
+void outlast_memo_fill(struct memo_class *k, const uint8_t *cells, int cols);
 /* Lattice point of board cell (r, c) of class k. */
-void memo_point(const struct memo_class *k, int r, int c, int *i, int *j);
+void outlast_memo_point(const struct memo_class *k, int r, int c, int *i,
+                        int *j);
 
 /* ---- the shape index (outlast_shape.c) ---- */
 
 /* Bytes a fresh index takes (it grows by doubling from there). */
-size_t shape_first_bytes(void);
+size_t outlast_shape_first_bytes(void);
 /* Empty x; allocates on first use. Returns 0, WN_CAPPED or WN_ENOMEM. */
-int shape_reset(struct shape_index *x, wn_mem *mem);
+int outlast_shape_reset(struct shape_index *x, wn_mem *mem);
 /* Id of shrunk, non-empty rectangle r of class k (all X), added with
    value MEMO_UNSET if new; -1 if it is new and x cannot grow (the index
    only saves work: the caller then searches r as if it had none). */
-int64_t shape_find(const struct memo_class *k, struct shape_index *x,
-                   wn_mem *mem, const struct memo_rect *r);
+int64_t outlast_shape_find(const struct memo_class *k, struct shape_index *x,
+                           wn_mem *mem, const struct memo_rect *r);
 /* Free what x holds. */
-void shape_release(struct shape_index *x, wn_mem *mem);
+void outlast_shape_release(struct shape_index *x, wn_mem *mem);
 
 /*
 ** Tests only (like sqlite3_test_control): make outlast_solve() use
-** 'layout' (an enum memo_layout, or -1 to choose as usual) wherever it
-** can, and the shape index only if 'shapes' (-1: wherever it can).
+** 'layout' (an enum outlast_memo_layout, or -1 to choose as usual)
+** wherever it can, and the shape index only if 'shapes' (-1: wherever it can).
 */
 struct outlast_ctx;
 void outlast_test_control(struct outlast_ctx *ctx, int layout, int shapes);

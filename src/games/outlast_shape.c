@@ -138,19 +138,19 @@ static int room(struct shape_index *x, wn_mem *mem, size_t ids) {
   return 0;
 }
 
-size_t shape_first_bytes(void) {
+size_t outlast_shape_first_bytes(void) {
   return SHAPE_FIRST_IDS * (sizeof(uint16_t) + KEY_WORDS * sizeof(uint64_t) +
                             2 * sizeof(uint32_t));
 }
 
-int shape_reset(struct shape_index *x, wn_mem *mem) {
+int outlast_shape_reset(struct shape_index *x, wn_mem *mem) {
   x->nids = 0;
   x->full = 0;
   return room(x, mem, x->idcap ? x->idcap : SHAPE_FIRST_IDS);
 }
 
-int64_t shape_find(const struct memo_class *k, struct shape_index *x,
-                   wn_mem *mem, const struct memo_rect *r) {
+int64_t outlast_shape_find(const struct memo_class *k, struct shape_index *x,
+                           wn_mem *mem, const struct memo_rect *r) {
   uint64_t key[KEY_WORDS];
   shape_key(k, r, key);
   size_t b = probe(x, key);
@@ -170,7 +170,7 @@ int64_t shape_find(const struct memo_class *k, struct shape_index *x,
   return (int64_t)id;
 }
 
-void shape_release(struct shape_index *x, wn_mem *mem) {
+void outlast_shape_release(struct shape_index *x, wn_mem *mem) {
   wn_mem_free(mem, x->keys, x->keyscap);
   wn_mem_free(mem, x->bucket, x->bucketcap);
   wn_mem_free(mem, x->value, x->valuecap);

@@ -4,7 +4,7 @@
 ** Let S be the number of suits. A suit's highest card (its "ace") can
 ** never be removed and a visible suit never stops being visible, so
 ** S > N loses and S < N always wins (some move exists until the end).
-** For S = N, the criterion of the contest analysis (games.md):
+** For S = N, the criterion of the contest analysis (Code Jam 2017):
 **   1. apply every removal; they never hurt. Won: done. No stack
 **      empty: lost (N tops of N different suits, nothing can move);
 **   2. the vertices are the stacks whose bottom card is an ace; a source

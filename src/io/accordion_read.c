@@ -7,6 +7,7 @@
 ** blank lines skipped). A bad token ends the stream with WN_EPARSE.
 */
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 void accordion_reader_init(accordion_reader *ar, wn_reader *r,
                            const wn_allocator *alloc) {

@@ -3,6 +3,7 @@
 ** moves, both separated by single blanks, without a line end.
 */
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 int accordion_write_deal(FILE *out, const uint8_t *cards, size_t n) {
   char tok[3];

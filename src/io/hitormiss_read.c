@@ -9,6 +9,7 @@
 ** WN_EPARSE. The reader holds no memory of its own.
 */
 #include "core/core.h"
+#include "winnable/hitormiss.h"
 
 void hitormiss_reader_init(hitormiss_reader *hr, wn_reader *r,
                            int line_players) {

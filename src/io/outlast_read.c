@@ -9,6 +9,7 @@
 ** WN_EPARSE and a message naming the row's line and column.
 */
 #include "core/core.h"
+#include "winnable/outlast.h"
 
 #define WHAT_CASES "a number of cases (0..1000000000)"
 #define WHAT_ROWS "a number of rows (1..10000)"

@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <string.h>
 #include "core/core.h"
+#include "winnable/reader.h"
 
 void wn_reader_init(wn_reader *r, FILE *fp, const char *name) {
   memset(r, 0, sizeof *r);

@@ -1,5 +1,5 @@
 /*
-** stats_mpi.c: the MPI module, winnable-mpi.so (see mpi_plugin.h and
+** stats_mpi.c: the MPI module, winnable-mpi.so (see stats/stats_mpi_plugin.h and
 ** stats_mpi.h): rank 0 serves chunks of the stats range to worker
 ** ranks over MPI; worker ranks decide them on threads. The program's
 ** own functions are reached only through 'host'.
@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "mpi/mpi_plugin.h"
+#include "stats/stats_mpi_plugin.h"
 
 enum { HDR = 6, TAKE = 1, FAIL = 2, DONE = 4 };
 

@@ -62,25 +62,16 @@ int amoves_read(amoves *ml, wn_reader *r) {
 
 int amoves_check(const amoves *ml, const uint8_t *cards, size_t n,
                  accordion_rule rule, int *won) {
-  char why[160];
-  int rc = accordion_replay(cards, n, rule, ml->moves, ml->n, why,
-                            sizeof why);
+  wn_replay rep;
+  int rc = accordion_replay(NULL, cards, n, rule, ml->moves, ml->n, &rep);
   if (rc >= 0) {
     *won = rc == 1;
     return 0;
   }
-  if (ml->n == 0 || strcmp(why, "out of memory") == 0)
-    return cli_fail(WN_ENOMEM, NULL); /* the only failure without a move */
-  size_t lo = 1, hi = ml->n; /* the prefix of hi moves fails */
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    if (accordion_replay(cards, n, rule, ml->moves, mid, NULL, 0) < 0)
-      hi = mid;
-    else
-      lo = mid + 1;
-  }
-  wn_error err = ml->where[hi - 1];
-  snprintf(err.msg, sizeof err.msg, "%s", why);
+  if (rc != WN_EMOVE)
+    return cli_fail(rc, NULL);
+  wn_error err = ml->where[rep.bad];
+  snprintf(err.msg, sizeof err.msg, "%s", rep.why);
   cli_report_input(&err);
   return EXIT_USAGE;
 }

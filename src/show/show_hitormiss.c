@@ -4,7 +4,7 @@
 **
 ** The library plays a game to its end but does not hand out the decks
 ** along the way, so this file plays the game again, cycle by cycle, by
-** the rules in games.md, and checks that its replay ends the way
+** the rules in docs/rules.md, and checks that its replay ends the way
 ** hitormiss_play said (same verdict, cycle and last cards): a mismatch
 ** is an internal error, never a silent difference.
 ** Each deck is a ring of HITORMISS_CARDS slots, top at 'head'.

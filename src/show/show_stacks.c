@@ -161,10 +161,14 @@ static int solve(struct replay *rp, const struct show_opts *o) {
   if (v != WN_WIN)
     return 0;
   rp->moves = stacks_proof(rp->ctx, &rp->nmoves);
-  char why[160];
-  if (stacks_replay(rp->stacks, rp->n, rp->c, rp->moves, rp->nmoves, why,
-                    sizeof why) != 1) {
-    cli_error("internal error: the solver's proof does not check: %s", why);
+  wn_replay rep;
+  int ok = stacks_replay(NULL, rp->stacks, rp->n, rp->c, rp->moves,
+                         rp->nmoves, &rep);
+  if (ok == WN_ENOMEM)
+    return cli_fail(ok, NULL);
+  if (ok != 1) {
+    cli_error("internal error: the solver's proof does not check: %s",
+              rep.why);
     return EXIT_FAILURE_RUN;
   }
   return 0;

@@ -1,7 +1,7 @@
 /*
 ** stats_mpi_load.c: the program's side of stats_mpi.h: load the MPI
 ** module winnable-mpi.so when an MPI launcher started us, and forward
-** to it (contract: src/mpi/mpi_plugin.h).
+** to it (contract: stats_mpi_plugin.h).
 **
 ** 'ops' is NULL until stats_mpi_start loads the module, and every call
 ** below then behaves as in a build without MPI: one plain process. It
@@ -16,7 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "stats/stats_mpi.h"
-#include "mpi/mpi_plugin.h"
+#include "stats/stats_mpi_plugin.h"
 
 static const struct stats_mpi_ops *ops;
 

@@ -3,107 +3,68 @@
 **
 ** Deliberately shares nothing with the solver: it keeps the piles as a
 ** plain array of top cards and applies each move by the rules as
-** written in games.md, so a solver bug cannot hide in a shared helper.
+** docs/rules.md states them, so a solver bug cannot hide in a shared
+** helper.
 */
-#include <stdlib.h>
 #include "core/core.h"
+#include "winnable/accordion.h"
 
 static int same_rank_or_suit(uint8_t a, uint8_t b) {
   return wn_card_rank(a) == wn_card_rank(b) ||
          wn_card_suit(a) == wn_card_suit(b);
 }
 
-int accordion_replay(const uint8_t *cards, size_t n, accordion_rule rule,
-                     const accordion_move *moves, size_t nmoves, char *why,
-                     size_t whylen) {
-  uint8_t *top = malloc(n ? n : 1);
+/* Why move k (j>i) is illegal with 'piles' piles, or NULL if it is legal. */
+static const char *illegal(const uint8_t *top, size_t piles,
+                           accordion_rule rule, uint32_t j, uint32_t i) {
+  if (j < 2 || j > piles)
+    return "no such pile";
+  if (i != j - 1 && (j < 4 || i != j - 3)) /* no i + 3: wraps */
+    return "the target is not 1 or 3 piles to the left";
+  if (rule == ACCORDION_RIGHTMOST && j != piles)
+    return "only the rightmost pile may move";
+  if (!same_rank_or_suit(top[j - 1], top[i - 1]))
+    return "the top cards share neither rank nor suit";
+  return NULL;
+}
+
+int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
+                     accordion_rule rule, const accordion_move *moves,
+                     size_t nmoves, wn_replay *out) {
+  wn_replay scratch;
+  if (!out)
+    out = &scratch;
+  out->bad = nmoves;
+  out->why[0] = '\0';
+  size_t size = n ? n : 1;
+  uint8_t *top = wn_allocator_call(a, NULL, 0, size);
   if (!top) {
-    if (why)
-      snprintf(why, whylen, "out of memory");
-    return -1;
+    snprintf(out->why, sizeof out->why, "out of memory");
+    return WN_ENOMEM;
   }
   memcpy(top, cards, n);
   size_t piles = n;
+  int rc = 1;
   for (size_t k = 0; k < nmoves; k++) {
     uint32_t j = moves[k].from, i = moves[k].to;
-    const char *bad = NULL;
-    if (j < 2 || j > piles)
-      bad = "no such pile";
-    else if (i != j - 1 && (j < 4 || i != j - 3)) /* no i + 3: wraps */
-      bad = "the target is not 1 or 3 piles to the left";
-    else if (rule == ACCORDION_RIGHTMOST && j != piles)
-      bad = "only the rightmost pile may move";
-    else if (!same_rank_or_suit(top[j - 1], top[i - 1]))
-      bad = "the top cards share neither rank nor suit";
+    const char *bad = illegal(top, piles, rule, j, i);
     if (bad) {
-      if (why)
-        snprintf(why, whylen, "move %zu (%u>%u): %s", k + 1, j, i, bad);
-      free(top);
-      return -1;
+      out->bad = k;
+      snprintf(out->why, sizeof out->why, "move %zu (%u>%u): %s", k + 1, j,
+               i, bad);
+      rc = WN_EMOVE;
+      break;
     }
     top[i - 1] = top[j - 1];
     for (size_t p = j; p < piles; p++)
       top[p - 1] = top[p];
     piles--;
   }
-  free(top);
-  if (piles != 1 && why)
-    snprintf(why, whylen, "%zu piles left after the last move", piles);
-  return piles == 1 ? 1 : 0;
-}
-
-/* Parse "j>i" with j, i decimal and at most 9 digits each. */
-static int parse_move(const char *s, size_t len, accordion_move *m) {
-  size_t k = 0;
-  uint32_t v[2] = {0, 0};
-  for (int part = 0; part < 2; part++) {
-    size_t start = k;
-    while (k < len && s[k] >= '0' && s[k] <= '9' && k - start < 9)
-      v[part] = v[part] * 10 + (uint32_t)(s[k++] - '0');
-    if (k == start)
-      return -1;
-    if (part == 0 && (k >= len || s[k++] != '>'))
-      return -1;
+  wn_allocator_call(a, top, size, 0);
+  if (rc == 1 && piles != 1) {
+    snprintf(out->why, sizeof out->why, "%zu piles left after the last move",
+             piles);
+    rc = 0;
   }
-  if (k != len)
-    return -1;
-  m->from = v[0];
-  m->to = v[1];
-  return 0;
+  return rc;
 }
-
-long accordion_moves_parse(const char *line, size_t len,
-                           accordion_move **moves, char *why,
-                           size_t whylen) {
-  size_t count = 0, cap = 0, k = 0;
-  *moves = NULL;
-  while (k < len) {
-    while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r'))
-      k++;
-    size_t start = k;
-    while (k < len && line[k] != ' ' && line[k] != '\t' && line[k] != '\r')
-      k++;
-    if (k == start)
-      break;
-    if (count == cap) {
-      cap = cap ? cap * 2 : 64;
-      accordion_move *grown = realloc(*moves, cap * sizeof **moves);
-      if (!grown) {
-        if (why)
-          snprintf(why, whylen, "out of memory");
-        return -1;
-      }
-      *moves = grown;
-    }
-    if (parse_move(line + start, k - start, &(*moves)[count])) {
-      if (why)
-        snprintf(why, whylen, "expected a move like 5>4, found \"%.*s\"",
-                 (int)(k - start > 20 ? 20 : k - start), line + start);
-      return -1;
-    }
-    count++;
-  }
-  return (long)count;
-}
-
-void accordion_moves_free(accordion_move *moves) { free(moves); }

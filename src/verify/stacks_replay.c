@@ -3,7 +3,7 @@
 **
 ** Shares nothing with the solver or its move builder: every stack is
 ** kept in full as an array of card numbers (bottom first), and each
-** move is checked against the rules as games.md states them. To find
+** move is checked against the rules as docs/rules.md states them. To find
 ** "the lowest visible card of a suit" quickly, the cards are sorted
 ** once by (suit, value), so each suit is a run of ranks, and the
 ** visible cards are the set bits of a three-level bitset over ranks:
@@ -21,6 +21,19 @@ struct bits {
   size_t nw[3];
 };
 
+/* The caller's allocator: zeroed blocks of 'size' bytes, and back. */
+static void *zalloc(const wn_allocator *a, size_t size) {
+  void *p = wn_allocator_call(a, NULL, 0, size ? size : 1);
+  if (p)
+    memset(p, 0, size ? size : 1);
+  return p;
+}
+
+static void zfree(const wn_allocator *a, void *p, size_t size) {
+  if (p)
+    wn_allocator_call(a, p, size ? size : 1, 0);
+}
+
 static int ctz64(uint64_t x) {
 #if defined(__GNUC__)
   return __builtin_ctzll(x);
@@ -34,20 +47,20 @@ static int ctz64(uint64_t x) {
 #endif
 }
 
-static int bits_init(struct bits *b, size_t n) {
+static int bits_init(struct bits *b, size_t n, const wn_allocator *a) {
   for (int l = 0; l < 3; l++) {
     n = (n + 63) / 64;
     b->nw[l] = n;
-    b->w[l] = calloc(n ? n : 1, sizeof(uint64_t));
+    b->w[l] = zalloc(a, n * sizeof(uint64_t));
     if (!b->w[l])
       return -1;
   }
   return 0;
 }
 
-static void bits_free(struct bits *b) {
+static void bits_free(struct bits *b, const wn_allocator *a) {
   for (int l = 0; l < 3; l++)
-    free(b->w[l]);
+    zfree(a, b->w[l], b->nw[l] * sizeof(uint64_t));
 }
 
 static void bits_set(struct bits *b, size_t i) {
@@ -104,6 +117,7 @@ static int by_suit_value(const void *pa, const void *pb) {
 }
 
 struct game {
+  const wn_allocator *a;
   size_t n, c;
   uint32_t *slot;      /* stack i: slot[i*c .. i*c+len[i]), bottom first */
   size_t *len;
@@ -115,15 +129,15 @@ struct game {
 
 static int setup(struct game *g, const stacks_card *const *stacks) {
   size_t n = g->n, c = g->c, total = n * c;
-  struct sorted *s = malloc(total * sizeof *s);
-  g->slot = malloc(total * sizeof *g->slot);
-  g->len = malloc(n * sizeof *g->len);
-  g->rank = malloc(total * sizeof *g->rank);
-  g->run_end = malloc(total * sizeof *g->run_end);
-  g->run_start = malloc(total * sizeof *g->run_start);
+  struct sorted *s = zalloc(g->a, total * sizeof *s);
+  g->slot = zalloc(g->a, total * sizeof *g->slot);
+  g->len = zalloc(g->a, n * sizeof *g->len);
+  g->rank = zalloc(g->a, total * sizeof *g->rank);
+  g->run_end = zalloc(g->a, total * sizeof *g->run_end);
+  g->run_start = zalloc(g->a, total * sizeof *g->run_start);
   if (!s || !g->slot || !g->len || !g->rank || !g->run_end ||
-      !g->run_start || bits_init(&g->vis, total)) {
-    free(s);
+      !g->run_start || bits_init(&g->vis, total, g->a)) {
+    zfree(g->a, s, total * sizeof *s);
     return -1;
   }
   for (size_t i = 0; i < n; i++) {
@@ -145,19 +159,20 @@ static int setup(struct game *g, const stacks_card *const *stacks) {
   for (size_t k = total; k-- > 0;)
     g->run_end[k] = (k + 1 < total && s[k + 1].suit == s[k].suit)
                         ? g->run_end[k + 1] : (uint32_t)(k + 1);
-  free(s);
+  zfree(g->a, s, total * sizeof *s);
   for (size_t i = 0; i < n; i++)
     bits_set(&g->vis, g->rank[g->slot[i * c + c - 1]]);
   return 0;
 }
 
 static void teardown(struct game *g) {
-  free(g->slot);
-  free(g->len);
-  free(g->rank);
-  free(g->run_end);
-  free(g->run_start);
-  bits_free(&g->vis);
+  size_t total = g->n * g->c;
+  zfree(g->a, g->slot, total * sizeof *g->slot);
+  zfree(g->a, g->len, g->n * sizeof *g->len);
+  zfree(g->a, g->rank, total * sizeof *g->rank);
+  zfree(g->a, g->run_end, total * sizeof *g->run_end);
+  zfree(g->a, g->run_start, total * sizeof *g->run_start);
+  bits_free(&g->vis, g->a);
 }
 
 static uint32_t top(const struct game *g, size_t i) {
@@ -196,107 +211,57 @@ static const char *step(struct game *g, stacks_move m) {
   return NULL;
 }
 
-int stacks_replay(const stacks_card *const *stacks, size_t n, size_t c,
-                  const stacks_move *moves, size_t nmoves, char *why,
-                  size_t whylen) {
-  struct game g = {n, c, NULL, NULL, NULL, NULL, NULL, {{NULL}, {0}}};
-  if (n == 0 || c == 0 || setup(&g, stacks)) {
-    teardown(&g);
-    if (why)
-      snprintf(why, whylen, n && c ? "out of memory" : "no cards");
-    return -1;
+/* Say why move k is illegal. */
+static void say_illegal(wn_replay *out, size_t k, stacks_move m,
+                        const char *bad) {
+  out->bad = k;
+  if (m.to)
+    snprintf(out->why, sizeof out->why, "move %zu (m%u>%u): %s", k + 1,
+             m.from, m.to, bad);
+  else
+    snprintf(out->why, sizeof out->why, "move %zu (r%u): %s", k + 1, m.from,
+             bad);
+}
+
+/* 1 if no stack holds more than one card, else 0 saying which does. */
+static int won(const struct game *g, wn_replay *out) {
+  for (size_t i = 0; i < g->n; i++)
+    if (g->len[i] > 1) {
+      snprintf(out->why, sizeof out->why, "stack %zu still holds %zu cards",
+               i + 1, g->len[i]);
+      return 0;
+    }
+  return 1;
+}
+
+int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
+                  size_t n, size_t c, const stacks_move *moves,
+                  size_t nmoves, wn_replay *out) {
+  wn_replay scratch;
+  if (!out)
+    out = &scratch;
+  out->bad = nmoves;
+  out->why[0] = '\0';
+  if (n == 0 || c == 0) {
+    snprintf(out->why, sizeof out->why, "no cards");
+    return WN_EINVAL;
   }
-  for (size_t k = 0; k < nmoves; k++) {
+  struct game g = {a, n, c, NULL, NULL, NULL, NULL, NULL, {{NULL}, {0}}};
+  if (setup(&g, stacks)) {
+    teardown(&g);
+    snprintf(out->why, sizeof out->why, "out of memory");
+    return WN_ENOMEM;
+  }
+  int rc = 1;
+  for (size_t k = 0; k < nmoves && rc == 1; k++) {
     const char *bad = step(&g, moves[k]);
     if (bad) {
-      if (why) {
-        if (moves[k].to)
-          snprintf(why, whylen, "move %zu (m%u>%u): %s", k + 1,
-                   moves[k].from, moves[k].to, bad);
-        else
-          snprintf(why, whylen, "move %zu (r%u): %s", k + 1, moves[k].from,
-                   bad);
-      }
-      teardown(&g);
-      return -1;
+      say_illegal(out, k, moves[k], bad);
+      rc = WN_EMOVE;
     }
   }
-  int won = 1;
-  for (size_t i = 0; i < n && won; i++)
-    if (g.len[i] > 1) {
-      won = 0;
-      if (why)
-        snprintf(why, whylen, "stack %zu still holds %zu cards", i + 1,
-                 g.len[i]);
-    }
+  if (rc == 1)
+    rc = won(&g, out);
   teardown(&g);
-  return won;
+  return rc;
 }
-
-/* ---- parsing "rS" / "mS>T" ---- */
-
-/* Read 1..9 digits at s[*k]; -1 if none. */
-static long digits(const char *s, size_t len, size_t *k) {
-  size_t start = *k;
-  long v = 0;
-  while (*k < len && s[*k] >= '0' && s[*k] <= '9' && *k - start < 9)
-    v = v * 10 + (s[(*k)++] - '0');
-  return *k == start ? -1 : v;
-}
-
-static int parse_move(const char *s, size_t len, stacks_move *m) {
-  size_t k = 1;
-  if (len < 2 || (s[0] != 'r' && s[0] != 'm'))
-    return -1;
-  long from = digits(s, len, &k), to = 0;
-  if (from < 1)
-    return -1;
-  if (s[0] == 'm') {
-    if (k >= len || s[k++] != '>' || (to = digits(s, len, &k)) < 1)
-      return -1;
-  }
-  if (k != len)
-    return -1;
-  m->from = (uint32_t)from;
-  m->to = (uint32_t)to;
-  return 0;
-}
-
-static int is_blank(char ch) {
-  return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n';
-}
-
-long stacks_moves_parse(const char *line, size_t len, stacks_move **moves,
-                        char *why, size_t whylen) {
-  size_t count = 0, cap = 0, k = 0;
-  *moves = NULL;
-  for (;;) {
-    while (k < len && is_blank(line[k]))
-      k++;
-    size_t start = k;
-    while (k < len && !is_blank(line[k]))
-      k++;
-    if (k == start)
-      return (long)count;
-    if (count == cap) {
-      cap = cap ? cap * 2 : 64;
-      stacks_move *grown = realloc(*moves, cap * sizeof **moves);
-      if (!grown) {
-        if (why)
-          snprintf(why, whylen, "out of memory");
-        return -1;
-      }
-      *moves = grown;
-    }
-    if (parse_move(line + start, k - start, &(*moves)[count])) {
-      if (why)
-        snprintf(why, whylen,
-                 "expected a move like r2 or m1>3, found \"%.*s\"",
-                 (int)(k - start > 20 ? 20 : k - start), line + start);
-      return -1;
-    }
-    count++;
-  }
-}
-
-void stacks_moves_free(stacks_move *moves) { free(moves); }

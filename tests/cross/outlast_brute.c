@@ -6,7 +6,7 @@
 ** bit per cell, row-major. A build marks its cell, then walks each of
 ** the four diagonals one cell at a time, marking every free cell, and
 ** stops at the edge or at the first occupied cell: the rule as
-** games.md states it. The player to move wins when some build leaves a
+** docs/rules.md states it. The player to move wins when some build leaves a
 ** position where the opponent to move loses; with no free X cell, the
 ** player to move loses. Decided positions go into an open-addressing
 ** table keyed by the set. Invariant: each build occupies at least its

@@ -58,6 +58,7 @@ int main(int argc, char **argv) {
   wn_reader_init(&r, in, argv[1]);
   stacks_reader_init(&sr, &r, NULL);
   char *line = NULL, head[64], why[200];
+  wn_replay rep;
   size_t cap = 0;
   unsigned long long possible = 0, impossible = 0, moves = 0, brute_ok = 0;
   int rc, fail = 0;
@@ -85,12 +86,12 @@ int main(int argc, char **argv) {
       stacks_move *m = NULL;
       long n = len < 0 ? -1 : stacks_moves_parse(line, (size_t)len, &m, why,
                                                  sizeof why);
-      int ok = n >= 0 && stacks_replay((const stacks_card *const *)sr.stacks,
-                                       sr.n, sr.c, m, (size_t)n, why,
-                                       sizeof why) == 1;
+      int ok = n >= 0 && stacks_replay(NULL, (const stacks_card *const *)sr.stacks,
+                                       sr.n, sr.c, m, (size_t)n, &rep) == 1;
       stacks_moves_free(m);
       if (!ok) {
-        fprintf(stderr, "case %llu: %s\n", x, len < 0 ? "no move line" : why);
+        fprintf(stderr, "case %llu: %s\n", x,
+                len < 0 ? "no move line" : n < 0 ? why : rep.why);
         fail = 1;
         break;
       }

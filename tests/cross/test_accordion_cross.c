@@ -29,7 +29,7 @@
 
 /*
 ** Apply 'moves' to 'cards' holding every pile in full (bottom first).
-** Returns 1 if each move is legal under the rule as games.md states it,
+** Returns 1 if each move is legal under the rule as docs/rules.md states it,
 ** one pile is left, and that pile holds exactly the dealt cards.
 */
 static int replay_piles(const uint8_t *cards, size_t n, int rightmost,
@@ -114,7 +114,7 @@ static void brute_is_self_consistent(void **state) {
   assert_true(wins > 1000 && losses > 1000);
 }
 
-/* A few decks whose answers are known by hand (games.md section 1). */
+/* A few decks whose answers are known by hand (docs/rules.md section 1). */
 static void brute_known_cases(void **state) {
   (void)state;
   static const struct {
@@ -153,10 +153,10 @@ static void check_win(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                       accordion_rule rule) {
   size_t nmoves = 0;
   const accordion_move *moves = accordion_proof(ctx, &nmoves);
-  char why[128] = "";
+  wn_replay rep;
   assert_int_equal(nmoves, n - 1);
-  if (accordion_replay(cards, n, rule, moves, nmoves, why, sizeof why) != 1)
-    fail_msg("accordion_replay rejects the proof: %s", why);
+  if (accordion_replay(NULL, cards, n, rule, moves, nmoves, &rep) != 1)
+    fail_msg("accordion_replay rejects the proof: %s", rep.why);
   assert_int_equal(replay_piles(cards, n, rule == ACCORDION_RIGHTMOST, moves,
                                 nmoves), 1);
 }
@@ -343,8 +343,8 @@ static void longest_deal(void **state) {
   size_t nmoves = 0;
   const accordion_move *moves = accordion_proof(ctx, &nmoves);
   assert_int_equal(nmoves, n - 1);
-  assert_int_equal(accordion_replay(cards, n, ACCORDION_RIGHTMOST, moves,
-                                    nmoves, NULL, 0), 1);
+  assert_int_equal(accordion_replay(NULL, cards, n, ACCORDION_RIGHTMOST, moves,
+                                    nmoves, NULL), 1);
   for (size_t k = 0; k < n; k++)
     cards[k] = wn_card_make(1 + (int)(k % 5), (int)(k % 4));
   assert_int_equal(accordion_solve(ctx, cards, n, ACCORDION_RIGHTMOST),

@@ -95,7 +95,7 @@ static void issue4_cross_shuffled(void **state) {
       wins += compare(ctx, ranks, p) == WN_WIN;
     }
     assert_true(wins > 0 && wins < SHUFFLED);
-    if (p == 1) /* about 60.6% (games.md); 3 sd at 2,000 deals is 3.3% */
+    if (p == 1) /* about 60.6% (docs/results.md); 3 sd at 2,000 deals is 3.3% */
       assert_true(wins > SHUFFLED * 573 / 1000 && wins < SHUFFLED * 639 / 1000);
   }
   hitormiss_free(ctx);

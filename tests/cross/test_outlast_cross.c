@@ -150,7 +150,7 @@ static void solver_matches_minimax(void **state) {
   assert_true(all_x > BOARDS / 8);
 }
 
-/* The brute force itself on hand-checked boards (games.md samples). */
+/* The brute force itself on hand-checked boards (the contest samples). */
 static void brute_knows_the_samples(void **state) {
   (void)state;
   static const char *const board1[] = {".......", "...X.X.", "...X.X.",

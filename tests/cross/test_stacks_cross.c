@@ -193,20 +193,20 @@ static void against_brute_force(void **state) {
       long_paths++;
     size_t nmoves;
     const stacks_move *moves = stacks_proof(ctx, &nmoves);
-    char why[160] = "";
-    int ok = stacks_replay(in.stacks, (size_t)in.n, (size_t)in.c, moves,
-                           nmoves, why, sizeof why);
+    wn_replay rep;
+    int ok = stacks_replay(NULL, in.stacks, (size_t)in.n, (size_t)in.c, moves,
+                           nmoves, &rep);
     if (ok != 1) {
       fprintf(stderr, "seed %llu: bad proof: %s\n", (unsigned long long)seed,
-              why);
+              rep.why);
       print_instance(&in);
     }
     assert_int_equal(ok, 1);
     /* the checker must be able to say no: the proof less its last move
        does not win (the last move is the one that wins) */
     if (nmoves > 0)
-      assert_int_equal(stacks_replay(in.stacks, (size_t)in.n, (size_t)in.c,
-                                     moves, nmoves - 1, NULL, 0), 0);
+      assert_int_equal(stacks_replay(NULL, in.stacks, (size_t)in.n, (size_t)in.c,
+                                     moves, nmoves - 1, NULL), 0);
   }
   stacks_free(ctx);
   int losses = CASES - wins;
@@ -264,12 +264,11 @@ static void medium_proofs_replay(void **state) {
     graph_wins += stacks_states(ctx) > 0;
     size_t nmoves;
     const stacks_move *moves = stacks_proof(ctx, &nmoves);
-    char why[160] = "";
-    int ok = stacks_replay(stacks, (size_t)n, (size_t)c, moves, nmoves, why,
-                           sizeof why);
+    wn_replay rep;
+    int ok = stacks_replay(NULL, stacks, (size_t)n, (size_t)c, moves, nmoves, &rep);
     if (ok != 1)
       fprintf(stderr, "medium seed %llu: bad proof: %s\n",
-              (unsigned long long)seed, why);
+              (unsigned long long)seed, rep.why);
     assert_int_equal(ok, 1);
     if (nmoves > longest)
       longest = nmoves;

@@ -22,13 +22,20 @@ static uint32_t get32(const uint8_t *p) {
 /* Replay under both rules; a win must not be a solver loss. */
 static void check(const uint8_t *cards, size_t n, const accordion_move *m,
                   size_t nm) {
-  char why[128];
-  memset(why, 'x', sizeof why);
-  int any = accordion_replay(cards, n, ACCORDION_ANY, m, nm, why, sizeof why);
-  int right = accordion_replay(cards, n, ACCORDION_RIGHTMOST, m, nm, NULL, 0);
-  FUZZ_CHECK(any >= -1 && any <= 1 && right >= -1 && right <= 1);
-  if (any != 1) /* why[] says what is wrong, within its bounds */
-    FUZZ_CHECK(why[0] != 'x' && memchr(why, '\0', sizeof why) != NULL);
+  wn_replay rep;
+  memset(&rep, 'x', sizeof rep);
+  int any = accordion_replay(NULL, cards, n, ACCORDION_ANY, m, nm, &rep);
+  int right = accordion_replay(NULL, cards, n, ACCORDION_RIGHTMOST, m, nm, NULL);
+  FUZZ_CHECK((any == WN_EMOVE || (any >= 0 && any <= 1)) &&
+             (right == WN_EMOVE || (right >= 0 && right <= 1)));
+  if (any != 1) /* why says what is wrong, within its bounds */
+    FUZZ_CHECK(rep.why[0] != 'x' && memchr(rep.why, '\0', sizeof rep.why));
+  if (any == WN_EMOVE) /* the moves before the first bad one replay */
+    FUZZ_CHECK(rep.bad < nm &&
+               accordion_replay(NULL, cards, n, ACCORDION_ANY, m, rep.bad,
+                                NULL) >= 0);
+  else
+    FUZZ_CHECK(rep.bad == nm);
   if (right == 1)
     FUZZ_CHECK(any == 1);
   if (any == 1) {

@@ -48,7 +48,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     size_t nmoves;
     const accordion_move *moves = accordion_proof(ctx, &nmoves);
     FUZZ_CHECK(nmoves == n - 1);
-    FUZZ_CHECK(accordion_replay(cards, n, rule, moves, nmoves, NULL, 0) == 1);
+    FUZZ_CHECK(accordion_replay(NULL, cards, n, rule, moves, nmoves, NULL) == 1);
   }
   if (v == WN_UNKNOWN)
     FUZZ_CHECK(accordion_limit_hit(ctx) != WN_LIMIT_NONE);

@@ -29,7 +29,7 @@ static void check(const amoves *ml, const uint8_t *cards, size_t n,
   said_start();
   int rc = amoves_check(ml, cards, n, rule, &won);
   said_stop();
-  int all = accordion_replay(cards, n, rule, ml->moves, ml->n, NULL, 0);
+  int all = accordion_replay(NULL, cards, n, rule, ml->moves, ml->n, NULL);
   if (rc == 0) {
     FUZZ_CHECK(all >= 0 && won == (all == 1));
     FUZZ_CHECK(said.errors + said.reports == 0);
@@ -42,8 +42,8 @@ static void check(const amoves *ml, const uint8_t *cards, size_t n,
                        ml->where[k].col != said.last.col))
     k++;
   FUZZ_CHECK(k < ml->n);
-  FUZZ_CHECK(accordion_replay(cards, n, rule, ml->moves, k, NULL, 0) >= 0);
-  FUZZ_CHECK(accordion_replay(cards, n, rule, ml->moves, k + 1, NULL, 0) <
+  FUZZ_CHECK(accordion_replay(NULL, cards, n, rule, ml->moves, k, NULL) >= 0);
+  FUZZ_CHECK(accordion_replay(NULL, cards, n, rule, ml->moves, k + 1, NULL) <
              0);
 }
 

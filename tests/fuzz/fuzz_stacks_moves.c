@@ -28,12 +28,17 @@ static uint32_t get32(const uint8_t *p) {
 }
 
 static void check(const struct inst *in, const stacks_move *m, size_t nm) {
-  char why[128];
-  memset(why, 'x', sizeof why);
-  int ok = stacks_replay(in->stacks, in->n, in->c, m, nm, why, sizeof why);
-  FUZZ_CHECK(ok >= -1 && ok <= 1);
-  if (ok != 1) /* why[] says what is wrong, within its bounds */
-    FUZZ_CHECK(why[0] != 'x' && memchr(why, '\0', sizeof why) != NULL);
+  wn_replay rep;
+  memset(&rep, 'x', sizeof rep);
+  int ok = stacks_replay(NULL, in->stacks, in->n, in->c, m, nm, &rep);
+  FUZZ_CHECK(ok == WN_EMOVE || (ok >= 0 && ok <= 1));
+  if (ok != 1) /* why says what is wrong, within its bounds */
+    FUZZ_CHECK(rep.why[0] != 'x' && memchr(rep.why, '\0', sizeof rep.why));
+  if (ok == WN_EMOVE) /* the moves before the first bad one replay */
+    FUZZ_CHECK(rep.bad < nm && stacks_replay(NULL, in->stacks, in->n, in->c,
+                                             m, rep.bad, NULL) >= 0);
+  else
+    FUZZ_CHECK(rep.bad == nm);
   stacks_ctx *ctx = stacks_new(NULL);
   FUZZ_CHECK(ctx);
   wn_limits lim = fuzz_limits();
@@ -46,7 +51,7 @@ static void check(const struct inst *in, const stacks_move *m, size_t nm) {
   if (v == WN_WIN) {
     size_t np;
     const stacks_move *proof = stacks_proof(ctx, &np);
-    FUZZ_CHECK(stacks_replay(in->stacks, in->n, in->c, proof, np, NULL, 0) ==
+    FUZZ_CHECK(stacks_replay(NULL, in->stacks, in->n, in->c, proof, np, NULL) ==
                1);
   }
   stacks_free(ctx);

@@ -21,10 +21,10 @@ static void solve(stacks_ctx *ctx, const stacks_reader *sr) {
   if (v == WN_WIN) {
     size_t nmoves;
     const stacks_move *moves = stacks_proof(ctx, &nmoves);
-    char why[128];
-    int ok = stacks_replay(st, sr->n, sr->c, moves, nmoves, why, sizeof why);
+    wn_replay rep;
+    int ok = stacks_replay(NULL, st, sr->n, sr->c, moves, nmoves, &rep);
     if (ok != 1)
-      fprintf(stderr, "replay: %s\n", why);
+      fprintf(stderr, "replay: %s\n", rep.why);
     FUZZ_CHECK(ok == 1);
   }
   if (v == WN_LOSS)

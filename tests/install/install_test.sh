@@ -56,7 +56,7 @@ int main(void) {
   size_t n = 0;
   const accordion_move *m = accordion_proof(ctx, &n);
   int ok = v == WN_WIN &&
-           accordion_replay(cards, 4, ACCORDION_RIGHTMOST, m, n, NULL, 0) == 1;
+           accordion_replay(NULL, cards, 4, ACCORDION_RIGHTMOST, m, n, NULL) == 1;
   printf("%s %s %zu\n", wn_version(), wn_verdict_name(v), n);
   accordion_free(ctx);
   return ok ? 0 : 1;

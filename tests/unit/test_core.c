@@ -10,6 +10,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "core/core.h"
+#include "winnable.h"
 
 static void card_round_trip(void **state) {
   (void)state;

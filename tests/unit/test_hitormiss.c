@@ -1,6 +1,6 @@
 /*
 ** test_hitormiss.c: unit tests of the Hit or Miss engine, its reader
-** and its deals: the games.md samples and extra cases, argument checks,
+** and its deals: the contest samples and extra cases, argument checks,
 ** limits, allocation failure, reader errors with their positions, and
 ** the properties of hitormiss_deal.
 */
@@ -13,7 +13,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 
-/* 1..13 four times, and the same shifted by one (games.md samples). */
+/* 1..13 four times, and the same shifted by one (the contest samples). */
 static void sample_deck(uint8_t ranks[52], int shift) {
   for (int k = 0; k < 52; k++)
     ranks[k] = (uint8_t)((k + shift) % 13 + 1);

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "winnable.h"
+#include "unit/failing_alloc.h"
 
 static void test_accordion_target_zero(void **state) {
   (void)state;
@@ -25,17 +26,20 @@ static void test_accordion_target_zero(void **state) {
   accordion_move m[2] = {{3, 0}, {2, 1}};
   char why[128];
   for (int rule = 0; rule < 2; rule++) {
-    assert_int_equal(accordion_replay(cards, 3, (accordion_rule)rule, m, 2,
-                                      why, sizeof why), -1);
-    assert_string_equal(why, "move 1 (3>0): the target is not 1 or 3 "
+    wn_replay rep;
+    assert_int_equal(accordion_replay(NULL, cards, 3, (accordion_rule)rule, m,
+                                      2, &rep), WN_EMOVE);
+    assert_int_equal(rep.bad, 0);
+    assert_string_equal(rep.why, "move 1 (3>0): the target is not 1 or 3 "
                              "piles to the left");
   }
   /* the same move parsed from text */
   accordion_move *parsed;
   assert_int_equal(accordion_moves_parse("3>0 2>1", 7, &parsed, why,
                                          sizeof why), 2);
-  assert_int_equal(accordion_replay(cards, 3, ACCORDION_ANY, parsed, 2, NULL,
-                                    0), -1);
+  assert_int_equal(
+      accordion_replay(NULL, cards, 3, ACCORDION_ANY, parsed, 2, NULL),
+      WN_EMOVE);
   accordion_moves_free(parsed);
 }
 
@@ -47,11 +51,12 @@ static void test_accordion_target_wraps(void **state) {
                           {3, UINT32_MAX - 1}, {UINT32_MAX, UINT32_MAX - 1},
                           {UINT32_MAX, UINT32_MAX - 3}, {4, 0}};
   for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
-    assert_int_equal(accordion_replay(cards, 4, ACCORDION_ANY, &bad[k], 1,
-                                      NULL, 0), -1);
+    assert_int_equal(
+        accordion_replay(NULL, cards, 4, ACCORDION_ANY, &bad[k], 1, NULL),
+        WN_EMOVE);
   /* the legal 3-left move is still legal */
   accordion_move good[] = {{4, 1}, {3, 2}, {2, 1}};
-  assert_int_equal(accordion_replay(cards, 4, ACCORDION_ANY, good, 3, NULL, 0),
+  assert_int_equal(accordion_replay(NULL, cards, 4, ACCORDION_ANY, good, 3, NULL),
                    1);
 }
 
@@ -129,9 +134,36 @@ static void test_stacks_replay_any_values(void **state) {
   stacks_move bad[] = {{0, 0}, {3, 0}, {UINT32_MAX, 0}, {1, UINT32_MAX},
                        {2, 2}, {1, 2}};
   for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
-    assert_int_equal(stacks_replay(st, 2, 2, &bad[k], 1, NULL, 0), -1);
+    assert_int_equal(stacks_replay(NULL, st, 2, 2, &bad[k], 1, NULL),
+                     WN_EMOVE);
   stacks_move good[] = {{2, 0}, {2, 0}, {1, 2}};
-  assert_int_equal(stacks_replay(st, 2, 2, good, 3, NULL, 0), 1);
+  assert_int_equal(stacks_replay(NULL, st, 2, 2, good, 3, NULL), 1);
+}
+
+/*
+** Both replays allocate through the caller's allocator only (issue 17):
+** a failure at any allocation gives WN_ENOMEM, never a wrong answer,
+** and every byte handed out comes back.
+*/
+static void test_replays_use_the_allocator(void **state) {
+  (void)state;
+  const uint8_t cards[4] = {4, 5, 6, 7}; /* 2S 2H 2D 2C */
+  const accordion_move am[3] = {{2, 1}, {2, 1}, {2, 1}};
+  const stacks_card a[2] = {{7, 2}, {7, 1}}, b[2] = {{3, 2}, {6, 2}};
+  const stacks_card *st[2] = {a, b};
+  const stacks_move sm[3] = {{2, 0}, {2, 0}, {1, 2}};
+  for (int game = 0; game < 2; game++) {
+    int rc = WN_ENOMEM;
+    for (long k = 1; rc == WN_ENOMEM; k++) {
+      struct failing f = {.fail_at = k};
+      wn_allocator al = {failing_alloc, &f};
+      rc = game ? stacks_replay(&al, st, 2, 2, sm, 3, NULL)
+                : accordion_replay(&al, cards, 4, ACCORDION_ANY, am, 3, NULL);
+      assert_int_equal(f.held, 0);
+      assert_true(rc == (f.count < k ? 1 : WN_ENOMEM));
+      assert_true(f.count > 0); /* the hook was used, not malloc */
+    }
+  }
 }
 
 int main(void) {
@@ -141,6 +173,7 @@ int main(void) {
     cmocka_unit_test(test_overflowing_count),
     cmocka_unit_test(test_move_parsers_any_bytes),
     cmocka_unit_test(test_stacks_replay_any_values),
+    cmocka_unit_test(test_replays_use_the_allocator),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -71,7 +71,7 @@ static int read_all(const char *input, wn_error *err, size_t *ncases) {
   return rc;
 }
 
-/* The sample of games.md. */
+/* The sample of the contest statement. */
 static const char SAMPLE[] =
     "5\n2 7 2 7 1\n2 6 4 7 4\n2 3 2 6 2\n2 4 2 10 2\n2 5 4 7 3\n"
     "2\n2 2\n0 2\n3 2\n4 1 3\n";
@@ -121,7 +121,7 @@ static void each_reason(void **state) {
   assert_int_equal(stacks_reason_of(ctx), STACKS_REASON_NONE);
   size_t n;
   const stacks_move *m = stacks_proof(ctx, &n);
-  assert_int_equal(stacks_replay(in.stacks, 3, 2, m, n, NULL, 0), 1);
+  assert_int_equal(stacks_replay(NULL, in.stacks, 3, 2, m, n, NULL), 1);
   stacks_free(ctx);
 }
 
@@ -137,8 +137,7 @@ static void graph_path_win(void **state) {
   assert_int_equal(stacks_states(ctx), 2);
   size_t n;
   const stacks_move *m = stacks_proof(ctx, &n);
-  char why[128];
-  assert_int_equal(stacks_replay(in.stacks, 3, 3, m, n, why, sizeof why), 1);
+  assert_int_equal(stacks_replay(NULL, in.stacks, 3, 3, m, n, NULL), 1);
   /* without STACKS_MOVES: the same verdict, no proof */
   assert_int_equal(solve(ctx, &in, 0), WN_WIN);
   stacks_proof(ctx, &n);
@@ -231,7 +230,7 @@ static void allocation_failures(void **state) {
     if (rc == WN_WIN) {
       size_t n;
       const stacks_move *m = stacks_proof(ctx, &n);
-      assert_int_equal(stacks_replay(in.stacks, 3, 3, m, n, NULL, 0), 1);
+      assert_int_equal(stacks_replay(NULL, in.stacks, 3, 3, m, n, NULL), 1);
       passed++;
     } else {
       failed++;
@@ -240,7 +239,7 @@ static void allocation_failures(void **state) {
       assert_int_equal(solve(ctx, &in, STACKS_MOVES), WN_WIN);
       size_t n;
       const stacks_move *m = stacks_proof(ctx, &n);
-      assert_int_equal(stacks_replay(in.stacks, 3, 3, m, n, NULL, 0), 1);
+      assert_int_equal(stacks_replay(NULL, in.stacks, 3, 3, m, n, NULL), 1);
     }
     stacks_free(ctx);
     assert_int_equal(f.held, 0);
@@ -273,6 +272,7 @@ static void replay_rejects(void **state) {
   static const unsigned one[] = {7, 2, 7, 1, 3, 2, 6, 2};
   struct inst in;
   make(&in, 2, 2, one);
+  enum { BAD = WN_EMOVE };
   struct {
     const char *moves;
     int want;
@@ -280,28 +280,32 @@ static void replay_rejects(void **state) {
   } cases[] = {
     {"r2 r2 m1>2", 1, ""},
     {"r2 r2", 0, "stack 1 still holds 2 cards"},
-    {"r1", -1, "move 1 (r1): a lower card of the same suit is on top of "
-               "another stack"},
-    {"r2 r2 r1", -1, "move 3 (r1): no other stack shows a card of the same "
-                     "suit"},
-    {"r3", -1, "move 1 (r3): no such stack"},
-    {"m1>2", -1, "move 1 (m1>2): the target stack is not empty"},
-    {"r2 r2 m1>1", -1, "move 3 (m1>1): a stack cannot move onto itself"},
-    {"r2 r2 m1>3", -1, "move 3 (m1>3): no such target stack"},
-    {"r2 r2 m2>1", -1, "move 3 (m2>1): the stack is empty"},
-    {"r2 r2 m1>2 m2>1 r2", -1, "move 4 (m2>1): the target stack is not "
-                               "empty"},
+    {"r1", BAD, "move 1 (r1): a lower card of the same suit is on top of "
+                "another stack"},
+    {"r2 r2 r1", BAD, "move 3 (r1): no other stack shows a card of the same "
+                      "suit"},
+    {"r3", BAD, "move 1 (r3): no such stack"},
+    {"m1>2", BAD, "move 1 (m1>2): the target stack is not empty"},
+    {"r2 r2 m1>1", BAD, "move 3 (m1>1): a stack cannot move onto itself"},
+    {"r2 r2 m1>3", BAD, "move 3 (m1>3): no such target stack"},
+    {"r2 r2 m2>1", BAD, "move 3 (m2>1): the stack is empty"},
+    {"r2 r2 m1>2 m2>1 r2", BAD, "move 4 (m2>1): the target stack is not "
+                                "empty"},
   };
   for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
     stacks_move *m;
-    char why[160] = "";
+    wn_replay rep;
     long n = stacks_moves_parse(cases[k].moves, strlen(cases[k].moves), &m,
                                 NULL, 0);
     assert_true(n >= 0);
-    int got = stacks_replay(in.stacks, 2, 2, m, (size_t)n, why, sizeof why);
+    int got = stacks_replay(NULL, in.stacks, 2, 2, m, (size_t)n, &rep);
     stacks_moves_free(m);
     assert_int_equal(got, cases[k].want);
-    assert_string_equal(why, cases[k].why);
+    assert_string_equal(rep.why, cases[k].why);
+    if (got == WN_EMOVE) /* "move K (...)" names move index K - 1 */
+      assert_int_equal(rep.bad + 1, strtoul(rep.why + 5, NULL, 10));
+    else
+      assert_int_equal(rep.bad, (size_t)n);
   }
 }
 

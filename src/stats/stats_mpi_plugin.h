@@ -1,5 +1,5 @@
 /*
-** mpi_plugin.h: the contract between the winnable program and its MPI
+** stats_mpi_plugin.h: the contract between the winnable program and its MPI
 ** module, winnable-mpi.so (issue 8).
 **
 ** Only the module links libmpi. The program opens it (dlopen) when, and
@@ -13,8 +13,8 @@
 ** tree; the host's 'version' and struct sizes must match the module's,
 ** or the module refuses (returns NULL) rather than misread a struct.
 */
-#ifndef WN_MPI_PLUGIN_H
-#define WN_MPI_PLUGIN_H
+#ifndef WN_STATS_MPI_PLUGIN_H
+#define WN_STATS_MPI_PLUGIN_H
 
 #include <stddef.h>
 #include "stats/stats.h"
@@ -54,4 +54,4 @@ struct stats_mpi_ops {
 typedef const struct stats_mpi_ops *(*stats_mpi_plugin_fn)(
     const struct stats_mpi_host *host);
 
-#endif /* WN_MPI_PLUGIN_H */
+#endif /* WN_STATS_MPI_PLUGIN_H */
