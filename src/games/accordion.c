@@ -651,6 +651,20 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return stopped(ctx, rc);
   if (rule == ACCORDION_RIGHTMOST)
     return solve_rightmost(ctx, cards, n);
+  if (n >= LONG_ROW) { /* long rows are usually won by any line */
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
+                     sizeof *ctx->proof);
+    if (!rc)
+      rc = accordion_greedy(&ctx->mem, &ctx->budget, cards, n, ctx->proof,
+                            &ctx->nproof);
+    if (rc == 1)
+      return WN_WIN;
+    ctx->nproof = 0;
+    if (rc == WN_UNKNOWN)
+      return WN_UNKNOWN;
+    if (rc)
+      return stopped(ctx, rc);
+  }
   if ((rc = grow_hash(ctx, n)) != 0)
     return stopped(ctx, rc);
   return solve_any(ctx, cards, n);

@@ -11,6 +11,7 @@
 #define WN_ACCORDION_IMPL_H
 
 #include "winnable.h"
+#include "core/core.h"
 
 /*
 ** As accordion_solve, but under the any rule the losses proven by
@@ -23,5 +24,16 @@
 */
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule);
+
+/*
+** Play one greedy line on cards[0..n) (n >= 2) under the any rule, in
+** time O(n log n) and memory O(n) (accordion_greedy.c), each move
+** counted as a position by 'budget'. proof[] has room for n - 1 moves.
+** Returns 1   won: proof[0..*nproof) replays to one pile;
+**         0   the line got stuck (proves nothing);
+**         WN_UNKNOWN (budget->hit says which limit), or a wn_mem code.
+*/
+int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
+                     size_t n, accordion_move *proof, size_t *nproof);
 
 #endif /* WN_ACCORDION_IMPL_H */
