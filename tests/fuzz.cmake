@@ -15,8 +15,11 @@ set(WN_FUZZ_HARNESSES accordion_read accordion_moves hitormiss_read
     outlast_read stacks_read stacks_moves amoves options stats_csv)
 
 # Readers above the library link their component (CMakeLists.txt
-# wn_component); said.c catches and checks what util.c prints.
+# wn_component); said.c wraps util.c's reporting functions at link time
+# to count and check each message before util.c prints it.
 set(WN_FUZZ_SAID ${WN_FUZZ_DIR}/said.c)
+set(WN_FUZZ_WRAP
+    -Wl,--wrap=cli_error,--wrap=cli_report_input,--wrap=cli_fail)
 foreach(h amoves options stats_csv)
   set(WN_FUZZ_SRCS_${h} ${WN_FUZZ_SAID})
 endforeach()
@@ -32,6 +35,7 @@ foreach(h ${WN_FUZZ_HARNESSES})
   if(WN_FUZZ_PART_${h})
     target_link_libraries(fuzz_${h}_replay PRIVATE
                           winnable_${WN_FUZZ_PART_${h}})
+    target_link_options(fuzz_${h}_replay PRIVATE ${WN_FUZZ_WRAP})
   endif()
   target_link_libraries(fuzz_${h}_replay PRIVATE winnable_static)
   add_test(NAME fuzz/${h}
@@ -56,6 +60,7 @@ if(WINNABLE_FUZZ)
   wn_component(clikit_fuzz clikit winnable_fuzzlib)
   wn_component(stats_fuzz stats winnable_clikit_fuzz winnable_fuzzlib)
   wn_component(show_fuzz show winnable_clikit_fuzz winnable_fuzzlib)
+  wn_show_page(winnable_show_fuzz)
   foreach(part clikit stats show)
     target_compile_options(winnable_${part}_fuzz PRIVATE
       -fsanitize=fuzzer-no-link,${WN_FUZZ_SAN} -fno-sanitize-recover=all
@@ -72,6 +77,7 @@ if(WINNABLE_FUZZ)
     if(WN_FUZZ_PART_${h})
       target_link_libraries(fuzz_${h} PRIVATE
                             winnable_${WN_FUZZ_PART_${h}}_fuzz)
+      target_link_options(fuzz_${h} PRIVATE ${WN_FUZZ_WRAP})
     endif()
     target_link_libraries(fuzz_${h} PRIVATE winnable_fuzzlib)
     add_dependencies(fuzz_all fuzz_${h})

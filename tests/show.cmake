@@ -22,3 +22,9 @@ add_test(NAME show/color
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/color_test.sh
           $<TARGET_FILE:winnable> ${CMAKE_CURRENT_SOURCE_DIR}/golden/show/seed7.deal)
 set_tests_properties(show/color PROPERTIES SKIP_RETURN_CODE 77)
+
+# The page's scripts parse as JavaScript, file by file (skipped without node).
+add_test(NAME show/page_syntax
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/page_syntax.sh
+          ${PROJECT_SOURCE_DIR}/src/show)
+set_tests_properties(show/page_syntax PROPERTIES SKIP_RETURN_CODE 77)

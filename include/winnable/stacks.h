@@ -69,7 +69,7 @@ WN_API void stacks_set_limits(stacks_ctx *ctx, const wn_limits *limits);
 ** Returns   WN_WIN      with STACKS_MOVES, stacks_proof() holds a
 **                       winning move list, owned by ctx until the next
 **                       solve;
-**           WN_LOSS     stacks_reason() says why;
+**           WN_LOSS     stacks_reason_of() says why;
 **           WN_UNKNOWN  a limit ran out (stacks_limit_hit says which);
 **           WN_ENOMEM, or WN_EINVAL for a card or size out of range.
 ** Time: O(N*C) for the decision, O(N*C log N) with STACKS_MOVES.

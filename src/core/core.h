@@ -64,6 +64,40 @@ static inline int wn_budget_tick(wn_budget *b) {
   return 0;
 }
 
+/*
+** A search stopped because wn_budget_tick said so (states or time): a
+** private code the solvers pass up their own call chains, never
+** returned to callers of the library.
+*/
+#define WN_STOPPED (-101)
+
+/*
+** The code a solver returns for a search-stopping code rc: WN_UNKNOWN
+** for WN_STOPPED, and for WN_CAPPED after recording that the memory
+** limit was hit; any other code unchanged (a verdict, WN_ENOMEM, ...).
+*/
+static inline int wn_stop_verdict(wn_budget *b, int rc) {
+  if (rc == WN_CAPPED) {
+    b->hit = WN_LIMIT_MEMORY;
+    return WN_UNKNOWN;
+  }
+  return rc == WN_STOPPED ? WN_UNKNOWN : rc;
+}
+
+/*
+** Start the report of a proof replay of nmoves moves: 'out', or
+** 'scratch' when the caller passed no out, with no bad move and no
+** sentence yet. Returns the report to fill.
+*/
+static inline wn_replay *wn_replay_begin(wn_replay *out, wn_replay *scratch,
+                                         size_t nmoves) {
+  if (!out)
+    out = scratch;
+  out->bad = nmoves;
+  out->why[0] = '\0';
+  return out;
+}
+
 /* ---- hashing ---- */
 
 static inline uint64_t wn_mix64(uint64_t z) {

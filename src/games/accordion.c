@@ -142,18 +142,6 @@ int accordion_rule_parse(const char *name, accordion_rule *rule) {
   return 0;
 }
 
-/* A state or time limit ran out (budget.hit says which). */
-#define OUT_OF_BUDGET (-101)
-
-/* Turn a search-stopping code into the verdict the caller returns. */
-static int stopped(accordion_ctx *ctx, int rc) {
-  if (rc == WN_CAPPED) {
-    ctx->budget.hit = WN_LIMIT_MEMORY;
-    return WN_UNKNOWN;
-  }
-  return rc == OUT_OF_BUDGET ? WN_UNKNOWN : rc;
-}
-
 /* Copy the moves of stack[0..depth] (the last one included) to the proof. */
 static int record_proof(accordion_ctx *ctx, size_t depth) {
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap,
@@ -437,11 +425,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         continue;
       }
       if (wn_budget_tick(&ctx->budget))
-        return OUT_OF_BUDGET;
+        return WN_STOPPED;
       /* a position of a long row costs O(len log len): read the clock
       ** at every one, not every 1024 (wn_budget_tick's pace) */
       if (len >= LONG_ROW && wn_budget_check_time(&ctx->budget))
-        return OUT_OF_BUDGET;
+        return WN_STOPPED;
       if (limit && ++expanded > limit)
         return RESTART;
       if (!may_win(ctx, len - 1)) { /* lost at once: no frame needed */
@@ -493,14 +481,14 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
-    return stopped(ctx, OUT_OF_BUDGET);
+    return wn_stop_verdict(&ctx->budget, WN_STOPPED);
   for (uint64_t pass = 1;; pass++) {
     uint64_t limit = RESTART_PER_CARD * (uint64_t)n * luby(pass);
     if (ctx->budget.states > RESTART_STOP || n < RESTART_MIN_CARDS)
       limit = 0;
     int rc = dfs_pass(ctx, cards, n, limit, pass);
     if (rc != RESTART)
-      return stopped(ctx, rc);
+      return wn_stop_verdict(&ctx->budget, rc);
   }
 }
 
@@ -548,12 +536,15 @@ struct rframe {
   uint8_t next;          /* next move kind to try: 0, 1, then done */
 };
 
-/* As enter(), for the rightmost rule's packed positions. */
+/*
+** Count a rightmost-rule position (packed key) as seen: 1 if it is new,
+** 0 if seen before, WN_STOPPED when a limit ran out, or a wn_mem code.
+*/
 static int enter64(accordion_ctx *ctx, uint64_t key) {
   int rc = wn_u64set_insert(&ctx->seen64, key);
   if (rc <= 0)
     return rc;
-  return wn_budget_tick(&ctx->budget) ? OUT_OF_BUDGET : 1;
+  return wn_budget_tick(&ctx->budget) ? WN_STOPPED : 1;
 }
 
 static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
@@ -564,7 +555,7 @@ static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
   st[0].next = 0;
   int rc = enter64(ctx, pack(n, st[0].t));
   if (rc < 0)
-    return stopped(ctx, rc);
+    return wn_stop_verdict(&ctx->budget, rc);
   for (;;) {
     size_t m = n - depth;
     struct rframe *f = &st[depth];
@@ -577,10 +568,11 @@ static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
       ctx->stack[depth].move.from = (uint32_t)m;
       ctx->stack[depth].move.to = (uint32_t)(k == 0 ? m - 1 : m - 3);
       if (m - 1 == 1)
-        return (rc = record_proof(ctx, depth)) ? stopped(ctx, rc) : WN_WIN;
+        return (rc = record_proof(ctx, depth))
+                   ? wn_stop_verdict(&ctx->budget, rc) : WN_WIN;
       rc = enter64(ctx, pack(m - 1, t));
       if (rc < 0)
-        return stopped(ctx, rc);
+        return wn_stop_verdict(&ctx->budget, rc);
       if (rc == 0)
         continue;
       depth++;
@@ -648,7 +640,7 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                      sizeof *ctx->stack);
   if (rc)
-    return stopped(ctx, rc);
+    return wn_stop_verdict(&ctx->budget, rc);
   if (rule == ACCORDION_RIGHTMOST)
     return solve_rightmost(ctx, cards, n);
   if (n >= LONG_ROW) { /* long rows are usually won by any line */
@@ -666,6 +658,6 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return stopped(ctx, rc);
   }
   if ((rc = grow_hash(ctx, n)) != 0)
-    return stopped(ctx, rc);
+    return wn_stop_verdict(&ctx->budget, rc);
   return solve_any(ctx, cards, n);
 }

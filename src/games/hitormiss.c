@@ -31,7 +31,6 @@
 
 #define NEVER UINT32_MAX
 #define NO_K 0xff    /* ktab entry: this card can never be hit */
-#define OUT_OF_BUDGET (-101) /* a state or time limit ran out */
 
 /*
 ** The cards one player lets go, in order: cycle of the hit, rank - 1.
@@ -144,7 +143,7 @@ static uint32_t arrival(const struct flow *in, int a) {
 ** Play one player from cycle 1, count 1, with deck d[0..m) (top first,
 ** d has room for 52) against its arrivals 'in' (the previous player's
 ** hits), until it can never hit again; its hits go to 'out'.
-** Returns 0, or OUT_OF_BUDGET when a limit ran out.
+** Returns 0, or WN_STOPPED when a limit ran out.
 */
 static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
                      const struct flow *in, struct flow *out) {
@@ -159,7 +158,7 @@ static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
         return 0;
       d[m++] = in->card[a++];
       if (spend(ctx, out, 0, 1))
-        return OUT_OF_BUDGET;
+        return WN_STOPPED;
       t = next + 1;
       next = arrival(in, a);
       continue;
@@ -181,7 +180,7 @@ static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
     }
     out->n = (int)n;
     if (spend(ctx, out, n - n0, w + (n - n0) - m))
-      return OUT_OF_BUDGET;
+      return WN_STOPPED;
     uint8_t *turned = d;
     d = e;
     e = turned;

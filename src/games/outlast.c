@@ -36,9 +36,6 @@
 #define DENSE_FACTOR 16        /* dense if at most this many times tight */
 #define DENSE_SMALL (1u << 18) /* or if at most this many slots (512 KiB) */
 
-/* A state or time limit ran out (budget.hit says which). */
-#define OUT_OF_BUDGET (-101)
-
 #define SPLIT_UNCHECKED (-2) /* frame.split: outlast_memo_split() not asked */
 
 /* One rectangle being evaluated; (i, j) is the next cell to look at. */
@@ -349,7 +346,7 @@ static uint32_t wide_mex(outlast_ctx *ctx, const struct memo_class *k,
 /*
 ** Compute the value of shrunk rectangle 'root' (slot 'slot', id 'shape'
 ** in the shape index or -1) and of every rectangle it needs. Returns 0
-** or OUT_OF_BUDGET.
+** or WN_STOPPED.
 */
 static int evaluate(outlast_ctx *ctx, struct memo_class *k,
                     const struct memo_rect *root, size_t slot,
@@ -377,7 +374,7 @@ static int evaluate(outlast_ctx *ctx, struct memo_class *k,
       k->shapes.value[f->shape] = v;
     sp--;
     if (wn_budget_tick(&ctx->budget))
-      return OUT_OF_BUDGET;
+      return WN_STOPPED;
   }
   return 0;
 }
@@ -592,15 +589,6 @@ static void first_moves(outlast_ctx *ctx, const uint8_t *cells, int rows,
     }
 }
 
-/* Turn a search-stopping code into the verdict the caller returns. */
-static int stopped(outlast_ctx *ctx, int rc) {
-  if (rc == WN_CAPPED) {
-    ctx->budget.hit = WN_LIMIT_MEMORY;
-    return WN_UNKNOWN;
-  }
-  return rc == OUT_OF_BUDGET ? WN_UNKNOWN : rc;
-}
-
 int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
                   size_t cols) {
   if (rows < 1 || cols < 1 || rows > OUTLAST_MAX_CELLS ||
@@ -616,7 +604,7 @@ int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
       xs[(r + c) & 1] += cells[r * cols + c] != 0;
   int rc = prepare(ctx, (int)rows, (int)cols, xs);
   if (rc)
-    return stopped(ctx, rc);
+    return wn_stop_verdict(&ctx->budget, rc);
   for (int p = 0; p < 2; p++) {
     struct memo_class *k = &ctx->cls[p];
     outlast_memo_fill(k, cells, (int)cols);
@@ -628,7 +616,7 @@ int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
     int64_t shape =
         k->all_x ? outlast_shape_find(k, &k->shapes, &ctx->mem, root) : -1;
     if ((rc = evaluate(ctx, k, root, slot, shape)) != 0)
-      return stopped(ctx, rc);
+      return wn_stop_verdict(&ctx->budget, rc);
     ctx->value[p] = k->g[slot];
   }
   ctx->grundy = ctx->value[0] ^ ctx->value[1];

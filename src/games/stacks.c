@@ -75,15 +75,6 @@ const char *stacks_reason_text(stacks_reason reason) {
 
 /* ---- memory ---- */
 
-/* Turn a failure code into the verdict the caller returns. */
-static int stopped(stacks_ctx *ctx, int rc) {
-  if (rc == WN_CAPPED) {
-    ctx->budget.hit = WN_LIMIT_MEMORY;
-    return WN_UNKNOWN;
-  }
-  return rc;
-}
-
 /* Make the per-stack arrays hold n entries (their contents are lost). */
 static int reserve_stacks(stacks_ctx *ctx, size_t n) {
   if (n > ctx->stackcap) {
@@ -387,12 +378,12 @@ int stacks_solve(stacks_ctx *ctx, const stacks_card *const *stacks,
   next_generation(ctx);
   int rc = reserve_stacks(ctx, n);
   if (rc)
-    return stopped(ctx, rc);
+    return wn_stop_verdict(&ctx->budget, rc);
   int verdict = decide(ctx, stacks, n, c);
   if (verdict < 0)
-    return stopped(ctx, verdict);
+    return wn_stop_verdict(&ctx->budget, verdict);
   if (verdict == WN_WIN && (flags & STACKS_MOVES) &&
       (rc = stacks_build_moves(ctx, stacks, n, c)))
-    return stopped(ctx, rc);
+    return wn_stop_verdict(&ctx->budget, rc);
   return verdict;
 }

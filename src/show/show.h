@@ -50,6 +50,31 @@ void show_defaults(struct show_opts *o);
 int show_parse(const struct cli_command *cmd, struct show_opts *o, int argc,
                char **argv, int *nargs, int *status);
 
+/* The instance's input: the file named in argv[0], or stdin. */
+struct show_input {
+  FILE *fp;
+  const char *name;      /* display name ("<stdin>" for -) */
+  wn_reader r;           /* reads fp, set up by show_open */
+};
+
+/*
+** One "show GAME" command: its option table (holding SHOW_OPTS(o)) and
+** how it shows the instance. 'check' (may be NULL) runs after the
+** options are parsed and before the input is opened; 'run' reads the
+** instance from 'in' and shows it. Both get 'game', the command's own
+** state (its extra options), and return 0 or an exit status after
+** reporting the problem.
+*/
+struct show_game {
+  const struct cli_command *cmd;
+  struct show_opts *o;
+  int (*check)(void *game);
+  int (*run)(void *game, const struct show_opts *o, struct show_input *in);
+  void *game;
+};
+/* The whole of a "show GAME": parse, check, open, run, close. */
+int show_main(const struct show_game *g, int argc, char **argv);
+
 /* ---- terminal output ---- */
 
 /* ANSI attributes, or "" when colour is off. */
@@ -63,12 +88,6 @@ void show_unknown(FILE *out, wn_limit_hit hit);
 
 /* ---- input ---- */
 
-/* The instance's input: the file named in argv[0], or stdin. */
-struct show_input {
-  FILE *fp;
-  const char *name;      /* display name ("<stdin>" for -) */
-  wn_reader r;           /* reads fp, set up by show_open */
-};
 /* Returns 0, or EXIT_USAGE after reporting a file that cannot open. */
 int show_open(struct show_input *in, int nargs, char **argv);
 void show_close(struct show_input *in);

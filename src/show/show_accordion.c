@@ -194,14 +194,36 @@ static int run(const struct show_opts *o, const char *moves_from,
   return rc;
 }
 
+/* The options of "show accordion" beyond SHOW_OPTS. */
+struct extra {
+  const char *rule_name, *moves_from;
+  accordion_rule rule;
+};
+
+static int check(void *game) {
+  struct extra *x = game;
+  if (accordion_rule_parse(x->rule_name, &x->rule)) {
+    cli_error("unknown rule \"%s\" (expected any or rightmost)",
+              x->rule_name);
+    return EXIT_USAGE;
+  }
+  return 0;
+}
+
+static int run_game(void *game, const struct show_opts *o,
+                    struct show_input *in) {
+  const struct extra *x = game;
+  return run(o, x->moves_from, x->rule, in);
+}
+
 int show_accordion(int argc, char **argv) {
   struct show_opts o;
-  const char *rule_name = "any", *moves_from = NULL;
+  struct extra x = {"any", NULL, ACCORDION_ANY};
   show_defaults(&o);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &rule_name, "RULE",
+    {"rule", CLI_STRING, &x.rule_name, "RULE",
      "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
-    {"moves-from", CLI_STRING, &moves_from, "FILE",
+    {"moves-from", CLI_STRING, &x.moves_from, "FILE",
      "replay the moves j>i in FILE instead of solving", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
@@ -210,18 +232,6 @@ int show_accordion(int argc, char **argv) {
     "row of piles after every move, or replay a move list. Colour marks\n"
     "red and black suits; the pile just moved onto is underlined.",
     opts};
-  int nargs, rc;
-  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
-    return rc;
-  accordion_rule rule;
-  if (accordion_rule_parse(rule_name, &rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)", rule_name);
-    return EXIT_USAGE;
-  }
-  struct show_input in;
-  if ((rc = show_open(&in, nargs, argv)) != 0)
-    return rc;
-  rc = run(&o, moves_from, rule, &in);
-  show_close(&in);
-  return rc;
+  const struct show_game g = {&cmd, &o, check, run_game, &x};
+  return show_main(&g, argc, argv);
 }

@@ -75,6 +75,20 @@ void show_unknown(FILE *out, wn_limit_hit hit) {
   fprintf(out, "unknown, the %s limit ran out", wn_limit_name(hit));
 }
 
+int show_main(const struct show_game *g, int argc, char **argv) {
+  int nargs, rc;
+  if (show_parse(g->cmd, g->o, argc, argv, &nargs, &rc))
+    return rc;
+  if (g->check && (rc = g->check(g->game)) != 0)
+    return rc;
+  struct show_input in;
+  if ((rc = show_open(&in, nargs, argv)) != 0)
+    return rc;
+  rc = g->run(g->game, g->o, &in);
+  show_close(&in);
+  return rc;
+}
+
 int show_open(struct show_input *in, int nargs, char **argv) {
   const char *name = nargs ? argv[0] : "-";
   in->fp = cli_open(name);

@@ -234,14 +234,27 @@ static int run(struct run *st, struct show_input *in,
   return rc;
 }
 
+/* The state of "show hitormiss": the run and the --players option. */
+struct extra {
+  struct run st;
+  uint64_t players;        /* 0: not given */
+};
+
+static int run_game(void *game, const struct show_opts *o,
+                    struct show_input *in) {
+  struct extra *x = game;
+  (void)o; /* the same as x->st.o */
+  return run(&x->st, in, x->players);
+}
+
 int show_hitormiss(int argc, char **argv) {
   struct show_opts o;
-  uint64_t players = 0, every = 13;
+  struct extra x = {{.o = &o, .every = 13}, 0};
   show_defaults(&o);
   struct cli_opt opts[] = {
-    {"every", CLI_UINT, &every, "N",
+    {"every", CLI_UINT, &x.st.every, "N",
      "show the decks every N cycles (default 13)", 1, 1000000000},
-    {"players", CLI_UINT, &players, "P",
+    {"players", CLI_UINT, &x.players, "P",
      "players for deck lines (1..10, default 1)", 1, HITORMISS_MAX_PLAYERS},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
@@ -250,14 +263,6 @@ int show_hitormiss(int argc, char **argv) {
     "every player's deck, top card first, every N cycles and at the end.\n"
     "A top card that is a hit on the next cycle is underlined.",
     opts};
-  int nargs, rc;
-  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
-    return rc;
-  struct show_input in;
-  if ((rc = show_open(&in, nargs, argv)) != 0)
-    return rc;
-  struct run st = {.o = &o, .every = every};
-  rc = run(&st, &in, players);
-  show_close(&in);
-  return rc;
+  const struct show_game g = {&cmd, &o, NULL, run_game, &x};
+  return show_main(&g, argc, argv);
 }

@@ -297,7 +297,9 @@ static int run_board(const struct show_opts *o, const outlast_reader *or_,
   return status;
 }
 
-static int run(const struct show_opts *o, struct show_input *in) {
+static int run(void *game, const struct show_opts *o,
+               struct show_input *in) {
+  (void)game;
   outlast_reader or_;
   outlast_reader_init(&or_, &in->r, NULL);
   int rc = 0;
@@ -324,13 +326,6 @@ int show_outlast(int argc, char **argv) {
     "/ and \\ the signs, X free cells) and, before each move of the losing\n"
     "side, the winning reply to every move it could make.",
     opts};
-  int nargs, rc;
-  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
-    return rc;
-  struct show_input in;
-  if ((rc = show_open(&in, nargs, argv)) != 0)
-    return rc;
-  rc = run(&o, &in);
-  show_close(&in);
-  return rc;
+  const struct show_game g = {&cmd, &o, NULL, run, NULL};
+  return show_main(&g, argc, argv);
 }

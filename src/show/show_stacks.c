@@ -174,7 +174,9 @@ static int solve(struct replay *rp, const struct show_opts *o) {
   return 0;
 }
 
-static int run(const struct show_opts *o, struct show_input *in) {
+static int run(void *game, const struct show_opts *o,
+               struct show_input *in) {
+  (void)game;
   stacks_reader sr;
   stacks_reader_init(&sr, &in->r, NULL);
   struct replay rp = {0};
@@ -210,13 +212,6 @@ int show_stacks(int argc, char **argv) {
     "top card first, after every move of a winning sequence. Cards are\n"
     "value/suit, coloured by suit; the card just moved is underlined.",
     opts};
-  int nargs, rc;
-  if (show_parse(&cmd, &o, argc, argv, &nargs, &rc))
-    return rc;
-  struct show_input in;
-  if ((rc = show_open(&in, nargs, argv)) != 0)
-    return rc;
-  rc = run(&o, &in);
-  show_close(&in);
-  return rc;
+  const struct show_game g = {&cmd, &o, NULL, run, NULL};
+  return show_main(&g, argc, argv);
 }

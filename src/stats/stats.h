@@ -8,8 +8,10 @@
 **   stats_engine.c   threads, dynamic chunks and the reorder window;
 **   stats_csv.c      the per-instance CSV and --resume;
 **   stats_progress.c the progress bar / periodic lines on stderr;
-**   stats_report.c   the summary (plain or JSON);
-**   stats_wilson.c   totals and the Wilson score interval.
+**   stats_options.c  the option table (common rows + the adapter's);
+**   stats_report.c   the summary (plain or JSON) and the options as text;
+**   stats_wilson.c   totals and the Wilson score interval;
+**   stats_mpi_load.c the MPI plug-in loader (contract: stats_mpi_plugin.h).
 **
 ** Why a room above the library and not in it: the engine owns policy the
 ** library must not have (spawning threads, a CSV file, a progress
@@ -24,8 +26,8 @@
 ** the range is cut into chunks; only the time fields differ.
 **
 ** Issue 8 (MPI) plugs in at struct stats_feed: rank 0 keeps the engine
-** (window, CSV, progress) and hands chunks to other ranks through
-** stats_engine_take/give on their behalf; the other ranks run
+** (window, CSV, progress) and hands chunks to other ranks through the
+** take/give of stats_engine_feed() on their behalf; the other ranks run
 ** stats_pool_run with a feed that asks rank 0 over MPI.
 */
 #ifndef WN_STATS_H

@@ -1,9 +1,10 @@
 /*
 ** stats_options.c: the option table of "winnable stats GAME": the
 ** options every game shares followed by the game adapter's own rows, so
-** that one table both parses and prints --help. Also renders the game's
-** options back as text, which names the run in the summary and in the
-** CSV's first line (what --resume checks).
+** that one table both parses and prints --help. Also has the game's
+** options rendered back as text (stats_options_text, stats_report.c),
+** which names the run in the summary and in the CSV's first line (what
+** --resume checks).
 ** Invariant: the rendered texts come from the parsed values, after the
 ** adapter's check() has put them in canonical form, so two runs with the
 ** same meaning get the same identity.

@@ -32,10 +32,7 @@ int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
                      accordion_rule rule, const accordion_move *moves,
                      size_t nmoves, wn_replay *out) {
   wn_replay scratch;
-  if (!out)
-    out = &scratch;
-  out->bad = nmoves;
-  out->why[0] = '\0';
+  out = wn_replay_begin(out, &scratch, nmoves);
   size_t size = n ? n : 1;
   uint8_t *top = wn_allocator_call(a, NULL, 0, size);
   if (!top) {

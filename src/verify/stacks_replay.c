@@ -238,10 +238,7 @@ int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
                   size_t n, size_t c, const stacks_move *moves,
                   size_t nmoves, wn_replay *out) {
   wn_replay scratch;
-  if (!out)
-    out = &scratch;
-  out->bad = nmoves;
-  out->why[0] = '\0';
+  out = wn_replay_begin(out, &scratch, nmoves);
   if (n == 0 || c == 0) {
     snprintf(out->why, sizeof out->why, "no cards");
     return WN_EINVAL;

@@ -1,0 +1,44 @@
+const game = GAMES[data.game](data);
+let step = 0;
+$('title').textContent = data.title;
+$('summary').textContent = game.summary();
+document.body.dataset.steps = game.steps;
+const chips = [];
+for (let k = 0; k < game.steps; k++) {
+  const b = elem('button', '', game.label(k), elem('li', '', undefined, $('moves')));
+  b.title = `${game.unit} ${k + 1}`;
+  b.addEventListener('click', () => show(k + 1));
+  chips.push(b);
+}
+
+function show(k) {
+  step = Math.max(0, Math.min(game.steps, k));
+  const board = $('board');
+  board.replaceChildren();
+  game.render(step, board);
+  $('status').textContent = step === 0
+    ? `start (${plural(game.steps, game.unit)})`
+    : `${game.unit} ${step} of ${game.steps}`;
+  $('move').textContent = game.describe(step);
+  $('first').disabled = $('prev').disabled = step === 0;
+  $('next').disabled = $('last').disabled = step === game.steps;
+  chips.forEach((b, k) => {
+    b.className = k + 1 === step ? 'current' : k + 1 < step ? 'done' : '';
+  });
+  document.body.dataset.step = step;
+  if (location.hash !== `#${step}`) history.replaceState(null, '', `#${step}`);
+}
+
+$('first').addEventListener('click', () => show(0));
+$('prev').addEventListener('click', () => show(step - 1));
+$('next').addEventListener('click', () => show(step + 1));
+$('last').addEventListener('click', () => show(game.steps));
+document.addEventListener('keydown', (e) => {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  const to = {ArrowRight: step + 1, ArrowDown: step + 1, ArrowLeft: step - 1,
+              ArrowUp: step - 1, Home: 0, End: game.steps}[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  show(to);
+});
+show(Number((/^#(\d+)$/.exec(location.hash) || [0, 0])[1]));   // #N: step N
