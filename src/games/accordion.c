@@ -655,7 +655,7 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     if (rc == WN_UNKNOWN)
       return WN_UNKNOWN;
     if (rc)
-      return stopped(ctx, rc);
+      return wn_stop_verdict(&ctx->budget, rc);
   }
   if ((rc = grow_hash(ctx, n)) != 0)
     return wn_stop_verdict(&ctx->budget, rc);
