@@ -1,1 +1,2 @@
 wn_bench(accordion_bench ${CMAKE_CURRENT_LIST_DIR}/accordion_bench.c)
+wn_bench(accordion_climb ${CMAKE_CURRENT_LIST_DIR}/accordion_climb.c)

@@ -17,3 +17,8 @@ add_test(NAME accordion/cli_cross
   COMMAND bash ${WN_ACC_CROSS}/accordion_cli_cross.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE:accordion_check_moves>
           $<TARGET_FILE:accordion_brute_tool>)
+
+# Issue 22 item 6: long easy rows are won in memory linear in the row.
+add_test(NAME accordion/long_rows
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_long_rows.sh
+          $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_check_moves>)

@@ -51,20 +51,42 @@ void wn_byteset_release(wn_byteset *s) {
 ** that many small searches in a row stay cheap. */
 #define KEEP_SLOTS (1u << 16)
 
+/* Arena entry: 8-byte mixed hash, 4-byte length, then the key bytes. */
+#define ENTRY_HEAD 12
+
+/*
+** Empty the slots of a sparsely filled table one key at a time: each
+** arena entry's slot lies at or after its home slot, so the walk from
+** home finds it (stepping over slots emptied before, which are holes
+** now, not ends of probe sequences).
+*/
+static void byteset_empty_slots(wn_byteset *s) {
+  for (size_t off = 0; off < s->arena_len;) {
+    uint64_t mixed;
+    uint32_t len;
+    memcpy(&mixed, s->arena + off, 8);
+    memcpy(&len, s->arena + off + 8, 4);
+    size_t i = mixed & s->mask;
+    while ((s->slots[i] & OFFSET_MASK) != off + 1)
+      i = (i + 1) & s->mask;
+    s->slots[i] = 0;
+    off += ENTRY_HEAD + len;
+  }
+}
+
 void wn_byteset_clear(wn_byteset *s) {
   if (s->slots && s->mask + 1 > KEEP_SLOTS) {
     wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
     s->slots = NULL;
     s->mask = 0;
+  } else if (s->slots && s->count * 16 < s->mask + 1) {
+    byteset_empty_slots(s); /* many small searches: no full wipe each */
   } else if (s->slots) {
     memset(s->slots, 0, (s->mask + 1) * sizeof *s->slots);
   }
   s->count = 0;
   s->arena_len = 0;
 }
-
-/* Arena entry: 8-byte mixed hash, 4-byte length, then the key bytes. */
-#define ENTRY_HEAD 12
 
 static const uint8_t *key_at(const wn_byteset *s, uint64_t slot,
                              uint32_t *len, uint64_t *mixed) {

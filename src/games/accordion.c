@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "games/accordion_impl.h"
 
 /* One level of the depth-first search. */
 struct frame {
@@ -612,14 +613,21 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
+  wn_byteset_clear(&ctx->lost);
+  return accordion_solve_keep(ctx, cards, n, rule);
+}
+
+int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                         accordion_rule rule) {
+  if (n < 1 || n > ACCORDION_MAX_CARDS)
+    return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
   ctx->nproof = 0;
-  wn_byteset_clear(&ctx->lost);
-  wn_u64set_clear(&ctx->seen64);
+  wn_u64set_clear(&ctx->seen64); /* entered, not lost: never kept */
   if (n == 1) {
     ctx->budget.states = 1;
     return WN_WIN;
@@ -635,6 +643,20 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return wn_stop_verdict(&ctx->budget, rc);
   if (rule == ACCORDION_RIGHTMOST)
     return solve_rightmost(ctx, cards, n);
+  if (n >= LONG_ROW) { /* long rows are usually won by any line */
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
+                     sizeof *ctx->proof);
+    if (!rc)
+      rc = accordion_greedy(&ctx->mem, &ctx->budget, cards, n, ctx->proof,
+                            &ctx->nproof);
+    if (rc == 1)
+      return WN_WIN;
+    ctx->nproof = 0;
+    if (rc == WN_UNKNOWN)
+      return WN_UNKNOWN;
+    if (rc)
+      return wn_stop_verdict(&ctx->budget, rc);
+  }
   if ((rc = grow_hash(ctx, n)) != 0)
     return wn_stop_verdict(&ctx->budget, rc);
   return solve_any(ctx, cards, n);

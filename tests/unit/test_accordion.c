@@ -11,10 +11,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/accordion.h"
 #include "failing_alloc.h"
+#include "games/accordion_impl.h"
 
 /* The verdict of a fresh context with no limits; a win's proof replays. */
 static int reference(const uint8_t *cards, size_t n, accordion_rule rule) {
@@ -145,11 +147,63 @@ static void max_states_exact(void **state) {
   accordion_free(ctx);
 }
 
+/* ---- accordion_solve_keep: losses kept from call to call ---- */
+
+/* The row after moving pile 'from' onto pile 'to' (1-based), in out[]. */
+static size_t child_row(const uint8_t *row, size_t n, uint32_t from,
+                        uint32_t to, uint8_t *out) {
+  memcpy(out, row, n);
+  out[to - 1] = row[from - 1];
+  memmove(out + from - 1, out + from, n - from);
+  return n - 1;
+}
+
+/*
+** Deciding every child of a deal on the context that decided the deal
+** (the hint's pattern): each verdict matches a fresh context, wins
+** replay, and a lost deal's children are answered from the kept table
+** with one position each (they were proven lost, or cut off, while
+** proving the deal lost). A plain accordion_solve forgets the table.
+*/
+static void keep_losses(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  int losses = 0;
+  for (uint64_t idx = 0; idx < 60; idx++) {
+    uint8_t cards[18], child[18];
+    accordion_deal(7, idx, 18, cards);
+    int deal = accordion_solve(ctx, cards, 18, ACCORDION_ANY);
+    uint64_t states = accordion_states(ctx);
+    losses += deal == WN_LOSS;
+    for (uint32_t j = 2; j <= 18; j++)
+      for (uint32_t d = 1; d <= 3 && d < j; d += 2) {
+        uint8_t a = cards[j - 1], b = cards[j - 1 - d];
+        if (wn_card_rank(a) != wn_card_rank(b) &&
+            wn_card_suit(a) != wn_card_suit(b))
+          continue;
+        size_t m = child_row(cards, 18, j, j - d, child);
+        int want = reference(child, m, ACCORDION_ANY);
+        int rc = accordion_solve_keep(ctx, child, m, ACCORDION_ANY);
+        check_answer(ctx, rc, want, want, child, m, ACCORDION_ANY);
+        if (deal == WN_LOSS)
+          assert_true(accordion_states(ctx) <= 1);
+      }
+    if (deal == WN_LOSS) { /* forgotten by a plain solve */
+      assert_int_equal(accordion_solve(ctx, cards, 18, ACCORDION_ANY), WN_LOSS);
+      assert_int_equal(accordion_states(ctx), states);
+    }
+  }
+  assert_true(losses >= 10);
+  accordion_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(allocation_failures),
       cmocka_unit_test(context_reuse),
       cmocka_unit_test(max_states_exact),
+      cmocka_unit_test(keep_losses),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

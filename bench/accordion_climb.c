@@ -1,0 +1,128 @@
+/*
+** accordion_climb.c: an adversary for the classic Accordion solver
+** (issue 23). From each seed's first 52-card deal, a hill-climb swaps
+** one or two cards at a time and keeps the deal on which the solver
+** examines the most positions; it prints each climb's worst deal and
+** the worst of all, as deal lines ready for `winnable accordion`.
+**
+** usage: accordion_climb [--seeds S] [--first F] [--gens G] [--kids K]
+**                        [--max-states M] [--top T]
+** Seeds F .. F+S-1; G generations of K mutants each; a solve is capped
+** at M positions (an 'unknown' counts as M, the worst possible). The
+** mutations come from a splitmix64 stream of the seed, and the solver is
+** deterministic, so a run is reproducible. Figures only; never fails.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "winnable.h"
+
+static uint64_t next_u64(uint64_t *s) {
+  uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+struct found {
+  uint8_t deal[52];
+  uint64_t states, seed;
+  double secs;
+  int verdict;
+};
+
+static uint64_t measure(accordion_ctx *ctx, const uint8_t *deal,
+                        struct found *f) {
+  double t0 = wn_now();
+  f->verdict = accordion_solve(ctx, deal, 52, ACCORDION_ANY);
+  f->secs = wn_now() - t0;
+  f->states = accordion_states(ctx);
+  memcpy(f->deal, deal, 52);
+  return f->states;
+}
+
+static void mutate(uint8_t *deal, uint64_t *rng) {
+  int swaps = 1 + (int)(next_u64(rng) & 1);
+  for (int k = 0; k < swaps; k++) {
+    size_t a = next_u64(rng) % 52, b = next_u64(rng) % 52;
+    uint8_t t = deal[a];
+    deal[a] = deal[b];
+    deal[b] = t;
+  }
+}
+
+static const char *verdict_name(int v) {
+  return v == WN_WIN ? "win" : v == WN_LOSS ? "loss" : "unknown";
+}
+
+static void print_found(const struct found *f) {
+  printf("# seed %llu: %llu positions, %.4f s, %s\n",
+         (unsigned long long)f->seed, (unsigned long long)f->states, f->secs,
+         verdict_name(f->verdict));
+  for (int k = 0; k < 52; k++) {
+    char tok[3];
+    wn_card_format(f->deal[k], tok);
+    printf("%s%s", tok, k < 51 ? " " : "\n");
+  }
+}
+
+static void climb(accordion_ctx *ctx, uint64_t seed, unsigned gens,
+                  unsigned kids, struct found *best) {
+  uint64_t rng = seed * 0x2545f4914f6cdd1dULL + 1;
+  uint8_t deal[52], kid[52];
+  accordion_deal(seed, 0, 52, deal);
+  measure(ctx, deal, best);
+  for (unsigned g = 0; g < gens; g++) {
+    struct found top = *best, f;
+    for (unsigned k = 0; k < kids; k++) {
+      memcpy(kid, best->deal, 52);
+      mutate(kid, &rng);
+      if (measure(ctx, kid, &f) >= top.states)
+        top = f;
+    }
+    *best = top;
+  }
+  best->seed = seed;
+}
+
+static int by_states(const void *pa, const void *pb) {
+  const struct found *a = pa, *b = pb;
+  return (a->states < b->states) - (a->states > b->states);
+}
+
+int main(int argc, char **argv) {
+  unsigned long long seeds = 10, first = 1, gens = 30, kids = 4;
+  unsigned long long max_states = 2000000, top = 10;
+  for (int k = 1; k + 1 < argc; k += 2) {
+    unsigned long long v = strtoull(argv[k + 1], 0, 10);
+    if (!strcmp(argv[k], "--seeds")) seeds = v;
+    else if (!strcmp(argv[k], "--first")) first = v;
+    else if (!strcmp(argv[k], "--gens")) gens = v;
+    else if (!strcmp(argv[k], "--kids")) kids = v;
+    else if (!strcmp(argv[k], "--max-states")) max_states = v;
+    else if (!strcmp(argv[k], "--top")) top = v;
+  }
+  if (seeds < 1 || kids < 1)
+    return 2;
+  accordion_ctx *ctx = accordion_new(NULL);
+  struct found *all = calloc(seeds, sizeof *all);
+  if (!ctx || !all)
+    return 1;
+  wn_limits lim = {max_states, 0, 0};
+  accordion_set_limits(ctx, &lim);
+  double t0 = wn_now();
+  for (unsigned long long s = 0; s < seeds; s++) {
+    climb(ctx, first + s, (unsigned)gens, (unsigned)kids, &all[s]);
+    fprintf(stderr, "seed %llu: %llu positions (%s)\n", first + s,
+            (unsigned long long)all[s].states, verdict_name(all[s].verdict));
+  }
+  qsort(all, seeds, sizeof *all, by_states);
+  printf("# accordion_climb seeds %llu..%llu gens %llu kids %llu "
+         "max-states %llu: %.1f s\n", first, first + seeds - 1, gens, kids,
+         max_states, wn_now() - t0);
+  for (unsigned long long s = 0; s < seeds && s < top; s++)
+    print_found(&all[s]);
+  accordion_free(ctx);
+  free(all);
+  return 0;
+}
