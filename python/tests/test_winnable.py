@@ -5,7 +5,6 @@ import json
 import os
 import subprocess
 import threading
-import time
 
 import pytest
 
@@ -104,21 +103,21 @@ def test_errors():
 
 def test_the_gil_is_released_while_solving():
     """A long solve (a 10,000-card deal until a 1 s timeout) in another
-    thread must leave this thread free to run Python meanwhile: with the
-    GIL held, this loop would stall for the whole second."""
+    thread must leave this thread free to run Python meanwhile. Measured
+    on a loaded 2-core machine: about 360,000 turns of this loop with the
+    GIL released, under 10,000 with it held (the solve then blocks this
+    thread but for the interpreter's forced switches)."""
     deal = winnable.deal("accordion", cards=10000)
     result = {}
     worker = threading.Thread(target=lambda: result.update(
         r=winnable.solve("accordion", deal, timeout=1.0)))
     worker.start()
-    longest, last = 0.0, time.monotonic()
+    turns = 0
     while worker.is_alive():
-        now = time.monotonic()
-        longest, last = max(longest, now - last), now
-    longest = max(longest, time.monotonic() - last)  # a stall up to the end
+        turns += 1
     worker.join()
     assert result["r"].verdict == "unknown" and result["r"].limit == "time"
-    assert longest < 0.5, "this thread stalled %.2f s during the solve" % longest
+    assert turns > 50000, "only %d turns of this thread during the solve" % turns
 
 
 def test_version():
