@@ -62,6 +62,7 @@ struct accordion_ctx {
   cand *cands;            /* candidate moves of every level on the path */
   size_t ncands, candcap;
   uint64_t matches[WN_NCARDS]; /* bit b of matches[a]: a and b match */
+  uint8_t linked[1024];        /* suits connected? (linked_init) */
   /* tally of the row's tops, kept by apply/undo (tally_init) */
   uint32_t count[WN_NCARDS];   /* tops equal to each card */
   int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
@@ -73,6 +74,8 @@ struct accordion_ctx {
 static inline int match(uint8_t a, uint8_t b) {
   return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
 }
+
+static void linked_init(uint8_t linked[1024]);
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_mem mem;
@@ -88,6 +91,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
       if (match(a, b))
         ctx->matches[a] |= UINT64_C(1) << b;
   wn_u64set_init(&ctx->seen64, &ctx->mem);
+  linked_init(ctx->linked);
   return ctx;
 }
 
@@ -212,22 +216,33 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
 ** ranks[s] is the bit set of ranks held in suit s. 'linked' grows to
 ** the ranks of every suit reachable from the first one held.
 */
-static int suits_connected(const uint16_t ranks[4]) {
-  uint16_t linked = ranks[0] ? ranks[0] : ranks[1] ? ranks[1]
-                  : ranks[2] ? ranks[2] : ranks[3];
-  for (;;) { /* add the ranks of every suit sharing a rank with 'linked' */
-    uint16_t grown = linked;
-    for (int s = 0; s < 4; s++)
-      if (ranks[s] & linked)
-        grown |= ranks[s];
-    if (grown == linked)
-      break;
-    linked = grown;
+static int suits_connected(const accordion_ctx *ctx, const uint16_t r[4]) {
+  unsigned present = (r[0] != 0) | (r[1] != 0) << 1 | (r[2] != 0) << 2 |
+                     (r[3] != 0) << 3;
+  unsigned edges = ((r[0] & r[1]) != 0) | ((r[0] & r[2]) != 0) << 1 |
+                   ((r[0] & r[3]) != 0) << 2 | ((r[1] & r[2]) != 0) << 3 |
+                   ((r[1] & r[3]) != 0) << 4 | ((r[2] & r[3]) != 0) << 5;
+  return ctx->linked[present << 6 | edges];
+}
+
+/*
+** linked[present << 6 | edges]: 1 if the suits in 'present' (bit s) are
+** connected by 'edges' (bits 0..5: suit pairs 01 02 03 12 13 23).
+*/
+static void linked_init(uint8_t linked[1024]) {
+  static const int ends[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3},
+                                 {2, 3}};
+  for (unsigned i = 0; i < 1024; i++) {
+    unsigned present = i >> 6, edges = i & 63;
+    unsigned reach = present & (~present + 1); /* the lowest suit held */
+    for (int round = 0; round < 4; round++)
+      for (int e = 0; e < 6; e++)
+        if ((edges >> e & 1) && (present >> ends[e][0] & 1) &&
+            (present >> ends[e][1] & 1) &&
+            ((reach >> ends[e][0] | reach >> ends[e][1]) & 1))
+          reach |= 1u << ends[e][0] | 1u << ends[e][1];
+    linked[i] = reach == present;
   }
-  for (int s = 0; s < 4; s++)
-    if (ranks[s] && !(ranks[s] & linked))
-      return 0;
-  return 1;
 }
 
 /* Tests (1) and (2) on the current row of len >= 2 piles, from the tally. */
@@ -239,7 +254,7 @@ static int may_win(const accordion_ctx *ctx, size_t len) {
   ** among them keeps its bit */
   if (len >= 3 && ctx->count[left] == 1)
     ranks[left & 3] &= (uint16_t)~(1u << (left >> 2));
-  if (!suits_connected(ranks))
+  if (!suits_connected(ctx, ranks))
     return 0;
   /* the leftmost top must still match one of the others */
   uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
@@ -420,7 +435,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       apply(ctx, len, f);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
-      if (wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
+      if (!may_win(ctx, len - 1) || /* lost at once: neither counted nor kept */
+          wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
         undo(ctx, len - 1, f);
         continue;
       }
@@ -432,13 +448,6 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         return WN_STOPPED;
       if (limit && ++expanded > limit)
         return RESTART;
-      if (!may_win(ctx, len - 1)) { /* lost at once: no frame needed */
-        rc = wn_byteset_add(&ctx->lost, ctx->row, len - 1, h);
-        if (rc < 0)
-          return rc;
-        undo(ctx, len - 1, f);
-        continue;
-      }
       depth++;
       ctx->stack[depth].hash = h;
       compute_prefix(ctx, len - 1);
