@@ -67,6 +67,40 @@ WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
 /* Most bytes held at once by ctx so far. */
 WN_API size_t accordion_peak_memory(const accordion_ctx *ctx);
 
+/* ---- Hints: every legal move of a position, valued ---- */
+
+/* A legal move and the verdict of the position it leaves. */
+typedef struct accordion_move_value {
+  accordion_move move;  /* 1-based positions in the hinted row */
+  int verdict;          /* WN_WIN, WN_LOSS or WN_UNKNOWN */
+  uint64_t states;      /* positions examined to decide this move */
+} accordion_move_value;
+
+/*
+** Value every legal move of the position 'cards' (n >= 1 pile tops;
+** a deal is a position, and so is a row of tops mid-game) under 'rule'.
+** The moves are ordered by 'from', then by 'to' (j-3 before j-1). The
+** limits set on ctx apply to each move separately: a move whose search
+** runs out is WN_UNKNOWN, the others stay exact.
+** Returns   WN_WIN      the position is won (n == 1, or a move wins);
+**           WN_LOSS     every move loses (or none is legal, n >= 2);
+**           WN_UNKNOWN  no move wins and at least one is unknown;
+**           WN_ENOMEM / WN_EINVAL.
+** The values stay in ctx until the next solve or hint on it.
+*/
+WN_API int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                          accordion_rule rule);
+/* The moves valued by the last accordion_hint, owned by ctx. */
+WN_API const accordion_move_value *
+accordion_hint_moves(const accordion_ctx *ctx, size_t *nmoves);
+/*
+** A winning continuation after move i of the last hint (from the
+** position that move leaves to one pile), or NULL if move i is not a
+** WN_WIN. Owned by ctx, valid until the next solve or hint.
+*/
+WN_API const accordion_move *
+accordion_hint_line(const accordion_ctx *ctx, size_t i, size_t *nmoves);
+
 /* ---- Random deals ---- */
 
 /*

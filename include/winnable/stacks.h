@@ -92,6 +92,39 @@ WN_API wn_limit_hit stacks_limit_hit(const stacks_ctx *ctx);
 /* Most bytes held at once by ctx so far. */
 WN_API size_t stacks_peak_memory(const stacks_ctx *ctx);
 
+/* ---- Hints: every legal move of a position, valued ---- */
+
+/* A legal move and the verdict of the position it leaves. */
+typedef struct stacks_move_value {
+  stacks_move move;     /* rS (to == 0) or mS>T, stacks numbered 1..n */
+  int verdict;          /* WN_WIN, WN_LOSS or WN_UNKNOWN */
+} stacks_move_value;
+
+/*
+** Value every legal move of a position: n stacks, stacks[i] holding
+** heights[i] cards (0 for an empty stack), top card first, so a
+** position mid-game is given as it stands. Removals come first in
+** stack order, then relocations mS>T by (S, T). Relocations onto
+** different empty stacks lead to equivalent positions and are decided
+** once per class. Limits apply to each class separately.
+** Returns   WN_WIN      the position is won (already, or a move wins);
+**           WN_LOSS     every move loses (or none is legal);
+**           WN_UNKNOWN  no move wins and at least one is unknown;
+**           WN_ENOMEM / WN_EINVAL (as for stacks_solve).
+** The values stay in ctx until the next solve or hint on it.
+*/
+WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
+                       const size_t *heights, size_t n);
+/* The moves valued by the last stacks_hint, owned by ctx. */
+WN_API const stacks_move_value *
+stacks_hint_moves(const stacks_ctx *ctx, size_t *nmoves);
+/*
+** A winning continuation after move i of the last hint, or NULL if
+** move i is not a WN_WIN. Owned by ctx, valid until the next call.
+*/
+WN_API const stacks_move *
+stacks_hint_line(const stacks_ctx *ctx, size_t i, size_t *nmoves);
+
 /* ---- Random instances ---- */
 
 /*
