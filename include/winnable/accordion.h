@@ -91,15 +91,17 @@ typedef struct accordion_move_value {
 WN_API int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                           accordion_rule rule);
 /* The moves valued by the last accordion_hint, owned by ctx. */
-WN_API const accordion_move_value *
-accordion_hint_moves(const accordion_ctx *ctx, size_t *nmoves);
+WN_API
+const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,
+                                                 size_t *nmoves);
 /*
 ** A winning continuation after move i of the last hint (from the
 ** position that move leaves to one pile), or NULL if move i is not a
 ** WN_WIN. Owned by ctx, valid until the next solve or hint.
 */
-WN_API const accordion_move *
-accordion_hint_line(const accordion_ctx *ctx, size_t i, size_t *nmoves);
+WN_API
+const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
+                                          size_t *nmoves);
 
 /* ---- Random deals ---- */
 

@@ -116,14 +116,16 @@ typedef struct stacks_move_value {
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
                        const size_t *heights, size_t n);
 /* The moves valued by the last stacks_hint, owned by ctx. */
-WN_API const stacks_move_value *
-stacks_hint_moves(const stacks_ctx *ctx, size_t *nmoves);
+WN_API
+const stacks_move_value *stacks_hint_moves(const stacks_ctx *ctx,
+                                           size_t *nmoves);
 /*
 ** A winning continuation after move i of the last hint, or NULL if
 ** move i is not a WN_WIN. Owned by ctx, valid until the next call.
 */
-WN_API const stacks_move *
-stacks_hint_line(const stacks_ctx *ctx, size_t i, size_t *nmoves);
+WN_API
+const stacks_move *stacks_hint_line(const stacks_ctx *ctx, size_t i,
+                                    size_t *nmoves);
 
 /* ---- Random instances ---- */
 
