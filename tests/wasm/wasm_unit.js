@@ -1,0 +1,119 @@
+// wasm_unit.js: the page's WebAssembly solver under Node.js, checked
+// against the native program (issue 19).
+//
+// usage: node wasm_unit.js WINNABLE WINNABLE.wasm SHOWDIR
+//
+// Loads the module with src/show/page_wasm.js (the page's own loader)
+// and checks: deals by seed and index equal "winnable deal accordion";
+// the verdict of every deal of two seeded batches (18 cards, both
+// rules) equals "winnable accordion", and every win's proof replays to
+// one pile under src/show/play_rules_accordion.js; the hint of random
+// mid-game positions lists exactly the legal moves, each valued as
+// "winnable accordion" values the position it leaves; pasted cards read
+// as the program reads them. Exit 0, or 1 naming the first difference.
+'use strict';
+const {execFileSync} = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const [bin, wasmFile, showDir] = process.argv.slice(2);
+const WN = require(path.resolve(showDir, 'page_wasm.js'));
+const ACC = require(path.resolve(showDir, 'play_rules_accordion.js'));
+
+const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
+const fail = (msg) => { console.error(`FAIL: ${msg}`); process.exit(1); };
+const same = (a, b, what) => {
+  if (JSON.stringify(a) !== JSON.stringify(b))
+    fail(`${what}: wasm ${JSON.stringify(a)}, native ${JSON.stringify(b)}`);
+};
+
+function checkDeals(ex) {
+  const cases = [['1', '0', 52], ['7', '3', 52], ['18446744073709551615', '12', 52],
+                 ['42', '1000000', 18], ['5', '2', 104], ['9', '0', 1]];
+  for (const [seed, first, n] of cases) {
+    const native = run(['deal', 'accordion', '--seed', seed, '--first', first,
+                        '--cards', String(n)]).trim().split(' ');
+    same(WN.deal(ex, seed, first, n), native, `deal ${first} of seed ${seed}, ${n} cards`);
+  }
+  return cases.length;
+}
+
+function replayWins(deal, moves) {
+  const piles = ACC.start(deal);
+  for (const m of moves) ACC.apply(piles, m);
+  return piles.length === 1;
+}
+
+function checkSolves(ex, rule) {
+  const deals = run(['deal', 'accordion', '--cards', '18', '--count', '150',
+                     '--seed', rule === 'any' ? '11' : '12']);
+  const native = run(['accordion', '--json', '--rule', rule], deals)
+    .trim().split('\n').map(JSON.parse);
+  deals.trim().split('\n').forEach((line, k) => {
+    const deal = line.split(' '), bytes = deal.map(WN.cardByte);
+    const r = WN.solve(ex, bytes, rule === 'any' ? 0 : 1, 0);
+    same(r.verdict, native[k].verdict, `${rule} deal ${k} (${line})`);
+    if (r.verdict === 'win' && !replayWins(deal, r.moves))
+      fail(`${rule} deal ${k}: the proof does not end in one pile`);
+    for (const m of r.moves)
+      if (ACC.why(ACC.piles(deal, r.moves, r.moves.indexOf(m)), rule, m[0], m[1]))
+        fail(`${rule} deal ${k}: illegal proof move ${m}`);
+  });
+  return native.length;
+}
+
+// A position some random legal moves into a deal.
+function midGame(deal, rule, steps, seed) {
+  let piles = ACC.start(deal), x = seed;
+  for (let k = 0; k < steps; k++) {
+    const legal = ACC.legal(piles, rule);
+    if (!legal.length) break;
+    x = (x * 1103515245 + 12345) % 2147483648;
+    ACC.apply(piles, legal[x % legal.length]);
+  }
+  return piles.map((p) => p.top);
+}
+
+function checkHints(ex, rule) {
+  const deals = run(['deal', 'accordion', '--cards', '20', '--count', '40',
+                     '--seed', '3']).trim().split('\n');
+  let moves = 0;
+  deals.forEach((line, k) => {
+    const pos = midGame(line.split(' '), rule, k % 8, k + 1);
+    const r = WN.hint(ex, pos.map(WN.cardByte), rule === 'any' ? 0 : 1, 0);
+    const piles = ACC.start(pos), legal = ACC.legal(piles, rule);
+    same(r.moves.map((m) => m.move), legal, `hint moves of ${pos.join(' ')}`);
+    const children = legal.map((m) => {
+      const c = ACC.start(pos);
+      ACC.apply(c, m);
+      return c.map((p) => p.top).join(' ');
+    });
+    if (!children.length) return;
+    const native = run(['accordion', '--json', '--rule', rule],
+                       children.join('\n') + '\n').trim().split('\n').map(JSON.parse);
+    same(r.moves.map((m) => m.verdict), native.map((j) => j.verdict),
+         `hint verdicts of ${pos.join(' ')}`);
+    const best = native.some((j) => j.verdict === 'win') ? 'win' : 'loss';
+    same(r.verdict, best, `hint verdict of ${pos.join(' ')}`);
+    moves += legal.length;
+  });
+  return moves;
+}
+
+function checkReads(ex) {
+  same(WN.read(ex, '10h 7\u2665 as  KC\n'), {cards: ['TH', '7H', 'AS', 'KC']}, 'pasted cards');
+  same(WN.read(ex, '3\nAS 2S 3S\n'), {cards: ['AS', '2S', '3S']}, 'contest input');
+  if (!WN.read(ex, 'AS ZZ').error) fail('a bad card was read');
+  if (!WN.read(ex, '  \n').error) fail('an empty paste was read');
+}
+
+async function main() {
+  const module = await WebAssembly.compile(fs.readFileSync(wasmFile));
+  const ex = await WN.instance(module);
+  const deals = checkDeals(ex);
+  const solved = checkSolves(ex, 'any') + checkSolves(ex, 'rightmost');
+  const hinted = checkHints(ex, 'any') + checkHints(ex, 'rightmost');
+  checkReads(ex);
+  console.log(`wasm: ${deals} deals by seed, ${solved} solves and ${hinted} `
+    + 'hinted moves agree with the native program');
+}
+main().catch((e) => fail(e.stack || String(e)));
