@@ -317,7 +317,7 @@ function playAccordionDealBox(ui) {
     return input;
   };
   ui.seed = field('seed ', 'seed', '1', 12);
-  ui.first = field(' deal ', 'first', '0', 6);
+  ui.first = field(' deal ', 'index', '0', 6);
   ui.cards = field(' cards ', 'cards', '52', 4);
   const l = elem('label', '', ' rule ', row);
   ui.rule = elem('select', '', undefined, l);

@@ -70,7 +70,7 @@ function onMessage(msg) {
     problems.push(`page error: ${msg.params.exceptionDetails.text}`);
   if (msg.method === 'Network.requestWillBeSent') {
     const url = msg.params.request.url;
-    if (!url.startsWith('file:') && !url.startsWith('data:'))
+    if (!/^(file|data|blob):/.test(url))
       problems.push(`page asked for ${url}`);
   }
   for (let k = 0; k < waiters.length; k++)
@@ -125,6 +125,12 @@ async function main() {
     if (await stepNow() !== steps - 1) return fail('left arrow did not step back');
     await press('ArrowRight', 39);
   }
+  // a page without the WebAssembly solver says it only replays
+  const wasm = await read("!!document.getElementById('wasm')");
+  const notice = await read("!!document.getElementById('notice')");
+  if (wasm === notice)
+    return fail(wasm ? 'a playable page says it only replays'
+                     : 'a page without the solver does not say it only replays');
   const piles = await read("document.getElementById('board').dataset.piles");
   const shown = await read("document.querySelectorAll('#board figure').length");
   const text = await read("document.getElementById('move').textContent");

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# play_test.sh WINNABLE SHOWDIR OUTDIR [SHOTDIR]: write the web page of
+# a 52-card Accordion deal and let play_test.js play it in headless
+# Chromium against the native program (issue 19). Exit 77 (skipped)
+# without chromium or node, or when this build has no WebAssembly
+# solver (the page then replays only; browser_test.sh checks that).
+set -u
+bin=$1 showdir=$2 out=$3 shots=${4:-}
+here=$(cd "$(dirname "$0")" && pwd)
+chrome=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+if [ -z "$chrome" ] || ! command -v node >/dev/null; then
+  echo "skipped: needs chromium and node (apt-get install chromium nodejs)"
+  exit 77
+fi
+mkdir -p "$out"
+"$bin" deal accordion --seed 7 > "$out/deal.txt" || exit 1
+"$bin" show accordion --html "$out/play.html" "$out/deal.txt" || exit 1
+if ! grep -q "id='wasm'" "$out/play.html"; then
+  echo "skipped: this build has no WebAssembly solver (clang for wasm32-wasi)"
+  exit 77
+fi
+node "$here/play_test.js" "$chrome" "$bin" "$out/play.html" "$showdir" $shots
