@@ -299,6 +299,10 @@ function playAccordionControls() {
   ui.legal.id = 'legal';
   ui.legal.setAttribute('aria-label', 'legal moves');
   $('move').setAttribute('aria-live', 'polite');
+  const foot = document.querySelector('footer');
+  foot.textContent = foot.textContent.replace(/^Keys:[^.]*\./, 'Click a pile, '
+    + 'then its target (Tab to a pile, Enter to pick it). Keys: \u2190 undo, '
+    + '\u2192 redo, Home / End, H hint, S solve from here.');
   $('move').after(ui.legal);
   playAccordionDealBox(ui);
   return ui;

@@ -74,6 +74,14 @@ async function clickMove(j, i) {
   await page.click(`#board [data-pile="${i}"]`);
 }
 
+// Pick pile j, then pile i, with the Enter key (focus as Tab would set it).
+async function keyMove(j, i) {
+  for (const x of [j, i]) {
+    await page.eval(`document.querySelector('#board [data-pile="${x}"]').focus()`);
+    await page.press('Enter', 13);
+  }
+}
+
 async function playAny(deal) {
   await open(`rule=any&deal=${deal.join(',')}&moves=`);
   expect(await page.eval("document.getElementById('board').dataset.piles") === '52', 'not 52 piles');
@@ -99,6 +107,10 @@ async function refuseAndUndo(before) {
   expect(await step() === 0 && (await position()).moves.length === 0, 'Undo did not undo');
   await page.press('ArrowRight', 39);
   expect(await step() === 1, 'Redo (right arrow) did not redo');
+  await page.press('ArrowLeft', 37);
+  await keyMove(...before.moves[0]);
+  expect(JSON.stringify((await position()).moves) === JSON.stringify(before.moves),
+         'the same move made from the keyboard (Enter on two piles) differs');
   return solveToEnd();
 }
 
@@ -146,9 +158,15 @@ async function rightmost(deal) {
   return hints.length;
 }
 
-async function narrow() {
+// The first k moves of the program's solution of a deal, as a fragment.
+function solutionPrefix(deal, k) {
+  const moves = JSON.parse(run(['accordion', '--json'], deal.join(' ') + '\n')).moves;
+  return `rule=any&deal=${deal.join(',')}&moves=${moves.slice(0, k).join(',')}&hint`;
+}
+
+async function narrow(deal) {
   await page.width(420);
-  await open(`rule=any&deal=${run(['deal', 'accordion', '--seed', '7']).trim().split(' ').join(',')}&moves=4>1,33>32&hint`);
+  await open(solutionPrefix(deal, 34));
   await checkHints('420 px');
   const wide = await page.eval('document.documentElement.scrollWidth');
   expect(wide <= 420, `at 420 px the page is ${wide} px wide`);
@@ -162,9 +180,9 @@ async function main() {
   const moves = await playAny(deal);
   await dealBySeed();
   const rm = await rightmost(deal);
-  await narrow();
+  await narrow(deal);
   if (shots) {
-    await open(`rule=any&deal=${deal.join(',')}&moves=4>1,33>32,46>45&hint`);
+    await open(solutionPrefix(deal, 34));
     await checkHints('the screenshot');
     await page.screenshot(path.join(shots, 'play-accordion.png'));
   }
