@@ -69,6 +69,7 @@ struct accordion_ctx {
   uint16_t ranks[4];           /* bit r of ranks[s]: a top of rank r, suit s */
   accordion_move *proof;
   size_t nproof, proofcap;
+  accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
 };
 
 static inline int match(uint8_t a, uint8_t b) {
@@ -106,6 +107,7 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
   wn_mem_free(&ctx->mem, ctx->power, ctx->powercap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
+  accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
 }
@@ -623,6 +625,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   wn_byteset_clear(&ctx->lost);
+  ctx->hints.nvalues = 0; /* the last hint's values end here */
   return accordion_solve_keep(ctx, cards, n, rule);
 }
 
@@ -669,4 +672,14 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if ((rc = grow_hash(ctx, n)) != 0)
     return wn_stop_verdict(&ctx->budget, rc);
   return solve_any(ctx, cards, n);
+}
+
+accordion_parts_of accordion_parts(accordion_ctx *ctx) {
+  accordion_parts_of p = {&ctx->mem, &ctx->limits, &ctx->budget, &ctx->lost,
+                          &ctx->hints};
+  return p;
+}
+
+const accordion_hints *accordion_hints_view(const accordion_ctx *ctx) {
+  return &ctx->hints;
 }
