@@ -5,7 +5,9 @@
 ** child, the row it leaves, is decided by accordion_solve_keep, so
 ** under the any rule the children share one table of proven losses: a
 ** row that one child's search proved lost is skipped by the next, and
-** hinting a position costs about one solve of it. The table is emptied
+** hinting a position costs about one solve of it; the positions of each
+** win's proof are kept too, so a later child's search that reaches one
+** is over at once. The tables are emptied
 ** when a hint starts, so a hint depends on its position alone. Limits
 ** apply to each child's search on its own.
 ** Invariant: values[k] is WN_WIN exactly when lines[start[k] ..
@@ -106,11 +108,13 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   accordion_hints *h = p.hints;
   h->nvalues = 0;
   wn_byteset_clear(p.lost);
+  wn_byteset_clear(p.won);
   long count = list_moves(p.mem, h, cards, n, rule);
   if (count < 0)
     return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
   uint64_t states = 0;
   wn_limit_hit hit = WN_LIMIT_NONE;
+
   int won = 0, unknown = 0;
   h->start[0] = 0;
   for (size_t k = 0; k < (size_t)count; k++) {
@@ -139,6 +143,8 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       /* the kept losses filled the memory: give the next moves room */
       wn_byteset_release(p.lost);
       wn_byteset_init(p.lost, p.mem);
+      wn_byteset_release(p.won);
+      wn_byteset_init(p.won, p.mem);
     }
   }
   h->nvalues = (size_t)count;

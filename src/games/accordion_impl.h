@@ -16,11 +16,13 @@
 /*
 ** As accordion_solve, but under the any rule the losses proven by
 ** earlier accordion_solve_keep calls on ctx are kept and used (after an
-** accordion_solve, the losses it proved), so deciding every child of a
-** position costs about one solve. States, limits and the proof are
-** those of this call alone. A kept table counts against --max-memory;
-** accordion_solve starts from an empty one. The rightmost rule keeps
-** nothing (its table holds positions entered, not proven lost).
+** accordion_solve, the losses it proved), and so are the positions of
+** the proofs those calls found: a search that reaches one is won and
+** finishes its proof along them. So deciding every child of a position
+** costs about one solve. States, limits and the proof are those of this
+** call alone. Kept tables count against --max-memory; accordion_solve
+** starts from empty ones. The rightmost rule keeps nothing (its table
+** holds positions entered, not proven lost).
 */
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule);
@@ -60,6 +62,7 @@ typedef struct accordion_parts_of {
   const wn_limits *limits;
   wn_budget *budget;      /* of the last solve; the hint sets the totals */
   wn_byteset *lost;       /* the any rule's proven losses */
+  wn_byteset *won;        /* positions on kept proofs (accordion.c) */
   accordion_hints *hints;
 } accordion_parts_of;
 
