@@ -120,11 +120,17 @@ WN_API
 const stacks_move_value *stacks_hint_moves(const stacks_ctx *ctx,
                                            size_t *nmoves);
 /*
-** A winning continuation after move i of the last hint, or NULL if
-** move i is not a WN_WIN. Owned by ctx, valid until the next call.
+** A winning continuation after move i of the last hint: moves that win
+** from the position move i leaves (none if that position is already
+** won). NULL with *nmoves = 0 if move i is not a WN_WIN, or if the line
+** could not be built (out of memory or a limit: the line's decision and
+** its building run again, under the same limits as one class).
+** Built on demand, so ctx is not const: its solve scratch is used, but
+** the hint's moves, stacks_states and stacks_limit_hit are kept. The
+** line is owned by ctx and valid until the next call on it.
 */
 WN_API
-const stacks_move *stacks_hint_line(const stacks_ctx *ctx, size_t i,
+const stacks_move *stacks_hint_line(stacks_ctx *ctx, size_t i,
                                     size_t *nmoves);
 
 /* ---- Random instances ---- */
