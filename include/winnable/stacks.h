@@ -237,6 +237,19 @@ int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
                   size_t nmoves, wn_replay *out);
 
 /*
+** The same from any position: n stacks, stacks[i] holding heights[i]
+** cards (0: empty), top card first, as stacks_hint takes them. WN_EINVAL
+** if n is 0 or the cards are more than STACKS_MAX_CARDS; a position
+** with no card at all is already won.
+*/
+WN_API
+int stacks_replay_position(const wn_allocator *a,
+                           const stacks_card *const *stacks,
+                           const size_t *heights, size_t n,
+                           const stacks_move *moves, size_t nmoves,
+                           wn_replay *out);
+
+/*
 ** Parse a move line "r2 m1>3 ..." (blank separated) into a new array
 ** *moves. Returns the count, or -1 with why[] naming the bad token. The
 ** caller frees *moves with stacks_moves_free in both cases.
