@@ -16,3 +16,4 @@ add_test(NAME stacks/cli_cross
           $<TARGET_FILE:stacks_check_moves> $<TARGET_FILE:stacks_gen_large>)
 wn_unit_test(test_stacks_hint_cross ${WN_STK_CROSS}/test_stacks_hint_cross.c
   ${WN_STK_CROSS}/stacks_brute.c)
+wn_unit_test(test_stacks_hint ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stacks_hint.c)
