@@ -18,9 +18,9 @@
 **    moves, skipping those of deleted cards; a move of another card
 **    stays legal, except that a removal of z may now be blocked by a
 **    lower card of z's suit that the deletions uncovered. Such a card
-**    is below the visible z, so dead too: remove those first (each is
-**    the lowest of its suit, and z is higher), and go on with them
-**    counted as deleted. A removal deletes a dead card and the position
+**    is below the visible z, so dead too: while one shows, remove the
+**    lowest (legal: z is higher), and go on with them counted as
+**    deleted. docs/stacks.md has the proof at length. A removal deletes a dead card and the position
 **    after it is reachable from the one before, so both have the same
 **    verdict: every removal gets the verdict of the position itself.
 **  - Moving the top of S onto empty T or onto empty T' gives the same
