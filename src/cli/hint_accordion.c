@@ -118,7 +118,7 @@ static int hint_stream(void *run, struct cli_input *in) {
   int rc;
   while ((rc = accordion_read(&ar)) == 1) {
     in->ncase++;
-    size_t len;
+    size_t len = 0;
     if ((rc = play_after(st, in, &ar, &len)) != 0)
       break;
     double t0 = cli_clock();
