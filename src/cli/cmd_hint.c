@@ -5,12 +5,20 @@
 ** hint_<game>.c; this file picks it. Hit or Miss has no choices to
 ** rank and says so.
 */
+#include <string.h>
 #include "cli/cli.h"
 
-/* Hit or Miss: the deck plays itself, so there is nothing to hint. */
+/*
+** Hit or Miss: the deck plays itself, so there is nothing to hint:
+** --help says so (exit 0), anything else is refused (exit 2).
+*/
 static int hint_hitormiss(int argc, char **argv) {
-  (void)argc;
-  (void)argv;
+  if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+    puts("usage: winnable hint hitormiss\n\n"
+         "Hit or Miss has no choices to rank: the deck plays itself, so\n"
+         "there is no move to hint. 'winnable hitormiss' decides a deck.");
+    return cli_finish(EXIT_OK);
+  }
   cli_error("hint hitormiss: Hit or Miss has no choices to rank (the deck "
             "plays itself); 'winnable hitormiss' decides it");
   return EXIT_USAGE;
