@@ -11,3 +11,9 @@ wn_unit_test(test_accordion_hint
   ${CMAKE_CURRENT_SOURCE_DIR}/cross/small_decks.c)
 target_include_directories(test_accordion_hint PRIVATE
   ${CMAKE_CURRENT_SOURCE_DIR}/unit)
+
+# End to end: hint outlast against outlast --all-moves, and every
+# accordion win line of hint --moves replayed by the test suite's checker.
+add_test(NAME hint/cli
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hint_cli.sh $<TARGET_FILE:winnable>
+          $<TARGET_FILE:accordion_check_moves>)
