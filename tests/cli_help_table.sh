@@ -14,9 +14,9 @@ for cmd in $("$bin" --list-commands); do
     echo "FAIL: winnable $cmd --no-such-option exited $st"; fail=1
   fi
 done
-for verb in deal stats show; do
+for verb in deal stats show hint; do
   "$bin" --list-commands | grep -qx $verb || continue
-  for game in $("$bin" --list-commands | grep -vxE 'deal|stats|show|games'); do
+  for game in $("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check'); do
     out=$("$bin" $verb $game --help 2>&1); st=$?
     [ $st -eq 0 ] || { echo "FAIL: winnable $verb $game --help exited $st"; fail=1; }
     "$bin" $verb $game --no-such-option >/dev/null 2>&1; st=$?

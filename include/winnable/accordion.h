@@ -86,7 +86,14 @@ typedef struct accordion_move_value {
 **           WN_LOSS     every move loses (or none is legal, n >= 2);
 **           WN_UNKNOWN  no move wins and at least one is unknown;
 **           WN_ENOMEM / WN_EINVAL.
-** The values stay in ctx until the next solve or hint on it.
+** The values stay in ctx until the next solve or hint on it. After a
+** hint, accordion_states counts the positions examined for all moves
+** together, and accordion_limit_hit names the limit that made the first
+** unknown move unknown (WN_LIMIT_NONE if none was). Under the any rule
+** the moves share one table of proven losses, so the hint costs about
+** one solve of the position; the table counts against max_memory, and
+** so do the winning lines kept for accordion_hint_line (a win whose
+** line finds no room is reported WN_UNKNOWN, limit memory).
 */
 WN_API int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                           accordion_rule rule);

@@ -102,29 +102,56 @@ typedef struct stacks_move_value {
 
 /*
 ** Value every legal move of a position: n stacks, stacks[i] holding
-** heights[i] cards (0 for an empty stack), top card first, so a
-** position mid-game is given as it stands. Removals come first in
-** stack order, then relocations mS>T by (S, T). Relocations onto
-** different empty stacks lead to equivalent positions and are decided
-** once per class. Limits apply to each class separately.
+** heights[i] cards (0 for an empty stack, whose stacks[i] may be NULL),
+** top card first, so a position mid-game is given as it stands; n and
+** the cards are at most STACKS_MAX_CARDS, and no card at all is a won
+** position. The position is copied: the arrays need not outlive the
+** call. Removals come first in stack order, then relocations mS>T by
+** (S, T). Relocations of S onto different empty stacks lead to
+** equivalent positions and are decided once per S. A removal never
+** changes the verdict (STACKS_REMOVAL_NOTE; docs/stacks.md), so
+** every removal gets the verdict of the position itself, decided once.
+** Limits apply to each decision separately: a class that runs out is
+** WN_UNKNOWN. stacks_states() is then the total over the decisions,
+** stacks_limit_hit() a limit some decision ran out of, and
+** stacks_reason_of() the position's reason if it was decided lost.
 ** Returns   WN_WIN      the position is won (already, or a move wins);
 **           WN_LOSS     every move loses (or none is legal);
-**           WN_UNKNOWN  no move wins and at least one is unknown;
-**           WN_ENOMEM / WN_EINVAL (as for stacks_solve).
+**           WN_UNKNOWN  no move wins and at least one is unknown, or the
+**                       memory limit stopped the listing (no moves);
+**           WN_ENOMEM / WN_EINVAL (as for stacks_solve; no moves).
+** Time: one O(cards) decision, plus one per non-empty stack when the
+** suits are exactly n and a stack is empty; the moves listed are
+** (removals + non-empty stacks x empty stacks).
 ** The values stay in ctx until the next solve or hint on it.
 */
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
                        const size_t *heights, size_t n);
+/*
+** Why a removal's verdict is the position's: for a CLI or a page to
+** show (the hint of `winnable hint stacks --json` says it).
+*/
+#define STACKS_REMOVAL_NOTE                                                \
+  "removals never hurt: a removed card is below a visible card of its "   \
+  "suit, and taking such cards out of a winnable position leaves it "     \
+  "winnable, so a removal has the verdict of the position"
+
 /* The moves valued by the last stacks_hint, owned by ctx. */
 WN_API
 const stacks_move_value *stacks_hint_moves(const stacks_ctx *ctx,
                                            size_t *nmoves);
 /*
-** A winning continuation after move i of the last hint, or NULL if
-** move i is not a WN_WIN. Owned by ctx, valid until the next call.
+** A winning continuation after move i of the last hint: moves that win
+** from the position move i leaves (none if that position is already
+** won). NULL with *nmoves = 0 if move i is not a WN_WIN, or if the line
+** could not be built (out of memory or a limit: the line's decision and
+** its building run again, under the same limits as one class).
+** Built on demand, so ctx is not const: its solve scratch is used, but
+** the hint's moves, stacks_states and stacks_limit_hit are kept. The
+** line is owned by ctx and valid until the next call on it.
 */
 WN_API
-const stacks_move *stacks_hint_line(const stacks_ctx *ctx, size_t i,
+const stacks_move *stacks_hint_line(stacks_ctx *ctx, size_t i,
                                     size_t *nmoves);
 
 /* ---- Random instances ---- */
@@ -229,6 +256,19 @@ WN_API
 int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
                   size_t n, size_t c, const stacks_move *moves,
                   size_t nmoves, wn_replay *out);
+
+/*
+** The same from any position: n stacks, stacks[i] holding heights[i]
+** cards (0: empty), top card first, as stacks_hint takes them. WN_EINVAL
+** if n is 0 or the cards are more than STACKS_MAX_CARDS; a position
+** with no card at all is already won.
+*/
+WN_API
+int stacks_replay_position(const wn_allocator *a,
+                           const stacks_card *const *stacks,
+                           const size_t *heights, size_t n,
+                           const stacks_move *moves, size_t nmoves,
+                           wn_replay *out);
 
 /*
 ** Parse a move line "r2 m1>3 ..." (blank separated) into a new array

@@ -49,11 +49,17 @@ int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
 int cmd_accordion(int argc, char **argv);
 int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
+int cmd_hint(int argc, char **argv);
 int cmd_hitormiss(int argc, char **argv);
 int cmd_outlast(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+
+/* Per-game parts of "winnable hint GAME" (hint_<game>.c). */
+int hint_accordion(int argc, char **argv);
+int hint_outlast(int argc, char **argv);
+int hint_stacks(int argc, char **argv);
 
 /* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
 int deal_accordion(int argc, char **argv);

@@ -16,11 +16,13 @@
 /*
 ** As accordion_solve, but under the any rule the losses proven by
 ** earlier accordion_solve_keep calls on ctx are kept and used (after an
-** accordion_solve, the losses it proved), so deciding every child of a
-** position costs about one solve. States, limits and the proof are
-** those of this call alone. A kept table counts against --max-memory;
-** accordion_solve starts from an empty one. The rightmost rule keeps
-** nothing (its table holds positions entered, not proven lost).
+** accordion_solve, the losses it proved), and so are the positions of
+** the proofs those calls found: a search that reaches one is won and
+** finishes its proof along them. So deciding every child of a position
+** costs about one solve. States, limits and the proof are those of this
+** call alone. Kept tables count against --max-memory; accordion_solve
+** starts from empty ones. The rightmost rule keeps nothing (its table
+** holds positions entered, not proven lost).
 */
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule);
@@ -35,5 +37,39 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 */
 int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
                      size_t n, accordion_move *proof, size_t *nproof);
+
+/*
+** What the last accordion_hint found, kept in its context
+** (accordion_hint.c fills it, accordion.c only owns and frees it).
+** Move k's winning continuation, when it has one, is
+** lines[start[k] .. start[k + 1]); lines is allocated whenever nvalues
+** is nonzero, so an empty continuation still has a non-NULL pointer.
+*/
+typedef struct accordion_hints {
+  accordion_move_value *values;
+  size_t nvalues, valuescap;
+  size_t *start;          /* nvalues + 1 offsets into lines */
+  size_t startcap;
+  accordion_move *lines;
+  size_t linescap;
+  uint8_t *child;         /* scratch: the row after one move */
+  size_t childcap;
+} accordion_hints;
+
+/* The context's parts the hint code works with, for accordion_parts. */
+typedef struct accordion_parts_of {
+  wn_mem *mem;
+  const wn_limits *limits;
+  wn_budget *budget;      /* of the last solve; the hint sets the totals */
+  wn_byteset *lost;       /* the any rule's proven losses */
+  wn_byteset *won;        /* positions on kept proofs (accordion.c) */
+  accordion_hints *hints;
+} accordion_parts_of;
+
+/* Pointers into ctx (accordion.c). */
+accordion_parts_of accordion_parts(accordion_ctx *ctx);
+const accordion_hints *accordion_hints_view(const accordion_ctx *ctx);
+/* Free what 'hints' holds (accordion_free calls it). */
+void accordion_hints_release(accordion_hints *hints, wn_mem *mem);
 
 #endif /* WN_ACCORDION_IMPL_H */

@@ -2,7 +2,9 @@
 ** stacks_replay.c: checks a Stack Management move list from scratch.
 **
 ** Shares nothing with the solver or its move builder: every stack is
-** kept in full as an array of card numbers (bottom first), and each
+** kept in full as an array of card numbers (bottom first), in slots
+** base[i] .. base[i] + max(height, 1) of one array (a stack never
+** holds more than it was dealt, or one moved card), and each
 ** move is checked against the rules as docs/rules.md states them. To find
 ** "the lowest visible card of a suit" quickly, the cards are sorted
 ** once by (suit, value), so each suit is a run of ranks, and the
@@ -119,7 +121,10 @@ static int by_suit_value(const void *pa, const void *pb) {
 struct game {
   const wn_allocator *a;
   size_t n, c;
-  uint32_t *slot;      /* stack i: slot[i*c .. i*c+len[i]), bottom first */
+  const size_t *heights; /* stack i starts with heights[i] cards, or c */
+  size_t total, nslots;  /* cards, slots */
+  size_t *base;        /* stack i: slot[base[i] .. +len[i]), bottom first */
+  uint32_t *slot;
   size_t *len;
   uint32_t *rank;      /* card number -> position in sorted order */
   uint32_t *run_end;   /* position -> end of its suit's run */
@@ -127,10 +132,30 @@ struct game {
   struct bits vis;
 };
 
+static size_t height(const struct game *g, size_t i) {
+  return g->heights ? g->heights[i] : g->c;
+}
+
+/* Count the cards and lay the stacks out; 0, or -1 out of memory. */
+static int layout(struct game *g) {
+  g->base = zalloc(g->a, g->n * sizeof *g->base);
+  if (!g->base)
+    return -1;
+  g->total = g->nslots = 0;
+  for (size_t i = 0; i < g->n; i++) {
+    g->base[i] = g->nslots;
+    g->total += height(g, i);
+    g->nslots += height(g, i) ? height(g, i) : 1;
+  }
+  return 0;
+}
+
 static int setup(struct game *g, const stacks_card *const *stacks) {
-  size_t n = g->n, c = g->c, total = n * c;
+  if (layout(g))
+    return -1;
+  size_t n = g->n, total = g->total;
   struct sorted *s = zalloc(g->a, total * sizeof *s);
-  g->slot = zalloc(g->a, total * sizeof *g->slot);
+  g->slot = zalloc(g->a, g->nslots * sizeof *g->slot);
   g->len = zalloc(g->a, n * sizeof *g->len);
   g->rank = zalloc(g->a, total * sizeof *g->rank);
   g->run_end = zalloc(g->a, total * sizeof *g->run_end);
@@ -140,11 +165,11 @@ static int setup(struct game *g, const stacks_card *const *stacks) {
     zfree(g->a, s, total * sizeof *s);
     return -1;
   }
+  uint32_t card = 0;
   for (size_t i = 0; i < n; i++) {
-    g->len[i] = c;
-    for (size_t j = 0; j < c; j++) {
-      uint32_t card = (uint32_t)(i * c + j);
-      g->slot[i * c + (c - 1 - j)] = card; /* top first -> bottom first */
+    size_t c = g->len[i] = height(g, i);
+    for (size_t j = 0; j < c; j++, card++) {
+      g->slot[g->base[i] + (c - 1 - j)] = card; /* top first -> bottom */
       s[card].suit = stacks[i][j].suit;
       s[card].value = stacks[i][j].value;
       s[card].card = card;
@@ -161,13 +186,15 @@ static int setup(struct game *g, const stacks_card *const *stacks) {
                         ? g->run_end[k + 1] : (uint32_t)(k + 1);
   zfree(g->a, s, total * sizeof *s);
   for (size_t i = 0; i < n; i++)
-    bits_set(&g->vis, g->rank[g->slot[i * c + c - 1]]);
+    if (g->len[i] > 0)
+      bits_set(&g->vis, g->rank[g->slot[g->base[i] + g->len[i] - 1]]);
   return 0;
 }
 
 static void teardown(struct game *g) {
-  size_t total = g->n * g->c;
-  zfree(g->a, g->slot, total * sizeof *g->slot);
+  size_t total = g->total;
+  zfree(g->a, g->base, g->n * sizeof *g->base);
+  zfree(g->a, g->slot, g->nslots * sizeof *g->slot);
   zfree(g->a, g->len, g->n * sizeof *g->len);
   zfree(g->a, g->rank, total * sizeof *g->rank);
   zfree(g->a, g->run_end, total * sizeof *g->run_end);
@@ -176,7 +203,7 @@ static void teardown(struct game *g) {
 }
 
 static uint32_t top(const struct game *g, size_t i) {
-  return g->slot[i * g->c + g->len[i] - 1];
+  return g->slot[g->base[i] + g->len[i] - 1];
 }
 
 /* Check move m; NULL if legal (and then applied), else why not. */
@@ -204,7 +231,7 @@ static const char *step(struct game *g, stacks_move m) {
     return "a stack cannot move onto itself";
   if (g->len[to - 1] != 0)
     return "the target stack is not empty";
-  g->slot[(to - 1) * g->c] = card;
+  g->slot[g->base[to - 1]] = card;
   g->len[to - 1] = 1;
   if (--g->len[from - 1] > 0)
     bits_set(&g->vis, g->rank[top(g, from - 1)]);
@@ -234,6 +261,28 @@ static int won(const struct game *g, wn_replay *out) {
   return 1;
 }
 
+/* Replay on g (n, c or heights set). */
+static int replay(struct game *g, const stacks_card *const *stacks,
+                  const stacks_move *moves, size_t nmoves, wn_replay *out) {
+  if (setup(g, stacks)) {
+    teardown(g);
+    snprintf(out->why, sizeof out->why, "out of memory");
+    return WN_ENOMEM;
+  }
+  int rc = 1;
+  for (size_t k = 0; k < nmoves && rc == 1; k++) {
+    const char *bad = step(g, moves[k]);
+    if (bad) {
+      say_illegal(out, k, moves[k], bad);
+      rc = WN_EMOVE;
+    }
+  }
+  if (rc == 1)
+    rc = won(g, out);
+  teardown(g);
+  return rc;
+}
+
 int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
                   size_t n, size_t c, const stacks_move *moves,
                   size_t nmoves, wn_replay *out) {
@@ -243,22 +292,32 @@ int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
     snprintf(out->why, sizeof out->why, "no cards");
     return WN_EINVAL;
   }
-  struct game g = {a, n, c, NULL, NULL, NULL, NULL, NULL, {{NULL}, {0}}};
-  if (setup(&g, stacks)) {
-    teardown(&g);
-    snprintf(out->why, sizeof out->why, "out of memory");
-    return WN_ENOMEM;
+  struct game g;
+  memset(&g, 0, sizeof g);
+  g.a = a;
+  g.n = n;
+  g.c = c;
+  return replay(&g, stacks, moves, nmoves, out);
+}
+
+int stacks_replay_position(const wn_allocator *a,
+                           const stacks_card *const *stacks,
+                           const size_t *heights, size_t n,
+                           const stacks_move *moves, size_t nmoves,
+                           wn_replay *out) {
+  wn_replay scratch;
+  out = wn_replay_begin(out, &scratch, nmoves);
+  size_t total = 0;
+  for (size_t i = 0; i < n && total <= STACKS_MAX_CARDS; i++)
+    total += heights[i] <= STACKS_MAX_CARDS ? heights[i] : SIZE_MAX / 2;
+  if (n == 0 || n > STACKS_MAX_CARDS || total > STACKS_MAX_CARDS) {
+    snprintf(out->why, sizeof out->why, n ? "too many cards" : "no stacks");
+    return WN_EINVAL;
   }
-  int rc = 1;
-  for (size_t k = 0; k < nmoves && rc == 1; k++) {
-    const char *bad = step(&g, moves[k]);
-    if (bad) {
-      say_illegal(out, k, moves[k], bad);
-      rc = WN_EMOVE;
-    }
-  }
-  if (rc == 1)
-    rc = won(&g, out);
-  teardown(&g);
-  return rc;
+  struct game g;
+  memset(&g, 0, sizeof g);
+  g.a = a;
+  g.n = n;
+  g.heights = heights;
+  return replay(&g, stacks, moves, nmoves, out);
 }

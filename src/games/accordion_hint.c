@@ -1,0 +1,174 @@
+/*
+** accordion_hint.c: values every legal move of an Accordion position.
+**
+** A position is a row of pile tops (a deal is one). Each legal move's
+** child, the row it leaves, is decided by accordion_solve_keep, so
+** under the any rule the children share one table of proven losses: a
+** row that one child's search proved lost is skipped by the next, and
+** hinting a position costs about one solve of it; the positions of each
+** win's proof are kept too, so a later child's search that reaches one
+** is over at once. The tables are emptied
+** when a hint starts, so a hint depends on its position alone. Limits
+** apply to each child's search on its own.
+** Invariant: values[k] is WN_WIN exactly when lines[start[k] ..
+** start[k + 1]) holds the solver's proof for child k, a line that takes
+** that child to one pile; every other move has an empty range.
+** No I/O, no globals: all state is in the accordion_ctx.
+*/
+#include "core/core.h"
+#include "winnable/accordion.h"
+#include "games/accordion_impl.h"
+
+static int match(uint8_t a, uint8_t b) {
+  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+}
+
+void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
+  wn_mem_free(mem, h->values, h->valuescap * sizeof *h->values);
+  wn_mem_free(mem, h->start, h->startcap * sizeof *h->start);
+  wn_mem_free(mem, h->lines, h->linescap * sizeof *h->lines);
+  wn_mem_free(mem, h->child, h->childcap);
+  memset(h, 0, sizeof *h);
+}
+
+/*
+** Put the legal moves of row[0..n) under 'rule' into h->values, by
+** 'from' then 'to' (j-3 before j-1), and size the other arrays for
+** them. Returns the number of moves, or a wn_mem code (the arrays are
+** small, O(n), and are not held to the memory limit).
+*/
+static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
+                       size_t n, accordion_rule rule) {
+  size_t saved = mem->cap;
+  mem->cap = 0;
+  int rc = wn_mem_grow(mem, (void **)&h->values, &h->valuescap, 2 * n,
+                       sizeof *h->values);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&h->start, &h->startcap, 2 * n + 1,
+                     sizeof *h->start);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap, n,
+                     sizeof *h->lines);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&h->child, &h->childcap, n, 1);
+  mem->cap = saved;
+  if (rc)
+    return rc;
+  size_t count = 0;
+  static const size_t dist[2] = {3, 1}; /* j-3 before j-1 */
+  for (size_t j = rule == ACCORDION_RIGHTMOST ? n : 2; j <= n; j++)
+    for (int e = 0; e < 2; e++) {
+      size_t d = dist[e];
+      if (j > d && match(row[j - 1], row[j - 1 - d])) {
+        accordion_move_value *v = &h->values[count++];
+        v->move.from = (uint32_t)j;
+        v->move.to = (uint32_t)(j - d);
+        v->verdict = WN_UNKNOWN;
+        v->states = 0;
+      }
+    }
+  return (long)count;
+}
+
+/* The row after move m on row[0..n), into out[0..n-1). */
+static void play(const uint8_t *row, size_t n, accordion_move m,
+                 uint8_t *out) {
+  size_t j = m.from - 1, i = m.to - 1;
+  memcpy(out, row, j);
+  out[i] = row[j];
+  memcpy(out + j, row + j + 1, n - j - 1);
+}
+
+/*
+** Append the proof of the last solve to h->lines as the line of move k.
+** Returns 0, WN_CAPPED (the memory limit) or WN_ENOMEM.
+*/
+static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
+                     size_t k) {
+  size_t nproof;
+  const accordion_move *proof = accordion_proof(ctx, &nproof);
+  int rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap,
+                       h->start[k] + nproof, sizeof *h->lines);
+  if (rc)
+    return rc;
+  if (nproof)
+    memcpy(h->lines + h->start[k], proof, nproof * sizeof *proof);
+  h->start[k + 1] = h->start[k] + nproof;
+  return 0;
+}
+
+int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                   accordion_rule rule) {
+  if (n < 1 || n > ACCORDION_MAX_CARDS)
+    return WN_EINVAL;
+  for (size_t k = 0; k < n; k++)
+    if (cards[k] >= WN_NCARDS)
+      return WN_EINVAL;
+  accordion_parts_of p = accordion_parts(ctx);
+  accordion_hints *h = p.hints;
+  h->nvalues = 0;
+  wn_byteset_clear(p.lost);
+  wn_byteset_clear(p.won);
+  long count = list_moves(p.mem, h, cards, n, rule);
+  if (count < 0)
+    return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
+  uint64_t states = 0;
+  wn_limit_hit hit = WN_LIMIT_NONE;
+
+  int won = 0, unknown = 0;
+  h->start[0] = 0;
+  for (size_t k = 0; k < (size_t)count; k++) {
+    accordion_move_value *v = &h->values[k];
+    play(cards, n, v->move, h->child);
+    int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
+    h->start[k + 1] = h->start[k];
+    if (rc == WN_WIN) {
+      int kept = keep_line(ctx, p.mem, h, k);
+      if (kept == WN_CAPPED) { /* no room for the line: not proven here */
+        p.budget->hit = WN_LIMIT_MEMORY;
+        rc = WN_UNKNOWN;
+      } else if (kept) {
+        rc = kept;
+      }
+    }
+    if (rc < 0)
+      return rc;
+    v->verdict = rc;
+    v->states = accordion_states(ctx);
+    states += v->states;
+    won |= rc == WN_WIN;
+    if (rc == WN_UNKNOWN && !unknown++)
+      hit = accordion_limit_hit(ctx);
+    if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
+      /* the kept losses filled the memory: give the next moves room */
+      wn_byteset_release(p.lost);
+      wn_byteset_init(p.lost, p.mem);
+      wn_byteset_release(p.won);
+      wn_byteset_init(p.won, p.mem);
+    }
+  }
+  h->nvalues = (size_t)count;
+  p.budget->states = states;
+  p.budget->hit = hit;
+  if (n == 1 || won)
+    return WN_WIN;
+  return unknown ? WN_UNKNOWN : WN_LOSS;
+}
+
+const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,
+                                                 size_t *nmoves) {
+  const accordion_hints *h = accordion_hints_view(ctx);
+  *nmoves = h->nvalues;
+  return h->values;
+}
+
+const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
+                                          size_t *nmoves) {
+  const accordion_hints *h = accordion_hints_view(ctx);
+  *nmoves = 0;
+  if (i >= h->nvalues || h->values[i].verdict != WN_WIN)
+    return NULL;
+  assert(h->lines != NULL); /* list_moves allocated it for n >= 1 */
+  *nmoves = h->start[i + 1] - h->start[i];
+  return h->lines + h->start[i];
+}
