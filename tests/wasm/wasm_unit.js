@@ -9,7 +9,8 @@
 // rules) equals "winnable accordion", and every win's proof replays to
 // one pile under src/show/play_rules_accordion.js; the hint of random
 // mid-game positions lists exactly the legal moves, each valued as
-// "winnable accordion" values the position it leaves; pasted cards read
+// "winnable accordion" values the position it leaves, and equals
+// "winnable hint accordion" (moves, verdicts, positions); pasted cards read
 // as the program reads them. Exit 0, or 1 naming the first difference.
 'use strict';
 const {execFileSync} = require('child_process');
@@ -94,6 +95,11 @@ function checkHints(ex, rule) {
          `hint verdicts of ${pos.join(' ')}`);
     const best = native.some((j) => j.verdict === 'win') ? 'win' : 'loss';
     same(r.verdict, best, `hint verdict of ${pos.join(' ')}`);
+    const hint = JSON.parse(run(['hint', 'accordion', '--json', '--rule', rule],
+                                pos.join(' ') + '\n'));
+    same([r.verdict, r.moves.map((m) => [m.move.join('>'), m.verdict, m.states])],
+         [hint.verdict, hint.hints.map((h) => [h.move, h.verdict, h.states])],
+         `hint of ${pos.join(' ')} against winnable hint accordion`);
     moves += legal.length;
   });
   return moves;
