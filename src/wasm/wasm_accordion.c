@@ -98,58 +98,7 @@ int wn_wasm_accordion_solve(const uint8_t *cards, size_t n, int rule,
 }
 
 /*
-** TEMPORARY, until accordion_hint (branch 'hint') is on main: value each
-** legal move by solving the position it leaves with accordion_solve,
-** in accordion_hint's order (by from, then j-3 before j-1) and with its
-** contract (limits per move). Replace by accordion_hint when it lands.
-*/
-static int legal(const uint8_t *c, size_t n, accordion_rule rule, size_t j,
-                 size_t i) {
-  if (i < 1 || j > n || (rule == ACCORDION_RIGHTMOST && j != n))
-    return 0;
-  uint8_t a = c[j - 1], b = c[i - 1];
-  return wn_card_rank(a) == wn_card_rank(b) || wn_card_suit(a) == wn_card_suit(b);
-}
-
-static int value_move(accordion_ctx *ctx, const uint8_t *c, size_t n,
-                      accordion_rule rule, size_t j, size_t i, double *out) {
-  uint8_t *child = malloc(n);
-  if (!child)
-    return WN_ENOMEM;
-  memcpy(child, c, n);
-  child[i - 1] = child[j - 1];
-  memmove(child + j - 1, child + j, n - j);
-  int v = n - 1 == 1 ? WN_WIN : accordion_solve(ctx, child, n - 1, rule);
-  free(child);
-  out[0] = (double)j;
-  out[1] = (double)i;
-  out[2] = v;
-  out[3] = n - 1 == 1 ? 0 : (double)accordion_states(ctx);
-  return v;
-}
-
-static int hint_by_children(accordion_ctx *ctx, const uint8_t *c, size_t n,
-                            accordion_rule rule, double *out, int *count) {
-  int best = n == 1 ? WN_WIN : WN_LOSS;
-  *count = 0;
-  static const size_t GAP[2] = {3, 1};   /* j-3 before j-1 */
-  for (size_t j = 2; j <= n; j++)
-    for (int g = 0; g < 2; g++) {
-      size_t d = GAP[g];
-      if (d > j - 1 || !legal(c, n, rule, j, j - d))
-        continue;
-      int v = value_move(ctx, c, n, rule, j, j - d, out + 4 * *count);
-      if (v < 0)
-        return v;
-      (*count)++;
-      if (v == WN_WIN || (v == WN_UNKNOWN && best == WN_LOSS))
-        best = v;
-    }
-  return best;
-}
-
-/*
-** Value every legal move of the row cards[n] (as accordion_hint): for
+** Value every legal move of the row cards[n] with accordion_hint: for
 ** move k, out[4k .. 4k+3] = from, to, verdict, positions examined (room
 ** for 2n moves). The limits apply to each move. *count gets the number
 ** of moves. Returns the position's verdict or a negative WN_E* code.
@@ -161,7 +110,17 @@ int wn_wasm_accordion_hint(const uint8_t *cards, size_t n, int rule,
   accordion_ctx *ctx = new_ctx(timeout, max_states);
   if (!ctx)
     return WN_ENOMEM;
-  int v = hint_by_children(ctx, cards, n, (accordion_rule)rule, out, count);
+  int v = accordion_hint(ctx, cards, n, (accordion_rule)rule);
+  size_t m = 0;
+  const accordion_move_value *mv = v >= 0 ? accordion_hint_moves(ctx, &m)
+                                          : NULL;
+  for (size_t k = 0; k < m; k++) {
+    out[4 * k] = mv[k].move.from;
+    out[4 * k + 1] = mv[k].move.to;
+    out[4 * k + 2] = mv[k].verdict;
+    out[4 * k + 3] = (double)mv[k].states;
+  }
+  *count = (int)m;
   accordion_free(ctx);
   return v;
 }
