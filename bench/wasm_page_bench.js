@@ -62,6 +62,6 @@ async function main() {
     + `(${wins} won), native winnable accordion ${fmt(n.ms)} ms wall, `
     + `${fmt(n.solverMs)} ms solving (${n.wins} won); ratio ${(w.total / n.ms).toFixed(2)}x`);
   if (page.problems.length) console.log(page.problems.join('\n'));
-  page.close();
+  await page.close();
 }
 main().catch((e) => { console.error(e.stack || String(e)); process.exit(1); });

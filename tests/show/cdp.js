@@ -22,11 +22,21 @@ function launch(chrome, width, height) {
     `--user-data-dir=${profile}`, '--remote-debugging-pipe',
     `--window-size=${width},${height}`, 'about:blank',
   ], {stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe']});
-  browser.close = () => {
+  // Ask Chromium to quit (its helpers write to the profile until they
+  // end), kill it if it has not after 3 s, then remove the profile.
+  browser.close = (send) => new Promise((resolve) => {
     browser.removeAllListeners('exit');
-    browser.kill('SIGKILL');
-    fs.rmSync(profile, {recursive: true, force: true});
-  };
+    const gone = () => {
+      clearTimeout(timer);
+      try {
+        fs.rmSync(profile, {recursive: true, force: true, maxRetries: 20, retryDelay: 50});
+      } catch (e) { /* a temporary directory: left behind at worst */ }
+      resolve();
+    };
+    const timer = setTimeout(() => browser.kill('SIGKILL'), 3000);
+    browser.once('exit', gone);
+    send('Browser.close', {}, null).catch(() => browser.kill('SIGKILL'));
+  });
   return browser;
 }
 
@@ -75,7 +85,8 @@ function watch(page, msg) {
 
 async function open(chrome, {width = 1100, height = 900} = {}) {
   const browser = launch(chrome, width, height);
-  const page = {problems: [], browser, close: () => browser.close()};
+  const page = {problems: [], browser};
+  page.close = () => browser.close(page.send);
   page.watch = (msg) => watch(page, msg);
   page.died = new Promise((resolve, reject) => {
     browser.on('error', (e) => reject(new Error(`cannot start ${chrome}: ${e.message}`)));

@@ -22,9 +22,9 @@ const base = 'file://' + path.resolve(pageFile);
 const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
 let page = null;
 
-function fail(msg) {
+async function fail(msg) {
   console.error(`FAIL: ${msg}`);
-  if (page) page.close();
+  if (page) await page.close();
   process.exit(1);
 }
 function expect(ok, msg) { if (!ok) throw new Error(msg); }
@@ -134,6 +134,21 @@ async function dealBySeed() {
   const got = (await position()).deal;
   expect(JSON.stringify(got) === JSON.stringify(want),
          `deal 3 of seed 12345: page ${got.join(' ')}, winnable deal ${want.join(' ')}`);
+  return paste();
+}
+
+// A pasted deal is read as the program reads it; a bad one is refused.
+async function paste() {
+  const text = '10h 7\u2665 as KC 9c 9d';
+  await page.eval(`document.getElementById('paste').value = ${JSON.stringify(text)}`);
+  await page.click('#use');
+  const got = (await position()).deal.join(' ');
+  const want = run(['hint', 'accordion', '--json'], text + '\n');
+  expect(got === JSON.parse(want).position, `pasted "${text}": page ${got}`);
+  await page.eval("document.getElementById('paste').value = 'AS ZZ'");
+  await page.click('#use');
+  expect(/^Refused: /.test(await say()) && (await position()).deal.join(' ') === got,
+         `a bad paste said: ${await say()}`);
 }
 
 // The shortest prefix of the deal (13 cards or more) whose last card
@@ -183,9 +198,9 @@ async function main() {
     await page.screenshot(path.join(shots, 'play-accordion.png'));
   }
   expect(!page.problems.length, page.problems.join('\n'));
-  console.log(`play: hints checked against winnable accordion, moves by click, `
-    + `refusals, undo/redo, solved to one pile in ${moves} moves, deal by seed, `
+  console.log(`play: hints checked against winnable hint accordion, moves by click and key, `
+    + `refusals, undo/redo, solved to one pile in ${moves} moves, deal by seed, paste, `
     + `rightmost (${rm} moves hinted), 420 px`);
-  page.close();
+  await page.close();
 }
 main().catch((e) => fail(e.message));
