@@ -38,6 +38,16 @@ SOLVER.ask = function (op, tokens, rule, timeout) {
   });
 };
 
+// The same for Stack Management: op 'stacksHint' or 'stacksSolve'.
+SOLVER.askStacks = function (op, stacks, maxStates) {
+  SOLVER.cancel();
+  const id = ++SOLVER.id;
+  return new Promise((resolve) => {
+    SOLVER.pending = {id, resolve};
+    SOLVER.worker.postMessage({id, op, stacks, maxStates});
+  });
+};
+
 SOLVER.cancel = function () {
   const p = SOLVER.pending;
   if (!p) return;

@@ -99,4 +99,63 @@ WN.hint = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
                   verdict: WN.VERDICTS[f[4 * x + 2]], states: f[4 * x + 3]});
     return {verdict: WN.VERDICTS[v] || 'error', moves};
   });
+
+// ---- Stack Management: stacks are arrays of [value, suit], top first ----
+
+WN.cString = (ex, p) => {
+  const b = WN.bytes(ex, p, 128);
+  return String.fromCharCode(...b.slice(0, b.indexOf(0)));
+};
+
+// Copy a position into module memory: fn(cards, heights, out) with
+// 'extra' words at out.
+WN.withStacks = function (ex, stacks, extra, fn) {
+  const total = stacks.reduce((a, s) => a + s.length, 0), n = stacks.length;
+  const words = 2 * total + n + extra;
+  return WN.scratch(ex, 4 * words + 8 + 128, (p) => {
+    const u = new Uint32Array(ex.memory.buffer, p, words);
+    u.set(stacks.flat(2));
+    u.set(stacks.map((s) => s.length), 2 * total);
+    const out = p + 4 * (2 * total + n);
+    return fn(p, p + 8 * total, out, out + 4 * extra, out + 4 * extra + 8);
+  });
+};
+const wnMoves = (u, k, stride) => Array.from({length: k},
+  (_, x) => [u[stride * x], u[stride * x + 1]]);
+
+// Value every legal move: {verdict, moves: [{move: [from, to], verdict}], reason}.
+WN.stacksHint = function (ex, stacks, maxStates) {
+  const n = stacks.length, room = 3 * (n + n * n);
+  return WN.withStacks(ex, stacks, room, (cards, heights, out, count, why) => {
+    const v = ex.wn_wasm_stacks_hint(cards, heights, n, maxStates, out, count, why);
+    const k = new Int32Array(ex.memory.buffer, count, 1)[0];
+    const u = new Uint32Array(ex.memory.buffer, out, 3 * k);
+    const moves = wnMoves(u, k, 3).map((move, x) =>
+      ({move, verdict: WN.VERDICTS[u[3 * x + 2]]}));
+    return {verdict: WN.VERDICTS[v] || 'error', moves, reason: WN.cString(ex, why)};
+  });
+};
+
+// A winning line from here: {verdict, moves: [[from, to]], reason}.
+WN.stacksSolve = function (ex, stacks, maxStates) {
+  const n = stacks.length, cap = 2 * stacks.reduce((a, s) => a + s.length, 0) + n + 2;
+  return WN.withStacks(ex, stacks, 2 * cap, (cards, heights, out, count, why) => {
+    const v = ex.wn_wasm_stacks_solve(cards, heights, n, maxStates, out, cap, count, why);
+    const k = new Int32Array(ex.memory.buffer, count, 1)[0];
+    const moves = wnMoves(new Uint32Array(ex.memory.buffer, out, 2 * k), k, 2);
+    return {verdict: WN.VERDICTS[v] || 'error', moves, reason: WN.cString(ex, why)};
+  });
+};
+
+// Instance 'index' of 'seed', as "winnable deal stacks": {stacks} or {error}.
+WN.stacksDeal = function (ex, seed, index, n, c, k, v) {
+  return WN.scratch(ex, 8 * n * c + 128, (p) => {
+    const why = p + 8 * n * c;
+    const rc = ex.wn_wasm_stacks_deal(BigInt(seed), BigInt(index), n, c, k, v, p, why);
+    if (rc) return {error: WN.cString(ex, why)};
+    const u = Array.from(new Uint32Array(ex.memory.buffer, p, 2 * n * c));
+    return {stacks: Array.from({length: n}, (_, s) =>
+      Array.from({length: c}, (_, x) => u.slice(2 * (s * c + x), 2 * (s * c + x) + 2)))};
+  });
+};
 if (typeof module !== 'undefined') module.exports = WN;

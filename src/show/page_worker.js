@@ -1,7 +1,8 @@
 // page_worker.js: the page's Web Worker (after page_wasm.js in its
 // text). It receives the compiled module once ({module}), then answers
 // {id, op: 'hint' | 'solve', cards, rule, timeout} with the result of
-// WN.hint / WN.solve plus {id, ms}. Solving here keeps the page
+// WN.hint / WN.solve, and {id, op: 'stacksHint' | 'stacksSolve', stacks,
+// maxStates} with that of WN.stacksHint / WN.stacksSolve, plus {id, ms}. Solving here keeps the page
 // responsive; the page ends a search it no longer needs by terminating
 // the worker and starting another.
 'use strict';
@@ -15,7 +16,8 @@ onmessage = async (e) => {
   const ex = await wnReady, t0 = performance.now();
   let r;
   try {
-    r = WN[m.op](ex, m.cards, m.rule, m.timeout);
+    r = m.op.startsWith('stacks') ? WN[m.op](ex, m.stacks, m.maxStates)
+      : WN[m.op](ex, m.cards, m.rule, m.timeout);
   } catch (err) {
     r = {verdict: 'error', error: String(err && err.message || err)};
   }

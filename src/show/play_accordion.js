@@ -17,7 +17,8 @@ PLAY.accordion = function (d) {
   const st = {rule: d.rule, deal: d.cards, line: d.moves.slice(), at: 0,
               sel: 0, hinting: false, hint: null, timer: 0,
               origin: 'the page', piles: null};
-  const ui = playAccordionControls();
+  const ui = playControls();
+  playAccordionDealBox(ui);
   const tops = () => st.piles.map((p) => p.top);
   const key = () => `${st.rule}|${tops().join(',')}`;
   const say = (text) => { $('move').textContent = text; };
@@ -26,14 +27,8 @@ PLAY.accordion = function (d) {
     st.piles = ACC.piles(st.deal, st.line, st.at);
     drawBoard();
     drawLegal();
-    drawLine();
-    document.body.dataset.step = st.at;
-    document.body.dataset.steps = st.line.length;
-    $('status').textContent = st.at === 0 ? 'start'
-      : `move ${st.at} of ${st.line.length}`;
-    $('first').disabled = $('prev').disabled = st.at === 0;
-    $('next').disabled = $('last').disabled = st.at === st.line.length;
-    ui.solution.disabled = !d.moves.length;
+    playDrawLine(st, (m) => m.join('>'), go);
+    playNav(st, ui, d.moves.length > 0);
     const f = ACC.fragment(st.rule, st.deal, st.line.slice(0, st.at),
                            st.hinting);
     if (location.hash !== f) history.replaceState(null, '', f);
@@ -71,34 +66,9 @@ PLAY.accordion = function (d) {
 
   function drawLegal() {
     const h = st.hint && st.hint.key === key() ? st.hint.moves : null;
-    ui.legal.replaceChildren();
-    for (const [j, i] of ACC.legal(st.piles, st.rule)) {
-      const b = elem('button', 'legal', `${j}>${i}`, ui.legal);
-      b.dataset.move = `${j}>${i}`;
-      b.title = `pile ${j} (${st.piles[j - 1].top}) onto pile ${i} (${st.piles[i - 1].top})`;
-      const v = h && h.find((m) => m.move[0] === j && m.move[1] === i);
-      if (v) markVerdict(b, v);
-      b.addEventListener('click', () => play(j, i));
-    }
-    if (!ui.legal.children.length)
-      elem('span', 'none', st.piles.length === 1 ? 'won' : 'none', ui.legal);
-  }
-
-  function markVerdict(b, v) {
-    b.dataset.verdict = v.verdict;
-    b.classList.add(v.verdict);
-    b.textContent += {win: ' \u2713', loss: ' \u2717', unknown: ' ?'}[v.verdict];
-    b.title += `: ${v.verdict} (${plural(v.states, 'position')} examined)`;
-  }
-
-  function drawLine() {
-    $('moves').replaceChildren();
-    st.line.forEach(([j, i], k) => {
-      const b = elem('button', k + 1 === st.at ? 'current' : k < st.at ? 'done' : '',
-                     `${j}>${i}`, elem('li', '', undefined, $('moves')));
-      b.title = `move ${k + 1}`;
-      b.addEventListener('click', () => go(k + 1));
-    });
+    playDrawLegal(ui, ACC.legal(st.piles, st.rule), (m) => m.join('>'), h,
+                  ([j, i]) => play(j, i));
+    if (st.piles.length === 1) ui.legal.lastChild.textContent = 'won';
   }
 
   // ---- moving ----
@@ -150,15 +120,7 @@ PLAY.accordion = function (d) {
     if (r.cancelled || k !== key()) return;
     st.hint = {key: k, moves: r.moves, ms: r.ms};
     ui.legal.dataset.hint = 'done';
-    render(hintSummary(r));
-  }
-
-  function hintSummary(r) {
-    const count = (v) => r.moves.filter((m) => m.verdict === v).length;
-    if (!r.moves.length) return describe();
-    return `Hint: ${count('win')} of ${plural(r.moves.length, 'move')} win, `
-      + `${count('loss')} lose` + (count('unknown') ? `, ${count('unknown')} unknown` : '')
-      + ` (${Math.round(r.ms)} ms).`;
+    render(playHintSummary(r) || describe());
   }
 
   async function solveHere() {
@@ -171,18 +133,7 @@ PLAY.accordion = function (d) {
     if (r.verdict === 'loss') return render(`Unwinnable from here (${seen} examined).`);
     if (r.verdict !== 'win') return render(`Unknown: the ${r.limit} limit ran out (${seen} examined).`);
     st.line = st.line.slice(0, st.at).concat(r.moves);
-    animate(`Winnable from here: ${plural(r.moves.length, 'move')} (${seen} examined).`);
-  }
-
-  function animate(text) {
-    const delay = Number(document.body.dataset.delay || 300);
-    const tick = () => {
-      st.timer = st.at < st.line.length ? setTimeout(tick, delay) : 0;
-      st.at = Math.min(st.at + 1, st.line.length);
-      render(`${text} Move ${st.at} of ${st.line.length}.`);
-    };
-    st.timer = setTimeout(tick, delay);
-    render(text);
+    playAnimate(st, render, `Winnable from here: ${plural(r.moves.length, 'move')} (${seen} examined).`);
   }
 
   // ---- deals ----
@@ -229,34 +180,14 @@ PLAY.accordion = function (d) {
       say(`The link's move ${k + 1} (${f.moves[k].join('>')}) is illegal; stopped before it.`);
   }
 
-  function keys(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
-    if ((e.key === 'Enter' || e.key === ' ') && e.target.dataset.pile) {
-      e.preventDefault();
-      return pick(Number(e.target.dataset.pile));
-    }
-    const act = {ArrowRight: () => go(st.at + 1), ArrowLeft: () => go(st.at - 1),
-                 Home: () => go(0), End: () => go(st.line.length),
-                 h: hint, s: solveHere, Escape: () => go(st.at)}[e.key];
-    if (!act) return;
-    e.preventDefault();
-    act();
-  }
-
-  $('first').addEventListener('click', () => go(0));
-  $('prev').addEventListener('click', () => go(st.at - 1));
-  $('next').addEventListener('click', () => go(st.at + 1));
-  $('last').addEventListener('click', () => go(st.line.length));
-  ui.hint.addEventListener('click', hint);
-  ui.solve.addEventListener('click', solveHere);
-  ui.solution.addEventListener('click', () => newPosition(d.cards, d.rule,
+  playKeys({go, at: () => st.at, end: () => st.line.length, hint,
+            solve: solveHere, pick: (j) => pick(Number(j)), attr: 'pile'});
+  playButtons(ui, go, st, hint, solveHere, () => newPosition(d.cards, d.rule,
     d.moves.slice(), 0, 'the solution of the page'));
   ui.deal.addEventListener('click', dealBySeed);
   ui.use.addEventListener('click', dealPasted);
   ui.rule.addEventListener('change', () => newPosition(st.deal, ui.rule.value,
     [], 0, st.origin));
-  document.addEventListener('keydown', keys);
   $('title').textContent = d.title;
 
   SOLVER.start().then(() => {
@@ -276,50 +207,9 @@ function playAccordionOrigin(d) {
   return `unknown, the ${d.limit} limit ran out`;
 }
 
-// The controls beyond the replay frame: solver buttons, the legal
-// moves, the new-deal and paste boxes.
-function playAccordionControls() {
-  const ui = {};
-  const nav = document.querySelector('nav');
-  $('prev').textContent = '\u2039 undo';
-  $('next').textContent = 'redo \u203a';
-  $('prev').title = 'undo (left arrow)';
-  $('next').title = 'redo (right arrow)';
-  const tools = elem('div', 'tools');
-  nav.after(tools);
-  ui.hint = elem('button', '', 'Hint', tools);
-  ui.hint.id = 'hint';
-  ui.hint.title = 'value every legal move (H)';
-  ui.solve = elem('button', '', 'Solve from here', tools);
-  ui.solve.id = 'solve';
-  ui.solve.title = 'play a winning line from this position (S)';
-  ui.solution = elem('button', '', 'Replay solution', tools);
-  ui.solution.id = 'solution';
-  ui.legal = elem('div', '', undefined);
-  ui.legal.id = 'legal';
-  ui.legal.setAttribute('aria-label', 'legal moves');
-  $('move').setAttribute('aria-live', 'polite');
-  const foot = document.querySelector('footer');
-  foot.textContent = foot.textContent.replace(/^Keys:[^.]*\./, 'Click a pile, '
-    + 'then its target (Tab to a pile, Enter to pick it). Keys: \u2190 undo, '
-    + '\u2192 redo, Home / End, H hint, S solve from here.');
-  $('move').after(ui.legal);
-  playAccordionDealBox(ui);
-  return ui;
-}
-
 function playAccordionDealBox(ui) {
-  const box = elem('details', '', undefined);
-  box.id = 'newdeal';
-  $('moves').after(box);
-  elem('summary', '', 'New deal, paste a deal, rule', box);
-  const row = elem('div', 'row', undefined, box);
-  const field = (label, id, value, size) => {
-    const l = elem('label', '', label, row);
-    const input = elem('input', '', undefined, l);
-    Object.assign(input, {id, value, size});
-    return input;
-  };
+  const row = playDealBox('New deal, paste a deal, rule');
+  const box = row.parentNode, field = playField(row);
   ui.seed = field('seed ', 'seed', '1', 12);
   ui.first = field(' deal ', 'index', '0', 6);
   ui.cards = field(' cards ', 'cards', '52', 4);
