@@ -19,6 +19,7 @@ const path = require('path');
 const [bin, wasmFile, showDir] = process.argv.slice(2);
 const WN = require(path.resolve(showDir, 'page_wasm.js'));
 const ACC = require(path.resolve(showDir, 'play_rules_accordion.js'));
+const STK = require(path.resolve(showDir, 'play_rules_stacks.js'));
 
 const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
 const fail = (msg) => { console.error(`FAIL: ${msg}`); process.exit(1); };
@@ -112,6 +113,78 @@ function checkReads(ex) {
   if (!WN.read(ex, '  \n').error) fail('an empty paste was read');
 }
 
+// ---- Stack Management ----
+
+// Contest input with one case: the stacks (equal heights), top first.
+const stacksInput = (stacks) => `${stacks.length}\n`
+  + stacks.map((s) => `${s.length} ${s.flat().join(' ')}\n`).join('')
+  + `1\n${stacks.length} ${stacks[0].length}\n${stacks.map((_, x) => x).join(' ')}\n`;
+
+// Case 'index' of "winnable deal stacks --seed S ..." as stacks.
+function nativeStacks(args) {
+  const t = run(['deal', 'stacks', ...args]).trim().split(/\s+/).map(Number);
+  const p = t[0], stacks = [];
+  let k = 1;
+  for (let x = 0; x < p; x++) {
+    const c = t[k++], s = [];
+    for (let y = 0; y < c; y++, k += 2) s.push([t[k], t[k + 1]]);
+    stacks.push(s);
+  }
+  return stacks;
+}
+
+function checkStacksDeals(ex) {
+  const shapes = [[4, 5, 4, 13], [3, 4, 2, 13], [6, 3, 6, 5], [2, 1, 1, 2]];
+  shapes.forEach(([n, c, k, v], x) => {
+    const args = ['--seed', String(x + 3), '--first', String(x), '--stacks', String(n),
+                  '--cards', String(c), '--suits', String(k), '--values', String(v)];
+    same(WN.stacksDeal(ex, x + 3, x, n, c, k, v).stacks, nativeStacks(args), `stacks ${args.join(' ')}`);
+  });
+  if (!WN.stacksDeal(ex, 1, 0, 4, 5, 1, 3).error) fail('an impossible stacks shape was dealt');
+  return shapes.length;
+}
+
+// Random legal moves from a start (removals or relocations).
+function stacksWalk(stacks, steps, seed) {
+  const pos = STK.copy(stacks), line = [];
+  let x = seed;
+  for (let k = 0; k < steps; k++) {
+    const legal = STK.legal(pos);
+    if (!legal.length) break;
+    x = (x * 48271) % 2147483647;
+    line.push(legal[x % legal.length]);
+    STK.apply(pos, line[line.length - 1]);
+  }
+  return {pos, line};
+}
+
+function checkStacksHints(ex) {
+  let moves = 0, solved = 0;
+  for (let k = 0; k < 60; k++) {
+    const start = WN.stacksDeal(ex, 17, k, 3 + k % 3, 3 + k % 4, 2 + k % 5, 20).stacks;
+    const {pos, line} = stacksWalk(start, k % 9, k + 1);
+    const r = WN.stacksHint(ex, pos, 0);
+    const after = line.length ? ['--after', line.map(STK.name).join(' ')] : [];
+    const cli = JSON.parse(run(['hint', 'stacks', '--json', ...after], stacksInput(start)));
+    const what = `stacks case ${k} after ${line.map(STK.name).join(' ')}`;
+    same(r.moves.map((m) => STK.name(m.move)), STK.legal(pos).map(STK.name), `${what}: legal moves`);
+    same([r.verdict, r.moves.map((m) => [STK.name(m.move), m.verdict])],
+         [cli.verdict, cli.hints.map((h) => [h.move, h.verdict])], `${what}: hint`);
+    const s = WN.stacksSolve(ex, pos, 0);
+    same(s.verdict, r.verdict, `${what}: solve from here`);
+    if (s.verdict === 'win') {
+      for (const m of s.moves) {
+        if (STK.why(pos, m)) fail(`${what}: illegal move ${STK.name(m)} in the line`);
+        STK.apply(pos, m);
+      }
+      if (!STK.won(pos)) fail(`${what}: the line does not win`);
+      solved++;
+    }
+    moves += r.moves.length;
+  }
+  return [moves, solved];
+}
+
 async function main() {
   const module = await WebAssembly.compile(fs.readFileSync(wasmFile));
   const ex = await WN.instance(module);
@@ -119,7 +192,10 @@ async function main() {
   const solved = checkSolves(ex, 'any') + checkSolves(ex, 'rightmost');
   const hinted = checkHints(ex, 'any') + checkHints(ex, 'rightmost');
   checkReads(ex);
-  console.log(`wasm: ${deals} deals by seed, ${solved} solves and ${hinted} `
-    + 'hinted moves agree with the native program');
+  const stacksDeals = checkStacksDeals(ex);
+  const [stacksMoves, stacksWins] = checkStacksHints(ex);
+  console.log(`wasm: accordion: ${deals} deals by seed, ${solved} solves and ${hinted} `
+    + `hinted moves agree with the native program; stacks: ${stacksDeals} deals, `
+    + `${stacksMoves} hinted moves, ${stacksWins} winning lines replayed`);
 }
 main().catch((e) => fail(e.stack || String(e)));
