@@ -80,13 +80,14 @@ function playNav(st, ui, hasSolution) {
 }
 
 // Step the cursor to the end of the line, one move every
-// body[data-delay] ms (300 by default; tests set 0).
+// body[data-delay] ms (300 by default; tests set 0); the last step
+// shows the page's own description of the position.
 function playAnimate(st, render, text) {
   const delay = Number(document.body.dataset.delay || 300);
   const tick = () => {
     st.timer = st.at < st.line.length ? setTimeout(tick, delay) : 0;
     st.at = Math.min(st.at + 1, st.line.length);
-    render(`${text} Move ${st.at} of ${st.line.length}.`);
+    render(st.timer ? `${text} Move ${st.at} of ${st.line.length}.` : undefined);
   };
   st.timer = setTimeout(tick, delay);
   render(text);

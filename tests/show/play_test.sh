@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# play_test.sh WINNABLE SHOWDIR OUTDIR [SHOTDIR]: write the web page of
-# a 52-card Accordion deal and let play_test.js play it in headless
-# Chromium against the native program (issue 19). Exit 77 (skipped)
+# play_test.sh WINNABLE SHOWDIR OUTDIR [SHOTDIR]: write the web pages of
+# a 52-card Accordion deal and of a Stack Management case, and let
+# play_test.js and play_stacks_test.js play them in headless Chromium
+# against the native program (issue 19). Exit 77 (skipped)
 # without chromium or node, or when this build has no WebAssembly
 # solver (the page then replays only; browser_test.sh checks that).
 set -u
@@ -19,4 +20,10 @@ if ! grep -q "^<script type='application/octet-stream' id='wasm'>" "$out/play.ht
   echo "skipped: this build has no WebAssembly solver (clang for wasm32-wasi)"
   exit 77
 fi
-node "$here/play_test.js" "$chrome" "$bin" "$out/play.html" "$showdir" $shots
+node "$here/play_test.js" "$chrome" "$bin" "$out/play.html" "$showdir" $shots ||
+  exit 1
+# seed 1, 4 stacks of 4 cards, 3 suits: winnable in 14 moves
+"$bin" deal stacks --seed 1 --stacks 4 --cards 4 --suits 3 > "$out/stacks.in" &&
+  "$bin" show stacks --html "$out/stacks.html" "$out/stacks.in" || exit 1
+node "$here/play_stacks_test.js" "$chrome" "$bin" "$out/stacks.html" \
+  "$out/stacks.in" "$showdir" $shots
