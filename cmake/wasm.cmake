@@ -25,10 +25,10 @@ set(WN_WASM_FLAGS --target=wasm32-wasi --sysroot=${WINNABLE_WASM_SYSROOT}
     -mexec-model=reactor -std=c11 -O3 -DNDEBUG -D_POSIX_C_SOURCE=200809L
     -fno-strict-aliasing)
 
-# Can clang build and link a reactor? (checked once, cached)
+# Can clang build and link a reactor? (a success is cached)
 function(wn_wasm_probe)
   find_program(WN_WASM_CC NAMES clang-14 clang)
-  if(NOT WN_WASM_CC OR DEFINED CACHE{WN_WASM_WORKS})
+  if(NOT WN_WASM_CC OR WN_WASM_WORKS)   # a failed probe is tried again
     return()
   endif()
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/wasm-probe)
