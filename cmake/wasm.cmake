@@ -46,7 +46,10 @@ if(WINNABLE_WASM)
   wn_wasm_probe()
 endif()
 if(WINNABLE_WASM AND WN_WASM_WORKS)
+  # src/wasm and the one piece of src/show the pages need: opos.c, the
+  # mid-game values of Inventor Outlasting (public API only, no output)
   file(GLOB WN_WASM_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/wasm/*.c)
+  list(APPEND WN_WASM_SOURCES ${PROJECT_SOURCE_DIR}/src/show/opos.c)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/winnable.wasm)
   add_custom_command(OUTPUT ${out}
     COMMAND ${WN_WASM_CC} ${WN_WASM_FLAGS} -Wall -Wextra

@@ -22,7 +22,7 @@ declare -A may=(
   [show]="clikit types api"
   [cli]="clikit stats show types api"
   [mpi]="stats clikit types api"
-  [wasm]="types api"
+  [wasm]="show types api"
 )
 
 # The room an include names, seen from room $1.

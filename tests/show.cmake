@@ -29,7 +29,7 @@ add_test(NAME show/page_syntax
           ${PROJECT_SOURCE_DIR}/src/show)
 set_tests_properties(show/page_syntax PROPERTIES SKIP_RETURN_CODE 77)
 
-# The playable Accordion and Stack Management pages (issue 19): moves by
+# The playable Accordion, Stack Management and Outlasting pages (issue 19): moves by
 # click, hints compared with the program, undo, solve, deal by seed,
 # 420 px (skipped without chromium, node or the WebAssembly solver).
 add_test(NAME show/play

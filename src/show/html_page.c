@@ -43,7 +43,8 @@ extern const size_t show_wasm_len;
 extern const unsigned char show_worker_js[];
 
 /* The games whose pages can be played when the module is there. */
-static const char *const PLAYABLE[] = {"accordion", "stacks", NULL};
+static const char *const PLAYABLE[] = {"accordion", "stacks", "outlast",
+                                       NULL};
 
 static const char *const HEAD[] = {
 "<!DOCTYPE html>",

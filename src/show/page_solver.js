@@ -48,6 +48,16 @@ SOLVER.askStacks = function (op, stacks, maxStates) {
   });
 };
 
+// The same for Inventor Outlasting: the values after 'builds'.
+SOLVER.askOutlast = function (board, builds, maxStates) {
+  SOLVER.cancel();
+  const id = ++SOLVER.id;
+  return new Promise((resolve) => {
+    SOLVER.pending = {id, resolve};
+    SOLVER.worker.postMessage({id, op: 'outlastValue', board, builds, maxStates});
+  });
+};
+
 SOLVER.cancel = function () {
   const p = SOLVER.pending;
   if (!p) return;

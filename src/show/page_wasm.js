@@ -158,4 +158,29 @@ WN.stacksDeal = function (ex, seed, index, n, c, k, v) {
       Array.from({length: c}, (_, x) => u.slice(2 * (s * c + x), 2 * (s * c + x) + 2)))};
   });
 };
+
+// ---- Inventor Outlasting: a board is rows of 'X' and '.' ----
+
+// The Grundy value of the board after 'builds' (cells, row-major) and,
+// per cell, the value a build there leaves (null where none can be):
+// {grundy, after} or {error}.
+WN.outlastValue = function (ex, board, builds, maxStates) {
+  const rows = board.length, cols = board[0].length, n = rows * cols;
+  return WN.scratch(ex, n + 8 + 4 * builds.length + 4 * n, (p) => {
+    new Uint8Array(ex.memory.buffer, p, n).set(board.join('').split('').map((ch) => (ch === 'X' ? 1 : 0)));
+    const b = wnAlign8(p + n), after = b + 4 * builds.length;
+    new Uint32Array(ex.memory.buffer, b, builds.length).set(builds);
+    const v = Number(ex.wn_wasm_outlast_value(p, rows, cols, b, builds.length, maxStates, after));
+    if (v < 0) return {error: v === -1 ? 'a build is not on a free X cell' : v === -100 ? 'unknown' : 'error'};
+    const a = Array.from(new Uint32Array(ex.memory.buffer, after, n));
+    return {grundy: v, after: a.map((g) => (g === 0xffffffff ? null : g))};
+  });
+};
+
+// Board 'index' of 'seed', as "winnable deal outlast": rows of X and '.'.
+WN.outlastDeal = (ex, seed, index, rows, cols, density) => WN.scratch(ex, rows * cols, (p) => {
+  ex.wn_wasm_outlast_deal(BigInt(seed), BigInt(index), rows, cols, density, p);
+  const b = WN.bytes(ex, p, rows * cols).map((c) => (c ? 'X' : '.')).join('');
+  return Array.from({length: rows}, (_, r) => b.slice(r * cols, (r + 1) * cols));
+});
 if (typeof module !== 'undefined') module.exports = WN;

@@ -2,7 +2,9 @@
 // text). It receives the compiled module once ({module}), then answers
 // {id, op: 'hint' | 'solve', cards, rule, timeout} with the result of
 // WN.hint / WN.solve, and {id, op: 'stacksHint' | 'stacksSolve', stacks,
-// maxStates} with that of WN.stacksHint / WN.stacksSolve, plus {id, ms}. Solving here keeps the page
+// maxStates} with that of WN.stacksHint / WN.stacksSolve, {id, op:
+// 'outlastValue', board, builds, maxStates} with WN.outlastValue's, plus
+// {id, ms}. Solving here keeps the page
 // responsive; the page ends a search it no longer needs by terminating
 // the worker and starting another.
 'use strict';
@@ -17,6 +19,7 @@ onmessage = async (e) => {
   let r;
   try {
     r = m.op.startsWith('stacks') ? WN[m.op](ex, m.stacks, m.maxStates)
+      : m.op === 'outlastValue' ? WN.outlastValue(ex, m.board, m.builds, m.maxStates)
       : WN[m.op](ex, m.cards, m.rule, m.timeout);
   } catch (err) {
     r = {verdict: 'error', error: String(err && err.message || err)};

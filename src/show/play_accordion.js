@@ -17,7 +17,7 @@ PLAY.accordion = function (d) {
   const st = {rule: d.rule, deal: d.cards, line: d.moves.slice(), at: 0,
               sel: 0, hinting: false, hint: null, timer: 0,
               origin: 'the page', piles: null};
-  const ui = playControls();
+  const ui = playControls('Click a pile, then its target');
   playAccordionDealBox(ui);
   const tops = () => st.piles.map((p) => p.top);
   const key = () => `${st.rule}|${tops().join(',')}`;

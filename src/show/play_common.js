@@ -3,8 +3,9 @@
 // hints, the line of moves, the buttons and keys. A page's state 'st'
 // has line (moves), at (the cursor) and timer (an animation running).
 
-// The solver buttons and the legal-move list; nav buttons relabelled.
-function playControls() {
+// The solver buttons and the legal-move list; nav buttons relabelled;
+// 'how' (how to move, a sentence) opens the footer's key list.
+function playControls(how) {
   const ui = {};
   $('prev').textContent = '\u2039 undo';
   $('next').textContent = 'redo \u203a';
@@ -26,9 +27,8 @@ function playControls() {
   $('move').setAttribute('aria-live', 'polite');
   $('move').after(ui.legal);
   const foot = document.querySelector('footer');
-  foot.textContent = foot.textContent.replace(/^Keys:[^.]*\./, 'Click a pile or '
-    + 'stack, then its target (Tab to it, Enter to pick it). Keys: \u2190 undo, '
-    + '\u2192 redo, Home / End, H hint, S solve from here.');
+  foot.textContent = foot.textContent.replace(/^Keys:[^.]*\./, `${how} (Tab to it, `
+    + 'Enter to pick it). Keys: \u2190 undo, \u2192 redo, Home / End, H hint, S solve from here.');
   return ui;
 }
 

@@ -9,7 +9,7 @@
 PLAY.stacks = function (d) {
   const st = {start: d.stacks, line: d.moves.slice(), at: 0, sel: 0,
               hinting: false, hint: null, timer: 0, pos: null};
-  const ui = playControls();
+  const ui = playControls('Click a stack twice to remove its top, or a stack and then an empty one');
   const key = () => JSON.stringify(st.pos);
   const say = (text) => { $('move').textContent = text; };
   playStacksDealBox(ui);

@@ -11,7 +11,9 @@
 // mid-game positions lists exactly the legal moves, each valued as
 // "winnable accordion" values the position it leaves, and equals
 // "winnable hint accordion" (moves, verdicts, positions); pasted cards read
-// as the program reads them. Exit 0, or 1 naming the first difference.
+// as the program reads them; Stack Management deals, hints and lines;
+// Inventor Outlasting boards by seed and the value of every first move.
+// Exit 0, or 1 naming the first difference.
 'use strict';
 const {execFileSync} = require('child_process');
 const fs = require('fs');
@@ -185,6 +187,24 @@ function checkStacksHints(ex) {
   return [moves, solved];
 }
 
+// ---- Inventor Outlasting: start positions against the program ----
+function checkOutlast(ex) {
+  let moves = 0;
+  for (let k = 0; k < 40; k++) {
+    const [R, C, D] = [1 + k % 7, 1 + (k * 3) % 11, [0.3, 0.5, 0.8][k % 3]];
+    const text = run(['deal', 'outlast', '--seed', '21', '--first', String(k), '--rows', String(R),
+                      '--cols', String(C), '--density', String(D)]);
+    const board = text.trim().split('\n').slice(2);
+    same(WN.outlastDeal(ex, 21, k, R, C, D), board, `outlast board ${k} of seed 21`);
+    const r = WN.outlastValue(ex, board, [], 0), cli = JSON.parse(run(['hint', 'outlast', '--json'], text));
+    const mine = r.after.map((g, c) => [g, c]).filter(([g]) => g !== null)
+      .map(([g, c]) => [`${Math.floor(c / C) + 1},${c % C + 1}`, g]);
+    same([r.grundy, mine], [cli.grundy, cli.hints.map((h) => [h.move, h.grundy])], `outlast board ${k}: values`);
+    moves += mine.length;
+  }
+  return moves;
+}
+
 async function main() {
   const module = await WebAssembly.compile(fs.readFileSync(wasmFile));
   const ex = await WN.instance(module);
@@ -194,8 +214,10 @@ async function main() {
   checkReads(ex);
   const stacksDeals = checkStacksDeals(ex);
   const [stacksMoves, stacksWins] = checkStacksHints(ex);
+  const outlastMoves = checkOutlast(ex);
   console.log(`wasm: accordion: ${deals} deals by seed, ${solved} solves and ${hinted} `
     + `hinted moves agree with the native program; stacks: ${stacksDeals} deals, `
-    + `${stacksMoves} hinted moves, ${stacksWins} winning lines replayed`);
+    + `${stacksMoves} hinted moves, ${stacksWins} winning lines replayed; outlast: 40 boards `
+    + `by seed, ${outlastMoves} first moves valued as winnable hint outlast values them`);
 }
 main().catch((e) => fail(e.stack || String(e)));
