@@ -135,6 +135,34 @@ static void find_removals(const stacks_ctx *ctx, struct top *tops,
 }
 
 /*
+** Append every mS>T to ctx->hmoves, which has room, by (S, T). Each S
+** has the same targets: the first S finds them by a scan, the others
+** copy them, so this takes O(n + moves).
+*/
+static void list_relocations(stacks_ctx *ctx, size_t nempty) {
+  stacks_move_value *mv = ctx->hmoves;
+  size_t m = ctx->nhmoves, first = SIZE_MAX;
+  for (size_t s = 0; s < ctx->hn && nempty > 0; s++) {
+    if (ctx->hheight[s] == 0)
+      continue;
+    if (first == SIZE_MAX) { /* the first S: find the empty stacks */
+      first = m;
+      for (size_t t = 0; t < ctx->hn; t++)
+        if (ctx->hheight[t] == 0)
+          mv[m++].move.to = (uint32_t)t + 1;
+    } else {
+      for (size_t k = 0; k < nempty; k++, m++)
+        mv[m].move.to = mv[first + k].move.to;
+    }
+    for (size_t k = m - nempty; k < m; k++) {
+      mv[k].move.from = (uint32_t)s + 1;
+      mv[k].verdict = WN_UNKNOWN;
+    }
+  }
+  ctx->nhmoves = m;
+}
+
+/*
 ** List every legal move of the copied position in ctx->hmoves (verdicts
 ** not yet set): removals in stack order, then mS>T by (S, T). Returns 0
 ** or a memory failure.
@@ -150,7 +178,7 @@ static int list_moves(stacks_ctx *ctx) {
                        count ? (size_t)count : 1, sizeof *ctx->hmoves);
   if (rc)
     return rc;
-  /* the tops are sorted in the move array itself: it has room */
+  /* the tops are sorted in the move array itself: count >= full */
   assert(sizeof(struct top) <= sizeof *ctx->hmoves);
   struct top *tops = (struct top *)(void *)ctx->hmoves;
   find_removals(ctx, tops, &nr);
@@ -161,15 +189,8 @@ static int list_moves(stacks_ctx *ctx) {
     mv[k].move.to = 0;
     mv[k].verdict = WN_UNKNOWN;
   }
-  size_t m = nr;
-  for (size_t s = 0; s < n; s++)
-    for (size_t t = 0; t < n && ctx->hheight[s] > 0; t++)
-      if (ctx->hheight[t] == 0) {
-        mv[m].move.from = (uint32_t)s + 1;
-        mv[m].move.to = (uint32_t)t + 1;
-        mv[m++].verdict = WN_UNKNOWN;
-      }
-  ctx->nhmoves = m;
+  ctx->nhmoves = nr;
+  list_relocations(ctx, n - full);
   return 0;
 }
 
