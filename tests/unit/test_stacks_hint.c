@@ -227,6 +227,36 @@ static void limits_per_class(void **state) {
   stacks_free(ctx);
 }
 
+/* 100,000 stacks, two of them not empty: every relocation listed. */
+static void many_empty_stacks(void **state) {
+  (void)state;
+  enum { N = 100000 };
+  static const stacks_card *st[N];
+  static size_t h[N];
+  stacks_card a[2] = {{1, A}, {2, B}}, b[1] = {{3, A}};
+  st[0] = a;
+  h[0] = 2;
+  st[N - 1] = b;
+  h[N - 1] = 1;
+  stacks_ctx *ctx = stacks_new(NULL);
+  assert_int_equal(stacks_hint(ctx, st, h, N), WN_WIN);
+  size_t n;
+  const stacks_move_value *mv = stacks_hint_moves(ctx, &n);
+  assert_int_equal(n, 1 + 2 * (N - 2));
+  assert_true(mv[0].move.from == 1 && mv[0].move.to == 0);
+  assert_true(mv[1].move.from == 1 && mv[1].move.to == 2);
+  assert_true(mv[N - 2].move.from == 1 && mv[N - 2].move.to == N - 1);
+  assert_true(mv[N - 1].move.from == N && mv[N - 1].move.to == 2);
+  assert_true(mv[n - 1].move.from == N && mv[n - 1].move.to == N - 1);
+  for (size_t i = 0; i < n; i++)
+    assert_int_equal(mv[i].verdict, WN_WIN);
+  size_t k;
+  assert_non_null(stacks_hint_line(ctx, n - 1, &k));
+  assert_int_equal(stacks_replay_position(NULL, st, h, N, &mv[n - 1].move,
+                                          1, NULL), 0); /* not won yet */
+  stacks_free(ctx);
+}
+
 /* Allocation k fails, for every k: WN_ENOMEM or the right answer. */
 static void allocation_failures(void **state) {
   (void)state;
@@ -266,6 +296,7 @@ int main(void) {
     cmocka_unit_test(won_and_empty),
     cmocka_unit_test(invalid_positions),
     cmocka_unit_test(limits_per_class),
+    cmocka_unit_test(many_empty_stacks),
     cmocka_unit_test(allocation_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
