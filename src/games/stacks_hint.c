@@ -25,7 +25,8 @@
 **    verdict: every removal gets the verdict of the position itself.
 **  - Moving the top of S onto empty T or onto empty T' gives the same
 **    position up to swapping T and T': one class per S, decided with
-**    the first empty stack.
+**    the first empty stack. If S holds one card, the move gives the
+**    position itself up to swapping S and T: no decision.
 **  - No move changes the number of suits S (an ace cannot go), so when
 **    S != n every child has the verdict of the position (stacks.c).
 ** Limits apply to each decision separately; a class that runs out is
@@ -244,12 +245,19 @@ static int decide_copy(stacks_ctx *ctx) {
   return rc;
 }
 
-/* The verdict of every move from S onto an empty stack (one class). */
-static int decide_class(stacks_ctx *ctx, size_t k) {
-  struct undo u;
-  apply(ctx, ctx->hmoves[k].move, &u);
-  int verdict = decide_copy(ctx);
-  undo(ctx, &u);
+/*
+** The verdict of every move from S onto an empty stack (one class),
+** move k being the first. If S holds one card, the move only swaps S
+** and the empty stack: the verdict is 'here', the position's.
+*/
+static int decide_class(stacks_ctx *ctx, size_t k, int here) {
+  int verdict = here;
+  if (ctx->hheight[ctx->hmoves[k].move.from - 1] > 1) {
+    struct undo u;
+    apply(ctx, ctx->hmoves[k].move, &u);
+    verdict = decide_copy(ctx);
+    undo(ctx, &u);
+  }
   for (size_t j = k; j < ctx->nhmoves; j++) {
     if (ctx->hmoves[j].move.from != ctx->hmoves[k].move.from)
       break;
@@ -280,7 +288,7 @@ static int value_moves(stacks_ctx *ctx, int here) {
     if (k > 0 && ctx->hmoves[k - 1].move.to != 0 &&
         ctx->hmoves[k - 1].move.from == ctx->hmoves[k].move.from)
       continue; /* the class of S is decided */
-    int rc = decide_class(ctx, k);
+    int rc = decide_class(ctx, k, here);
     if (rc)
       return rc;
   }
