@@ -11,8 +11,8 @@
 ** the deal for a loss), and the one just before the list's first
 ** relocation (some stack is empty there: with S = N, the worst case of
 ** one decision per stack). Prints per position: stacks, cards, empty
-** stacks, the decisions made (1, plus one per non-empty stack when
-** S = N and a stack is empty), moves listed, verdict, the best and
+** stacks, the decisions made (1, plus one per stack of two cards or
+** more when S = N and a stack is empty), moves listed, verdict, the best and
 ** median of R hints, and nanoseconds per card and decision, which stays
 ** flat if the cost is (decisions x cards); then the time of one winning
 ** line. Figures only; it never passes or fails.
@@ -63,12 +63,14 @@ static void measure(stacks_ctx *ctx, const struct position *p,
     secs[k] = wn_now() - t0;
   }
   qsort(secs, repeat, sizeof *secs, cmp_double);
-  size_t nm, empty = 0, full = 0, decisions = 1;
+  size_t nm, empty = 0, deep = 0, decisions = 1;
   const stacks_move_value *mv = stacks_hint_moves(ctx, &nm);
-  for (size_t i = 0; i < p->n; i++)
-    p->heights[i] ? full++ : empty++;
+  for (size_t i = 0; i < p->n; i++) {
+    empty += p->heights[i] == 0;
+    deep += p->heights[i] >= 2;
+  }
   if (stacks_suits(ctx) == p->n && empty > 0)
-    decisions += full;
+    decisions += deep;
   printf("%-22s N %4zu cards %6zu empty %4zu decisions %5zu moves %7zu "
          "%-4s best %8.2f ms median %8.2f ms  %5.2f ns/card/decision\n",
          label, p->n, p->cards, empty, decisions, nm,
