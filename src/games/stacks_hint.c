@@ -20,9 +20,10 @@
 **    lower card of z's suit that the deletions uncovered. Such a card
 **    is below the visible z, so dead too: while one shows, remove the
 **    lowest (legal: z is higher), and go on with them counted as
-**    deleted. docs/stacks.md has the proof at length. A removal deletes a dead card and the position
-**    after it is reachable from the one before, so both have the same
-**    verdict: every removal gets the verdict of the position itself.
+**    deleted (docs/stacks.md has the proof at length). A removal
+**    deletes a dead card and the position after it is reachable from
+**    the one before, so both have the same verdict: every removal gets
+**    the verdict of the position itself.
 **  - Moving the top of S onto empty T or onto empty T' gives the same
 **    position up to swapping T and T': one class per S, decided with
 **    the first empty stack. If S holds one card, the move gives the
