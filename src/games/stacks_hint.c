@@ -230,14 +230,17 @@ static void undo(stacks_ctx *ctx, const struct undo *u) {
 
 /*
 ** Decide the copied position as it stands, under fresh limits, adding
-** its states to the hint's. Returns a verdict, or WN_ENOMEM / WN_EINVAL.
+** its states to the hint's. 'again': it holds the cards of the position
+** decided last, so the suits need no new scan (stacks_decide_again).
+** Returns a verdict, or WN_ENOMEM / WN_EINVAL.
 */
-static int decide_copy(stacks_ctx *ctx) {
+static int decide_copy(stacks_ctx *ctx, int again) {
   wn_budget_start(&ctx->budget, &ctx->limits);
-  int rc = stacks_prepare(ctx, ctx->hn);
+  int rc = again ? 0 : stacks_prepare(ctx, ctx->hn);
   if (rc == 0) {
     memcpy(ctx->height, ctx->hheight, ctx->hn * sizeof *ctx->height);
-    rc = stacks_decide(ctx, ctx->hstacks, ctx->hn);
+    rc = again ? stacks_decide_again(ctx, ctx->hstacks, ctx->hn)
+               : stacks_decide(ctx, ctx->hstacks, ctx->hn);
   }
   rc = wn_stop_verdict(&ctx->budget, rc);
   ctx->hstates += ctx->budget.states;
@@ -255,8 +258,8 @@ static int decide_class(stacks_ctx *ctx, size_t k, int here) {
   int verdict = here;
   if (ctx->hheight[ctx->hmoves[k].move.from - 1] > 1) {
     struct undo u;
-    apply(ctx, ctx->hmoves[k].move, &u);
-    verdict = decide_copy(ctx);
+    apply(ctx, ctx->hmoves[k].move, &u); /* a relocation: same cards */
+    verdict = decide_copy(ctx, ctx->scanned);
     undo(ctx, &u);
   }
   for (size_t j = k; j < ctx->nhmoves; j++) {
@@ -329,7 +332,7 @@ int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
   int rc = check_position(stacks, heights, n, &total);
   if (rc == 0)
     rc = copy_position(ctx, stacks, heights, n, total);
-  int here = rc ? rc : decide_copy(ctx); /* sets ctx->nsuits */
+  int here = rc ? rc : decide_copy(ctx, 0); /* sets ctx->nsuits */
   stacks_reason reason = ctx->reason;
   if (here >= 0 && (rc = list_moves(ctx)) == 0)
     rc = value_moves(ctx, here);
@@ -361,7 +364,7 @@ const stacks_move *stacks_hint_line(stacks_ctx *ctx, size_t i,
   stacks_move m = ctx->hmoves[i].move;
   struct undo u;
   apply(ctx, m, &u);
-  int rc = decide_copy(ctx);
+  int rc = decide_copy(ctx, 0); /* a removal changes the suits' kings */
   if (rc == WN_WIN)
     rc = stacks_build_moves(ctx, ctx->hstacks, ctx->hn,
                             ctx->htotal - (m.to == 0));
