@@ -121,8 +121,9 @@ typedef struct stacks_move_value {
 **                       memory limit stopped the listing (no moves);
 **           WN_ENOMEM / WN_EINVAL (as for stacks_solve; no moves).
 ** Time: one O(cards) decision, plus one per stack of two cards or
-** more when the suits are exactly n and a stack is empty; the moves
-** listed are (removals + non-empty stacks x empty stacks).
+** more when the suits are exactly n and a stack is empty (those reuse
+** the first one's scan of the suits: docs/stacks.md); the moves listed
+** are (removals + non-empty stacks x empty stacks).
 ** The values stay in ctx until the next solve or hint on it.
 */
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
