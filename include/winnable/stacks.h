@@ -120,10 +120,11 @@ typedef struct stacks_move_value {
 **           WN_UNKNOWN  no move wins and at least one is unknown, or the
 **                       memory limit stopped the listing (no moves);
 **           WN_ENOMEM / WN_EINVAL (as for stacks_solve; no moves).
-** Time: one O(cards) decision, plus one per stack of two cards or
-** more when the suits are exactly n and a stack is empty (those reuse
-** the first one's scan of the suits: docs/stacks.md); the moves listed
-** are (removals + non-empty stacks x empty stacks).
+** Time: one O(cards) decision, plus, when it is not a loss, one per
+** stack of two cards or more if the suits are exactly n and a stack is
+** empty (those reuse the first one's scan of the suits: docs/stacks.md);
+** the moves listed are (removals + non-empty stacks x empty stacks).
+** A lost position's moves all lose: one decision in all.
 ** The values stay in ctx until the next solve or hint on it.
 */
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,

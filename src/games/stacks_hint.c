@@ -30,6 +30,7 @@
 **    position itself up to swapping S and T: no decision.
 **  - No move changes the number of suits S (an ace cannot go), so when
 **    S != n every child has the verdict of the position (stacks.c).
+**  - If the position is lost, so is every position one move away.
 ** Limits apply to each decision separately; a class that runs out is
 ** WN_UNKNOWN. No I/O, no globals.
 */
@@ -272,18 +273,18 @@ static int decide_class(stacks_ctx *ctx, size_t k, int here) {
 
 /*
 ** Value every listed move. 'here' is the verdict of the position itself
-** (every removal's, and every relocation's when the suits are not as
-** many as the stacks: ctx->nsuits is then that of the position, since
-** a decision that ends in a verdict has counted them). Returns 0 or
-** WN_ENOMEM / WN_EINVAL.
+** (every removal's; every relocation's when it is a loss, or when the
+** suits are not as many as the stacks: ctx->nsuits is then that of the
+** position, since a decision that ends in a verdict has counted them).
+** Returns 0 or WN_ENOMEM / WN_EINVAL.
 */
 static int value_moves(stacks_ctx *ctx, int here) {
   size_t k = 0;
   for (; k < ctx->nhmoves && ctx->hmoves[k].move.to == 0; k++)
     ctx->hmoves[k].verdict = here;
-  if (here != WN_UNKNOWN && ctx->nsuits != ctx->hn) {
-    /* stacks.c decides on the suit count alone, which no move changes */
-    assert(here == (ctx->nsuits < ctx->hn ? WN_WIN : WN_LOSS));
+  if (here == WN_LOSS || (here == WN_WIN && ctx->nsuits != ctx->hn)) {
+    /* lost: so is every position one move away; else stacks.c decides
+       on the suit count alone, which no move changes */
     for (; k < ctx->nhmoves; k++)
       ctx->hmoves[k].verdict = here;
     return 0;
@@ -343,7 +344,10 @@ int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
     ctx->nhmoves = 0;
     return wn_stop_verdict(&ctx->budget, here < 0 ? here : rc);
   }
-  return combine(ctx);
+  int verdict = combine(ctx);
+  /* a position wins iff it is won or a move wins: the two agree */
+  assert(here == WN_UNKNOWN || verdict == WN_UNKNOWN || verdict == here);
+  return verdict;
 }
 
 const stacks_move_value *stacks_hint_moves(const stacks_ctx *ctx,
