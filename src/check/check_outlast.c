@@ -29,11 +29,12 @@ static int judge_moves(outlast_ctx *ctx, const outlast_reader *o,
                                          : NULL;
     const char *why = !at ? "is off the board"
                     : *at == -1 ? "is not an X cell"
-                    : *at == -2 ? "is listed twice"
-                    : *at != 0 ? "does not win (it leaves a position of "
-                                 "nonzero Grundy value)" : NULL;
+                    : *at == -2 ? "is listed twice" : NULL;
     if (why)
       status = check_wrong(k, "move %zu (%u,%u) %s", i + 1, r, c, why);
+    else if (*at != 0)
+      status = check_wrong(k, "move %zu (%u,%u) leaves Grundy value %lld, "
+                           "not 0", i + 1, r, c, (long long)*at);
     else
       *at = -2;
   }
