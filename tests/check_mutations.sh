@@ -177,6 +177,8 @@ in=$tmp/out.in
 common outlast $in $tmp/out $tmp/plain
 awk '/^Case/ && !done { $3 = $3 + 1; done = 1 } 1' $tmp/plain > $m; expect 1 "a count off by one" outlast $in $m
 awk '/^Case/ && !done { $3 = "UNKNOWN"; done = 1 } 1' $tmp/plain > $m; expect 1 "UNKNOWN" outlast $in $m
+awk '/^Case/ && !done { $3 = "0" $3; done = 1 } 1' $tmp/plain > $m; expect 2 "a count with a leading zero" outlast $in $m
+awk '/^Case/ && !done { $3 = "+" $3; done = 1 } 1' $tmp/plain > $m; expect 2 "a count with a plus sign" outlast $in $m
 awk '/,/ && !done { $0 = $0 " " $1; done = 1 } 1' $tmp/out > $m; expect 1 "a move listed twice" outlast $in $m
 awk '/,/ && !done && NF > 1 { NF = NF - 1; done = 1 } 1' $tmp/out > $m
 if cmp -s $m $tmp/out; then :; else expect 1 "a winning move left out" outlast $in $m; fi

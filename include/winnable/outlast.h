@@ -131,7 +131,7 @@ typedef struct outlast_answer {
   wn_allocator alloc;
   /* the last answer: */
   int unknown;           /* UNKNOWN instead of a count */
-  uint64_t count;        /* the count given */
+  int64_t count;         /* the count given (may be negative) */
   int proof;             /* 1 if moves followed */
   outlast_move *moves;   /* row and col of each (grundy 0), owned */
   size_t nmoves, cap;

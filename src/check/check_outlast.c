@@ -55,11 +55,11 @@ static int judge_case(outlast_ctx *ctx, const outlast_reader *o,
   if (v < 0)
     return check_code_fail(k, v);
   char claim[32];
-  snprintf(claim, sizeof claim, "%llu", (unsigned long long)oa->count);
+  snprintf(claim, sizeof claim, "%lld", (long long)oa->count);
   if (v == WN_UNKNOWN)
     return check_undecided(k, claim, outlast_limit_hit(ctx));
   uint64_t count = outlast_winning_count(ctx);
-  if (count != oa->count)
+  if (oa->count < 0 || count != (uint64_t)oa->count)
     return check_wrong(k, "expected %llu, found %s",
                        (unsigned long long)count, claim);
   return oa->proof ? judge_moves(ctx, o, oa, count) : CHECK_GO_ON;

@@ -62,6 +62,17 @@ static int expect(wn_answer *a, const char *w) {
   return 1;
 }
 
+int wn_answer_int(wn_answer *a, const wn_token *tok, const char *what,
+                  int64_t *v) {
+  size_t neg = tok->len > 0 && tok->text[0] == '-';
+  if (tok->truncated || tok->len == neg || tok->text[0] == '+' ||
+      (tok->text[neg] == '0' && tok->len > neg + 1) ||
+      (neg && tok->text[1] == '0') ||
+      wn_parse_int64(tok->text, tok->len, v))
+    return wn_answer_expected(a, tok, what);
+  return 1;
+}
+
 int wn_answer_case(wn_answer *a, int hash) {
   const wn_token *tok = NULL;
   a->ncase++;

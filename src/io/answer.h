@@ -30,6 +30,14 @@ static inline int wn_answer_is(const wn_token *tok, const char *w) {
 }
 
 /*
+** Read tok as an integer written the way winnable writes one: decimal
+** digits, no leading zero (but "0"), an optional '-' (not "-0"), no '+'.
+** Returns 1 with *v set, or WN_EPARSE ("expected WHAT, found ...").
+*/
+int wn_answer_int(wn_answer *a, const wn_token *tok, const char *what,
+                  int64_t *v);
+
+/*
 ** Start the next case: count it, then read "Case" and "#N:" (hash) or
 ** "N:", N its number. Returns 1, 0 at the end of the output (nothing
 ** left where the case should start), WN_EPARSE or WN_EIO.

@@ -17,7 +17,7 @@ void hitormiss_answer_init(hitormiss_answer *ha, wn_reader *r) {
 /* Take a number token into *v; what names it in messages. */
 static int number(hitormiss_answer *ha, const wn_token *tok, const char *what,
                   int64_t *v) {
-  int rc = wn_token_int(ha->a.r, tok, INT64_MIN, INT64_MAX, what, v);
+  int rc = wn_answer_int(&ha->a, tok, what, v);
   if (rc == 1)
     wn_answer_take(&ha->a);
   return rc;

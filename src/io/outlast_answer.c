@@ -80,11 +80,9 @@ int outlast_answer_read(outlast_answer *oa) {
   oa->line = tok->line;
   oa->col = tok->col;
   oa->unknown = wn_answer_is(tok, "UNKNOWN");
-  int64_t count = 0;
-  if (!oa->unknown &&
-      (rc = wn_token_int(oa->a.r, tok, 0, INT64_MAX, what, &count)) < 0)
+  oa->count = 0;
+  if (!oa->unknown && (rc = wn_answer_int(&oa->a, tok, what, &oa->count)) < 0)
     return rc;
-  oa->count = (uint64_t)count;
   wn_answer_take(&oa->a);
   oa->nmoves = 0;
   long got = wn_answer_proof(&oa->a, is_case, parse, oa,

@@ -63,8 +63,7 @@ int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
       break;
     }
     top[i - 1] = top[j - 1];
-    for (size_t p = j; p < piles; p++)
-      top[p - 1] = top[p];
+    memmove(top + j - 1, top + j, piles - j); /* the piles right of j */
     piles--;
   }
   wn_allocator_call(a, top, size, 0);
