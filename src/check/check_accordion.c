@@ -77,10 +77,7 @@ static int judge(void *game, struct check_run *run) {
 
 static int options(void *game) {
   struct game *x = game;
-  if (accordion_rule_parse(x->rule_name, &x->rule) == 0)
-    return 0;
-  cli_error("unknown rule \"%s\" (expected any or rightmost)", x->rule_name);
-  return CHECK_FAIL;
+  return cli_accordion_rule(x->rule_name, &x->rule) ? CHECK_FAIL : 0;
 }
 
 int check_accordion(int argc, char **argv) {

@@ -90,6 +90,12 @@ struct cli_solve {
 void cli_solve_defaults(struct cli_solve *s);
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 
+/*
+** The value of --rule: 0 with *rule set, or -1 after printing
+** "unknown rule ..." (the caller exits with its usage status).
+*/
+int cli_accordion_rule(const char *name, accordion_rule *rule);
+
 /* ---- inputs ---- */
 
 /*

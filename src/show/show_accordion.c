@@ -204,12 +204,7 @@ struct extra {
 
 static int check(void *game) {
   struct extra *x = game;
-  if (accordion_rule_parse(x->rule_name, &x->rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)",
-              x->rule_name);
-    return EXIT_USAGE;
-  }
-  return 0;
+  return cli_accordion_rule(x->rule_name, &x->rule) ? EXIT_USAGE : 0;
 }
 
 static int run_game(void *game, const struct show_opts *o,
