@@ -35,7 +35,7 @@ report() {
   local wall cpu
   wall=$(printf '%s' "$runs" | stat 1)
   cpu=$(printf '%s' "$runs" | stat 2)
-  printf '%-12s %8.1f MB %10s moves  wall best/median %s s  cpu best/median %s s\n' \
+  printf '%-12s %8.3f MB %10s moves  wall best/median %s s  cpu best/median %s s\n' \
     "$name" "$(wc -c < "$file" | awk '{ print $1 / 1e6 }')" "$3" "${wall/ //}" "${cpu/ //}"
 }
 moves=$(grep -v '^Case' "$tmp/moves.out" | wc -w)

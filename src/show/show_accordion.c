@@ -221,7 +221,8 @@ int show_accordion(int argc, char **argv) {
     {"rule", CLI_STRING, &x.rule_name, "RULE",
      "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
-     "replay the moves j>i in FILE instead of solving", 0, 0},
+     "replay the moves j>i in FILE instead of solving (exit 1 if they do "
+     "not win)", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable show accordion [options] [FILE]",
