@@ -144,6 +144,28 @@ for seed in 1 2; do
   expect 1 "a move on a stack that does not exist" stacks $in $m
 done
 
+# a proof longer than a chunk of the reader (1,024 moves): a bad word, and
+# a move made illegal, past the first chunk are found and placed
+in=$tmp/long.in
+"$bin" deal stacks --count 1 --stacks 5 --cards 600 --suits 4 --values 1000 > $in
+"$bin" stacks --moves $in > $tmp/out
+expect 0 "a proof of $(awk 'NR == 2 { print NF }' $tmp/out) moves" stacks $in $tmp/out
+awk 'NR == 2 { $2500 = "x2500" } 1' $tmp/out > $m
+expect 2 "a bad word at move 2500" stacks $in $m
+col=$(awk 'NR == 2 { c = 1; for (i = 1; i < 2500; i++) c += length($i) + 1; print c }' $m)
+grep -q "^presentation error: case 1: $m:2:$col: expected a move like r2 or m1>3, found \"x2500\"$" $tmp/stderr ||
+  { echo "FAIL: the bad word at move 2500 is not placed at 2:$col: $(cat $tmp/stderr)"; fail=1; }
+awk 'NR == 2 { $2500 = "r9" } 1' $tmp/out > $m
+expect 1 "a move on a missing stack at move 2500" stacks $in $m
+grep -q "^wrong answer: case 1: move 2500 (r9): no such stack$" $tmp/stderr ||
+  { echo "FAIL: move 2500: $(cat $tmp/stderr)"; fail=1; }
+# an endless output: one token without end is refused at once, not read
+# (seen hanging, exit 124 here, with wn_reader.short_tokens off)
+if [ -e /dev/zero ]; then
+  timeout 20 "$bin" check stacks $in /dev/zero 2> /dev/null; st=$?
+  [ $st -eq 2 ] || { echo "FAIL: /dev/zero as the output: exit $st, want 2"; fail=1; }
+fi
+
 # ---- hitormiss: contest sets of 1..3 players, and deck lines
 for p in 1 3; do
   in=$tmp/hit$p.in
