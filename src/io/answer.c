@@ -5,8 +5,9 @@
 ** Invariant: a->next holds the one token read but not yet taken when
 ** a->have_next is 1; every token comes through wn_answer_peek, which
 ** refuses a token longer than WN_TOKEN_MAX (the reader stops reading it
-** there, r->short_tokens), so no output can make a reader hold more
-** than the chunk of a proof or run on a token without end.
+** there, r->short_tokens). So no output makes this code hold more than
+** one token and one chunk of a proof (the moves parsed go to the game's
+** list, whose allocator the caller caps), or run on a token without end.
 */
 #include <inttypes.h>
 #include "core/core.h"
