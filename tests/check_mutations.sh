@@ -159,6 +159,10 @@ awk 'NR == 2 { $2500 = "r9" } 1' $tmp/out > $m
 expect 1 "a move on a missing stack at move 2500" stacks $in $m
 grep -q "^wrong answer: case 1: move 2500 (r9): no such stack$" $tmp/stderr ||
   { echo "FAIL: move 2500: $(cat $tmp/stderr)"; fail=1; }
+# a proof past --max-memory: the checker cannot hold it (3, said so)
+expect 3 "a proof past --max-memory 10K" stacks $in $tmp/out --max-memory 10K
+grep -q "^checker failure: case 1: the output needs more memory than --max-memory allows (10240 bytes)$" $tmp/stderr ||
+  { echo "FAIL: --max-memory 10K: $(cat $tmp/stderr)"; fail=1; }
 # an endless output: one token without end is refused at once, not read
 # (seen hanging, exit 124 here, with wn_reader.short_tokens off)
 if [ -e /dev/zero ]; then

@@ -36,13 +36,13 @@ struct check_run {
 /* Options every "check GAME" takes beyond its own: the limits. */
 #define CHECK_OPTS(s)                                                        \
   {"max-states", CLI_UINT, &(s)->max_states, "N",                            \
-   "a claim that needs more than N positions to decide: checker "            \
-   "failure (0: no limit)", 0, 0},                                           \
+   "a claim the solver cannot decide in N positions: checker failure "       \
+   "(0: no limit)", 0, 0},                                                   \
   {"timeout", CLI_DOUBLE, &(s)->timeout, "SECONDS",                          \
-   "the same for SECONDS per instance (0: no limit)", 0, 0},                 \
+   "the same in SECONDS per instance (0: no limit)", 0, 0},                  \
   {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
-   "the same past SIZE bytes, for the solver and for a proof read "          \
-   "(K, M, G; default: half of RAM)", 0, 0}
+   "the same in SIZE bytes, which also cap a proof read (K, M, G; "          \
+   "default: half of RAM)", 0, 0}
 
 /*
 ** One "check GAME" command: its option table (holding CHECK_OPTS(s)),

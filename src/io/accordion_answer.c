@@ -49,6 +49,8 @@ static long parse(void *ud, const char *text, size_t len, char *why,
   accordion_answer *aa = ud;
   accordion_move *moves;
   long got = accordion_moves_parse(text, len, &moves, why, whylen);
+  if (got < 0)
+    got = WN_EPARSE; /* why[] names the token (or the parser's memory) */
   if (got > 0 && wn_answer_append(&aa->alloc, (void **)&aa->moves,
                                   &aa->nmoves, &aa->cap, moves, (size_t)got,
                                   sizeof *moves))

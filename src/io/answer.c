@@ -99,10 +99,10 @@ int wn_answer_end(wn_answer *a) {
 
 /* Hand the chunk to parse(); on a refusal, find the token refused. */
 static int flush(wn_answer *a, wn_answer_parse_fn *parse, void *ud) {
-  char why[96];
+  char why[96] = "";
   long got = a->chunk_moves ? parse(ud, a->chunk, a->chunk_len, why,
                                     sizeof why) : 0;
-  if (got == -1) {
+  if (got == WN_EPARSE) {
     /* parse each token alone: the first refused is the one to report */
     size_t k = 0;
     for (size_t i = 0; i < a->chunk_moves; i++) {
@@ -111,7 +111,7 @@ static int flush(wn_answer *a, wn_answer_parse_fn *parse, void *ud) {
         k++;
       got = parse(ud, a->chunk + start, k - start, why, sizeof why);
       k++;
-      if (got == -1) {
+      if (got == WN_EPARSE) {
         a->r->err.line = a->chunk_line[i];
         a->r->err.col = a->chunk_col[i];
         snprintf(a->r->err.msg, sizeof a->r->err.msg, "%s", why);
@@ -120,7 +120,7 @@ static int flush(wn_answer *a, wn_answer_parse_fn *parse, void *ud) {
       if (got < 0)
         return (int)got;
     }
-    return WN_ENOMEM; /* no token alone is refused: memory ran out */
+    return WN_ENOMEM; /* no token alone is refused: the parser's memory */
   }
   a->chunk_len = a->chunk_moves = 0;
   return got < 0 ? (int)got : 1;

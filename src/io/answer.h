@@ -47,8 +47,8 @@ int wn_answer_case(wn_answer *a, int hash);
 /*
 ** A game's move parser for a proof: parse 'len' bytes of blank-separated
 ** move tokens at 'text' and append the moves to the game's list in ud.
-** Returns the count appended, -1 for a bad token (why[] says which),
-** or WN_ENOMEM.
+** Returns the count appended, WN_EPARSE for a bad token (why[] says
+** which), or WN_ENOMEM (the list could not grow).
 */
 typedef long wn_answer_parse_fn(void *ud, const char *text, size_t len,
                                 char *why, size_t whylen);

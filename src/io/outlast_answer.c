@@ -58,7 +58,7 @@ static long parse(void *ud, const char *text, size_t len, char *why,
     if (parse_move(text + start, k - start, &m)) {
       snprintf(why, whylen, "expected a move like 2,4, found \"%.*s\"",
                (int)(k - start > 20 ? 20 : k - start), text + start);
-      return -1;
+      return WN_EPARSE;
     }
     if (wn_answer_append(&oa->alloc, (void **)&oa->moves, &oa->nmoves,
                          &oa->cap, &m, 1, sizeof m))

@@ -34,6 +34,8 @@ static long parse(void *ud, const char *text, size_t len, char *why,
   stacks_answer *sa = ud;
   stacks_move *moves;
   long got = stacks_moves_parse(text, len, &moves, why, whylen);
+  if (got < 0)
+    got = WN_EPARSE; /* why[] names the token (or the parser's memory) */
   if (got > 0 && wn_answer_append(&sa->alloc, (void **)&sa->moves,
                                   &sa->nmoves, &sa->cap, moves, (size_t)got,
                                   sizeof *moves))

@@ -10,11 +10,20 @@
 ** refusal has a position inside the output and a message; the case
 ** count goes up by one a read; an answer with moves, written back as
 ** winnable prints it and read again, gives the same verdict and moves;
-** a failing allocator gives WN_ENOMEM and every byte back.
+** under a failing allocator every read returns what it returned with
+** memory to spare (same error at the same place) until one returns
+** WN_ENOMEM, and every byte comes back.
 */
 #include "fuzz_common.h"
 
 #define MAX_ANSWERS 64
+
+/* What each read returned, and where a refusal was placed. */
+struct trace {
+  int n;
+  int rc[MAX_ANSWERS];
+  uint64_t line[MAX_ANSWERS], col[MAX_ANSWERS];
+};
 
 static void check_error(const wn_reader *r, int rc, size_t size) {
   FUZZ_CHECK(rc == WN_EPARSE || rc == WN_EIO || rc == WN_ENOMEM);
@@ -80,11 +89,11 @@ static void round_trip(int game, int contest, uint64_t k, int verdict,
 
 /*
 ** Read every answer of data[0..size) (at most MAX_ANSWERS) with the
-** reader of 'game', allocating through al (NULL: round trips too).
-** Returns what the last read returned.
+** reader of 'game', allocating through al (NULL: round trips too),
+** recording each read in *t. Returns what the last read returned.
 */
 static int read_all(int game, int contest, int players, const uint8_t *data,
-                    size_t size, const wn_allocator *al) {
+                    size_t size, const wn_allocator *al, struct trace *t) {
   FILE *fp = fuzz_open(data, size);
   wn_reader r;
   wn_reader_init(&r, fp, "out");
@@ -112,6 +121,10 @@ static int read_all(int game, int contest, int players, const uint8_t *data,
     FUZZ_CHECK(a->ncase == before + 1);
     if (rc < 0)
       check_error(&r, rc, size);
+    t->rc[n] = rc;
+    t->line[n] = rc == WN_EPARSE ? r.err.line : 0;
+    t->col[n] = rc == WN_EPARSE ? r.err.col : 0;
+    t->n = n + 1;
     if (rc != 1 || al)
       continue;
     if (game == 0 && aa.proof)
@@ -144,13 +157,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int game = data[0] & 3, contest = (data[0] >> 2) & 1;
   int players = 1 + (data[0] / 8) % 10;
   unsigned fail_at = data[1];
-  read_all(game, contest, players, data + 2, size - 2, NULL);
+  struct trace full = {0}, tight = {0};
+  read_all(game, contest, players, data + 2, size - 2, NULL, &full);
   if (fail_at) {
     struct fuzz_alloc fa;
     wn_allocator al = fuzz_allocator(&fa, fail_at);
-    int rc = read_all(game, contest, players, data + 2, size - 2, &al);
+    int rc = read_all(game, contest, players, data + 2, size - 2, &al,
+                      &tight);
     FUZZ_CHECK(rc >= WN_EPARSE && rc <= 1);
     FUZZ_CHECK(fa.live == 0);
+    for (int i = 0; i < tight.n; i++) {
+      if (tight.rc[i] == WN_ENOMEM) {
+        FUZZ_CHECK(i == tight.n - 1);
+        break;
+      }
+      FUZZ_CHECK(i < full.n && tight.rc[i] == full.rc[i] &&
+                 tight.line[i] == full.line[i] && tight.col[i] == full.col[i]);
+    }
   }
   return 0;
 }
