@@ -103,9 +103,9 @@ static int ends_token(const wn_reader *r, int c) {
 
 /*
 ** Read a token's bytes. The inner loop scans the buffer in place (a
-** token holds no newline, so only the column moves): reading a 30 MB
-** move list this way takes half the time of a peek and an advance per
-** byte.
+** token holds no newline, so only the column moves): tokenizing 8 MB
+** of a stacks move list takes 360 M instructions (callgrind) where a
+** peek and an advance per byte took 480 M.
 */
 static void collect(wn_reader *r, wn_token *tok) {
   tok->line = r->line;
