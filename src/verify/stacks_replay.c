@@ -112,8 +112,8 @@ struct sorted {
 ** Sort s[0..total) by key, keeping equal keys in card order: an LSD
 ** radix sort, 11 bits a pass, skipping the digits no key uses (so keys
 ** of 26 bits take 3 passes). tmp has room for total items. Linear: a
-** Large case of 10^5 cards sorts in about a millisecond, where qsort
-** took most of the time of checking a Large output.
+** Large case of 10^5 cards sorts in under a millisecond, where qsort
+** took about half the time of checking a Large output.
 */
 static void sort_cards(struct sorted *s, struct sorted *tmp, size_t total) {
   uint64_t all = 0;
