@@ -5,3 +5,6 @@ add_test(NAME check/mutations
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/check_mutations.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_check_moves>
           $<TARGET_FILE:stacks_check_moves>)
+
+# The answer readers (src/io/<game>_answer.c) on strings.
+wn_unit_test(test_answer ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_answer.c)
