@@ -12,6 +12,7 @@
 // data-steps (the line's length); #board has data-piles.
 const PLAY_HINT_TIMEOUT = 2;     // seconds per move of a hint
 const PLAY_SOLVE_TIMEOUT = 30;   // seconds for Solve-from-here
+const PLAY_MAX_CARDS = 1000;     // the longest deal a link or a seed may make
 
 PLAY.accordion = function (d) {
   const st = {rule: d.rule, deal: d.cards, line: d.moves.slice(), at: 0,
@@ -151,7 +152,7 @@ PLAY.accordion = function (d) {
                               Number(ui.cards.value)];
     const bad = !/^\d{1,20}$/.test(seed) || BigInt(seed) >= 2n ** 64n
       || !/^\d{1,20}$/.test(first) || BigInt(first) >= 2n ** 64n;
-    if (bad || !(n >= 1 && n <= 1000))
+    if (bad || !(n >= 1 && n <= PLAY_MAX_CARDS))
       return say('Refused: seed and deal are whole numbers below 2^64, cards 1 to 1000.');
     const deal = WN.deal(SOLVER.ex, seed, first, n);
     newPosition(deal, ui.rule.value, [], 0, `deal ${first} of seed ${seed}`);
@@ -160,6 +161,8 @@ PLAY.accordion = function (d) {
   function dealPasted() {
     const r = WN.read(SOLVER.ex, ui.paste.value);
     if (r.error) return say(`Refused: the pasted deal: ${r.error}.`);
+    if (r.cards.length > PLAY_MAX_CARDS)
+      return say(`Refused: more than ${PLAY_MAX_CARDS} cards, too many for the page.`);
     newPosition(r.cards, ui.rule.value, [], 0, 'a pasted deal');
   }
 
@@ -168,6 +171,8 @@ PLAY.accordion = function (d) {
     const r = WN.read(SOLVER.ex, f.deal.join(' '));
     const rule = f.rule === 'rightmost' ? 'rightmost' : 'any';
     if (r.error) return say(`The link's deal is not valid: ${r.error}.`);
+    if (r.cards.length > PLAY_MAX_CARDS)
+      return say(`The link's deal has more than ${PLAY_MAX_CARDS} cards, too many for the page.`);
     let piles = ACC.start(r.cards), k = 0;
     for (; k < f.moves.length; k++) {
       const [j, i] = f.moves[k];

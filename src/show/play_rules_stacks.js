@@ -54,8 +54,9 @@ STK.fragment = function (stacks, moves, hint) {
   return `#game=stacks&stacks=${s}&moves=${moves.map(STK.name).join(',')}${hint ? '&hint' : ''}`;
 };
 
-// {stacks, moves, hint} from a fragment, or null if it holds no stacks
-// or a card that is not value/suit (positive integers).
+// {stacks, moves, hint} from a fragment, or null if it holds no stacks,
+// a card that is not value/suit (positive integers), a repeated card,
+// or more than the page draws (2,000 cards, 200 stacks).
 STK.parseFragment = function (hash) {
   const f = {stacks: null, moves: [], hint: false};
   for (const part of hash.replace(/^#/, '').split('&')) {
@@ -69,7 +70,8 @@ STK.parseFragment = function (hash) {
   const cards = f.stacks ? f.stacks.flat() : [];
   const ok = f.stacks && cards.every((c) => c.length === 2
     && c.every((x) => Number.isInteger(x) && x >= 1 && x <= 1000000))
-    && new Set(cards.map(STK.card)).size === cards.length;   // distinct
+    && new Set(cards.map(STK.card)).size === cards.length    // distinct
+    && cards.length <= 2000 && f.stacks.length <= 200;        // drawable
   return ok ? f : null;
 };
 if (typeof module !== 'undefined') module.exports = STK;
