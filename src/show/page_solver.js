@@ -49,12 +49,12 @@ SOLVER.askStacks = function (op, stacks, maxStates) {
 };
 
 // The same for Inventor Outlasting: the values after 'builds'.
-SOLVER.askOutlast = function (board, builds, maxStates) {
+SOLVER.askOutlast = function (board, builds, timeout) {
   SOLVER.cancel();
   const id = ++SOLVER.id;
   return new Promise((resolve) => {
     SOLVER.pending = {id, resolve};
-    SOLVER.worker.postMessage({id, op: 'outlastValue', board, builds, maxStates});
+    SOLVER.worker.postMessage({id, op: 'outlastValue', board, builds, timeout});
   });
 };
 

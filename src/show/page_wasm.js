@@ -163,15 +163,17 @@ WN.stacksDeal = function (ex, seed, index, n, c, k, v) {
 
 // The Grundy value of the board after 'builds' (cells, row-major) and,
 // per cell, the value a build there leaves (null where none can be):
-// {grundy, after} or {error}.
-WN.outlastValue = function (ex, board, builds, maxStates) {
+// {grundy, after}, {unknown: true} when 'timeout' seconds ran out, or
+// {error}.
+WN.outlastValue = function (ex, board, builds, timeout) {
   const rows = board.length, cols = board[0].length, n = rows * cols;
   return WN.scratch(ex, n + 8 + 4 * builds.length + 4 * n, (p) => {
     new Uint8Array(ex.memory.buffer, p, n).set(board.join('').split('').map((ch) => (ch === 'X' ? 1 : 0)));
     const b = wnAlign8(p + n), after = b + 4 * builds.length;
     new Uint32Array(ex.memory.buffer, b, builds.length).set(builds);
-    const v = Number(ex.wn_wasm_outlast_value(p, rows, cols, b, builds.length, maxStates, after));
-    if (v < 0) return {error: v === -1 ? 'a build is not on a free X cell' : v === -100 ? 'unknown' : 'error'};
+    const v = Number(ex.wn_wasm_outlast_value(p, rows, cols, b, builds.length, timeout, after));
+    if (v === -100) return {unknown: true};
+    if (v < 0) return {error: v === -1 ? 'a build is not on a free X cell' : 'out of memory'};
     const a = Array.from(new Uint32Array(ex.memory.buffer, after, n));
     return {grundy: v, after: a.map((g) => (g === 0xffffffff ? null : g))};
   });

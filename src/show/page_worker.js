@@ -19,7 +19,7 @@ onmessage = async (e) => {
   let r;
   try {
     r = m.op.startsWith('stacks') ? WN[m.op](ex, m.stacks, m.maxStates)
-      : m.op === 'outlastValue' ? WN.outlastValue(ex, m.board, m.builds, m.maxStates)
+      : m.op === 'outlastValue' ? WN.outlastValue(ex, m.board, m.builds, m.timeout)
       : WN[m.op](ex, m.cards, m.rule, m.timeout);
   } catch (err) {
     r = {verdict: 'error', error: String(err && err.message || err)};

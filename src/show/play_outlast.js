@@ -9,6 +9,8 @@
 // data-move="r,c" and, once hinted, data-verdict="win|loss|unknown";
 // body has data-step and data-steps; #board has data-free (free X
 // cells) and one [data-cell="r,c"] per free X cell.
+const PLAY_OUTLAST_TIMEOUT = 10;   // seconds for one position's values
+
 PLAY.outlast = function (d) {
   const st = {board: d.board, line: d.steps.map((s) => s.cell), at: 0,
               hinting: false, hint: null, timer: 0, sel: 0};
@@ -78,11 +80,12 @@ PLAY.outlast = function (d) {
   }
   function stop() { clearTimeout(st.timer); st.timer = 0; }
 
+  // The position's values; every move 'unknown' if the time ran out.
   async function value() {
-    const r = await SOLVER.askOutlast(st.board, builds(), 0);
+    const r = await SOLVER.askOutlast(st.board, builds(), PLAY_OUTLAST_TIMEOUT);
     if (r.cancelled || r.error) return r;
-    r.moves = OUT.legal(st.board, builds()).map((k) =>
-      ({move: k, verdict: r.after[k] === 0 ? 'win' : 'loss'}));
+    r.moves = OUT.legal(st.board, builds()).map((k) => ({move: k,
+      verdict: r.unknown ? 'unknown' : r.after[k] === 0 ? 'win' : 'loss'}));
     return r;
   }
 
@@ -96,7 +99,8 @@ PLAY.outlast = function (d) {
     if (r.error) return render(`The solver: ${r.error}.`);
     st.hint = {key: k, moves: r.moves};
     ui.legal.dataset.hint = 'done';
-    render(`${playHintSummary(r) || describe()} Grundy value of the position: ${r.grundy}.`);
+    render(`${playHintSummary(r) || describe()}` + (r.unknown
+      ? ` The ${PLAY_OUTLAST_TIMEOUT} s limit ran out.` : ` Grundy value of the position: ${r.grundy}.`));
   }
 
   // Best play for both sides: a winning build when there is one, else
@@ -107,9 +111,10 @@ PLAY.outlast = function (d) {
     say('Solving from here\u2026');
     let first = null;
     for (;;) {
-      const r = await SOLVER.askOutlast(st.board, line, 0);
+      const r = await SOLVER.askOutlast(st.board, line, PLAY_OUTLAST_TIMEOUT);
       if (r.cancelled || k !== key()) return;
       if (r.error) return render(`The solver: ${r.error}.`);
+      if (r.unknown) return render(`Unknown: the ${PLAY_OUTLAST_TIMEOUT} s limit ran out.`);
       if (first === null) first = r.grundy;
       const free = r.after.map((g, c) => (g === null ? -1 : c)).filter((c) => c >= 0);
       if (!free.length) break;

@@ -21,12 +21,13 @@
 ** every free X cell k, the Grundy value of the position a build there
 ** leaves, and UINT32_MAX for every other cell. Returns the position's
 ** Grundy value, -1 if a build is not on a free X cell, OPOS_UNKNOWN
-** (a limit ran out) or a WN_E* code.
+** (the timeout, in seconds, or the 1 GB memory cap ran out; 0: no
+** timeout) or a WN_E* code.
 */
 WN_EXPORT("wn_wasm_outlast_value")
 long wn_wasm_outlast_value(const uint8_t *x, size_t rows, size_t cols,
                            const uint32_t *builds, size_t nbuilds,
-                           double max_states, uint32_t *after) {
+                           double timeout, uint32_t *after) {
   opos p;
   if (opos_init(&p, x, rows, cols) != 0)
     return WN_ENOMEM;
@@ -43,7 +44,7 @@ long wn_wasm_outlast_value(const uint8_t *x, size_t rows, size_t cols,
   if (v == 0 && !ctx)
     v = WN_ENOMEM;
   if (ctx) {
-    wn_limits lim = {(uint64_t)max_states, 0, (size_t)1 << 30};
+    wn_limits lim = {0, timeout, (size_t)1 << 30};
     outlast_set_limits(ctx, &lim);
     v = opos_value(&p, ctx, after);
   }
