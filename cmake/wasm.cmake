@@ -51,13 +51,17 @@ if(WINNABLE_WASM AND WN_WASM_WORKS)
   file(GLOB WN_WASM_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/wasm/*.c)
   list(APPEND WN_WASM_SOURCES ${PROJECT_SOURCE_DIR}/src/show/opos.c)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/winnable.wasm)
+  # An 8 MB stack placed first, so an overflow traps instead of writing
+  # over the data: the default 64 KB is less than one wn_reader (its
+  # buffer alone is 64 KB), which the readers' exports keep on the stack.
   add_custom_command(OUTPUT ${out}
     COMMAND ${WN_WASM_CC} ${WN_WASM_FLAGS} -Wall -Wextra
             -Wno-tautological-constant-out-of-range-compare
             -DWINNABLE_VERSION="${PROJECT_VERSION}"
             -I${PROJECT_SOURCE_DIR}/include -I${PROJECT_SOURCE_DIR}/src
             ${WINNABLE_LIB_SOURCES} ${WN_WASM_SOURCES}
-            -Wl,--strip-all -o ${out}
+            -Wl,--strip-all -Wl,--stack-first -Wl,-z,stack-size=8388608
+            -o ${out}
     DEPENDS ${WINNABLE_LIB_SOURCES} ${WN_WASM_SOURCES}
     COMMENT "Building the web page's WebAssembly solver (winnable.wasm)"
     VERBATIM)

@@ -179,6 +179,39 @@ WN.outlastValue = function (ex, board, builds, timeout) {
   });
 };
 
+// Read the first instance of a pasted contest input with the export
+// 'fn' (wn_wasm_outlast_read / wn_wasm_stacks_read): {words, dims} (cap
+// entries of 'bytes' each at most) or {error}.
+WN.readCase = function (ex, fn, text, cap, bytes) {
+  const utf8 = new TextEncoder().encode(text);
+  return WN.scratch(ex, utf8.length + 8 + cap * bytes + 8 + 256, (p) => {
+    new Uint8Array(ex.memory.buffer, p, utf8.length).set(utf8);
+    const out = wnAlign8(p + utf8.length), dims = out + cap * bytes, why = dims + 8;
+    const n = Number(ex[fn](p, utf8.length, out, cap, dims, why));
+    if (n < 0) return {error: WN.cString(ex, why)};
+    const Arr = bytes === 1 ? Uint8Array : Uint32Array;
+    return {words: Array.from(new Arr(ex.memory.buffer, out, bytes === 1 ? n : 2 * n)),
+            dims: Array.from(new Uint32Array(ex.memory.buffer, dims, 2))};
+  });
+};
+
+// A pasted board (contest input): {board: rows of X and '.'} or {error}.
+WN.outlastRead = function (ex, text) {
+  const r = WN.readCase(ex, 'wn_wasm_outlast_read', text, 10000, 1);
+  if (r.error) return r;
+  const [R, C] = r.dims, b = r.words.map((x) => (x ? 'X' : '.')).join('');
+  return {board: Array.from({length: R}, (_, k) => b.slice(k * C, (k + 1) * C))};
+};
+
+// A pasted case (contest input, the first case): {stacks} or {error}.
+WN.stacksRead = function (ex, text) {
+  const r = WN.readCase(ex, 'wn_wasm_stacks_read', text, 2000, 8);
+  if (r.error) return r;
+  const [n, c] = r.dims, w = r.words;
+  return {stacks: Array.from({length: n}, (_, s) =>
+    Array.from({length: c}, (_, x) => w.slice(2 * (s * c + x), 2 * (s * c + x) + 2)))};
+};
+
 // Board 'index' of 'seed', as "winnable deal outlast": rows of X and '.'.
 WN.outlastDeal = (ex, seed, index, rows, cols, density) => WN.scratch(ex, rows * cols, (p) => {
   ex.wn_wasm_outlast_deal(BigInt(seed), BigInt(index), rows, cols, density, p);

@@ -26,7 +26,7 @@ PLAY.accordion = function (d) {
 
   function render(message) {
     st.piles = ACC.piles(st.deal, st.line, st.at);
-    drawBoard();
+    playRedraw('pile', drawBoard);
     drawLegal();
     playDrawLine(st, (m) => m.join('>'), go);
     playNav(st, ui, d.moves.length > 0);

@@ -131,6 +131,26 @@ function playDealBox(title) {
   return elem('div', 'row', undefined, box);
 }
 
+// Redraw the board with draw(); if a [data-<attr>] element of it had
+// the focus (a keyboard player), focus its successor, so a redraw (a
+// hint arriving, say) does not throw the player's place away.
+function playRedraw(attr, draw) {
+  const had = document.activeElement && document.activeElement.dataset
+    ? document.activeElement.dataset[attr] : undefined;
+  draw();
+  if (had === undefined) return;
+  const again = $('board').querySelector(`[data-${attr}="${had}"]`);
+  if (again) again.focus();
+}
+
+// A paste box under the deal box's row: ui.paste, ui.use.
+function playPasteBox(ui, row, placeholder, label) {
+  ui.paste = elem('textarea', '', undefined, row.parentNode);
+  Object.assign(ui.paste, {id: 'paste', rows: 3, placeholder});
+  ui.use = elem('button', '', label, row.parentNode);
+  ui.use.id = 'use';
+}
+
 // A labelled input maker for a row.
 function playField(row) {
   return (label, id, value, size) => {

@@ -23,7 +23,7 @@ PLAY.outlast = function (d) {
   playOutlastDealBox(ui);
 
   function render(message) {
-    drawBoard();
+    playRedraw('cell', drawBoard);
     const h = st.hint && st.hint.key === key() ? st.hint.moves : null;
     playDrawLegal(ui, OUT.legal(st.board, builds()), name, h, play);
     playDrawLine(st, name, go);
@@ -136,6 +136,12 @@ PLAY.outlast = function (d) {
                 `board ${v[1]} of seed ${v[0]}`);
   }
 
+  function dealPasted() {
+    const r = WN.outlastRead(SOLVER.ex, ui.paste.value);
+    if (r.error) return say(`Refused: the pasted board: ${r.error}.`);
+    newPosition(r.board, [], 0, 'a pasted board');
+  }
+
   function newPosition(board, line, at, origin) {
     stop();
     SOLVER.cancel();
@@ -157,6 +163,7 @@ PLAY.outlast = function (d) {
   playButtons(ui, go, st, hint, solveHere, () => newPosition(d.board,
     d.steps.map((s) => s.cell), 0, 'the line of best play of the page'));
   ui.deal.addEventListener('click', dealBySeed);
+  ui.use.addEventListener('click', dealPasted);
   $('title').textContent = d.title;
   SOLVER.start().then(() => {
     const f = OUT.parseFragment(location.hash);
@@ -167,7 +174,7 @@ PLAY.outlast = function (d) {
 };
 
 function playOutlastDealBox(ui) {
-  const row = playDealBox('New board');
+  const row = playDealBox('New board, paste a board');
   const field = playField(row);
   ui.seed = field('seed ', 'seed', '1', 10);
   ui.index = field(' board ', 'index', '0', 6);
@@ -176,4 +183,6 @@ function playOutlastDealBox(ui) {
   ui.density = field(' density ', 'density', '0.5', 4);
   ui.deal = elem('button', '', 'Deal', row);
   ui.deal.id = 'deal';
+  playPasteBox(ui, row, 'paste contest input (T, then R C and R rows of X '
+    + 'and .): its first board is played', 'Play the pasted board');
 }

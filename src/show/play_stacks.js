@@ -16,7 +16,7 @@ PLAY.stacks = function (d) {
 
   function render(message) {
     st.pos = STK.after(st.start, st.line, st.at);
-    drawBoard();
+    playRedraw('stack', drawBoard);
     drawLegal();
     playDrawLine(st, STK.name, go);
     playNav(st, ui, d.moves.length > 0);
@@ -143,6 +143,12 @@ PLAY.stacks = function (d) {
     newPosition(r.stacks, [], 0, `instance ${v[1]} of seed ${v[0]}`);
   }
 
+  function dealPasted() {
+    const r = WN.stacksRead(SOLVER.ex, ui.paste.value);
+    if (r.error) return say(`Refused: the pasted case: ${r.error}.`);
+    newPosition(r.stacks, [], 0, 'a pasted case');
+  }
+
   function fromFragment(f) {
     let pos = STK.copy(f.stacks), k = 0;
     for (; k < f.moves.length && !STK.why(pos, f.moves[k]); k++) STK.apply(pos, f.moves[k]);
@@ -156,6 +162,7 @@ PLAY.stacks = function (d) {
   playButtons(ui, go, st, hint, solveHere, () => newPosition(d.stacks,
     d.moves.slice(), 0, 'the solution of the page'));
   ui.deal.addEventListener('click', dealBySeed);
+  ui.use.addEventListener('click', dealPasted);
   $('title').textContent = d.title;
   SOLVER.start().then(() => {
     const f = STK.parseFragment(location.hash);
@@ -166,7 +173,7 @@ PLAY.stacks = function (d) {
 };
 
 function playStacksDealBox(ui) {
-  const row = playDealBox('New instance', ui);
+  const row = playDealBox('New instance, paste a case');
   const field = playField(row);
   ui.seed = field('seed ', 'seed', '1', 10);
   ui.index = field(' instance ', 'index', '0', 6);
@@ -176,4 +183,6 @@ function playStacksDealBox(ui) {
   ui.values = field(' values ', 'stacks-v', '13', 3);
   ui.deal = elem('button', '', 'Deal', row);
   ui.deal.id = 'deal';
+  playPasteBox(ui, row, 'paste contest input (P, the premade stacks, T, then '
+    + 'the cases): its first case is played', 'Play the pasted case');
 }

@@ -11,6 +11,7 @@
 ** the first player first).
 */
 #include <stdlib.h>
+#include <string.h>
 #include "winnable.h"
 #include "show/opos.h"
 
@@ -58,4 +59,33 @@ WN_EXPORT("wn_wasm_outlast_deal")
 void wn_wasm_outlast_deal(uint64_t seed, uint64_t index, size_t rows,
                           size_t cols, double density, uint8_t *out) {
   outlast_deal(seed, index, rows, cols, density, out);
+}
+
+/*
+** Read the first board of contest input text[len] as "winnable outlast"
+** does into out[cap] (0/1 cells, row-major) and dims[0..1] = rows,
+** cols. Returns rows * cols, or a negative WN_E* code with why[256].
+*/
+WN_EXPORT("wn_wasm_outlast_read")
+long wn_wasm_outlast_read(const char *text, size_t len, uint8_t *out,
+                          size_t cap, uint32_t *dims, char *why) {
+  wn_reader r;
+  wn_reader_init_string(&r, text, len, "board");
+  outlast_reader orr;
+  outlast_reader_init(&orr, &r, NULL);
+  long rc = outlast_read(&orr);
+  why[0] = '\0';
+  if (rc == 1 && orr.rows * orr.cols <= cap) {
+    memcpy(out, orr.cells, orr.rows * orr.cols);
+    dims[0] = (uint32_t)orr.rows;
+    dims[1] = (uint32_t)orr.cols;
+    rc = (long)(orr.rows * orr.cols);
+  } else if (rc >= 0) {
+    strcpy(why, rc == 1 ? "the board is too big for the page" : "no board");
+    rc = WN_EINVAL;
+  } else {
+    memcpy(why, r.err.msg, sizeof r.err.msg);
+  }
+  outlast_reader_release(&orr);
+  return rc;
 }

@@ -167,3 +167,37 @@ int wn_wasm_stacks_deal(uint64_t seed, uint64_t index, uint32_t n, uint32_t c,
   free(cards);
   return 0;
 }
+
+/*
+** Read the first case of contest input text[len] as "winnable stacks"
+** does: its n stacks of c cards into out[2 * cap] as (value, suit), top
+** card first, and dims[0..1] = n, c. Returns n * c, or a negative WN_E*
+** code with why[256].
+*/
+WN_EXPORT("wn_wasm_stacks_read")
+long wn_wasm_stacks_read(const char *text, size_t len, uint32_t *out,
+                         size_t cap, uint32_t *dims, char *why) {
+  wn_reader r;
+  wn_reader_init_string(&r, text, len, "case");
+  stacks_reader sr;
+  stacks_reader_init(&sr, &r, NULL);
+  long rc = stacks_read(&sr);
+  why[0] = '\0';
+  if (rc == 1 && sr.n * sr.c <= cap) {
+    for (size_t s = 0, k = 0; s < sr.n; s++)
+      for (size_t x = 0; x < sr.c; x++, k++) {
+        out[2 * k] = sr.stacks[s][x].value;
+        out[2 * k + 1] = sr.stacks[s][x].suit;
+      }
+    dims[0] = (uint32_t)sr.n;
+    dims[1] = (uint32_t)sr.c;
+    rc = (long)(sr.n * sr.c);
+  } else if (rc >= 0) {
+    strcpy(why, rc == 1 ? "the case is too big for the page" : "no case");
+    rc = WN_EINVAL;
+  } else {
+    memcpy(why, r.err.msg, sizeof r.err.msg);
+  }
+  stacks_reader_release(&sr);
+  return rc;
+}

@@ -122,6 +122,13 @@ async function dealBySeed() {
                     '--cols', '6', '--density', '0.4']).trim().split('\n').slice(2);
   const got = OUT.parseFragment(await page.eval('location.hash')).board;
   expect(JSON.stringify(got) === JSON.stringify(want), `board 2 of seed 4: page ${got}, program ${want}`);
+  await page.eval(`document.getElementById('paste').value = ${JSON.stringify(caseText)}`);
+  await page.click('#use');
+  expect(JSON.stringify(OUT.parseFragment(await page.eval('location.hash')).board) === JSON.stringify(board),
+         'the pasted board was not read');
+  await page.eval("document.getElementById('paste').value = '1 3 4 X.QX'");
+  await page.click('#use');
+  expect(/^Refused: /.test(await say()), `a bad paste said: ${await say()}`);
 }
 
 async function main() {

@@ -113,6 +113,13 @@ async function dealBySeed() {
   }
   const got = (await position()).start;
   expect(JSON.stringify(got) === JSON.stringify(want), `instance 2 of seed 9: page ${JSON.stringify(got)}`);
+  await page.eval(`document.getElementById('paste').value = ${JSON.stringify(text)}`);
+  await page.click('#use');
+  expect(/pasted/.test(await page.eval("document.getElementById('summary').textContent"))
+         && JSON.stringify((await position()).start) === JSON.stringify(want), 'a pasted case was not read');
+  await page.eval("document.getElementById('paste').value = '2 zz'");
+  await page.click('#use');
+  expect(/^Refused: /.test(await say()), `a bad paste said: ${await say()}`);
 }
 
 async function main() {

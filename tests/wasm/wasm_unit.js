@@ -141,8 +141,11 @@ function checkStacksDeals(ex) {
     const args = ['--seed', String(x + 3), '--first', String(x), '--stacks', String(n),
                   '--cards', String(c), '--suits', String(k), '--values', String(v)];
     same(WN.stacksDeal(ex, x + 3, x, n, c, k, v).stacks, nativeStacks(args), `stacks ${args.join(' ')}`);
+    same(WN.stacksRead(ex, run(['deal', 'stacks', ...args])).stacks, nativeStacks(args),
+         `stacks ${args.join(' ')} read back`);
   });
   if (!WN.stacksDeal(ex, 1, 0, 4, 5, 1, 3).error) fail('an impossible stacks shape was dealt');
+  if (!WN.stacksRead(ex, '2\n1 1 1\n').error) fail('a truncated stacks input was read');
   return shapes.length;
 }
 
@@ -196,6 +199,7 @@ function checkOutlast(ex) {
                       '--cols', String(C), '--density', String(D)]);
     const board = text.trim().split('\n').slice(2);
     same(WN.outlastDeal(ex, 21, k, R, C, D), board, `outlast board ${k} of seed 21`);
+    same(WN.outlastRead(ex, text).board, board, `outlast board ${k} read back`);
     const r = WN.outlastValue(ex, board, [], 0), cli = JSON.parse(run(['hint', 'outlast', '--json'], text));
     const mine = r.after.map((g, c) => [g, c]).filter(([g]) => g !== null)
       .map(([g, c]) => [`${Math.floor(c / C) + 1},${c % C + 1}`, g]);
