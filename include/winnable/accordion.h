@@ -90,10 +90,11 @@ typedef struct accordion_move_value {
 ** hint, accordion_states counts the positions examined for all moves
 ** together, and accordion_limit_hit names the limit that made the first
 ** unknown move unknown (WN_LIMIT_NONE if none was). Under the any rule
-** the moves share one table of proven losses, so the hint costs about
-** one solve of the position; the table counts against max_memory, and
-** so do the winning lines kept for accordion_hint_line (a win whose
-** line finds no room is reported WN_UNKNOWN, limit memory).
+** the moves' searches share the proven losses and the positions of the
+** winning lines already found, about halving the positions examined
+** (docs/performance.md); these tables count against max_memory, and so
+** do the winning lines kept for accordion_hint_line (a win whose line
+** finds no room is reported WN_UNKNOWN, limit memory).
 */
 WN_API int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                           accordion_rule rule);

@@ -18,8 +18,9 @@
 ** earlier accordion_solve_keep calls on ctx are kept and used (after an
 ** accordion_solve, the losses it proved), and so are the positions of
 ** the proofs those calls found: a search that reaches one is won and
-** finishes its proof along them. So deciding every child of a position
-** costs about one solve. States, limits and the proof are those of this
+** finishes its proof along them. Deciding every child of a position this
+** way examines about half the positions that deciding each apart would
+** (docs/performance.md). States, limits and the proof are those of this
 ** call alone. Kept tables count against --max-memory; accordion_solve
 ** starts from empty ones. The rightmost rule keeps nothing (its table
 ** holds positions entered, not proven lost).
