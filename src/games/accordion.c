@@ -782,3 +782,18 @@ accordion_parts_of accordion_parts(accordion_ctx *ctx) {
 const accordion_hints *accordion_hints_view(const accordion_ctx *ctx) {
   return &ctx->hints;
 }
+
+void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        const accordion_move *moves) {
+  assert(n >= 2);
+  if (grow_hash(ctx, n) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
+                  sizeof *ctx->stack) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
+                  sizeof *ctx->proof))
+    return; /* no room: the line is just not kept */
+  memcpy(ctx->proof, moves, (n - 1) * sizeof *moves);
+  ctx->nproof = n - 1;
+  remember_line(ctx, cards, n);
+}

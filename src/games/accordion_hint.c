@@ -19,6 +19,10 @@
 #include "winnable/accordion.h"
 #include "games/accordion_impl.h"
 
+/* Transplants (below): the longest row, and the lines tried per move. */
+#define TRANSPLANT_MAX 256
+#define TRANSPLANT_TRIES 64
+
 static int match(uint8_t a, uint8_t b) {
   return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
 }
@@ -28,6 +32,8 @@ void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
   wn_mem_free(mem, h->start, h->startcap * sizeof *h->start);
   wn_mem_free(mem, h->lines, h->linescap * sizeof *h->lines);
   wn_mem_free(mem, h->child, h->childcap);
+  wn_mem_free(mem, h->ident, h->identcap * sizeof *h->ident);
+  wn_mem_free(mem, h->ids, h->idscap * sizeof *h->ids);
   memset(h, 0, sizeof *h);
 }
 
@@ -51,6 +57,8 @@ static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
                      sizeof *h->lines);
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&h->child, &h->childcap, n, 1);
+  if (!rc && n <= TRANSPLANT_MAX)
+    rc = wn_mem_grow(mem, (void **)&h->ids, &h->idscap, n, sizeof *h->ids);
   mem->cap = saved;
   if (rc)
     return rc;
@@ -77,6 +85,117 @@ static void play(const uint8_t *row, size_t n, accordion_move m,
   memcpy(out, row, j);
   out[i] = row[j];
   memcpy(out + j, row + j + 1, n - j - 1);
+}
+
+/*
+** Transplants. A winning line of one move's child, written as moves of
+** pile identities from the hinted row, often wins after another move b
+** as well: play b, then the line's moves in order, leaving out its own
+** copy of b. transplant() tries that and checks every move as it goes
+** (the target 1 or 3 piles to the left, the tops matching, one pile at
+** the end), so a line it returns is a proof; when it fails, the move is
+** searched as usual. Only under the any rule, for rows of at most
+** TRANSPLANT_MAX piles (an attempt costs O(n^2) at most), with the
+** TRANSPLANT_TRIES lines found last.
+*/
+/*
+** Try identity line 'line' (n - 1 moves) after move b on cards[0..n).
+** Returns 1 with out[0..n-2) a winning line from the child, else 0.
+** h->child and h->ids are scratch.
+*/
+static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
+                      accordion_move b, const uint16_t *line,
+                      accordion_move *out) {
+  uint8_t *top = h->child;
+  uint16_t *id = h->ids;
+  uint16_t x = (uint16_t)(b.from - 1), y = (uint16_t)(b.to - 1);
+  play(cards, n, b, top);
+  for (size_t p = 0, q = 0; p < n; p++)
+    if (p != x)
+      id[q++] = (uint16_t)p;
+  size_t len = n - 1, k = 0;
+  int skipped = 0;
+  for (size_t m = 0; m + 1 < n; m++) {
+    uint16_t s = line[2 * m], d = line[2 * m + 1];
+    if (!skipped && s == x && d == y) {
+      skipped = 1;
+      continue;
+    }
+    size_t j = 0, i;
+    while (j < len && id[j] != s)
+      j++;
+    if (j < len && j >= 1 && id[j - 1] == d)
+      i = j - 1;
+    else if (j < len && j >= 3 && id[j - 3] == d)
+      i = j - 3;
+    else
+      return 0;
+    if (!match(top[j], top[i]))
+      return 0;
+    out[k].from = (uint32_t)j + 1;
+    out[k++].to = (uint32_t)i + 1;
+    top[i] = top[j];
+    memmove(top + j, top + j + 1, len - j - 1);
+    memmove(id + j, id + j + 1, (len - j - 1) * sizeof *id);
+    len--;
+  }
+  assert(len > 1 || k == n - 2); /* one pile: every other pile moved */
+  return len == 1;
+}
+
+/*
+** Keep the winning line[0..n-2) of the child after move b as a line of
+** identities, b first. Without room it is not kept (transplants are
+** only a shortcut), so nothing is returned.
+*/
+static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
+                       accordion_move b, const accordion_move *line) {
+  size_t saved = mem->cap;
+  mem->cap = 0; /* O(n) per win, n <= TRANSPLANT_MAX */
+  int rc = wn_mem_grow(mem, (void **)&h->ident, &h->identcap,
+                       (h->nident + 1) * 2 * (n - 1), sizeof *h->ident);
+  mem->cap = saved;
+  if (rc)
+    return;
+  uint16_t *out = h->ident + h->nident * 2 * (n - 1), *id = h->ids;
+  out[0] = (uint16_t)(b.from - 1);
+  out[1] = (uint16_t)(b.to - 1);
+  for (size_t p = 0, q = 0; p < n; p++)
+    if (p + 1 != b.from)
+      id[q++] = (uint16_t)p;
+  for (size_t m = 0, len = n - 1; m + 2 < n; m++, len--) {
+    size_t j = line[m].from - 1;
+    out[2 * m + 2] = id[j];
+    out[2 * m + 3] = id[line[m].to - 1];
+    memmove(id + j, id + j + 1, (len - j - 1) * sizeof *id);
+  }
+  h->nident++;
+}
+
+/*
+** Decide move k by a transplant. Returns WN_WIN (its line is in
+** h->lines, its positions kept for the searches), 0 if none worked,
+** or a wn_mem code.
+*/
+static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
+                           const uint8_t *cards, size_t n, size_t k) {
+  accordion_hints *h = p->hints;
+  int rc = wn_mem_grow(p->mem, (void **)&h->lines, &h->linescap,
+                       h->start[k] + n - 2, sizeof *h->lines);
+  if (rc)
+    return rc == WN_CAPPED ? 0 : rc;
+  accordion_move b = h->values[k].move, *out = h->lines + h->start[k];
+  for (size_t t = 0; t < h->nident && t < TRANSPLANT_TRIES; t++) {
+    const uint16_t *line = h->ident + (h->nident - 1 - t) * 2 * (n - 1);
+    if (!transplant(h, cards, n, b, line, out))
+      continue;
+    h->start[k + 1] = h->start[k] + n - 2;
+    keep_ident(p->mem, h, n, b, out);
+    play(cards, n, b, h->child);
+    accordion_remember(ctx, h->child, n - 1, out);
+    return WN_WIN;
+  }
+  return 0;
 }
 
 /*
@@ -117,13 +236,29 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 
   int won = 0, unknown = 0;
   h->start[0] = 0;
+  h->nident = 0;
+  /* a transplant examines the n - 1 positions of its line */
+  int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
+                    (!p.limits->max_states || p.limits->max_states >= n - 1);
   for (size_t k = 0; k < (size_t)count; k++) {
     accordion_move_value *v = &h->values[k];
-    play(cards, n, v->move, h->child);
-    int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
     h->start[k + 1] = h->start[k];
+    int rc = transplants ? try_transplants(ctx, &p, cards, n, k) : 0;
+    if (rc < 0)
+      return rc;
+    if (rc == WN_WIN) {
+      v->verdict = WN_WIN;
+      v->states = n - 1;
+      states += v->states;
+      won = 1;
+      continue;
+    }
+    play(cards, n, v->move, h->child);
+    rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
     if (rc == WN_WIN) {
       int kept = keep_line(ctx, p.mem, h, k);
+      if (!kept && transplants)
+        keep_ident(p.mem, h, n, v->move, h->lines + h->start[k]);
       if (kept == WN_CAPPED) { /* no room for the line: not proven here */
         p.budget->hit = WN_LIMIT_MEMORY;
         rc = WN_UNKNOWN;

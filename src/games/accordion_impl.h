@@ -55,6 +55,13 @@ typedef struct accordion_hints {
   size_t linescap;
   uint8_t *child;         /* scratch: the row after one move */
   size_t childcap;
+  /* any rule, short rows (accordion_hint.c, transplant): the winning
+  ** lines found so far as moves of pile identities (dealt positions,
+  ** 0-based: source, target), n - 1 moves of the hinted row each */
+  uint16_t *ident;
+  size_t identcap, nident;
+  uint16_t *ids;          /* scratch: the identity of each pile */
+  size_t idscap;
 } accordion_hints;
 
 /* The context's parts the hint code works with, for accordion_parts. */
@@ -66,6 +73,16 @@ typedef struct accordion_parts_of {
   wn_byteset *won;        /* positions on kept proofs (accordion.c) */
   accordion_hints *hints;
 } accordion_parts_of;
+
+/*
+** Keep the positions of a winning line found elsewhere: moves[0..n-1)
+** take cards[0..n) (n >= 2) to one pile under the any rule (the caller
+** has checked it), and later accordion_solve_keep calls may finish
+** along them. No room under the memory limit: nothing is kept. The
+** context's proof is overwritten.
+*/
+void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        const accordion_move *moves);
 
 /* Pointers into ctx (accordion.c). */
 accordion_parts_of accordion_parts(accordion_ctx *ctx);
