@@ -10,9 +10,13 @@
 ** positions examined (docs/performance.md). The tables are emptied when
 ** a hint starts, so a hint depends on its position alone. Limits apply
 ** to each child's search on its own.
-** Invariant: values[k] is WN_WIN exactly when lines[start[k] ..
-** start[k + 1]) holds the solver's proof for child k, a line that takes
-** that child to one pile; every other move has an empty range.
+** Moves are decided in two passes: the first decides those a transplant
+** (below) settles, and searches one move only while no line is known
+** yet; the second searches the others, trying transplants again first,
+** since the lines found in the meantime may now serve.
+** Invariant: values[k] is WN_WIN exactly when the start[2k + 1] moves at
+** lines[start[2k]] take child k to one pile (the solver's proof, or a
+** transplant checked move by move); every other move has none.
 ** No I/O, no globals: all state is in the accordion_ctx.
 */
 #include "core/core.h"
@@ -50,7 +54,7 @@ static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
   int rc = wn_mem_grow(mem, (void **)&h->values, &h->valuescap, 2 * n,
                        sizeof *h->values);
   if (!rc)
-    rc = wn_mem_grow(mem, (void **)&h->start, &h->startcap, 2 * n + 1,
+    rc = wn_mem_grow(mem, (void **)&h->start, &h->startcap, 4 * n,
                      sizeof *h->start);
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap, n,
@@ -173,27 +177,31 @@ static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
 }
 
 /*
-** Decide move k by a transplant. Returns WN_WIN (its line is in
-** h->lines, its positions kept for the searches), 0 if none worked,
-** or a wn_mem code.
+** Decide move k by a transplant. Returns 1 (a win: values[k] is set,
+** the line is in h->lines and its positions are kept for the
+** searches), 0 if none worked, or a wn_mem code.
 */
 static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
                            const uint8_t *cards, size_t n, size_t k) {
   accordion_hints *h = p->hints;
   int rc = wn_mem_grow(p->mem, (void **)&h->lines, &h->linescap,
-                       h->start[k] + n - 2, sizeof *h->lines);
+                       h->nlines + n - 2, sizeof *h->lines);
   if (rc)
     return rc == WN_CAPPED ? 0 : rc;
-  accordion_move b = h->values[k].move, *out = h->lines + h->start[k];
+  accordion_move b = h->values[k].move, *out = h->lines + h->nlines;
   for (size_t t = 0; t < h->nident && t < TRANSPLANT_TRIES; t++) {
     const uint16_t *line = h->ident + (h->nident - 1 - t) * 2 * (n - 1);
     if (!transplant(h, cards, n, b, line, out))
       continue;
-    h->start[k + 1] = h->start[k] + n - 2;
+    h->start[2 * k] = h->nlines;
+    h->start[2 * k + 1] = n - 2;
+    h->nlines += n - 2;
+    h->values[k].verdict = WN_WIN;
+    h->values[k].states = n - 1; /* the positions of the line */
     keep_ident(p->mem, h, n, b, out);
     play(cards, n, b, h->child);
     accordion_remember(ctx, h->child, n - 1, out);
-    return WN_WIN;
+    return 1;
   }
   return 0;
 }
@@ -207,13 +215,68 @@ static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
   size_t nproof;
   const accordion_move *proof = accordion_proof(ctx, &nproof);
   int rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap,
-                       h->start[k] + nproof, sizeof *h->lines);
+                       h->nlines + nproof, sizeof *h->lines);
   if (rc)
     return rc;
   if (nproof)
-    memcpy(h->lines + h->start[k], proof, nproof * sizeof *proof);
-  h->start[k + 1] = h->start[k] + nproof;
+    memcpy(h->lines + h->nlines, proof, nproof * sizeof *proof);
+  h->start[2 * k] = h->nlines;
+  h->start[2 * k + 1] = nproof;
+  h->nlines += nproof;
   return 0;
+}
+
+/*
+** Decide move k by a search of its child (sharing the kept tables) and
+** set values[k]; with 'transplants', keep a win's line for them too.
+** Returns 0 or a negative code (WN_ENOMEM, ...).
+*/
+static int search(accordion_ctx *ctx, accordion_parts_of *p,
+                  const uint8_t *cards, size_t n, accordion_rule rule,
+                  size_t k, int transplants) {
+  accordion_hints *h = p->hints;
+  accordion_move_value *v = &h->values[k];
+  play(cards, n, v->move, h->child);
+  int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
+  if (rc == WN_WIN) {
+    int kept = keep_line(ctx, p->mem, h, k);
+    if (!kept && transplants) /* a source for the next transplants */
+      keep_ident(p->mem, h, n, v->move, h->lines + h->start[2 * k]);
+    if (kept == WN_CAPPED) { /* no room for the line: not proven here */
+      p->budget->hit = WN_LIMIT_MEMORY;
+      rc = WN_UNKNOWN;
+    } else if (kept) {
+      rc = kept;
+    }
+  }
+  if (rc < 0)
+    return rc;
+  v->verdict = rc;
+  v->states = accordion_states(ctx);
+  if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
+    /* the kept tables filled the memory: give the next moves room */
+    wn_byteset_release(p->lost);
+    wn_byteset_init(p->lost, p->mem);
+    wn_byteset_release(p->won);
+    wn_byteset_init(p->won, p->mem);
+  }
+  return 0;
+}
+
+/* The totals of a hint, move by move. */
+struct tally {
+  uint64_t states;
+  wn_limit_hit hit;     /* of the first unknown move searched */
+  int won, unknown;
+};
+
+/* Add decided move v (ctx: the search that decided it, if any). */
+static void account(const accordion_ctx *ctx, const accordion_move_value *v,
+                    struct tally *t) {
+  t->states += v->states;
+  t->won |= v->verdict == WN_WIN;
+  if (v->verdict == WN_UNKNOWN && !t->unknown++)
+    t->hit = accordion_limit_hit(ctx);
 }
 
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
@@ -231,63 +294,33 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   long count = list_moves(p.mem, h, cards, n, rule);
   if (count < 0)
     return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
-  uint64_t states = 0;
-  wn_limit_hit hit = WN_LIMIT_NONE;
-
-  int won = 0, unknown = 0;
-  h->start[0] = 0;
-  h->nident = 0;
+  struct tally t = {0, WN_LIMIT_NONE, 0, 0};
+  h->nlines = h->nident = 0;
   /* a transplant examines the n - 1 positions of its line */
   int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
                     (!p.limits->max_states || p.limits->max_states >= n - 1);
-  for (size_t k = 0; k < (size_t)count; k++) {
-    accordion_move_value *v = &h->values[k];
-    h->start[k + 1] = h->start[k];
-    int rc = transplants ? try_transplants(ctx, &p, cards, n, k) : 0;
-    if (rc < 0)
-      return rc;
-    if (rc == WN_WIN) {
-      v->verdict = WN_WIN;
-      v->states = n - 1;
-      states += v->states;
-      won = 1;
-      continue;
-    }
-    play(cards, n, v->move, h->child);
-    rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
-    if (rc == WN_WIN) {
-      int kept = keep_line(ctx, p.mem, h, k);
-      if (!kept && transplants)
-        keep_ident(p.mem, h, n, v->move, h->lines + h->start[k]);
-      if (kept == WN_CAPPED) { /* no room for the line: not proven here */
-        p.budget->hit = WN_LIMIT_MEMORY;
-        rc = WN_UNKNOWN;
-      } else if (kept) {
-        rc = kept;
+  for (size_t k = 0; k < (size_t)count; k++)
+    h->values[k].verdict = -1; /* not decided yet */
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t k = 0; k < (size_t)count; k++) {
+      if (h->values[k].verdict >= 0)
+        continue;
+      int rc = transplants ? try_transplants(ctx, &p, cards, n, k) : 0;
+      if (rc == 0) {
+        if (pass == 0 && transplants && h->nident)
+          continue; /* searched in the second pass */
+        rc = search(ctx, &p, cards, n, rule, k, transplants);
       }
+      if (rc < 0)
+        return rc;
+      account(ctx, &h->values[k], &t);
     }
-    if (rc < 0)
-      return rc;
-    v->verdict = rc;
-    v->states = accordion_states(ctx);
-    states += v->states;
-    won |= rc == WN_WIN;
-    if (rc == WN_UNKNOWN && !unknown++)
-      hit = accordion_limit_hit(ctx);
-    if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
-      /* the kept losses filled the memory: give the next moves room */
-      wn_byteset_release(p.lost);
-      wn_byteset_init(p.lost, p.mem);
-      wn_byteset_release(p.won);
-      wn_byteset_init(p.won, p.mem);
-    }
-  }
   h->nvalues = (size_t)count;
-  p.budget->states = states;
-  p.budget->hit = hit;
-  if (n == 1 || won)
+  p.budget->states = t.states;
+  p.budget->hit = t.hit;
+  if (n == 1 || t.won)
     return WN_WIN;
-  return unknown ? WN_UNKNOWN : WN_LOSS;
+  return t.unknown ? WN_UNKNOWN : WN_LOSS;
 }
 
 const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,
@@ -304,6 +337,6 @@ const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
   if (i >= h->nvalues || h->values[i].verdict != WN_WIN)
     return NULL;
   assert(h->lines != NULL); /* list_moves allocated it for n >= 1 */
-  *nmoves = h->start[i + 1] - h->start[i];
-  return h->lines + h->start[i];
+  *nmoves = h->start[2 * i + 1];
+  return h->lines + h->start[2 * i];
 }

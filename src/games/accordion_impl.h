@@ -42,17 +42,18 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
 /*
 ** What the last accordion_hint found, kept in its context
 ** (accordion_hint.c fills it, accordion.c only owns and frees it).
-** Move k's winning continuation, when it has one, is
-** lines[start[k] .. start[k + 1]); lines is allocated whenever nvalues
-** is nonzero, so an empty continuation still has a non-NULL pointer.
+** Move k's winning continuation, when it has one, is the start[2k + 1]
+** moves at lines[start[2k]] (lines are appended as they are found, not
+** in move order); lines is allocated whenever nvalues is nonzero, so an
+** empty continuation still has a non-NULL pointer.
 */
 typedef struct accordion_hints {
   accordion_move_value *values;
   size_t nvalues, valuescap;
-  size_t *start;          /* nvalues + 1 offsets into lines */
+  size_t *start;          /* offset and length of each move's line */
   size_t startcap;
   accordion_move *lines;
-  size_t linescap;
+  size_t linescap, nlines;
   uint8_t *child;         /* scratch: the row after one move */
   size_t childcap;
   /* any rule, short rows (accordion_hint.c, transplant): the winning
