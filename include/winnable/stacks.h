@@ -120,9 +120,11 @@ typedef struct stacks_move_value {
 **           WN_UNKNOWN  no move wins and at least one is unknown, or the
 **                       memory limit stopped the listing (no moves);
 **           WN_ENOMEM / WN_EINVAL (as for stacks_solve; no moves).
-** Time: one O(cards) decision, plus one per non-empty stack when the
-** suits are exactly n and a stack is empty; the moves listed are
-** (removals + non-empty stacks x empty stacks).
+** Time: one O(cards) decision, plus, when it is not a loss, one per
+** stack of two cards or more if the suits are exactly n and a stack is
+** empty (those reuse the first one's scan of the suits: docs/stacks.md);
+** the moves listed are (removals + non-empty stacks x empty stacks).
+** A lost position's moves all lose: one decision in all.
 ** The values stay in ctx until the next solve or hint on it.
 */
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
@@ -242,6 +244,41 @@ WN_API int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
 */
 WN_API int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
                               const char *sep, const char *quote);
+
+/* ---- Reading answers back (what a program printed, for checking) ---- */
+
+/*
+** The output of "winnable stacks", with or without --moves, read back
+** case by case: "Case #x: POSSIBLE" (IMPOSSIBLE, UNKNOWN), x counting
+** from 1, then optionally the moves of a proof "r2 m1>3 ...". By tokens
+** (struct wn_answer, reader.h): line breaks and blanks are
+** interchangeable, and a proof runs to the next "Case". Moves are
+** parsed, not checked: stacks_replay does that.
+*/
+typedef struct stacks_answer {
+  wn_answer a;           /* a.ncase: the case of the last answer */
+  wn_allocator alloc;
+  /* the last answer: */
+  int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
+  int proof;             /* 1 if moves followed the word */
+  stacks_move *moves;    /* the proof, owned */
+  size_t nmoves, cap;
+  uint64_t line, col;    /* where the answer word was */
+} stacks_answer;
+
+/* Read from r (not owned); alloc may be NULL. */
+WN_API void stacks_answer_init(stacks_answer *sa, wn_reader *r,
+                               const wn_allocator *alloc);
+WN_API void stacks_answer_release(stacks_answer *sa);
+/*
+** Read the next case's answer. Returns 1, 0 at the end of the output
+** (where "Case" should start), WN_EPARSE (sa->a.r->err says where: a
+** wrong "Case #x:", an unknown word, a token that is not a move, a
+** token longer than WN_TOKEN_MAX), WN_EIO or WN_ENOMEM. After the last
+** case of the input, wn_answer_end(&sa->a) says whether anything
+** follows.
+*/
+WN_API int stacks_answer_read(stacks_answer *sa);
 
 /* ---- Checking a proof (independent of the solver) ---- */
 

@@ -47,6 +47,7 @@ int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_hint(int argc, char **argv);

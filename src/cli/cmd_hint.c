@@ -36,6 +36,6 @@ int cmd_hint(int argc, char **argv) {
     "hint", "[options] [FILE...]",
     "Value every legal move of each position (j>i:win, loss or unknown),\n"
     "for a player mid-game: which moves keep the position winnable.",
-    hints, sizeof hints / sizeof hints[0]};
+    hints, sizeof hints / sizeof hints[0], EXIT_USAGE};
   return cli_game_verb(&hint, argc, argv);
 }

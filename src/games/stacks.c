@@ -352,11 +352,10 @@ static int after_removals(const stacks_ctx *ctx, size_t n) {
   return won ? 1 : empty ? 0 : -1;
 }
 
-int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
-                  size_t n) {
-  int rc = scan_suits(ctx, stacks, n);
-  if (rc)
-    return rc;
+/* The decision once the suits are scanned (steps 1 to 3). */
+static int decide_scanned(stacks_ctx *ctx, const stacks_card *const *stacks,
+                          size_t n) {
+  int rc;
   if (ctx->nsuits > n) {
     ctx->reason = STACKS_TOO_MANY_SUITS;
     return WN_LOSS;
@@ -378,11 +377,35 @@ int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
   return search(ctx, n);
 }
 
+int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
+                  size_t n) {
+  int rc = scan_suits(ctx, stacks, n);
+  if (rc)
+    return rc;
+  ctx->scanned = 1;
+  return decide_scanned(ctx, stacks, n);
+}
+
+int stacks_decide_again(stacks_ctx *ctx, const stacks_card *const *stacks,
+                        size_t n) {
+  assert(ctx->scanned); /* the caller's promise: same cards as scanned */
+  for (size_t k = 0; k < ctx->nsuits; k++) {
+    struct stacks_suit *u = &ctx->suit[ctx->suits[k]];
+    u->maxvis = 0;
+    u->home = STACKS_NIL;
+  }
+  ctx->reason = STACKS_REASON_NONE;
+  ctx->npath = 0;
+  ctx->nproof = 0;
+  return decide_scanned(ctx, stacks, n);
+}
+
 int stacks_prepare(stacks_ctx *ctx, size_t n) {
   ctx->mem.cap = ctx->limits.max_memory;
   ctx->nproof = 0;
   ctx->npath = 0;
   ctx->nsuits = 0;
+  ctx->scanned = 0;
   ctx->reason = STACKS_REASON_NONE;
   next_generation(ctx);
   return reserve_stacks(ctx, n);

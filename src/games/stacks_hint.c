@@ -20,14 +20,17 @@
 **    lower card of z's suit that the deletions uncovered. Such a card
 **    is below the visible z, so dead too: while one shows, remove the
 **    lowest (legal: z is higher), and go on with them counted as
-**    deleted. docs/stacks.md has the proof at length. A removal deletes a dead card and the position
-**    after it is reachable from the one before, so both have the same
-**    verdict: every removal gets the verdict of the position itself.
+**    deleted (docs/stacks.md has the proof at length). A removal
+**    deletes a dead card and the position after it is reachable from
+**    the one before, so both have the same verdict: every removal gets
+**    the verdict of the position itself.
 **  - Moving the top of S onto empty T or onto empty T' gives the same
 **    position up to swapping T and T': one class per S, decided with
-**    the first empty stack.
+**    the first empty stack. If S holds one card, the move gives the
+**    position itself up to swapping S and T: no decision.
 **  - No move changes the number of suits S (an ace cannot go), so when
 **    S != n every child has the verdict of the position (stacks.c).
+**  - If the position is lost, so is every position one move away.
 ** Limits apply to each decision separately; a class that runs out is
 ** WN_UNKNOWN. No I/O, no globals.
 */
@@ -135,6 +138,34 @@ static void find_removals(const stacks_ctx *ctx, struct top *tops,
 }
 
 /*
+** Append every mS>T to ctx->hmoves, which has room, by (S, T). Each S
+** has the same targets: the first S finds them by a scan, the others
+** copy them, so this takes O(n + moves).
+*/
+static void list_relocations(stacks_ctx *ctx, size_t nempty) {
+  stacks_move_value *mv = ctx->hmoves;
+  size_t m = ctx->nhmoves, first = SIZE_MAX;
+  for (size_t s = 0; s < ctx->hn && nempty > 0; s++) {
+    if (ctx->hheight[s] == 0)
+      continue;
+    if (first == SIZE_MAX) { /* the first S: find the empty stacks */
+      first = m;
+      for (size_t t = 0; t < ctx->hn; t++)
+        if (ctx->hheight[t] == 0)
+          mv[m++].move.to = (uint32_t)t + 1;
+    } else {
+      for (size_t k = 0; k < nempty; k++, m++)
+        mv[m].move.to = mv[first + k].move.to;
+    }
+    for (size_t k = m - nempty; k < m; k++) {
+      mv[k].move.from = (uint32_t)s + 1;
+      mv[k].verdict = WN_UNKNOWN;
+    }
+  }
+  ctx->nhmoves = m;
+}
+
+/*
 ** List every legal move of the copied position in ctx->hmoves (verdicts
 ** not yet set): removals in stack order, then mS>T by (S, T). Returns 0
 ** or a memory failure.
@@ -150,7 +181,7 @@ static int list_moves(stacks_ctx *ctx) {
                        count ? (size_t)count : 1, sizeof *ctx->hmoves);
   if (rc)
     return rc;
-  /* the tops are sorted in the move array itself: it has room */
+  /* the tops are sorted in the move array itself: count >= full */
   assert(sizeof(struct top) <= sizeof *ctx->hmoves);
   struct top *tops = (struct top *)(void *)ctx->hmoves;
   find_removals(ctx, tops, &nr);
@@ -161,15 +192,8 @@ static int list_moves(stacks_ctx *ctx) {
     mv[k].move.to = 0;
     mv[k].verdict = WN_UNKNOWN;
   }
-  size_t m = nr;
-  for (size_t s = 0; s < n; s++)
-    for (size_t t = 0; t < n && ctx->hheight[s] > 0; t++)
-      if (ctx->hheight[t] == 0) {
-        mv[m].move.from = (uint32_t)s + 1;
-        mv[m].move.to = (uint32_t)t + 1;
-        mv[m++].verdict = WN_UNKNOWN;
-      }
-  ctx->nhmoves = m;
+  ctx->nhmoves = nr;
+  list_relocations(ctx, n - full);
   return 0;
 }
 
@@ -207,14 +231,17 @@ static void undo(stacks_ctx *ctx, const struct undo *u) {
 
 /*
 ** Decide the copied position as it stands, under fresh limits, adding
-** its states to the hint's. Returns a verdict, or WN_ENOMEM / WN_EINVAL.
+** its states to the hint's. 'again': it holds the cards of the position
+** decided last, so the suits need no new scan (stacks_decide_again).
+** Returns a verdict, or WN_ENOMEM / WN_EINVAL.
 */
-static int decide_copy(stacks_ctx *ctx) {
+static int decide_copy(stacks_ctx *ctx, int again) {
   wn_budget_start(&ctx->budget, &ctx->limits);
-  int rc = stacks_prepare(ctx, ctx->hn);
+  int rc = again ? 0 : stacks_prepare(ctx, ctx->hn);
   if (rc == 0) {
     memcpy(ctx->height, ctx->hheight, ctx->hn * sizeof *ctx->height);
-    rc = stacks_decide(ctx, ctx->hstacks, ctx->hn);
+    rc = again ? stacks_decide_again(ctx, ctx->hstacks, ctx->hn)
+               : stacks_decide(ctx, ctx->hstacks, ctx->hn);
   }
   rc = wn_stop_verdict(&ctx->budget, rc);
   ctx->hstates += ctx->budget.states;
@@ -223,12 +250,19 @@ static int decide_copy(stacks_ctx *ctx) {
   return rc;
 }
 
-/* The verdict of every move from S onto an empty stack (one class). */
-static int decide_class(stacks_ctx *ctx, size_t k) {
-  struct undo u;
-  apply(ctx, ctx->hmoves[k].move, &u);
-  int verdict = decide_copy(ctx);
-  undo(ctx, &u);
+/*
+** The verdict of every move from S onto an empty stack (one class),
+** move k being the first. If S holds one card, the move only swaps S
+** and the empty stack: the verdict is 'here', the position's.
+*/
+static int decide_class(stacks_ctx *ctx, size_t k, int here) {
+  int verdict = here;
+  if (ctx->hheight[ctx->hmoves[k].move.from - 1] > 1) {
+    struct undo u;
+    apply(ctx, ctx->hmoves[k].move, &u); /* a relocation: same cards */
+    verdict = decide_copy(ctx, ctx->scanned);
+    undo(ctx, &u);
+  }
   for (size_t j = k; j < ctx->nhmoves; j++) {
     if (ctx->hmoves[j].move.from != ctx->hmoves[k].move.from)
       break;
@@ -239,18 +273,18 @@ static int decide_class(stacks_ctx *ctx, size_t k) {
 
 /*
 ** Value every listed move. 'here' is the verdict of the position itself
-** (every removal's, and every relocation's when the suits are not as
-** many as the stacks: ctx->nsuits is then that of the position, since
-** a decision that ends in a verdict has counted them). Returns 0 or
-** WN_ENOMEM / WN_EINVAL.
+** (every removal's; every relocation's when it is a loss, or when the
+** suits are not as many as the stacks: ctx->nsuits is then that of the
+** position, since a decision that ends in a verdict has counted them).
+** Returns 0 or WN_ENOMEM / WN_EINVAL.
 */
 static int value_moves(stacks_ctx *ctx, int here) {
   size_t k = 0;
   for (; k < ctx->nhmoves && ctx->hmoves[k].move.to == 0; k++)
     ctx->hmoves[k].verdict = here;
-  if (here != WN_UNKNOWN && ctx->nsuits != ctx->hn) {
-    /* stacks.c decides on the suit count alone, which no move changes */
-    assert(here == (ctx->nsuits < ctx->hn ? WN_WIN : WN_LOSS));
+  if (here == WN_LOSS || (here == WN_WIN && ctx->nsuits != ctx->hn)) {
+    /* lost: so is every position one move away; else stacks.c decides
+       on the suit count alone, which no move changes */
     for (; k < ctx->nhmoves; k++)
       ctx->hmoves[k].verdict = here;
     return 0;
@@ -259,7 +293,7 @@ static int value_moves(stacks_ctx *ctx, int here) {
     if (k > 0 && ctx->hmoves[k - 1].move.to != 0 &&
         ctx->hmoves[k - 1].move.from == ctx->hmoves[k].move.from)
       continue; /* the class of S is decided */
-    int rc = decide_class(ctx, k);
+    int rc = decide_class(ctx, k, here);
     if (rc)
       return rc;
   }
@@ -299,7 +333,7 @@ int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
   int rc = check_position(stacks, heights, n, &total);
   if (rc == 0)
     rc = copy_position(ctx, stacks, heights, n, total);
-  int here = rc ? rc : decide_copy(ctx); /* sets ctx->nsuits */
+  int here = rc ? rc : decide_copy(ctx, 0); /* sets ctx->nsuits */
   stacks_reason reason = ctx->reason;
   if (here >= 0 && (rc = list_moves(ctx)) == 0)
     rc = value_moves(ctx, here);
@@ -310,7 +344,10 @@ int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
     ctx->nhmoves = 0;
     return wn_stop_verdict(&ctx->budget, here < 0 ? here : rc);
   }
-  return combine(ctx);
+  int verdict = combine(ctx);
+  /* a position wins iff it is won or a move wins: the two agree */
+  assert(here == WN_UNKNOWN || verdict == WN_UNKNOWN || verdict == here);
+  return verdict;
 }
 
 const stacks_move_value *stacks_hint_moves(const stacks_ctx *ctx,
@@ -331,7 +368,7 @@ const stacks_move *stacks_hint_line(stacks_ctx *ctx, size_t i,
   stacks_move m = ctx->hmoves[i].move;
   struct undo u;
   apply(ctx, m, &u);
-  int rc = decide_copy(ctx);
+  int rc = decide_copy(ctx, 0); /* a removal changes the suits' kings */
   if (rc == WN_WIN)
     rc = stacks_build_moves(ctx, ctx->hstacks, ctx->hn,
                             ctx->htotal - (m.to == 0));

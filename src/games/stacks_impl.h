@@ -38,6 +38,7 @@ struct stacks_ctx {
   size_t suitcap;
   uint32_t *suits;              /* the distinct suits of the instance */
   size_t nsuits, suitscap;
+  int scanned;                  /* the suit table is complete */
   uint32_t *height;             /* stack i holds height[i] cards */
   /* the position after the greedy removals ("P0"): */
   uint32_t *depth;              /* stack i holds depth[i]..height[i]-1 */
@@ -92,6 +93,15 @@ int stacks_prepare(stacks_ctx *ctx, size_t n);
 */
 int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
                   size_t n);
+/*
+** The same for a position holding exactly the cards of the one the last
+** stacks_decide scanned (after stacks_prepare) completely, such as that
+** position after a relocation: the suits (aces, kings, counts) are not
+** scanned again, so this takes O(n + suits + removed cards + cards of
+** the stacks with an ace at the bottom) instead of O(all cards).
+*/
+int stacks_decide_again(stacks_ctx *ctx, const stacks_card *const *stacks,
+                        size_t n);
 
 /*
 ** Build a winning move list into ctx->proof for the instance that the

@@ -106,16 +106,33 @@ static size_t bits_next(const struct bits *b, size_t i) {
 /* ---- the replay ---- */
 
 struct sorted {
-  uint32_t suit, value, card;
+  uint64_t key;        /* suit << vbits | value, vbits wide enough */
+  uint32_t card;
 };
 
-static int by_suit_value(const void *pa, const void *pb) {
-  const struct sorted *a = pa, *b = pb;
-  if (a->suit != b->suit)
-    return a->suit < b->suit ? -1 : 1;
-  if (a->value != b->value)
-    return a->value < b->value ? -1 : 1;
-  return a->card < b->card ? -1 : a->card > b->card;
+/*
+** Sort s[0..total) by key, keeping equal keys in card order: an LSD
+** radix sort, 11 bits a pass, skipping the digits no key uses (so keys
+** of 26 bits take 3 passes). tmp has room for total items. Linear: a
+** Large case of 10^5 cards sorts in under a millisecond, where qsort
+** took about half the time of checking a Large output.
+*/
+static void sort_cards(struct sorted *s, struct sorted *tmp, size_t total) {
+  uint64_t all = 0;
+  for (size_t k = 0; k < total; k++)
+    all |= s[k].key;
+  for (int shift = 0; shift < 64; shift += 11) {
+    if (!((all >> shift) & 2047))
+      continue;
+    size_t count[2049] = {0};
+    for (size_t k = 0; k < total; k++)
+      count[((s[k].key >> shift) & 2047) + 1]++;
+    for (int d = 0; d < 2048; d++)
+      count[d + 1] += count[d];
+    for (size_t k = 0; k < total; k++)
+      tmp[count[(s[k].key >> shift) & 2047]++] = s[k];
+    memcpy(s, tmp, total * sizeof *s);
+  }
 }
 
 struct game {
@@ -155,34 +172,43 @@ static int setup(struct game *g, const stacks_card *const *stacks) {
     return -1;
   size_t n = g->n, total = g->total;
   struct sorted *s = zalloc(g->a, total * sizeof *s);
+  struct sorted *tmp = zalloc(g->a, total * sizeof *tmp);
   g->slot = zalloc(g->a, g->nslots * sizeof *g->slot);
   g->len = zalloc(g->a, n * sizeof *g->len);
   g->rank = zalloc(g->a, total * sizeof *g->rank);
   g->run_end = zalloc(g->a, total * sizeof *g->run_end);
   g->run_start = zalloc(g->a, total * sizeof *g->run_start);
   if (!s || !g->slot || !g->len || !g->rank || !g->run_end ||
-      !g->run_start || bits_init(&g->vis, total, g->a)) {
+      !g->run_start || !tmp || bits_init(&g->vis, total, g->a)) {
     zfree(g->a, s, total * sizeof *s);
+    zfree(g->a, tmp, total * sizeof *tmp);
     return -1;
   }
+  uint32_t vmax = 0;
+  int vbits = 0;
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = 0; j < height(g, i); j++)
+      vmax = stacks[i][j].value > vmax ? stacks[i][j].value : vmax;
+  while (vbits < 32 && (vmax >> vbits) != 0)
+    vbits++;
   uint32_t card = 0;
   for (size_t i = 0; i < n; i++) {
     size_t c = g->len[i] = height(g, i);
     for (size_t j = 0; j < c; j++, card++) {
       g->slot[g->base[i] + (c - 1 - j)] = card; /* top first -> bottom */
-      s[card].suit = stacks[i][j].suit;
-      s[card].value = stacks[i][j].value;
+      s[card].key = (uint64_t)stacks[i][j].suit << vbits | stacks[i][j].value;
       s[card].card = card;
     }
   }
-  qsort(s, total, sizeof *s, by_suit_value);
+  sort_cards(s, tmp, total);
+  zfree(g->a, tmp, total * sizeof *tmp);
   for (size_t k = 0; k < total; k++) {
     g->rank[s[k].card] = (uint32_t)k;
-    g->run_start[k] = (k > 0 && s[k - 1].suit == s[k].suit)
+    g->run_start[k] = (k > 0 && s[k - 1].key >> vbits == s[k].key >> vbits)
                           ? g->run_start[k - 1] : (uint32_t)k;
   }
   for (size_t k = total; k-- > 0;)
-    g->run_end[k] = (k + 1 < total && s[k + 1].suit == s[k].suit)
+    g->run_end[k] = (k + 1 < total && s[k + 1].key >> vbits == s[k].key >> vbits)
                         ? g->run_end[k + 1] : (uint32_t)(k + 1);
   zfree(g->a, s, total * sizeof *s);
   for (size_t i = 0; i < n; i++)

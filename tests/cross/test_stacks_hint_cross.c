@@ -315,6 +315,9 @@ static void line_replays(stacks_ctx *ctx, const struct position *p,
   }
   assert_int_equal(a, 1);
   assert_int_equal(b, 1);
+  /* the replay can say no: a line ends with the move that wins */
+  if (k > 0)
+    assert_int_equal(replay(&q, line, k - 1, NULL), 0);
 }
 
 static void check_position(stacks_ctx *ctx, const struct position *p,

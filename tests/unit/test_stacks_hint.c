@@ -185,9 +185,10 @@ static void invalid_positions(void **state) {
 /*
 ** 1: 8C 9B   Stacks 1 and 3 are sources (9B is all of B, 9D all of D),
 ** 2: 9A 9C   the king 8C links stack 1 to stack 2, a target (9A above
-** 3: 9D      its bottom ace): the search visits three stacks, for the
-** 4: -       position and for m3>4. With max_states = 1 only the classes
-**            decided without the search have a verdict.
+** 3: 9D      its bottom ace): the search visits three stacks. m3>4 only
+** 4: -       swaps stacks 3 and 4, so it gets the position's verdict
+**            without a decision of its own. With max_states = 1, only
+**            the classes decided without the search have a verdict.
 */
 static void limits_per_class(void **state) {
   (void)state;
@@ -197,7 +198,7 @@ static void limits_per_class(void **state) {
   assert_int_equal(hint(ctx, &p), WN_WIN);
   assert_string_equal(hint_text(ctx), "m1>4:loss m2>4:win m3>4:win");
   assert_int_equal(stacks_limit_hit(ctx), WN_LIMIT_NONE);
-  assert_int_equal(stacks_states(ctx), 6); /* the position's, m3>4's */
+  assert_int_equal(stacks_states(ctx), 3); /* the position's search */
   wn_limits lim = {0};
   lim.max_states = 1;
   stacks_set_limits(ctx, &lim);
@@ -208,12 +209,36 @@ static void limits_per_class(void **state) {
   assert_null(stacks_hint_line(ctx, 2, &k));
   line_wins(ctx, &p, 1, 1);
   assert_int_equal(stacks_limit_hit(ctx), WN_LIMIT_STATES); /* kept */
-  /* three states are enough for each class, not for all of them */
+  stacks_free(ctx);
+}
+
+/*
+** 1: 8C 9B   The position's search visits stacks 1 and 2 (two states).
+** 2: 9A 9C   m3>4 lets 2D go (r3): then stack 4 is a third source and
+** 3: 9D 2D   that search visits three stacks. m1>4 and m2>4 end stuck.
+** 4: -       Three states are enough for each decision, not for both.
+*/
+static void limits_fresh_each_class(void **state) {
+  (void)state;
+  stacks_ctx *ctx = stacks_new(NULL);
+  struct pos p = {4, {2, 2, 2, 0},
+                  {{{8, C}, {9, B}}, {{9, A}, {9, C}}, {{9, D}, {2, D}}},
+                  {NULL}};
+  assert_int_equal(hint(ctx, &p), WN_WIN);
+  assert_string_equal(hint_text(ctx), "m1>4:loss m2>4:loss m3>4:win");
+  assert_int_equal(stacks_states(ctx), 5);
+  wn_limits lim = {0};
   lim.max_states = 3;
   stacks_set_limits(ctx, &lim);
   assert_int_equal(hint(ctx, &p), WN_WIN);
-  assert_string_equal(hint_text(ctx), "m1>4:loss m2>4:win m3>4:win");
+  assert_string_equal(hint_text(ctx), "m1>4:loss m2>4:loss m3>4:win");
   assert_int_equal(stacks_limit_hit(ctx), WN_LIMIT_NONE);
+  line_wins(ctx, &p, 2, 3);
+  lim.max_states = 2; /* the winning class runs out: unknown overall */
+  stacks_set_limits(ctx, &lim);
+  assert_int_equal(hint(ctx, &p), WN_UNKNOWN);
+  assert_string_equal(hint_text(ctx), "m1>4:loss m2>4:loss m3>4:unknown");
+  assert_int_equal(stacks_limit_hit(ctx), WN_LIMIT_STATES);
   stacks_free(ctx);
   /* a memory limit too small for the copy: unknown, no move (a fresh
      ctx: the cap refuses growth, not memory already held) */
@@ -224,6 +249,36 @@ static void limits_per_class(void **state) {
   assert_int_equal(hint(ctx, &p), WN_UNKNOWN);
   assert_int_equal(stacks_limit_hit(ctx), WN_LIMIT_MEMORY);
   assert_string_equal(hint_text(ctx), "");
+  stacks_free(ctx);
+}
+
+/* 100,000 stacks, two of them not empty: every relocation listed. */
+static void many_empty_stacks(void **state) {
+  (void)state;
+  enum { N = 100000 };
+  static const stacks_card *st[N];
+  static size_t h[N];
+  stacks_card a[2] = {{1, A}, {2, B}}, b[1] = {{3, A}};
+  st[0] = a;
+  h[0] = 2;
+  st[N - 1] = b;
+  h[N - 1] = 1;
+  stacks_ctx *ctx = stacks_new(NULL);
+  assert_int_equal(stacks_hint(ctx, st, h, N), WN_WIN);
+  size_t n;
+  const stacks_move_value *mv = stacks_hint_moves(ctx, &n);
+  assert_int_equal(n, 1 + 2 * (N - 2));
+  assert_true(mv[0].move.from == 1 && mv[0].move.to == 0);
+  assert_true(mv[1].move.from == 1 && mv[1].move.to == 2);
+  assert_true(mv[N - 2].move.from == 1 && mv[N - 2].move.to == N - 1);
+  assert_true(mv[N - 1].move.from == N && mv[N - 1].move.to == 2);
+  assert_true(mv[n - 1].move.from == N && mv[n - 1].move.to == N - 1);
+  for (size_t i = 0; i < n; i++)
+    assert_int_equal(mv[i].verdict, WN_WIN);
+  size_t k;
+  assert_non_null(stacks_hint_line(ctx, n - 1, &k));
+  assert_int_equal(stacks_replay_position(NULL, st, h, N, &mv[n - 1].move,
+                                          1, NULL), 0); /* not won yet */
   stacks_free(ctx);
 }
 
@@ -266,6 +321,8 @@ int main(void) {
     cmocka_unit_test(won_and_empty),
     cmocka_unit_test(invalid_positions),
     cmocka_unit_test(limits_per_class),
+    cmocka_unit_test(limits_fresh_each_class),
+    cmocka_unit_test(many_empty_stacks),
     cmocka_unit_test(allocation_failures),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
