@@ -7,7 +7,9 @@
 ** more memory than a short one. Tokens are runs of non-blank bytes;
 ** blanks are space, tab, CR, LF, VT and FF (so CRLF files read like LF
 ** files). A token longer than WN_TOKEN_MAX keeps its first bytes and is
-** flagged 'truncated', so callers can still quote it in an error.
+** flagged 'truncated', so callers can still quote it in an error; the
+** reader stops there (the rest of the token is left unread), so an
+** endless token such as /dev/zero ends with that error, not a hang.
 ** Every token carries the line and column of its first byte.
 */
 #ifndef WINNABLE_READER_H

@@ -96,6 +96,11 @@ static int skip_blanks(wn_reader *r, int stop_at_eol) {
   }
 }
 
+/*
+** Read one token. Reading stops one byte past WN_TOKEN_MAX: no format
+** has a token that long, so the caller reports it as an error, and an
+** endless token (/dev/zero) ends there instead of being read forever.
+*/
 static void collect(wn_reader *r, wn_token *tok) {
   tok->line = r->line;
   tok->col = r->col;
@@ -104,10 +109,11 @@ static void collect(wn_reader *r, wn_token *tok) {
   int c;
   while ((c = wn_reader_peek(r)) != -1 && !wn_reader_is_blank(c) &&
          !(c == '#' && r->comments)) {
-    if (tok->len < WN_TOKEN_MAX)
-      tok->text[tok->len++] = (char)c;
-    else
+    if (tok->len == WN_TOKEN_MAX) {
       tok->truncated = 1;
+      break;
+    }
+    tok->text[tok->len++] = (char)c;
     wn_reader_advance(r);
   }
   tok->text[tok->len] = '\0';

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# issue22.sh WINNABLE PART: regressions of issue 22 (hostile input, second
+# round) and issue 20 item 4 (traps that lose a long run), one ctest test
+# per PART. Every run is under 'timeout', so a hang fails instead of
+# stalling the suite.
+#   endless   an endless token (/dev/zero) in every reader, and an
+#             endless Outlasting row: exit 2 with a message, at once
+#   ranges    --first/--count ranges whose end passes 2^64 - 1: exit 2
+#   full      > /dev/full: the solvers stop at the first failed write;
+#             show --case 0 names the range it wants
+set -u
+bin=$1 part=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# expect NAME WANT_STATUS STDERR_REGEX CMD... (stdin from the caller)
+expect() {
+  local name=$1 want=$2 pat=$3
+  shift 3
+  timeout 20 "$@" > "$tmp/out" 2> "$tmp/err"
+  local status=$?
+  if [ "$status" != "$want" ] || ! grep -Eq -- "$pat" "$tmp/err"; then
+    echo "FAIL $name: exit $status (want $want)"
+    echo "  stderr: $(head -c 300 "$tmp/err")"
+    fail=1
+  else
+    echo "ok   $name"
+  fi
+}
+
+case $part in
+endless)
+  for g in accordion hitormiss stacks outlast; do
+    expect "$g /dev/zero" 2 '^/dev/zero:1:1: expected .*found "(\\x00)+' \
+      "$bin" "$g" /dev/zero
+  done
+  "$bin" deal accordion --cards 5 > "$tmp/deal.txt"
+  expect "show --moves-from /dev/zero" 2 \
+    '^/dev/zero:1:1: expected a move like 5>4, found "(\\x00)' \
+    "$bin" show accordion --moves-from /dev/zero "$tmp/deal.txt"
+  # an endless run of digits and of cells
+  expect "stacks: endless number" 2 'expected a number of premade stacks' \
+    bash -c "yes 1 | tr -d '\n' | \"$bin\" stacks"
+  expect "outlast: endless row" 2 \
+    '^<stdin>:3:1: expected a row of 3 cells, found "(X\.){31}X\.\.\." \(more than 10000 cells\)$' \
+    bash -c "{ printf '1\n1 3\n'; yes X. | tr -d '\n'; } | \"$bin\" outlast"
+  ;;
+ranges)
+  max=18446744073709551615
+  expect "stats --first 2^64-1 --deals 1" 2 'passes 2\^64 - 1' \
+    "$bin" stats accordion --cards 5 --first $max --deals 1
+  expect "stats --first 2^64-2 --deals 2" 2 'passes 2\^64 - 1' \
+    "$bin" stats accordion --cards 5 --first $((max - 1)) --deals 2
+  for g in accordion hitormiss stacks outlast; do
+    expect "deal $g --first 2^64-1 --count 2" 2 'passes 2\^64 - 1' \
+      "$bin" deal $g --first $max --count 2
+  done
+  # the last range that fits still works
+  expect "deal --first 2^64-2 --count 1" 0 '^$' \
+    "$bin" deal accordion --cards 5 --first $((max - 1)) --count 1
+  [ "$(wc -l < "$tmp/out")" = 1 ] || { echo "FAIL last range: no line"; fail=1; }
+  expect "stats --first 2^64-2 --deals 1" 0 '^$' \
+    "$bin" stats accordion --cards 5 --first $((max - 1)) --deals 1 --quiet
+  ;;
+full)
+  # 30 deals whose answers and proofs fill the output buffer, then a deal
+  # that takes 30 s: a solver that goes on after the failed write blows
+  # the 20 s of 'expect'
+  "$bin" deal accordion --count 30 > "$tmp/deals.txt"
+  python3 -c "import random; random.seed(5); print(' '.join(
+    random.choice('A23456789TJQK') + random.choice('SHDC')
+    for _ in range(10000)))" >> "$tmp/deals.txt"
+  expect "accordion > /dev/full" 1 '^winnable: cannot write output' \
+    bash -c "\"$bin\" accordion --moves --timeout 30 '$tmp/deals.txt' > /dev/full"
+  [ "$(grep -c . "$tmp/err")" = 1 ] || { echo "FAIL: more than one message"; fail=1; }
+  expect "show --case 0" 2 'option --case expects a number >= 1, found "0"' \
+    "$bin" show accordion --case 0 "$tmp/deals.txt"
+  ;;
+*)
+  echo "unknown part $part"
+  exit 2
+  ;;
+esac
+exit $fail
