@@ -56,8 +56,9 @@ static int solve_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
-  int rc;
-  while ((rc = accordion_read(&ar)) == 1) {
+  int rc = 0;
+  /* a failed write ends the run: cli_finish reports it */
+  while (!cli_output_failed() && (rc = accordion_read(&ar)) == 1) {
     in->ncase++;
     double t0 = cli_clock();
     int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);

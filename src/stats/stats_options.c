@@ -60,10 +60,8 @@ static int check(struct stats_opts *o) {
     cli_error("stats needs --deals N");
     return EXIT_USAGE;
   }
-  if (o->deals - 1 > UINT64_MAX - o->first) {
-    cli_error("--first + --deals runs past the last index");
+  if (cli_check_range(o->first, o->deals, "--deals"))
     return EXIT_USAGE;
-  }
   if (o->resume && !o->csv) {
     cli_error("--resume needs --csv FILE");
     return EXIT_USAGE;
