@@ -8,9 +8,15 @@
 #   ranges    --first/--count ranges whose end passes 2^64 - 1: exit 2
 #   full      > /dev/full: the solvers stop at the first failed write;
 #             show --case 0 names the range it wants
+#   csv       the stats CSV: every option that changes a row in its
+#             identity (--max-memory); a file not ours never replaced; an
+#             existing file needs --resume or --force; --csv - is stdout;
+#             a second run on a file being written is refused (lock);
+#             an interrupted summary says so
 set -u
 bin=$1 part=$2
 tmp=$(mktemp -d)
+cd "$tmp" || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 
@@ -83,6 +89,61 @@ full)
   [ "$(grep -c . "$tmp/err")" = 1 ] || { echo "FAIL: more than one message"; fail=1; }
   expect "show --case 0" 2 'option --case expects a whole number >= 1, found "0"' \
     "$bin" show accordion --case 0 "$tmp/deals.txt"
+  ;;
+csv)
+  st="$bin stats accordion --cards 9 --deals 30 --quiet"
+  f=$tmp/run.csv
+  expect "fresh run" 0 '' $st --csv "$f" --max-memory 100M
+  cp "$f" "$tmp/saved"
+  expect "resume with another --max-memory" 2 'was written by another run' \
+    $st --csv "$f" --resume --max-memory 200M
+  expect "resume with no --max-memory" 2 'was written by another run' \
+    $st --csv "$f" --resume
+  cmp -s "$f" "$tmp/saved" || { echo "FAIL: refused file changed"; fail=1; }
+  expect "resume with the same --max-memory" 0 '' \
+    $st --csv "$f" --resume --max-memory 100M
+  expect "existing file without --resume or --force" 2 'already exists' \
+    $st --csv "$f"
+  cmp -s "$f" "$tmp/saved" || { echo "FAIL: existing file changed"; fail=1; }
+  expect "--force replaces" 0 '' $st --csv "$f" --force
+  head -1 "$f" | grep -q -- '--max-memory' && { echo "FAIL: old identity"; fail=1; }
+  # a one-line file without a final newline is not ours: left alone
+  printf 'my notes' > "$tmp/notes"
+  expect "one line, no newline" 2 'was written by another run' \
+    $st --csv "$tmp/notes" --resume
+  [ "$(cat "$tmp/notes")" = "my notes" ] || { echo "FAIL: notes replaced"; fail=1; }
+  # ... but the start of our own first line is an interrupted write
+  printf '# accordion --rule' > "$tmp/ours"
+  expect "start of our identity" 0 '' $st --csv "$tmp/ours" --resume
+  [ "$(grep -c '^[0-9]' "$tmp/ours")" = 30 ] || { echo "FAIL: ours not redone"; fail=1; }
+  # --csv -: the rows on stdout, the summary on stderr
+  expect "--csv -" 0 '^instances  30$' $st --csv -
+  { head -1 "$tmp/out" | grep -q '^# accordion' &&
+    [ "$(grep -c '^[0-9]*,\(win\|loss\),' "$tmp/out")" = 30 ] &&
+    [ ! -e ./- ]; } || { echo "FAIL: --csv - output"; fail=1; }
+  expect "--csv - --resume" 2 'needs a file' $st --csv - --resume
+  # two runs on one file: the second is refused while the first writes
+  long="$bin stats accordion --cards 40 --deals 100000000 --threads 1 --quiet"
+  $long --csv "$tmp/long.csv" > "$tmp/long.out" 2>&1 &
+  pid=$!
+  for _ in $(seq 100); do
+    [ "$(wc -l < "$tmp/long.csv" 2>/dev/null)" -gt 3 ] 2>/dev/null && break
+    sleep 0.1
+  done
+  expect "second writer" 2 "\"$tmp/long.csv\" is in use" \
+    $long --csv "$tmp/long.csv" --resume
+  expect "second writer with --force" 2 'is in use' \
+    $long --csv "$tmp/long.csv" --force
+  kill -INT $pid
+  wait $pid
+  status=$?
+  { [ $status = 130 ] && grep -q '^interrupted after [0-9]* of 100000000 instances$' "$tmp/long.out"; } ||
+    { echo "FAIL: interrupted run: exit $status"; cat "$tmp/long.out"; fail=1; }
+  # the lock is gone with the first run; an interrupted JSON summary
+  ($long --csv "$tmp/long.csv" --resume --json --no-timing > "$tmp/long.json" 2> /dev/null & 
+   p=$!; sleep 0.5; kill -INT $p; wait $p)
+  grep -q '"interrupted":true}$' "$tmp/long.json" ||
+    { echo "FAIL: JSON not marked"; cat "$tmp/long.json"; fail=1; }
   ;;
 *)
   echo "unknown part $part"

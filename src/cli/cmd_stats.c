@@ -116,14 +116,14 @@ int cmd_stats(int argc, char **argv) {
   if (!g || !cfg)
     return g ? cli_fail(WN_ENOMEM, NULL) : rc;
   rc = stats_parse(g, cfg, &o, &s, argc - 1, argv + 1);
-  struct sink k = {{NULL, o.csv}, {0}, o.first};
+  struct sink k = {{NULL, o.csv, 0}, {0}, o.first};
   uint64_t done = 0;
   int rank = 0; /* MPI rank: 0 owns the output, the others only decide */
   if (rc == 0)
     rc = stats_mpi_start(&rank);
   if (rc == 0 && o.csv && rank == 0)
-    rc = stats_csv_open(&k.csv, o.csv, o.identity, o.resume, o.first,
-                        o.deals, &s.totals, &done);
+    rc = stats_csv_open(&k.csv, o.csv, o.identity, o.resume, o.force,
+                        o.first, o.deals, &s.totals, &done);
   if (rc == 0 && done && !o.quiet)
     fprintf(stderr, "stats: resuming after %llu instances in \"%s\"\n",
             (unsigned long long)done, o.csv);
@@ -143,7 +143,10 @@ int cmd_stats(int argc, char **argv) {
     return cli_finish(EXIT_OK);
   if (rc != 0 && rc < 128)
     return stats_mpi_finish(rc);
-  (o.json ? stats_report_json : stats_report_plain)(stdout, &s);
+  s.interrupted = rc != 0;
+  /* with --csv - the rows own stdout: the summary goes to stderr */
+  FILE *out = o.csv && strcmp(o.csv, "-") == 0 ? stderr : stdout;
+  (o.json ? stats_report_json : stats_report_plain)(out, &s);
   if (rc && !o.quiet)
     fprintf(stderr, "stats: interrupted after %llu of %llu instances%s\n",
             (unsigned long long)s.totals.instances,

@@ -189,21 +189,27 @@ void stats_engine_free(stats_engine *e);
 struct stats_csv {
   FILE *fp;
   const char *path;
+  int is_stdout;          /* path "-": the rows go to stdout */
 };
 
 /*
-** Open path for the run described by the one-line 'identity' (written
-** as the first line, "# ..."). Without 'resume' the file is replaced.
-** With it, an existing file must start with the same identity; its
-** complete rows (indexes first, first+1, ... in order) are added to
-** *totals and counted in *done, a partial last line is cut off, and new
-** rows are appended; a missing file starts a new run.
-** Returns 0, EXIT_USAGE (bad file, reported) or EXIT_FAILURE_RUN (I/O).
+** Open path ("-": stdout) for the run described by the one-line
+** 'identity' (written as the first line, "# ..."), holding an exclusive
+** lock on it until stats_csv_close: a file another run holds is
+** refused. A file with content is refused unless 'resume' or 'force'.
+** With 'force' it is replaced. With 'resume', an existing file must
+** start with the same identity; its complete rows (indexes first,
+** first+1, ... in order) are added to *totals and counted in *done, a
+** partial last line is cut off (a partial first line only if it is the
+** start of this identity), and new rows are appended; a missing or
+** empty file starts a new run.
+** Returns 0, EXIT_USAGE (bad or busy file, reported) or
+** EXIT_FAILURE_RUN (I/O).
 */
 int stats_csv_open(struct stats_csv *csv, const char *path,
-                   const char *identity, int resume, uint64_t first,
-                   uint64_t max_rows, struct stats_totals *totals,
-                   uint64_t *done);
+                   const char *identity, int resume, int force,
+                   uint64_t first, uint64_t max_rows,
+                   struct stats_totals *totals, uint64_t *done);
 /* Append one row: index,verdict,states,seconds. WN_EIO on failure. */
 int stats_csv_row(struct stats_csv *csv, uint64_t index,
                   const struct stats_result *r);
@@ -233,8 +239,9 @@ struct stats_opts {
   uint64_t deals, seed, first, threads, max_states;
   double limit_seconds;
   size_t max_memory;          /* per thread */
+  size_t max_memory_given;    /* as given (0: not given, the default) */
   const char *csv;
-  int resume, quiet, json, no_timing;
+  int resume, force, quiet, json, no_timing;
   char options[512];          /* the game's options: "--rule any ..." */
   char options_json[512];     /* the same as JSON members */
   char identity[1024];        /* stats_run_text: the CSV's first line */
@@ -265,7 +272,9 @@ struct stats_summary {
   const char *options_json;   /* "\"rule\":\"any\",\"cards\":18" */
   uint64_t seed, first, deals, max_states;
   double limit_seconds;
+  size_t max_memory;          /* given with --max-memory (0: the default) */
   struct stats_totals totals;
+  int interrupted;            /* stopped by a signal before the end */
   int timing;                 /* print seconds and rate */
   double seconds;             /* wall clock of this process */
   uint64_t decided;           /* instances decided by this process */
@@ -274,7 +283,8 @@ struct stats_summary {
 };
 
 /* The line naming the run: "accordion --rule any ... --first 0", plus
-** the limits when set (the CSV identity). */
+** the limits when set, --max-memory when given (the CSV identity:
+** everything that can change a row). */
 int stats_run_text(const struct stats_summary *s, char *buf, size_t cap);
 void stats_report_plain(FILE *out, const struct stats_summary *s);
 void stats_report_json(FILE *out, const struct stats_summary *s);

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #include "stats/stats.h"
 
-#define NCOMMON 14
+#define NCOMMON 15
 
 static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
   struct cli_opt c[NCOMMON] = {
@@ -28,9 +28,12 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
     {"threads", CLI_UINT, &o->threads, "T",
      "worker threads (default: online cores)", 1, 4096},
     {"csv", CLI_STRING, &o->csv, "FILE",
-     "write index,verdict,states,seconds per instance", 0, 0},
+     "write index,verdict,states,seconds per instance (- for stdout; the "
+     "summary then goes to stderr)", 0, 0},
     {"resume", CLI_FLAG, &o->resume, NULL,
      "go on with the run saved in --csv FILE (if any)", 0, 0},
+    {"force", CLI_FLAG, &o->force, NULL,
+     "replace an existing --csv FILE (else refused)", 0, 0},
     {"max-states", CLI_UINT, &o->max_states, "N",
      "per instance: unknown after N positions (0: none)", 0, 0},
     {"limit-seconds", CLI_DOUBLE, &o->limit_seconds, "S",
@@ -66,6 +69,16 @@ static int check(struct stats_opts *o) {
     cli_error("--resume needs --csv FILE");
     return EXIT_USAGE;
   }
+  if (o->csv && strcmp(o->csv, "-") == 0 && o->resume) {
+    cli_error("--resume needs a file, not --csv -");
+    return EXIT_USAGE;
+  }
+  if (o->resume && o->force) {
+    cli_error("--resume and --force cannot go together: --force replaces "
+              "the file that --resume goes on with");
+    return EXIT_USAGE;
+  }
+  o->max_memory_given = o->max_memory;
   if (!o->max_memory) {
     struct cli_solve d;
     cli_solve_defaults(&d);
@@ -105,6 +118,7 @@ int stats_parse(const struct stats_game *g, void *cfg, struct stats_opts *o,
   s->deals = o->deals;
   s->max_states = o->max_states;
   s->limit_seconds = o->limit_seconds;
+  s->max_memory = o->max_memory_given;
   s->timing = !o->no_timing;
   if (stats_options_text(rows + NCOMMON, ngame, 0, o->options,
                          sizeof o->options) ||
