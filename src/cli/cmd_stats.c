@@ -143,14 +143,15 @@ int cmd_stats(int argc, char **argv) {
     return cli_finish(EXIT_OK);
   if (rc != 0 && rc < 128)
     return stats_mpi_finish(rc);
-  s.interrupted = rc != 0;
+  s.interrupted = rc != 0; /* a signal, or an MPI rank went silent */
   /* with --csv - the rows own stdout: the summary goes to stderr */
   FILE *out = o.csv && strcmp(o.csv, "-") == 0 ? stderr : stdout;
   (o.json ? stats_report_json : stats_report_plain)(out, &s);
   if (rc && !o.quiet)
-    fprintf(stderr, "stats: interrupted after %llu of %llu instances%s\n",
+    fprintf(stderr, "stats: %s after %llu of %llu instances%s\n",
+            s.lost_rank ? "stopped" : "interrupted",
             (unsigned long long)s.totals.instances,
             (unsigned long long)o.deals,
             o.csv ? "; run again with --resume to go on" : "");
-  return stats_mpi_finish(cli_finish(rc));
+  return stats_mpi_finish(cli_finish(s.lost_rank ? EXIT_FAILURE_RUN : rc));
 }

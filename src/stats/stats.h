@@ -167,7 +167,8 @@ stats_engine *stats_engine_new(const struct stats_job *job);
 ** order into 'totals' (added to what it holds) and the hooks, until the
 ** range is done, a worker fails, a hook fails, or *stop becomes nonzero.
 ** Returns   0              the whole range is in the totals;
-**           1              *stop was seen (the totals hold a prefix);
+**           1              *stop was seen, or stats_engine_halt was
+**                          called (the totals hold a prefix);
 **           WN_E* < 0      an instance failed (*fail_index says which)
 **                          or a hook returned that code.
 ** Workers still busy with an instance when the run stops early are left
@@ -181,6 +182,8 @@ struct stats_feed stats_engine_feed(stats_engine *e);
 /* Count an outside user of the feed (the MPI server) as a live worker:
 ** +1 before stats_engine_drive, -1 when it will call the feed no more. */
 void stats_engine_hold(stats_engine *e, int delta);
+/* Make stats_engine_drive stop as if *stop were set (any thread). */
+void stats_engine_halt(stats_engine *e);
 /* Release e once its workers are gone (at once, or by the last one). */
 void stats_engine_free(stats_engine *e);
 
@@ -242,6 +245,7 @@ struct stats_opts {
   size_t max_memory_given;    /* as given (0: not given, the default) */
   const char *csv;
   int resume, force, quiet, json, no_timing;
+  double rank_timeout;        /* --rank-timeout */
   char options[512];          /* the game's options: "--rule any ..." */
   char options_json[512];     /* the same as JSON members */
   char identity[1024];        /* stats_run_text: the CSV's first line */
@@ -274,7 +278,9 @@ struct stats_summary {
   double limit_seconds;
   size_t max_memory;          /* given with --max-memory (0: the default) */
   struct stats_totals totals;
-  int interrupted;            /* stopped by a signal before the end */
+  int interrupted;            /* stopped before the end */
+  double rank_timeout;        /* MPI: a rank silent this long ends the run */
+  int lost_rank;              /* MPI: the rank that went silent (0: none) */
   int timing;                 /* print seconds and rate */
   double seconds;             /* wall clock of this process */
   uint64_t decided;           /* instances decided by this process */

@@ -41,7 +41,8 @@ static const struct stats_mpi_host host = {
     WINNABLE_VERSION,    sizeof(struct stats_job),
     sizeof(struct stats_summary), sizeof(struct stats_result),
     cli_error,           stats_pool_run,
-    stats_engine_feed,   stats_engine_hold};
+    stats_engine_feed,   stats_engine_hold,
+    stats_engine_halt};
 
 /*
 ** dlopen the module from the first place that has it: beside the

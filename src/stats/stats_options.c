@@ -14,7 +14,7 @@
 #include <unistd.h>
 #include "stats/stats.h"
 
-#define NCOMMON 15
+#define NCOMMON 16
 
 static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
   struct cli_opt c[NCOMMON] = {
@@ -44,6 +44,9 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
      "per thread: unknown past SIZE (default: RAM/2/T)", 0, 0},
     {"json", CLI_FLAG, &o->json, NULL, "print the summary as one JSON object",
      0, 0},
+    {"rank-timeout", CLI_DOUBLE, &o->rank_timeout, "S",
+     "under MPI: end the run when a rank sends nothing for S seconds "
+     "(default 60; 0: never)", 0, 0},
     {"quiet", CLI_FLAG, &o->quiet, NULL, "no progress on stderr", 0, 0},
     {"no-timing", CLI_FLAG, &o->no_timing, NULL,
      "leave out seconds and rate (comparable output)", 0, 0}};
@@ -53,6 +56,7 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
 static void defaults(struct stats_opts *o) {
   memset(o, 0, sizeof *o);
   o->seed = 1;
+  o->rank_timeout = 60;
   long cores = sysconf(_SC_NPROCESSORS_ONLN);
   o->threads = cores > 0 ? (uint64_t)cores : 1;
 }
@@ -119,6 +123,7 @@ int stats_parse(const struct stats_game *g, void *cfg, struct stats_opts *o,
   s->max_states = o->max_states;
   s->limit_seconds = o->limit_seconds;
   s->max_memory = o->max_memory_given;
+  s->rank_timeout = o->rank_timeout;
   s->timing = !o->no_timing;
   if (stats_options_text(rows + NCOMMON, ngame, 0, o->options,
                          sizeof o->options) ||
