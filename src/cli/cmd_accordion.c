@@ -35,6 +35,13 @@ static void print_json(struct run *st, const struct cli_input *in,
     accordion_write_moves(stdout, moves, nmoves, ",", "\"");
     putchar(']');
   }
+  if (verdict != WN_WIN) { /* the best line found, and where it ends */
+    size_t nbest;
+    const accordion_move *best = accordion_best_line(st->ctx, &nbest);
+    fputs(",\"best_line\":[", stdout);
+    accordion_write_moves(stdout, best, nbest, ",", "\"");
+    printf("],\"piles_left\":%zu", ar->n - nbest);
+  }
   if (verdict == WN_UNKNOWN)
     printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
   printf(",\"states\":%llu,\"seconds\":%.6f}\n",
