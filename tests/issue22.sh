@@ -144,6 +144,21 @@ csv)
    p=$!; sleep 0.5; kill -INT $p; wait $p)
   grep -q '"interrupted":true}$' "$tmp/long.json" ||
     { echo "FAIL: JSON not marked"; cat "$tmp/long.json"; fail=1; }
+  # after a resume the time and rate are the whole run's: a run stopped
+  # after about a second notes its time in the CSV, and the resume that
+  # ends the range (in a moment) reports at least that second
+  short="$bin stats accordion --cards 9 --threads 1 --quiet"
+  $short --deals 100000000 --csv "$tmp/rate.csv" > /dev/null 2>&1 &
+  pid=$!
+  sleep 1
+  kill -INT $pid
+  wait $pid
+  note=$(grep '^# seconds' "$tmp/rate.csv")
+  rows=$(grep -c '^[0-9]' "$tmp/rate.csv")
+  $short --deals $((rows + 5)) --csv "$tmp/rate.csv" --resume > "$tmp/rate.out"
+  secs=$(sed -n 's/^seconds *//p' "$tmp/rate.out")
+  awk -v s="$secs" 'BEGIN { exit !(s >= 0.8) }' ||
+    { echo "FAIL: resumed run reports $secs s (note: $note)"; fail=1; }
   ;;
 *)
   echo "unknown part $part"

@@ -95,7 +95,13 @@ static int run(const struct stats_job *job, const struct stats_opts *o,
   s->seconds = cli_clock() - t0;
   catch_signals(0);
   s->decided = s->totals.instances - done;
+  s->past_seconds = k->csv.past_seconds;
+  s->past_decided = k->csv.past_rows;
   stats_progress_end(&k->prog);
+  /* stopped early: note this run's time for the rate of the whole run */
+  if (rc == 1 && k->csv.fp && !k->csv.is_stdout &&
+      stats_csv_note(&k->csv, s->seconds, s->decided))
+    rc = WN_EIO;
   if (stats_csv_close(&k->csv) && rc >= 0)
     rc = WN_EIO;
   if (rc >= 0)
@@ -116,7 +122,7 @@ int cmd_stats(int argc, char **argv) {
   if (!g || !cfg)
     return g ? cli_fail(WN_ENOMEM, NULL) : rc;
   rc = stats_parse(g, cfg, &o, &s, argc - 1, argv + 1);
-  struct sink k = {{NULL, o.csv, 0}, {0}, o.first};
+  struct sink k = {{NULL, o.csv, 0, 0, 0}, {0}, o.first};
   uint64_t done = 0;
   int rank = 0; /* MPI rank: 0 owns the output, the others only decide */
   if (rc == 0)

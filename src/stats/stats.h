@@ -193,6 +193,8 @@ struct stats_csv {
   FILE *fp;
   const char *path;
   int is_stdout;          /* path "-": the rows go to stdout */
+  double past_seconds;    /* --resume: the notes of earlier runs ... */
+  uint64_t past_rows;     /* ... (see stats_csv_note) */
 };
 
 /*
@@ -213,6 +215,13 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
                    const char *identity, int resume, int force,
                    uint64_t first, uint64_t max_rows,
                    struct stats_totals *totals, uint64_t *done);
+/*
+** Append the note "# seconds S for K rows" (a run that stops early: it
+** took S seconds of wall clock to add its K rows). --resume adds the
+** notes up into past_seconds and past_rows, so that the summary of the
+** whole run can give its time and rate. WN_EIO on failure.
+*/
+int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows);
 /* Append one row: index,verdict,states,seconds. WN_EIO on failure. */
 int stats_csv_row(struct stats_csv *csv, uint64_t index,
                   const struct stats_result *r);
@@ -284,6 +293,8 @@ struct stats_summary {
   int timing;                 /* print seconds and rate */
   double seconds;             /* wall clock of this process */
   uint64_t decided;           /* instances decided by this process */
+  double past_seconds;        /* earlier runs of a resumed CSV ... */
+  uint64_t past_decided;      /* ... (their notes): for the rate */
   int ranks;                  /* MPI ranks (0: not under MPI) ... */
   const uint64_t *rank_instances; /* ... and the instances each decided */
 };

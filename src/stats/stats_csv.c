@@ -4,7 +4,8 @@
 ** Layout: line 1 "# <identity>" names the run (game, options, seed,
 ** first index, limits); line 2 is the header "index,verdict,states,
 ** seconds"; then one row per instance in index order, starting at the
-** run's first index. Rows are only ever appended, so an interrupted run
+** run's first index, and after the rows of a run that stopped early
+** the note "# seconds S for K rows" (stats_csv_note). Rows are only ever appended, so an interrupted run
 ** leaves a valid prefix, at worst followed by one partial line.
 ** Invariant: after stats_csv_open with resume, the file holds exactly
 ** the rows counted in *done, each already added to the totals.
@@ -34,6 +35,8 @@ struct scan {
   long keep;            /* bytes up to the end of the last good line */
   int have_header;
   uint64_t rows;
+  double past_seconds;  /* the notes' sums */
+  uint64_t past_rows;
 };
 
 /* Read one line without its '\n' into buf. Returns its length, -1 at
@@ -150,6 +153,15 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
       if (strcmp(buf, HEADER))
         return bad(s, 1, HEADER, buf);
       s->have_header = 1;
+    } else if (buf[0] == '#') {
+      double sec;
+      unsigned long long k;
+      int used = 0;
+      if (sscanf(buf, "# seconds %lf for %llu rows%n", &sec, &k, &used) != 2 ||
+          (size_t)used != (size_t)len || !(sec >= 0))
+        return bad(s, 1, "a row or \"# seconds S for K rows\"", buf);
+      s->past_seconds += sec;
+      s->past_rows += k;
     } else {
       if (s->rows == max_rows)
         return bad(s, 1, "no more rows than --deals asks for", buf);
@@ -180,6 +192,8 @@ static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
     return EXIT_FAILURE_RUN;
   }
   *fresh = s->keep == 0;
+  csv->past_seconds = s->past_seconds;
+  csv->past_rows = s->past_rows;
   totals->instances += t.instances;
   totals->wins += t.wins;
   totals->losses += t.losses;
@@ -229,10 +243,12 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
                    const char *identity, int resume_it, int force,
                    uint64_t first, uint64_t max_rows,
                    struct stats_totals *totals, uint64_t *done) {
-  struct scan s = {path, 0, 0, 0, 0};
+  struct scan s = {path, 0, 0, 0, 0, 0, 0};
   int fresh = 1, rc;
   csv->path = path;
   csv->fp = NULL;
+  csv->past_seconds = 0;
+  csv->past_rows = 0;
   csv->is_stdout = strcmp(path, "-") == 0;
   if (csv->is_stdout)
     csv->fp = stdout;
@@ -262,6 +278,12 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
   cli_error("cannot write \"%s\": %s", path, strerror(errno));
   stats_csv_close(csv);
   return EXIT_FAILURE_RUN;
+}
+
+int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows) {
+  fprintf(csv->fp, "# seconds %.3f for %llu rows\n", seconds,
+          (unsigned long long)rows);
+  return ferror(csv->fp) ? WN_EIO : 0;
 }
 
 int stats_csv_row(struct stats_csv *csv, uint64_t index,

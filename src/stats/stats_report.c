@@ -114,9 +114,10 @@ void stats_report_plain(FILE *out, const struct stats_summary *s) {
     fprintf(out, "interrupted after %llu of %llu instances\n",
             (unsigned long long)t->instances, (unsigned long long)s->deals);
   if (s->timing) {
-    fprintf(out, "seconds    %.3f\n", s->seconds);
+    double sec = s->seconds + s->past_seconds;
+    fprintf(out, "seconds    %.3f\n", sec);
     fprintf(out, "rate       %.1f instances/s\n",
-            s->seconds > 0 ? (double)s->decided / s->seconds : 0.0);
+            sec > 0 ? (double)(s->decided + s->past_decided) / sec : 0.0);
   }
 }
 
@@ -140,9 +141,11 @@ void stats_report_json(FILE *out, const struct stats_summary *s) {
           t->instances ? (double)t->wins / (double)t->instances : 0.0, low,
           high, (unsigned long long)t->states);
   fprintf(out, ",\"interrupted\":%s", s->interrupted ? "true" : "false");
-  if (s->timing)
-    fprintf(out, ",\"seconds\":%.3f,\"per_second\":%.1f", s->seconds,
-            s->seconds > 0 ? (double)s->decided / s->seconds : 0.0);
+  if (s->timing) {
+    double sec = s->seconds + s->past_seconds;
+    fprintf(out, ",\"seconds\":%.3f,\"per_second\":%.1f", sec,
+            sec > 0 ? (double)(s->decided + s->past_decided) / sec : 0.0);
+  }
   for (int k = 0; k < s->ranks; k++)
     fprintf(out, "%s%llu", k ? "," : ",\"rank_instances\":[",
             (unsigned long long)s->rank_instances[k]);
