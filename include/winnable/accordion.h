@@ -161,6 +161,42 @@ WN_API
 int accordion_write_moves(FILE *out, const accordion_move *moves, size_t n,
                           const char *sep, const char *quote);
 
+/* ---- Reading answers back (what a program printed, for checking) ---- */
+
+/*
+** The output of "winnable accordion", with or without --moves, read
+** back deal by deal: an answer word (YES, NO, UNKNOWN for contest
+** input; winnable, unwinnable, unknown for deal lines), then optionally
+** the moves of a proof "j>i ...". By tokens (struct wn_answer, reader.h):
+** line breaks and blanks are interchangeable, and a proof runs to the
+** next answer word. Moves are parsed, not checked: accordion_replay
+** does that.
+*/
+typedef struct accordion_answer {
+  wn_answer a;           /* a.ncase: the deal of the last answer */
+  wn_allocator alloc;
+  int contest;           /* the words of contest input (1) or deal lines */
+  /* the last answer: */
+  int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
+  int proof;             /* 1 if moves followed the word */
+  accordion_move *moves; /* the proof, owned */
+  size_t nmoves, cap;
+  uint64_t line, col;    /* where the word was */
+} accordion_answer;
+
+/* Read from r (not owned); alloc may be NULL. */
+WN_API void accordion_answer_init(accordion_answer *aa, wn_reader *r,
+                                  int contest, const wn_allocator *alloc);
+WN_API void accordion_answer_release(accordion_answer *aa);
+/*
+** Read the next answer. Returns 1, 0 at the end of the output,
+** WN_EPARSE (aa->a.r->err says where: not an answer word, a token that
+** is not a move, a token longer than WN_TOKEN_MAX), WN_EIO or
+** WN_ENOMEM. After the last deal of the input, wn_answer_end(&aa->a)
+** says whether anything follows.
+*/
+WN_API int accordion_answer_read(accordion_answer *aa);
+
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*

@@ -47,6 +47,7 @@ int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
 int cmd_hitormiss(int argc, char **argv);

@@ -98,10 +98,8 @@ int cmd_accordion(int argc, char **argv) {
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (accordion_rule_parse(rule, &st.rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)", rule);
+  if (cli_accordion_rule(rule, &st.rule))
     return EXIT_USAGE;
-  }
   if (!(st.ctx = accordion_new(NULL)))
     return cli_fail(WN_ENOMEM, NULL);
   wn_limits limits;

@@ -14,10 +14,6 @@
 #include "stats/stats.h"
 #include "stats/stats_mpi.h"
 
-static const struct stats_game *const games[] = {
-  &stats_accordion, &stats_hitormiss, &stats_outlast, &stats_stacks};
-#define NGAMES (sizeof games / sizeof games[0])
-
 /* Set by SIGINT/SIGTERM, polled by the driving loop (CLI only). */
 static volatile sig_atomic_t interrupted;
 static void on_signal(int sig) { interrupted = sig; }
@@ -37,32 +33,6 @@ static int on_batch(void *ud, uint64_t drained) {
   struct sink *k = ud;
   stats_progress_update(&k->prog, drained - k->first);
   return k->csv.fp ? stats_csv_flush(&k->csv) : 0;
-}
-
-/* The adapter named by argv[1]; NULL after help or an error (*status). */
-static const struct stats_game *pick(int argc, char **argv, int *status) {
-  for (size_t k = 0; argc >= 2 && k < NGAMES; k++)
-    if (strcmp(argv[1], games[k]->name) == 0)
-      return games[k];
-  if (argc < 2) {
-    cli_error("stats needs a game");
-    fputs("Try 'winnable stats --help'.\n", stderr);
-    *status = EXIT_USAGE;
-    return NULL;
-  }
-  if (strcmp(argv[1], "--help") && strcmp(argv[1], "-h")) {
-    cli_error("stats needs a game first, found \"%s\"", argv[1]);
-    fputs("Try 'winnable stats --help'.\n", stderr);
-    *status = EXIT_USAGE;
-    return NULL;
-  }
-  printf("usage: winnable stats GAME --deals N [options]\n\nWin rates over "
-         "reproducible random instances. Games:");
-  for (size_t k = 0; k < NGAMES; k++)
-    printf(" %s", games[k]->name);
-  printf("\nRun 'winnable stats GAME --help' for the options.\n");
-  *status = cli_finish(EXIT_OK);
-  return NULL;
 }
 
 static void catch_signals(int on) {
@@ -113,15 +83,14 @@ static int run(const struct stats_job *job, const struct stats_opts *o,
   return rc == WN_EIO ? EXIT_FAILURE_RUN : cli_fail(rc, NULL);
 }
 
-int cmd_stats(int argc, char **argv) {
-  int rc = 0;
-  const struct stats_game *g = pick(argc, argv, &rc);
+/* "winnable stats GAME ..." for the game g; argv[0] is GAME. */
+static int stats_game_run(const struct stats_game *g, int argc, char **argv) {
   struct stats_opts o;
   struct stats_summary s;
-  void *cfg = g ? calloc(1, g->cfg_size + 1) : NULL;
-  if (!g || !cfg)
-    return g ? cli_fail(WN_ENOMEM, NULL) : rc;
-  rc = stats_parse(g, cfg, &o, &s, argc - 1, argv + 1);
+  void *cfg = calloc(1, g->cfg_size + 1);
+  if (!cfg)
+    return cli_fail(WN_ENOMEM, NULL);
+  int rc = stats_parse(g, cfg, &o, &s, argc, argv);
   struct sink k = {{NULL, o.csv, 0, 0, 0}, {0}, o.first};
   uint64_t done = 0;
   int rank = 0; /* MPI rank: 0 owns the output, the others only decide */
@@ -160,4 +129,32 @@ int cmd_stats(int argc, char **argv) {
             (unsigned long long)o.deals,
             o.csv ? "; run again with --resume to go on" : "");
   return stats_mpi_finish(cli_finish(s.lost_rank ? EXIT_FAILURE_RUN : rc));
+}
+
+static int stats_accordion_run(int argc, char **argv) {
+  return stats_game_run(&stats_accordion, argc, argv);
+}
+static int stats_hitormiss_run(int argc, char **argv) {
+  return stats_game_run(&stats_hitormiss, argc, argv);
+}
+static int stats_outlast_run(int argc, char **argv) {
+  return stats_game_run(&stats_outlast, argc, argv);
+}
+static int stats_stacks_run(int argc, char **argv) {
+  return stats_game_run(&stats_stacks, argc, argv);
+}
+
+static const struct cli_verb_game games[] = {
+  {"accordion", stats_accordion_run},
+  {"hitormiss", stats_hitormiss_run},
+  {"outlast", stats_outlast_run},
+  {"stacks", stats_stacks_run},
+};
+
+int cmd_stats(int argc, char **argv) {
+  static const struct cli_verb stats = {
+    "stats", "--deals N [options]",
+    "Win rates over reproducible random instances.",
+    games, sizeof games / sizeof games[0], EXIT_USAGE};
+  return cli_game_verb(&stats, argc, argv);
 }

@@ -177,6 +177,13 @@ void cli_solve_defaults(struct cli_solve *s) {
     s->max_memory = (size_t)pages / 2 * (size_t)page;
 }
 
+int cli_accordion_rule(const char *name, accordion_rule *rule) {
+  if (accordion_rule_parse(name, rule) == 0)
+    return 0;
+  cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
+  return -1;
+}
+
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits) {
   limits->max_states = s->max_states;
   limits->timeout = s->timeout;

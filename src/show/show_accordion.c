@@ -6,6 +6,7 @@
 ** A given move list is checked with accordion_replay, the library's
 ** independent proof checker, before anything is printed; the display
 ** then applies moves itself, trusting that check (see the asserts).
+** A given list that does not win exits SHOW_NOT_WON, page or not.
 */
 #include <assert.h>
 #include <stdlib.h>
@@ -117,7 +118,7 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
     puts("won: one pile left");
   else
     printf("not won: %zu pile%s left\n", piles, piles == 1 ? "" : "s");
-  return cli_finish(EXIT_OK);
+  return cli_finish(rp->given && !rp->won ? SHOW_NOT_WON : EXIT_OK);
 }
 
 /* ---- the web page ---- */
@@ -145,7 +146,8 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
   fputc(']', out);
-  return show_page_end(o, out);
+  int rc = show_page_end(o, out);
+  return rc == 0 && rp->given && !rp->won ? SHOW_NOT_WON : rc;
 }
 
 /* ---- the command ---- */
@@ -206,12 +208,7 @@ struct extra {
 
 static int check(void *game) {
   struct extra *x = game;
-  if (accordion_rule_parse(x->rule_name, &x->rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)",
-              x->rule_name);
-    return EXIT_USAGE;
-  }
-  return 0;
+  return cli_accordion_rule(x->rule_name, &x->rule) ? EXIT_USAGE : 0;
 }
 
 static int run_game(void *game, const struct show_opts *o,
@@ -228,7 +225,8 @@ int show_accordion(int argc, char **argv) {
     {"rule", CLI_STRING, &x.rule_name, "RULE",
      "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
-     "replay the moves j>i in FILE instead of solving", 0, 0},
+     "replay the moves j>i in FILE instead of solving (exit 1 if they do "
+     "not win)", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable show accordion [options] [FILE]",
