@@ -61,6 +61,17 @@ WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
+/*
+** The best line the last solve found: legal moves from the deal to a
+** position with the fewest piles the search reached (n - *nmoves piles
+** left), owned by ctx until the next solve. After WN_WIN it is the
+** proof. After WN_LOSS or WN_UNKNOWN it is the best line the search met
+** (positions its sound tests cut off are not followed, so another line
+** may leave fewer piles; an empty line when it stopped at the deal).
+*/
+WN_API
+const accordion_move *accordion_best_line(const accordion_ctx *ctx,
+                                          size_t *nmoves);
 /* Distinct positions examined by the last solve. */
 WN_API uint64_t accordion_states(const accordion_ctx *ctx);
 WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
