@@ -61,7 +61,7 @@ check() { # CMD...: every option of "winnable CMD... --help"
 games=$("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check')
 for cmd in $("$bin" --list-commands); do
   case $cmd in
-    deal|stats|show|check|hint) for g in $games; do check $cmd $g; done ;;
+    deal|stats|show|hint|check) for g in $games; do check $cmd $g; done ;;
     *) check $cmd ;;
   esac
 done

@@ -61,6 +61,17 @@ WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
+/*
+** The best line the last solve found: legal moves from the deal to a
+** position with the fewest piles the search reached (n - *nmoves piles
+** left), owned by ctx until the next solve. After WN_WIN it is the
+** proof. After WN_LOSS or WN_UNKNOWN it is the best line the search met
+** (positions its sound tests cut off are not followed, so another line
+** may leave fewer piles; an empty line when it stopped at the deal).
+*/
+WN_API
+const accordion_move *accordion_best_line(const accordion_ctx *ctx,
+                                          size_t *nmoves);
 /* Distinct positions examined by the last solve. */
 WN_API uint64_t accordion_states(const accordion_ctx *ctx);
 WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
@@ -90,10 +101,13 @@ typedef struct accordion_move_value {
 ** hint, accordion_states counts the positions examined for all moves
 ** together, and accordion_limit_hit names the limit that made the first
 ** unknown move unknown (WN_LIMIT_NONE if none was). Under the any rule
-** the moves share one table of proven losses, so the hint costs about
-** one solve of the position; the table counts against max_memory, and
-** so do the winning lines kept for accordion_hint_line (a win whose
-** line finds no room is reported WN_UNKNOWN, limit memory).
+** the moves' searches share the proven losses and the positions of the
+** winning lines already found, and a line found for one move is tried
+** on the others before they are searched, which cuts the positions
+** examined to about a third (docs/performance.md). A move settled that
+** way counts the positions of its line. The tables count against
+** max_memory, and so do the winning lines kept for accordion_hint_line
+** (a win whose line finds no room is reported WN_UNKNOWN, limit memory).
 */
 WN_API int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                           accordion_rule rule);

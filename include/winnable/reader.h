@@ -7,7 +7,9 @@
 ** more memory than a short one. Tokens are runs of non-blank bytes;
 ** blanks are space, tab, CR, LF, VT and FF (so CRLF files read like LF
 ** files). A token longer than WN_TOKEN_MAX keeps its first bytes and is
-** flagged 'truncated', so callers can still quote it in an error.
+** flagged 'truncated', so callers can still quote it in an error; the
+** reader stops there (the rest of the token is left unread), so an
+** endless token such as /dev/zero ends with that error, not a hang.
 ** Every token carries the line and column of its first byte.
 */
 #ifndef WINNABLE_READER_H
@@ -41,8 +43,9 @@ typedef struct wn_reader {
   wn_error err;                /* filled by the reporting functions */
   int short_tokens;            /* a token longer than WN_TOKEN_MAX ends
                                   there, flagged truncated, the rest left
-                                  unread (for readers that refuse long
-                                  tokens: an endless one cannot hang) */
+                                  unread, so an endless one cannot hang;
+                                  on from wn_reader_init (every reader
+                                  refuses long tokens), 0 reads them whole */
 } wn_reader;
 
 /* Read from fp (not owned, not closed); name is used in messages. */

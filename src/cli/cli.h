@@ -36,13 +36,13 @@ struct cli_deal {
    "index of the first " noun ", counting from 0 (default 0)", 0, 0}
 
 /*
-** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file.
-** Returns 0 to go on, or 1 when the command is over: *status is then
+** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file,
+** then the range of d (cli_check_range). Returns 0 to go on, or 1 when the command is over: *status is then
 ** what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE after the
 ** problem was printed.
 */
-int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
-                   int *status);
+int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
+                   int argc, char **argv, int *status);
 
 /* ---- subcommands (one file each) ---- */
 

@@ -156,6 +156,14 @@ void cli_error(const char *fmt, ...)
 int cli_fail(int code, const wn_error *err);
 /* Flush stdout; EXIT_FAILURE_RUN with a message if writing failed. */
 int cli_finish(int status);
+/*
+** Instances first .. first+count-1: 0 if first + count <= 2^64 - 1 (so
+** the end of the range is a number), else EXIT_USAGE after a message
+** naming --first and 'count_opt' ("--count").
+*/
+int cli_check_range(uint64_t first, uint64_t count, const char *count_opt);
+/* Nonzero once a write to stdout has failed: stop, cli_finish reports. */
+int cli_output_failed(void);
 
 /* ---- output ---- */
 

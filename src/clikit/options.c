@@ -84,6 +84,9 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
     cli_error("option --%s expects a whole number from %llu to %llu, "
               "found \"%s\"", o->name, (unsigned long long)o->min,
               (unsigned long long)o->max, val);
+  else if (o->kind == CLI_UINT)
+    cli_error("option --%s expects a whole number >= %llu, found \"%s\"",
+              o->name, (unsigned long long)o->min, val);
   else
     cli_error("option --%s expects %s, found \"%s\"", o->name,
               o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0",

@@ -71,6 +71,10 @@ struct accordion_ctx {
   accordion_move *proof;
   size_t nproof, proofcap;
   accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
+  /* the line to the fewest piles reached (accordion_best_line); the
+  ** first best_match moves of the current path are best[0..) */
+  accordion_move *best;
+  size_t nbest, bestcap, best_match;
 };
 
 static inline int match(uint8_t a, uint8_t b) {
@@ -111,6 +115,7 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->power, ctx->powercap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   accordion_hints_release(&ctx->hints, &ctx->mem);
+  wn_mem_free(&ctx->mem, ctx->best, ctx->bestcap * sizeof *ctx->best);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
 }
@@ -123,6 +128,16 @@ const accordion_move *accordion_proof(const accordion_ctx *ctx,
                                       size_t *nmoves) {
   *nmoves = ctx->nproof;
   return ctx->proof;
+}
+
+const accordion_move *accordion_best_line(const accordion_ctx *ctx,
+                                          size_t *nmoves) {
+  if (ctx->nproof) { /* a win: the proof is the best line */
+    *nmoves = ctx->nproof;
+    return ctx->proof;
+  }
+  *nmoves = ctx->nbest;
+  return ctx->best;
 }
 
 uint64_t accordion_states(const accordion_ctx *ctx) {
@@ -161,6 +176,29 @@ static int record_proof(accordion_ctx *ctx, size_t depth) {
     ctx->proof[d] = ctx->stack[d].move;
   ctx->nproof = depth + 1;
   return 0;
+}
+
+/*
+** The best line. The search is about to set stack[depth].move: the path
+** from then on agrees with best[] in at most its first 'depth' moves.
+*/
+static inline void best_leave(accordion_ctx *ctx, size_t depth) {
+  if (ctx->best_match > depth)
+    ctx->best_match = depth;
+}
+
+/*
+** The move at stack[depth] reached a position of n - depth - 1 piles;
+** if that is fewer than ever, the path is the best line. Only the moves
+** after best_match are copied, so the copies cost no more than the
+** moves the search makes. best[] has room for n - 1 moves.
+*/
+static inline void best_reach(accordion_ctx *ctx, size_t depth) {
+  if (depth + 1 <= ctx->nbest)
+    return;
+  for (size_t d = ctx->best_match; d <= depth; d++)
+    ctx->best[d] = ctx->stack[d].move;
+  ctx->nbest = ctx->best_match = depth + 1;
 }
 
 /* ---- any rule ---- */
@@ -490,6 +528,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   int rc;
   compute_prefix(ctx, n);
   ctx->prefix_depth = 0;
+  ctx->best_match = 0; /* a new path from the deal */
   ctx->stack[0].hash = ctx->prefix[n];
   if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
     return WN_LOSS;
@@ -514,10 +553,12 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     }
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
+      best_leave(ctx, depth);
       f->move.from = (uint32_t)c >> 1;
       f->move.to = f->move.from - (c & 1 ? 3 : 1);
       uint64_t h = child_hash(ctx, len, f->move.from - 1, f->move.to - 1, binv);
       apply(ctx, len, f);
+      best_reach(ctx, depth);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
       if (ctx->won.count && /* on an earlier proof: won from here */
@@ -662,8 +703,10 @@ static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
       uint8_t t[3];
       if (!step_rightmost(cards, m, f->t, k, t))
         continue;
+      best_leave(ctx, depth);
       ctx->stack[depth].move.from = (uint32_t)m;
       ctx->stack[depth].move.to = (uint32_t)(k == 0 ? m - 1 : m - 3);
+      best_reach(ctx, depth);
       if (m - 1 == 1)
         return (rc = record_proof(ctx, depth))
                    ? wn_stop_verdict(&ctx->budget, rc) : WN_WIN;
@@ -709,6 +752,32 @@ static int grow_hash(accordion_ctx *ctx, size_t n) {
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep);
 
+/*
+** Any rule, after a loss: the search does not follow
+** positions its tests cut off, so its best line may stop where moves
+** are still legal. Play on from its end with the greedy line (O(n log
+** n), no state or time limit, the memory limit kept) until no move is
+** left. Best effort: nothing changes when memory runs short, and the
+** verdict is not touched.
+*/
+static void extend_best(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
+  uint8_t *row = ctx->row; /* scratch now; n bytes */
+  size_t len = n, more = 0;
+  memcpy(row, cards, n);
+  for (size_t k = 0; k < ctx->nbest; k++, len--) {
+    uint32_t j = ctx->best[k].from - 1, i = ctx->best[k].to - 1;
+    row[i] = row[j];
+    memmove(row + j, row + j + 1, len - j - 1);
+  }
+  if (len < 2)
+    return;
+  wn_budget free_run;
+  wn_budget_start(&free_run, &(wn_limits){0, 0, 0});
+  if (accordion_greedy(&ctx->mem, &free_run, row, len, ctx->best + ctx->nbest,
+                       &more) >= 0)
+    ctx->nbest += more;
+}
+
 int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
   if (n < 1 || n > ACCORDION_MAX_CARDS)
@@ -734,7 +803,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
-  ctx->nproof = 0;
+  ctx->nproof = ctx->nbest = ctx->best_match = 0;
   wn_u64set_clear(&ctx->seen64); /* entered, not lost: never kept */
   if (n == 1) {
     ctx->budget.states = 1;
@@ -747,6 +816,9 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                      sizeof *ctx->stack);
+  if (!rc)
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->best, &ctx->bestcap, n,
+                     sizeof *ctx->best);
   if (rc)
     return wn_stop_verdict(&ctx->budget, rc);
   if (rule == ACCORDION_RIGHTMOST)
@@ -759,6 +831,10 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                             &ctx->nproof);
     if (rc == 1)
       return WN_WIN;
+    if (rc == 0) { /* stuck: its line is the best so far */
+      memcpy(ctx->best, ctx->proof, ctx->nproof * sizeof *ctx->best);
+      ctx->nbest = ctx->nproof;
+    }
     ctx->nproof = 0;
     if (rc == WN_UNKNOWN)
       return WN_UNKNOWN;
@@ -766,10 +842,13 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return wn_stop_verdict(&ctx->budget, rc);
   }
   if ((rc = grow_hash(ctx, n)) != 0)
-    return wn_stop_verdict(&ctx->budget, rc);
-  rc = solve_any(ctx, cards, n);
+    rc = wn_stop_verdict(&ctx->budget, rc);
+  else
+    rc = solve_any(ctx, cards, n);
   if (rc == WN_WIN && keep)
     remember_line(ctx, cards, n);
+  if (rc == WN_LOSS) /* not after a limit: that would be work past it */
+    extend_best(ctx, cards, n);
   return rc;
 }
 
@@ -781,4 +860,19 @@ accordion_parts_of accordion_parts(accordion_ctx *ctx) {
 
 const accordion_hints *accordion_hints_view(const accordion_ctx *ctx) {
   return &ctx->hints;
+}
+
+void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        const accordion_move *moves) {
+  assert(n >= 2);
+  if (grow_hash(ctx, n) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
+                  sizeof *ctx->stack) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
+                  sizeof *ctx->proof))
+    return; /* no room: the line is just not kept */
+  memcpy(ctx->proof, moves, (n - 1) * sizeof *moves);
+  ctx->nproof = n - 1;
+  remember_line(ctx, cards, n);
 }

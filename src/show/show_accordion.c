@@ -77,7 +77,9 @@ static void print_summary(const struct replay *rp) {
       show_unknown(stdout, rp->limit);
     printf(" (");
     show_count(rp->states, "position");
-    printf(" examined)\n");
+    printf(" examined); the best line found leaves ");
+    show_count(rp->n - rp->nmoves, "pile");
+    putchar('\n');
   }
 }
 
@@ -114,8 +116,8 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   free(top);
   if (rp->verdict == WN_WIN && piles == 1)
     puts("won: one pile left");
-  else if (rp->given)
-    printf("not won: %zu piles left\n", piles);
+  else
+    printf("not won: %zu pile%s left\n", piles, piles == 1 ? "" : "s");
   return cli_finish(rp->given && !rp->won ? SHOW_NOT_WON : EXIT_OK);
 }
 
@@ -127,9 +129,11 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
   if (!out)
     return EXIT_USAGE;
   fprintf(out, ",\"rule\":\"%s\",\"verdict\":\"%s\",\"states\":%llu,"
-          "\"limit\":\"%s\",\"given\":", accordion_rule_name(rp->rule),
+          "\"piles_left\":%zu,\"limit\":\"%s\",\"given\":",
+          accordion_rule_name(rp->rule),
           rp->given ? "given" : wn_verdict_name(rp->verdict),
-          (unsigned long long)rp->states, wn_limit_name(rp->limit));
+          (unsigned long long)rp->states, rp->n - rp->nmoves,
+          wn_limit_name(rp->limit));
   html_json_string(out, rp->given ? rp->given : "");
   fputs(",\n\"cards\":[", out);
   for (size_t p = 0; p < rp->n; p++) {
@@ -161,8 +165,8 @@ static int solve(struct replay *rp, const struct show_opts *o,
   rp->verdict = v;
   rp->states = accordion_states(*ctx);
   rp->limit = accordion_limit_hit(*ctx);
-  if (v == WN_WIN)
-    rp->moves = accordion_proof(*ctx, &rp->nmoves);
+  /* a win: the proof; else the line to the fewest piles found */
+  rp->moves = accordion_best_line(*ctx, &rp->nmoves);
   rp->won = v == WN_WIN;
   return 0;
 }
