@@ -108,6 +108,22 @@ function checkHints(ex, rule) {
   return moves;
 }
 
+// A time limit makes moves unknown, never wrong: on deal 12 of seed 1
+// (a slow hint) a 1 ms limit per move leaves some unknown, and every
+// move it decides has its unlimited value.
+function checkHintLimit(ex) {
+  const deal = run(['deal', 'accordion', '--seed', '1', '--first', '12']).trim().split(' ');
+  const bytes = deal.map(WN.cardByte);
+  const full = WN.hint(ex, bytes, 0, 0), cut = WN.hint(ex, bytes, 0, 0.001);
+  const unknown = cut.moves.filter((m) => m.verdict === 'unknown').length;
+  if (!unknown) fail('a 1 ms limit per move left no move of deal 12 unknown');
+  cut.moves.forEach((m, k) => {
+    if (m.verdict !== 'unknown' && m.verdict !== full.moves[k].verdict)
+      fail(`with a limit, move ${m.move} is ${m.verdict}, without ${full.moves[k].verdict}`);
+  });
+  return unknown;
+}
+
 function checkReads(ex) {
   same(WN.read(ex, '10h 7\u2665 as  KC\n'), {cards: ['TH', '7H', 'AS', 'KC']}, 'pasted cards');
   same(WN.read(ex, '3\nAS 2S 3S\n'), {cards: ['AS', '2S', '3S']}, 'contest input');
@@ -216,11 +232,13 @@ async function main() {
   const solved = checkSolves(ex, 'any') + checkSolves(ex, 'rightmost');
   const hinted = checkHints(ex, 'any') + checkHints(ex, 'rightmost');
   checkReads(ex);
+  const unknown = checkHintLimit(ex);
   const stacksDeals = checkStacksDeals(ex);
   const [stacksMoves, stacksWins] = checkStacksHints(ex);
   const outlastMoves = checkOutlast(ex);
   console.log(`wasm: accordion: ${deals} deals by seed, ${solved} solves and ${hinted} `
-    + `hinted moves agree with the native program; stacks: ${stacksDeals} deals, `
+    + `hinted moves agree with the native program (${unknown} unknown under a 1 ms limit); `
+    + `stacks: ${stacksDeals} deals, `
     + `${stacksMoves} hinted moves, ${stacksWins} winning lines replayed; outlast: 40 boards `
     + `by seed, ${outlastMoves} first moves valued as winnable hint outlast values them`);
 }
