@@ -1,8 +1,8 @@
 // cdp.js: headless Chromium driven over the DevTools protocol on a pipe
 // (--remote-debugging-pipe: commands on fd 3, replies on fd 4, each a
 // JSON text ended by a NUL byte), so a test needs nothing but Node.js
-// and opens no network port. Used by play_test.js and
-// bench/wasm_page_bench.js (browser_test.js has its own copy).
+// and opens no network port. Used by browser_test.js, the play_*test.js
+// and bench/wasm_page_bench.js.
 //
 //   const page = await cdp.open(chrome, {width, height});
 //   await page.go(url); await page.eval(expr); await page.click(selector);
