@@ -176,10 +176,8 @@ int hint_accordion(int argc, char **argv) {
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (accordion_rule_parse(rule, &st.rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)", rule);
+  if (cli_accordion_rule(rule, &st.rule))
     return EXIT_USAGE;
-  }
   if ((rc = parse_after(&st)) != 0) {
     accordion_moves_free(st.after);
     return rc;
