@@ -16,14 +16,8 @@ if(NOT EXISTS ${WN_WASM_NONE})
   file(WRITE ${WN_WASM_NONE} "")
 endif()
 set(WN_WASM_EMBED ${WN_WASM_NONE})
-# -fno-strict-aliasing: stacks_hint.c's list_moves sorts 'struct top'
-# records inside its stacks_move_value array and reads them back through
-# the other type; clang's wasm32 code moved a load past a store there
-# (every removal came out as r3). Without type-based aliasing the module
-# answers as the program does (wasm/unit compares).
 set(WN_WASM_FLAGS --target=wasm32-wasi --sysroot=${WINNABLE_WASM_SYSROOT}
-    -mexec-model=reactor -std=c11 -O3 -DNDEBUG -D_POSIX_C_SOURCE=200809L
-    -fno-strict-aliasing)
+    -mexec-model=reactor -std=c11 -O3 -DNDEBUG -D_POSIX_C_SOURCE=200809L)
 
 # Can clang build and link a reactor? (a success is cached)
 function(wn_wasm_probe)
