@@ -11,6 +11,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include "show/amarks.h"
 #include "show/amoves.h"
 #include "show/show.h"
 
@@ -107,9 +108,7 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
     fputs(", ", stdout);
     show_count(rp->nmoves - k - 1, "move");
     fputs(" left\n", stdout);
-    top[i - 1] = top[j - 1];
-    memmove(top + j - 1, top + j, piles - j);
-    piles--;
+    amarks_apply(top, piles--, rp->moves[k]);
     printf("%*s  ", w, "");
     print_row(o, top, piles, i, w + 2);
   }
@@ -123,8 +122,43 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
 
 /* ---- the web page ---- */
 
+/* One step's marks: {"verdict":V,"moves":[{"move":[j,i],...}]}. */
+static void print_step(FILE *out, const amarks *mk, size_t k) {
+  const amarks_step *s = &mk->steps[k];
+  if (s->verdict == AMARKS_BUDGET) {
+    fputs("{\"verdict\":\"budget\",\"moves\":[]}", out);
+    return;
+  }
+  fprintf(out, "{\"verdict\":\"%s\",\"moves\":[", wn_verdict_name(s->verdict));
+  for (size_t x = s->first; x < s->first + s->n; x++) {
+    const accordion_move_value *v = &mk->values[x];
+    fprintf(out, "%s{\"move\":[%u,%u],\"verdict\":\"%s\",\"states\":%llu}",
+            x > s->first ? "," : "", v->move.from, v->move.to,
+            wn_verdict_name(v->verdict), (unsigned long long)v->states);
+  }
+  fputs("]}", out);
+}
+
+/* "marks": the verdicts of every step's moves (amarks.h). */
+static void print_marks(FILE *out, const amarks *mk, const struct replay *rp,
+                        double budget) {
+  size_t wrong = amarks_wrong(mk, rp->moves);
+  fprintf(out, ",\n\"marks\":{\"budget\":%g,\"seconds\":%.3f,\"wrong\":",
+          budget, mk->seconds);
+  if (wrong < mk->nsteps)
+    fprintf(out, "%zu", wrong);
+  else
+    fputs("null", out);
+  fputs(",\"steps\":[", out);
+  for (size_t k = 0; k < mk->nsteps; k++) {
+    fputs(k ? ",\n" : "\n", out);
+    print_step(out, mk, k);
+  }
+  fputs("]}", out);
+}
+
 static int print_html(const struct show_opts *o, const struct replay *rp,
-                      const char *title) {
+                      const char *title, const amarks *mk, double budget) {
   FILE *out = show_page_begin(o, "accordion", title);
   if (!out)
     return EXIT_USAGE;
@@ -146,6 +180,7 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
   fputc(']', out);
+  print_marks(out, mk, rp, budget);
   int rc = show_page_end(o, out);
   return rc == 0 && rp->given && !rp->won ? SHOW_NOT_WON : rc;
 }
@@ -171,8 +206,29 @@ static int solve(struct replay *rp, const struct show_opts *o,
   return 0;
 }
 
-static int run(const struct show_opts *o, const char *moves_from,
-               accordion_rule rule, struct show_input *in) {
+/* The options of "show accordion" beyond SHOW_OPTS. */
+struct extra {
+  const char *rule_name, *moves_from;
+  accordion_rule rule;
+  double budget;           /* --hint-budget: seconds for the marks */
+};
+
+/* The page: the marks of the line, then the page itself. */
+static int page(const struct show_opts *o, const struct replay *rp,
+                const char *title, double budget) {
+  amarks mk;
+  amarks_init(&mk);
+  wn_limits limits;
+  cli_solve_limits(&o->s, &limits);
+  int rc = amarks_compute(&mk, rp->cards, rp->n, rp->rule, rp->moves,
+                          rp->nmoves, budget, &limits);
+  rc = rc ? cli_fail(rc, NULL) : print_html(o, rp, title, &mk, budget);
+  amarks_release(&mk);
+  return rc;
+}
+
+static int run(const struct show_opts *o, const struct extra *x,
+               struct show_input *in) {
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
   amoves ml;
@@ -185,26 +241,21 @@ static int run(const struct show_opts *o, const char *moves_from,
   if (rc == 0) {
     rp.cards = ar.cards;
     rp.n = ar.n;
-    rp.rule = rule;
-    rc = moves_from ? load_moves(&rp, &ml, moves_from) : solve(&rp, o, &ctx);
+    rp.rule = x->rule;
+    rc = x->moves_from ? load_moves(&rp, &ml, x->moves_from)
+                       : solve(&rp, o, &ctx);
   }
   if (rc == 0) {
     char title[160];
     snprintf(title, sizeof title, "Accordion: %s, deal %llu", in->name,
              (unsigned long long)o->ncase);
-    rc = o->html ? print_html(o, &rp, title) : print_text(o, &rp);
+    rc = o->html ? page(o, &rp, title, x->budget) : print_text(o, &rp);
   }
   accordion_free(ctx);
   amoves_release(&ml);
   accordion_reader_release(&ar);
   return rc;
 }
-
-/* The options of "show accordion" beyond SHOW_OPTS. */
-struct extra {
-  const char *rule_name, *moves_from;
-  accordion_rule rule;
-};
 
 static int check(void *game) {
   struct extra *x = game;
@@ -213,13 +264,12 @@ static int check(void *game) {
 
 static int run_game(void *game, const struct show_opts *o,
                     struct show_input *in) {
-  const struct extra *x = game;
-  return run(o, x->moves_from, x->rule, in);
+  return run(o, game, in);
 }
 
 int show_accordion(int argc, char **argv) {
   struct show_opts o;
-  struct extra x = {"any", NULL, ACCORDION_ANY};
+  struct extra x = {"any", NULL, ACCORDION_ANY, 10};
   show_defaults(&o);
   struct cli_opt opts[] = {
     {"rule", CLI_STRING, &x.rule_name, "RULE",
@@ -227,6 +277,9 @@ int show_accordion(int argc, char **argv) {
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
      "replay the moves j>i in FILE instead of solving (exit 1 if they do "
      "not win)", 0, 0},
+    {"hint-budget", CLI_DOUBLE, &x.budget, "SECONDS",
+     "--html: mark every step's moves win/loss/unknown within SECONDS in "
+     "all (default 10; steps past it are not analysed)", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable show accordion [options] [FILE]",
