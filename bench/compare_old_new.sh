@@ -38,3 +38,16 @@ for seed in 1 2 3 4 5; do
   sets=$((sets + 3000))
 done
 echo "hitormiss (plain, --moves, --json): $sets sets, $differ output lines differ"
+# reader: a bad value at 200 places of a 3,000-set file (past buffer
+# refills, after line breaks): the same message, line and column
+sh "$here/hitormiss_contest.sh" "$new" 3000 7 | tr ' ' '\n' | awk 'NR % 11 == 0 { printf "%s\n", $0; next } { printf "%s ", $0 }' > "$dir/hm7.in"
+bad=0
+for k in $(seq 1 200); do
+  line=$((k * 97 % $(wc -l < "$dir/hm7.in") + 1))
+  awk -v L="$line" -v K="$k" 'NR == L { n = split($0, f, " "); f[(K % n) + 1] = (K % 3 ? "14" : "0x"); s = f[1]; for (i = 2; i <= n; i++) s = s " " f[i]; print s; next } { print }' "$dir/hm7.in" > "$dir/bad.in"
+  s1=0 s2=0
+  "$old" hitormiss "$dir/bad.in" > "$dir/o1" 2> "$dir/e1" || s1=$?
+  "$new" hitormiss "$dir/bad.in" > "$dir/o2" 2> "$dir/e2" || s2=$?
+  if [ $s1 -ne $s2 ] || ! cmp -s "$dir/o1" "$dir/o2" || ! cmp -s "$dir/e1" "$dir/e2"; then bad=$((bad + 1)); fi
+done
+echo "hitormiss reader: 200 files with one bad value, $bad differ (output, message or exit status)"
