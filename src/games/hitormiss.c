@@ -8,19 +8,20 @@
 ** count, and the next deck is the misses in order, each followed by the
 ** card that arrived in its cycle, if any: one branch-free loop.
 **
-** The hits of a pass are found 16 cards at a time: the deck's bytes
-** against counts[c] (c, c+1, ... mod 13) with SSE2 compares, giving a
-** bit mask; the next deck is then copied in runs between the hits and
-** arrivals, 8 bytes a step. A pass costs a few instructions per hit,
-** arrival and 16 cards, not per card.
+** A pass over a deck of QUICK_MIN or more cards with nothing arriving
+** (player 1, mostly) finds its hits 16 cards at a time instead: the
+** deck's bytes against counts[c] (c, c+1, ... mod 13) with SSE2
+** compares, giving a bit mask; the next deck is copied in runs between
+** the hits, 16 bytes a step. Smaller decks, and passes with arrivals,
+** take the per-card loop: with few cards and an event in most passes,
+** its lack of branches beats the masks (docs/hitormiss.md has figures).
 **
 ** A pass without hit or arrival leaves the same deck and moves the count
-** by m (the deck size). If 13 does not divide m, the 13 counts come round
-** within 13 passes, so some pass hits (or a card arrives) within 12; each
-** idle pass costs one mask. If 13 divides m, every later pass sees the
-** same counts: no hit ever, and the engine jumps straight to the pass
-** holding the next arrival, or stops. So an idle stretch costs O(deck),
-** not O(cycles).
+** by m (the deck size): the card at position i is then hit in the first
+** later pass k with k*m = card - c - i (mod 13). If 13 does not divide m
+** every card has such a k in 0..12; if it does, none has. So ktab gives
+** the number of idle passes, and they are skipped at once (up to the pass
+** holding the next arrival): an idle stretch costs O(deck), not O(cycles).
 **
 ** A player's play depends only on the cards passed to it and when, and
 ** those are exactly the hits of the player before it. So the players are
@@ -40,6 +41,8 @@
 #endif
 
 #define NEVER UINT32_MAX
+#define NO_K 0xff    /* ktab entry: this card can never be hit */
+#define QUICK_MIN 16 /* decks of at least this many cards: by masks */
 #define DECK_PAD 80  /* deck buffer: 52 cards, read to 64, written to 52 + 15 */
 
 /*
@@ -58,6 +61,9 @@ struct hitormiss_ctx {
   wn_budget budget;
   uint64_t cycles;
   int limited;            /* a state or time limit is set: spend() counts */
+  /* ktab[m % 13][e]: the pass k in which a card with (card - count -
+  ** position) = e (mod 13) is hit, e taken in 1..25, or NO_K. */
+  uint8_t ktab[13][26];
   /* counts[c][i]: the count (less one) at position i of a pass that
   ** starts at count c, that is (c + i) mod 13 */
   uint8_t counts[13][64];
@@ -78,6 +84,18 @@ static inline int ctz64(uint64_t x) { /* x != 0 */
 #endif
 }
 
+/* k*a = e (mod 13) for every a, e; a = 0 only allows e = 0 (k = 0). */
+static void fill_ktab(uint8_t ktab[13][26]) {
+  for (int a = 0; a < 13; a++)
+    for (int x = 0; x < 26; x++) {
+      int e = x % 13;
+      ktab[a][x] = a == 0 ? (e == 0 ? 0 : NO_K) : NO_K;
+      for (int k = 0; a && k < 13; k++)
+        if (k * a % 13 == e)
+          ktab[a][x] = (uint8_t)k;
+    }
+}
+
 hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   wn_mem mem;
   wn_mem_init(&mem, alloc);
@@ -86,6 +104,7 @@ hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
     return NULL;
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
+  fill_ktab(ctx->ktab);
   for (int c = 0; c < 13; c++)
     for (int i = 0; i < 64; i++)
       ctx->counts[c][i] = (uint8_t)((c + i) % 13);
@@ -163,15 +182,16 @@ static inline uint64_t equal_bytes(const uint8_t *d, const uint8_t *p,
 }
 
 /*
-** The counts a pass over d[0..m) may start at and hit something: bit q
-** set iff some card d[i] = q + i (mod 13).
+** The number of whole passes over d[0..m) (m >= 1) starting at count q
+** that go by without a hit, nothing arriving: NO_K if it never hits.
 */
-static unsigned starts(const hitormiss_ctx *ctx, const uint8_t *d,
-                       unsigned m) {
-  unsigned have = 0;
-  for (unsigned i = 0, r = 0; i < m; i++, r = r == 0 ? 12 : r - 1)
-    have |= 1u << ctx->mod13[d[i] + r]; /* r = -i mod 13 */
-  return have;
+static unsigned idle_passes(const hitormiss_ctx *ctx, const uint8_t *d,
+                            unsigned m, unsigned q) {
+  const uint8_t *row = ctx->ktab[m % 13];
+  unsigned k = NO_K;
+  for (unsigned i = 0; i < m; i++, q = q == 12 ? 0 : q + 1)
+    k = row[d[i] + 13 - q] < k ? row[d[i] + 13 - q] : k;
+  return k;
 }
 
 /*
@@ -212,32 +232,11 @@ static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
       continue;
     }
     assert(next == NEVER || next >= t); /* earlier ones were placed */
-    uint64_t hit = equal_bytes(d, ctx->counts[c], m);
-    uint32_t end = t + m; /* this pass turns cards in cycles t .. end-1 */
-    if (!hit && next >= end) { /* idle: the same deck comes round again */
-      unsigned step = ctx->mod13[m], j;
-      if (step == 0) { /* every pass sees the same counts: no hit */
-        if (next == NEVER)
-          return 0; /* stuck for good */
-        t += (next - t) / m * m; /* to the pass the next card arrives in */
-        continue;
-      }
-      t = end;
-      c = ctx->mod13[c + step];
-      /* passes j = 0, 1, ... from t start at counts c + j*step: skip to
-      ** the first whose count is one of the deck's, or that holds the
-      ** next arrival; within 12 passes, as c - step is not one */
-      unsigned have = starts(ctx, d, m), limit = 12;
-      if (next != NEVER && (next - t) / m < limit)
-        limit = (next - t) / m;
-      for (j = 0; j < limit && !(have >> c & 1); j++)
-        c = ctx->mod13[c + step];
-      t += j * m;
-      continue;
-    }
-    unsigned n0 = (unsigned)out->n, n = n0, w = 0, from = 0, got = 0;
-    if (next >= end) { /* hits only: the next deck is the misses */
-      for (; hit; hit &= hit - 1) {
+    unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
+    if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
+      unsigned from = 0;
+      for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
+           hit &= hit - 1) {
         unsigned i = (unsigned)ctz64(hit);
         out->cycle[n] = t + i;
         out->card[n++] = d[i];
@@ -245,40 +244,41 @@ static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
         w += i - from;
         from = i + 1;
       }
-    } else { /* the misses in order, each arrival after the card turned
-             ** in its cycle (after a hit turned then: after the miss before) */
-      for (;;) {
-        unsigned ih = hit ? (unsigned)ctz64(hit) : 64;
-        unsigned ia = next < end ? next - t : 64;
-        if (ih <= ia && ih < 64) { /* drop the card hit at ih */
-          out->cycle[n] = t + ih;
-          out->card[n++] = d[ih];
-          copy_run(e + w, d + from, ih - from);
-          w += ih - from;
-          from = ih + 1;
-          hit &= hit - 1;
-        } else if (ia < 64) { /* the arrival of cycle t + ia */
-          copy_run(e + w, d + from, ia + 1 - from);
-          w += ia + 1 - from;
-          from = ia + 1;
+      copy_run(e + w, d + from, m - from);
+      w += m - from;
+      q = ctx->mod13[c + m];
+    } else { /* a card at a time, without branching on hits */
+      for (unsigned i = 0; i < m; i++) {
+        unsigned x = d[i], hit = x == q;
+        e[w] = (uint8_t)x;
+        w += !hit;
+        out->cycle[n] = t + i; /* kept only if it was a hit */
+        out->card[n] = (uint8_t)x;
+        n += hit;
+        q = q == 12 ? 0 : q + 1;
+        if (t + i == next) { /* received below the card just turned */
           e[w++] = in->card[a++];
-          got++;
           next = arrival(in, a);
-        } else {
-          break;
         }
       }
     }
-    copy_run(e + w, d + from, m - from);
-    w += m - from;
     out->n = (int)n;
-    if (ctx->limited && spend(ctx, out, n - n0, got))
+    if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
       return WN_STOPPED;
     uint8_t *turned = d;
     d = e;
     e = turned;
-    t = end;
-    c = ctx->mod13[c + m];
+    t += m;
+    c = q;
+    if (n == n0 && w == m) { /* the same deck comes round again */
+      unsigned k = idle_passes(ctx, d, m, c);
+      if (next != NEVER && (next - t) / m < k)
+        k = (next - t) / m; /* stop at the pass where a card arrives */
+      if (k == NO_K)
+        return 0; /* stuck for good: 13 divides m, nothing matches */
+      t += k * m;
+      c = (c + k * m) % 13;
+    }
     m = w;
   }
 }
