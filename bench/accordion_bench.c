@@ -5,6 +5,9 @@
 **
 ** usage: accordion_bench [--cards K] [--count N] [--seed S]
 **                        [--rule any|rightmost] [--max-states M]
+**                        [--hint 1]
+** --hint 1 times accordion_hint (every legal move of the deal valued)
+** instead of accordion_solve; states are then summed over the moves.
 ** Figures only; it never passes or fails.
 */
 #include <stdio.h>
@@ -37,6 +40,7 @@ static void summary(const char *what, double *v, size_t n, const char *fmt) {
 
 int main(int argc, char **argv) {
   unsigned long long cards = 52, count = 1000, seed = 1, max_states = 0;
+  int hint = 0;
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
     if (!strcmp(argv[k], "--cards")) cards = strtoull(argv[k + 1], 0, 10);
@@ -44,6 +48,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--seed")) seed = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--max-states"))
       max_states = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
   }
@@ -61,7 +66,8 @@ int main(int argc, char **argv) {
   for (unsigned long long i = 0; i < count; i++) {
     accordion_deal(seed, i, cards, deal);
     double t0 = wn_now();
-    int v = accordion_solve(ctx, deal, cards, rule);
+    int v = hint ? accordion_hint(ctx, deal, cards, rule)
+                 : accordion_solve(ctx, deal, cards, rule);
     secs[i] = wn_now() - t0;
     states[i] = (double)accordion_states(ctx);
     if (v < 0 || v > 2)
@@ -73,8 +79,9 @@ int main(int argc, char **argv) {
     }
   }
   t_all = wn_now() - t_all;
-  printf("accordion rule=%s cards=%llu seed=%llu deals=%llu\n",
-         accordion_rule_name(rule), cards, seed, count);
+  printf("accordion %s rule=%s cards=%llu seed=%llu deals=%llu\n",
+         hint ? "hint" : "solve", accordion_rule_name(rule), cards, seed,
+         count);
   printf("wins %llu  losses %llu  unknown %llu\n", tally[WN_WIN],
          tally[WN_LOSS], tally[WN_UNKNOWN]);
   printf("total %.3f s  %.0f deals/s  slowest deal index %llu\n", t_all,

@@ -3,7 +3,8 @@
 # generated inputs and count the cases whose output differs (JSON with
 # the "seconds" field masked, and --moves). Inputs: Accordion deals of
 # 2..63 and 64..120 cards under the rightmost rule, half of them rewritten
-# to mostly hearts (long searches, as in Codeforces 208B); Hit or Miss
+# to mostly hearts (long searches, as in Codeforces 208B), also under
+# --max-states (unknowns and their best lines); Hit or Miss
 # contest files of 1..10 players (bench/hitormiss_contest.sh). Prints
 # figures; a difference is reported, not failed on.
 set -eu
@@ -18,7 +19,7 @@ done
 awk 'NR % 2 == 0 { for (i = 1; i <= NF; i++) if (i % 8) sub(/.$/, "H", $i) } { print }' \
   "$dir/acc.txt" > "$dir/acc2.txt"
 acc=$(wc -l < "$dir/acc2.txt")
-for args in "--json" "--moves"; do
+for args in "--json" "--moves" "--json --max-states 7" "--json --max-states 500"; do
   # shellcheck disable=SC2086
   "$old" accordion --rule rightmost $args "$dir/acc2.txt" | mask > "$dir/o1"
   # shellcheck disable=SC2086

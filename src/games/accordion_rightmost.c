@@ -164,6 +164,14 @@ static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
   return wn_budget_tick(b) ? WN_STOPPED : 1;
 }
 
+/* The move the path makes at 'depth' of a deal of n cards. */
+static inline accordion_move move_at(const accordion_rm *rm, size_t n,
+                                     size_t depth) {
+  uint32_t m = (uint32_t)(n - depth);
+  accordion_move mv = {m, rm->st[depth].kind == 0 ? m - 1 : m - 3};
+  return mv;
+}
+
 /* The moves of st[0..depth] (the last one included) as the proof. */
 static int record(const accordion_rm *rm, wn_mem *mem, size_t n,
                   size_t depth, accordion_move **proof, size_t *proofcap,
@@ -172,13 +180,33 @@ static int record(const accordion_rm *rm, wn_mem *mem, size_t n,
                        sizeof **proof);
   if (rc)
     return rc;
-  for (size_t d = 0; d <= depth; d++) {
-    uint32_t m = (uint32_t)(n - d);
-    (*proof)[d].from = m;
-    (*proof)[d].to = rm->st[d].kind == 0 ? m - 1 : m - 3;
-  }
+  for (size_t d = 0; d <= depth; d++)
+    (*proof)[d] = move_at(rm, n, d);
   *nproof = depth + 1;
   return 0;
+}
+
+/*
+** The best line: the first path to reach fewer piles than any before
+** it. best[0..match) agree with the path; the moves after it are copied
+** only when the path goes deeper than ever, so the copies cost no more
+** than the moves the search makes (as the any rule's, accordion.c).
+*/
+struct best {
+  accordion_move *line;
+  size_t *n, match;
+};
+
+/* The move at 'depth' was just made (legal, whether entered or not). */
+static inline void best_move(struct best *b, const accordion_rm *rm,
+                             size_t n, size_t depth) {
+  if (b->match > depth)
+    b->match = depth;
+  if (depth + 1 <= *b->n)
+    return;
+  for (size_t d = b->match; d <= depth; d++)
+    b->line[d] = move_at(rm, n, d);
+  *b->n = b->match = depth + 1;
 }
 
 /*
@@ -190,7 +218,8 @@ static int record(const accordion_rm *rm, wn_mem *mem, size_t n,
 ** match tests alone say which moves are legal.
 */
 static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
-                accordion_move **proof, size_t *proofcap, size_t *nproof) {
+                accordion_move **proof, size_t *proofcap, size_t *nproof,
+                struct best *best) {
   struct rframe *st = rm->st;
   const uint8_t *pad = rm->pad;
   const uint64_t *matches = rm->matches;
@@ -224,6 +253,7 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
       }
     }
     st[depth].kind = kind;
+    best_move(best, rm, n, depth);
     if (m == 2)
       return (rc = record(rm, mem, n, depth, proof, proofcap, nproof))
                  ? rc : WN_WIN;
@@ -239,9 +269,10 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
 
 int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
                        const uint8_t *cards, size_t n, accordion_move **proof,
-                       size_t *proofcap, size_t *nproof) {
+                       size_t *proofcap, size_t *nproof, accordion_move *best,
+                       size_t *nbest) {
   assert(n >= 2); /* the caller answers one card itself */
-  *nproof = 0;
+  *nproof = *nbest = 0;
   wn_u64set_clear(&rm->seen); /* entered, not lost: never kept */
   int rc = wn_mem_grow(mem, (void **)&rm->pad, &rm->padcap, n + 3, 1);
   if (!rc)
@@ -251,5 +282,7 @@ int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
   rename_cards(rm, cards, n);
   uint64_t bits = ((uint64_t)n + 1) << 18;
   rm->dense = bits <= DENSE_MAX_BITS && dense_start(rm, mem, bits) == 0;
-  return wn_stop_verdict(b, walk(rm, mem, b, n, proof, proofcap, nproof));
+  struct best line = {best, nbest, 0};
+  return wn_stop_verdict(b, walk(rm, mem, b, n, proof, proofcap, nproof,
+                                 &line));
 }
