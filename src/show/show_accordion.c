@@ -28,6 +28,8 @@ struct replay {
   int won;                 /* the moves leave one pile */
   uint64_t states;
   wn_limit_hit limit;
+  const amarks *mk;        /* the marks of every step, or NULL */
+  size_t wrong;            /* the step where the line went wrong, or m+1 */
 };
 
 static int load_moves(struct replay *rp, amoves *ml, const char *file) {
@@ -84,6 +86,22 @@ static void print_summary(const struct replay *rp) {
   }
 }
 
+/* Step k's marks under its row: "marks: j>i:win ...", as hint prints. */
+static void print_step_marks(const struct replay *rp, size_t k, int w) {
+  const amarks_step *s = &rp->mk->steps[k];
+  if (s->verdict == AMARKS_BUDGET) {
+    printf("%*s  marks: not analysed (time budget)\n", w, "");
+    return;
+  }
+  if (s->n == 0)
+    return;
+  printf("%*s  marks:", w, "");
+  for (size_t x = s->first; x < s->first + s->n; x++)
+    printf(" %u>%u:%s", rp->mk->values[x].move.from, rp->mk->values[x].move.to,
+           wn_verdict_name(rp->mk->values[x].verdict));
+  putchar('\n');
+}
+
 static int print_text(const struct show_opts *o, const struct replay *rp) {
   uint8_t *top = malloc(rp->n);
   if (!top)
@@ -94,6 +112,8 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   print_row(o, top, rp->n, 0, w + 2);
   printf("%*s  ", w, "");
   print_summary(rp);
+  if (rp->mk)
+    print_step_marks(rp, 0, w);
   size_t piles = rp->n;
   for (size_t k = 0; k < rp->nmoves; k++) {
     uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
@@ -107,10 +127,13 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
     show_card(o, top[i - 1], 0);
     fputs(", ", stdout);
     show_count(rp->nmoves - k - 1, "move");
-    fputs(" left\n", stdout);
+    puts(k == rp->wrong ? " left; went wrong here: the deal was winnable"
+                        : " left");
     amarks_apply(top, piles--, rp->moves[k]);
     printf("%*s  ", w, "");
     print_row(o, top, piles, i, w + 2);
+    if (rp->mk)
+      print_step_marks(rp, k + 1, w);
   }
   free(top);
   if (rp->verdict == WN_WIN && piles == 1)
@@ -140,13 +163,12 @@ static void print_step(FILE *out, const amarks *mk, size_t k) {
 }
 
 /* "marks": the verdicts of every step's moves (amarks.h). */
-static void print_marks(FILE *out, const amarks *mk, const struct replay *rp,
-                        double budget) {
-  size_t wrong = amarks_wrong(mk, rp->moves);
+static void print_marks(FILE *out, const struct replay *rp, double budget) {
+  const amarks *mk = rp->mk;
   fprintf(out, ",\n\"marks\":{\"budget\":%g,\"seconds\":%.3f,\"wrong\":",
           budget, mk->seconds);
-  if (wrong < mk->nsteps)
-    fprintf(out, "%zu", wrong);
+  if (rp->wrong < mk->nsteps)
+    fprintf(out, "%zu", rp->wrong);
   else
     fputs("null", out);
   fputs(",\"steps\":[", out);
@@ -158,7 +180,7 @@ static void print_marks(FILE *out, const amarks *mk, const struct replay *rp,
 }
 
 static int print_html(const struct show_opts *o, const struct replay *rp,
-                      const char *title, const amarks *mk, double budget) {
+                      const char *title, double budget) {
   FILE *out = show_page_begin(o, "accordion", title);
   if (!out)
     return EXIT_USAGE;
@@ -180,7 +202,7 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
   fputc(']', out);
-  print_marks(out, mk, rp, budget);
+  print_marks(out, rp, budget);
   int rc = show_page_end(o, out);
   return rc == 0 && rp->given && !rp->won ? SHOW_NOT_WON : rc;
 }
@@ -211,18 +233,28 @@ struct extra {
   const char *rule_name, *moves_from;
   accordion_rule rule;
   double budget;           /* --hint-budget: seconds for the marks */
+  int marks;               /* --marks: on the terminal too */
 };
 
-/* The page: the marks of the line, then the page itself. */
-static int page(const struct show_opts *o, const struct replay *rp,
-                const char *title, double budget) {
+/* The marks of the line when wanted (always on a page), then the show. */
+static int show(const struct show_opts *o, const struct extra *x,
+                struct replay *rp, const char *title) {
   amarks mk;
   amarks_init(&mk);
   wn_limits limits;
   cli_solve_limits(&o->s, &limits);
-  int rc = amarks_compute(&mk, rp->cards, rp->n, rp->rule, rp->moves,
-                          rp->nmoves, budget, &limits);
-  rc = rc ? cli_fail(rc, NULL) : print_html(o, rp, title, &mk, budget);
+  int rc = 0;
+  rp->wrong = rp->nmoves + 1;
+  if (o->html || x->marks) {
+    rc = amarks_compute(&mk, rp->cards, rp->n, rp->rule, rp->moves,
+                        rp->nmoves, x->budget, &limits);
+    rp->mk = &mk;
+    rp->wrong = amarks_wrong(&mk, rp->moves);
+  }
+  if (rc)
+    rc = cli_fail(rc, NULL);
+  else
+    rc = o->html ? print_html(o, rp, title, x->budget) : print_text(o, rp);
   amarks_release(&mk);
   return rc;
 }
@@ -249,7 +281,7 @@ static int run(const struct show_opts *o, const struct extra *x,
     char title[160];
     snprintf(title, sizeof title, "Accordion: %s, deal %llu", in->name,
              (unsigned long long)o->ncase);
-    rc = o->html ? page(o, &rp, title, x->budget) : print_text(o, &rp);
+    rc = show(o, x, &rp, title);
   }
   accordion_free(ctx);
   amoves_release(&ml);
@@ -269,7 +301,7 @@ static int run_game(void *game, const struct show_opts *o,
 
 int show_accordion(int argc, char **argv) {
   struct show_opts o;
-  struct extra x = {"any", NULL, ACCORDION_ANY, 10};
+  struct extra x = {"any", NULL, ACCORDION_ANY, 10, 0};
   show_defaults(&o);
   struct cli_opt opts[] = {
     {"rule", CLI_STRING, &x.rule_name, "RULE",
@@ -280,6 +312,9 @@ int show_accordion(int argc, char **argv) {
     {"hint-budget", CLI_DOUBLE, &x.budget, "SECONDS",
      "--html: mark every step's moves win/loss/unknown within SECONDS in "
      "all (default 10; steps past it are not analysed)", 0, 0},
+    {"marks", CLI_FLAG, &x.marks, NULL,
+     "on the terminal too: under every row, each legal move's value "
+     "(as hint prints it), within --hint-budget", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable show accordion [options] [FILE]",
