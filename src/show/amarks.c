@@ -41,7 +41,11 @@ static int keep(amarks *mk, size_t k, const accordion_ctx *ctx) {
   return 0;
 }
 
-/* Hint step k (the row of 'piles' tops) with 'left' seconds of budget. */
+/*
+** Hint step k (the row of 'piles' tops) with 'left' seconds of budget,
+** shared by its moves: at most 2 (piles - 1) of them, 2 under the
+** rightmost rule, so the step ends within the budget.
+*/
 static int mark(amarks *mk, size_t k, accordion_ctx *ctx, const uint8_t *row,
                 size_t piles, accordion_rule rule, wn_limits lim,
                 double left) {
@@ -49,8 +53,10 @@ static int mark(amarks *mk, size_t k, accordion_ctx *ctx, const uint8_t *row,
     mk->steps[k].verdict = AMARKS_BUDGET;
     return 0;
   }
-  if (lim.timeout <= 0 || lim.timeout > left)
-    lim.timeout = left;
+  double most = rule == ACCORDION_RIGHTMOST || piles < 2 ? 2
+                                                       : 2.0 * (piles - 1);
+  if (lim.timeout <= 0 || lim.timeout > left / most)
+    lim.timeout = left / most;
   accordion_set_limits(ctx, &lim);
   int v = accordion_hint(ctx, row, piles, rule);
   if (v < 0)

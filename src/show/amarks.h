@@ -7,8 +7,9 @@
 ** Steps are analysed in order while the budget lasts; a step reached
 ** after it ran out is AMARKS_BUDGET and has no moves. Each move's search
 ** is limited by the show's own limits (--max-states, --max-memory,
-** --timeout) and by the time left of the budget, so a limit turns that
-** move into WN_UNKNOWN and leaves the others exact. Invariant: the
+** --timeout) and by its share of the time left (the time left over the
+** most moves the step can have), so the marks end within the budget; a
+** limit turns that move into WN_UNKNOWN and leaves the others exact. Invariant: the
 ** moves of step k are values[steps[k].first .. + steps[k].n), in
 ** accordion_hint's order (by 'from', then 'to').
 */
