@@ -9,9 +9,9 @@
 ** is limited by the show's own limits (--max-states, --max-memory,
 ** --timeout) and by its share of the time left (the time left over the
 ** most moves the step can have), so the marks end within the budget; a
-** limit turns that move into WN_UNKNOWN and leaves the others exact. Invariant: the
-** moves of step k are values[steps[k].first .. + steps[k].n), in
-** accordion_hint's order (by 'from', then 'to').
+** limit turns that move into WN_UNKNOWN and leaves the others exact.
+** Invariant: the moves of step k are values[steps[k].first .. +
+** steps[k].n), in accordion_hint's order (by 'from', then 'to').
 */
 #ifndef WN_AMARKS_H
 #define WN_AMARKS_H
