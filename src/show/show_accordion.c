@@ -102,6 +102,25 @@ static void print_step_marks(const struct replay *rp, size_t k, int w) {
   putchar('\n');
 }
 
+/* The line of move k on the row top[0..piles). */
+static void print_move(const struct show_opts *o, const struct replay *rp,
+                       const uint8_t *top, size_t piles, size_t k, int w) {
+  uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
+  /* accordion_replay accepted every move (or the solver made it) */
+  assert(j >= 2 && j <= piles && (i + 1 == j || i + 3 == j));
+  (void)piles;             /* read by the assert only */
+  char label[32];
+  snprintf(label, sizeof label, "move %zu", k + 1);
+  printf("%-*s  %u>%u: ", w, label, j, i);
+  show_card(o, top[j - 1], 0);
+  fputs(" onto ", stdout);
+  show_card(o, top[i - 1], 0);
+  fputs(", ", stdout);
+  show_count(rp->nmoves - k - 1, "move");
+  puts(k == rp->wrong ? " left; went wrong here: the deal was winnable"
+                      : " left");
+}
+
 static int print_text(const struct show_opts *o, const struct replay *rp) {
   uint8_t *top = malloc(rp->n);
   if (!top)
@@ -116,22 +135,10 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
     print_step_marks(rp, 0, w);
   size_t piles = rp->n;
   for (size_t k = 0; k < rp->nmoves; k++) {
-    uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
-    /* accordion_replay accepted every move (or the solver made it) */
-    assert(j >= 2 && j <= piles && (i + 1 == j || i + 3 == j));
-    char label[32];
-    snprintf(label, sizeof label, "move %zu", k + 1);
-    printf("%-*s  %u>%u: ", w, label, j, i);
-    show_card(o, top[j - 1], 0);
-    fputs(" onto ", stdout);
-    show_card(o, top[i - 1], 0);
-    fputs(", ", stdout);
-    show_count(rp->nmoves - k - 1, "move");
-    puts(k == rp->wrong ? " left; went wrong here: the deal was winnable"
-                        : " left");
+    print_move(o, rp, top, piles, k, w);
     amarks_apply(top, piles--, rp->moves[k]);
     printf("%*s  ", w, "");
-    print_row(o, top, piles, i, w + 2);
+    print_row(o, top, piles, rp->moves[k].to, w + 2);
     if (rp->mk)
       print_step_marks(rp, k + 1, w);
   }
