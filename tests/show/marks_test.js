@@ -28,13 +28,7 @@ const ACC = require(path.resolve(showDir, 'play_rules_accordion.js'));
 const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
 const WRONG = 2;
 let page = null;
-
-async function fail(msg) {
-  console.error(`FAIL: ${msg}`);
-  if (page) await page.close();
-  process.exit(1);
-}
-function expect(ok, msg) { if (!ok) throw new Error(msg); }
+const {fail, expect} = cdp.checks(() => page);
 setTimeout(() => fail('timed out after 120 s'), 120000).unref();
 
 // The brute force's verdict ('win' or 'loss') of each row of tops.
