@@ -5,7 +5,9 @@
 **
 ** usage: accordion_bench [--cards K] [--count N] [--seed S]
 **                        [--rule any|rightmost] [--max-states M]
-**                        [--file FILE] [--each 1]
+**                        [--hint 1] [--file FILE] [--each 1]
+** --hint 1 times accordion_hint (every legal move of the deal valued)
+** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
 ** dealing, e.g. the hard set bench/accordion_hard.txt; --each 1 prints
 ** verdict, positions and seconds of every deal. Figures only; it never
@@ -72,6 +74,7 @@ int main(int argc, char **argv) {
   unsigned long long cards = 52, count = 1000, seed = 1, max_states = 0;
   unsigned long long each = 0;
   const char *file = NULL;
+  int hint = 0;
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
     if (!strcmp(argv[k], "--cards")) cards = strtoull(argv[k + 1], 0, 10);
@@ -81,6 +84,7 @@ int main(int argc, char **argv) {
       max_states = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--each")) each = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--file")) file = argv[k + 1];
+    else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
   }
@@ -110,7 +114,8 @@ int main(int argc, char **argv) {
       accordion_deal(seed, i, cards, deal);
     }
     double t0 = wn_now();
-    int v = accordion_solve(ctx, deal, n, rule);
+    int v = hint ? accordion_hint(ctx, deal, n, rule)
+                 : accordion_solve(ctx, deal, n, rule);
     secs[i] = wn_now() - t0;
     states[i] = (double)accordion_states(ctx);
     if (v < 0 || v > 2)
@@ -126,11 +131,12 @@ int main(int argc, char **argv) {
   }
   t_all = wn_now() - t_all;
   if (file)
-    printf("accordion rule=%s file=%s deals=%llu\n",
-           accordion_rule_name(rule), file, count);
+    printf("accordion %s rule=%s file=%s deals=%llu\n",
+           hint ? "hint" : "solve", accordion_rule_name(rule), file, count);
   else
-    printf("accordion rule=%s cards=%llu seed=%llu deals=%llu\n",
-           accordion_rule_name(rule), cards, seed, count);
+    printf("accordion %s rule=%s cards=%llu seed=%llu deals=%llu\n",
+           hint ? "hint" : "solve", accordion_rule_name(rule), cards, seed,
+           count);
   printf("wins %llu  losses %llu  unknown %llu\n", tally[WN_WIN],
          tally[WN_LOSS], tally[WN_UNKNOWN]);
   printf("total %.3f s  %.0f deals/s  slowest deal index %llu\n", t_all,

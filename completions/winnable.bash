@@ -27,10 +27,10 @@ _winnable() {
   fi
   local -a cmd=("${COMP_WORDS[1]}")
   case ${cmd[0]} in
-    deal|stats|show)
+    deal|stats|show|check|hint)
       if [ "$COMP_CWORD" -eq 2 ]; then
         local games
-        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|games')
+        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|games')
         COMPREPLY=($(compgen -W "$games" -- "$cur"))
         return
       fi

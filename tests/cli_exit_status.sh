@@ -10,7 +10,9 @@
 #        --resume file that does not match;
 #   130  SIGINT.
 # A lost MPI rank (1) is tested by stats_mpi/*, SIGINT and SIGTERM of
-# stats (130, 143) in detail by stats/interrupt.
+# stats (130, 143) in detail by stats/interrupt. "winnable check" has
+# its own table (testlib: 0 ok, 1 wrong answer, 2 presentation error, 3
+# checker failure), tested by check/mutations.
 set -u
 bin=$1 sanitize=${2:-}
 tmp=$(mktemp -d)

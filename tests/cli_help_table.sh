@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Walk the dispatch table: every command must answer --help with exit 0
-# and some output, and reject an unknown option with exit 2 and a message.
+# and some output, and reject an unknown option with exit 2 and a message
+# (3 for check, whose 2 means a presentation error: testlib's convention).
 set -u
 bin=$1 fail=0
 for cmd in $("$bin" --list-commands); do
@@ -9,18 +10,20 @@ for cmd in $("$bin" --list-commands); do
     echo "FAIL: winnable $cmd --help exited $st"; fail=1
   fi
   # deal/stats/show take a game first; try them with every game they list
+  usage=2; [ $cmd = check ] && usage=3
   err=$("$bin" $cmd --no-such-option 2>&1 >/dev/null); st=$?
-  if [ $st -ne 2 ] || [ -z "$err" ]; then
+  if [ $st -ne $usage ] || [ -z "$err" ]; then
     echo "FAIL: winnable $cmd --no-such-option exited $st"; fail=1
   fi
 done
-for verb in deal stats show; do
+for verb in deal stats show hint check; do
   "$bin" --list-commands | grep -qx $verb || continue
-  for game in $("$bin" --list-commands | grep -vxE 'deal|stats|show|games'); do
+  usage=2; [ $verb = check ] && usage=3
+  for game in $("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check'); do
     out=$("$bin" $verb $game --help 2>&1); st=$?
     [ $st -eq 0 ] || { echo "FAIL: winnable $verb $game --help exited $st"; fail=1; }
     "$bin" $verb $game --no-such-option >/dev/null 2>&1; st=$?
-    [ $st -eq 2 ] || { echo "FAIL: winnable $verb $game --no-such-option exited $st"; fail=1; }
+    [ $st -eq $usage ] || { echo "FAIL: winnable $verb $game --no-such-option exited $st"; fail=1; }
   done
 done
 [ $fail -eq 0 ] && echo "help table: all commands ok"

@@ -12,7 +12,8 @@ option(WINNABLE_FUZZ "Build libFuzzer harnesses (needs clang)" OFF)
 
 set(WN_FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
 set(WN_FUZZ_HARNESSES accordion_read accordion_moves hitormiss_read
-    outlast_read stacks_read stacks_moves amoves options stats_csv)
+    outlast_read stacks_read stacks_moves stacks_hint amoves options
+    stats_csv answers)
 
 # Readers above the library link their component (CMakeLists.txt
 # wn_component); said.c wraps util.c's reporting functions at link time

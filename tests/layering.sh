@@ -20,7 +20,8 @@ declare -A may=(
   [clikit]="types api"
   [stats]="clikit types api"
   [show]="clikit types api"
-  [cli]="clikit stats show types api"
+  [check]="clikit types api"
+  [cli]="clikit stats show check types api"
   [mpi]="stats clikit types api"
 )
 

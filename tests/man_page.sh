@@ -6,7 +6,9 @@
 # man_page.sh options WINNABLE SRC_DIR: every option that some command's
 #   --help lists is in the manual page, in the section about that command
 #   (SOLVING for "winnable GAME", RANDOM INSTANCES for deal, STATISTICS for
-#   stats, SHOWING A SOLUTION for show; the whole page for other commands).
+#   stats, SHOWING A SOLUTION for show, ANALYSING POSITIONS for hint,
+#   CHECKING AN OUTPUT for check; the
+#   whole page for other commands).
 set -u
 mode=$1 tool=$2 src=$3
 man=$src/docs/winnable.1
@@ -39,6 +41,8 @@ section_of() {
     deal) echo RANDOM_INSTANCES ;;
     stats) echo STATISTICS ;;
     show) echo SHOWING_A_SOLUTION ;;
+    hint) echo ANALYSING_POSITIONS ;;
+    check) echo CHECKING_AN_OUTPUT ;;
     *) if "$bin" games 2>/dev/null | grep -q "^$1 "; then echo SOLVING; fi ;;
   esac
 }
@@ -57,7 +61,7 @@ check() { # CMD...: every option of "winnable CMD... --help"
 games=$("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check')
 for cmd in $("$bin" --list-commands); do
   case $cmd in
-    deal|stats|show) for g in $games; do check $cmd $g; done ;;
+    deal|stats|show|hint|check) for g in $games; do check $cmd $g; done ;;
     *) check $cmd ;;
   esac
 done

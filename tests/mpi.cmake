@@ -1,6 +1,6 @@
 # "winnable stats" under MPI (issue 8), only in builds with WINNABLE_MPI:
 # mpirun -np 2 and -np 3 against the plain run, resume across ranks, a
-# killed worker rank (tests/stats_mpi.sh); loading the MPI module
+# killed worker rank, a stopped one (tests/stats_mpi.sh); loading the MPI module
 # (tests/stats_mpi_module.sh).
 if(WINNABLE_MPI)
   find_program(WN_MPIRUN NAMES mpirun mpiexec HINTS ${MPIEXEC_EXECUTABLE})
@@ -20,6 +20,11 @@ if(WINNABLE_MPI)
       COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
               $<TARGET_FILE:winnable> ${WN_MPIRUN} accordion "--cards 9" kill)
     set_tests_properties(stats_mpi/killed_rank PROPERTIES
+      TIMEOUT 300 RUN_SERIAL TRUE)
+    add_test(NAME stats_mpi/stopped_rank
+      COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
+              $<TARGET_FILE:winnable> ${WN_MPIRUN} accordion "--cards 9" stop)
+    set_tests_properties(stats_mpi/stopped_rank PROPERTIES
       TIMEOUT 300 RUN_SERIAL TRUE)
     add_test(NAME stats_mpi/module
       COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi_module.sh

@@ -45,3 +45,11 @@ if(WINNABLE_VALGRIND)
     set_tests_properties(valgrind/fuzz/${h} PROPERTIES LABELS valgrind)
   endforeach()
 endif()
+
+# Issue 22 (hostile input, second round) and issue 20 item 4: one test
+# per part of tests/issue22.sh.
+foreach(part endless ranges full csv)
+  add_test(NAME robust/issue22_${part}
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/issue22.sh
+            $<TARGET_FILE:winnable> ${part})
+endforeach()

@@ -14,3 +14,6 @@ target_include_directories(stacks_gen_large PRIVATE ${PROJECT_SOURCE_DIR}/bench)
 add_test(NAME stacks/cli_cross
   COMMAND bash ${WN_STK_CROSS}/stacks_cli_cross.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE:stacks_check_moves> $<TARGET_FILE:stacks_gen_large>)
+wn_unit_test(test_stacks_hint_cross ${WN_STK_CROSS}/test_stacks_hint_cross.c
+  ${WN_STK_CROSS}/stacks_brute.c)
+wn_unit_test(test_stacks_hint ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stacks_hint.c)

@@ -5,6 +5,10 @@
 # tests/golden/stats/.
 wn_unit_test(test_stats ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stats.c)
 target_link_libraries(test_stats PRIVATE winnable_stats)
+# stats_mpi_start as a build without MPI has it, in every build.
+wn_unit_test(test_mpi_off ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_mpi_off.c
+  ${PROJECT_SOURCE_DIR}/src/stats/stats_mpi_load.c)
+target_link_libraries(test_mpi_off PRIVATE winnable_clikit)
 
 set(WN_STATS_SH ${CMAKE_CURRENT_SOURCE_DIR}/stats_check.sh)
 foreach(spec

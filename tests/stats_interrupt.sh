@@ -25,7 +25,9 @@ for sig in INT TERM KILL; do
   if [ $sig != KILL ]; then
     grep -q "interrupted after" "$tmp/err" ||
       { echo "FAIL: SIG$sig: no note on stderr"; fail=1; }
-    saved=$(($(wc -l < "$tmp/part.csv") - 2))
+    saved=$(($(grep -vc '^#' "$tmp/part.csv") - 1))
+    grep -q '^# seconds [0-9.]* for [0-9]* rows$' "$tmp/part.csv" ||
+      { echo "FAIL: SIG$sig: no note of the time taken"; fail=1; }
     grep -qx "instances  $saved" "$tmp/out" ||
       { echo "FAIL: SIG$sig: summary does not cover the $saved saved rows"; fail=1; }
   fi
@@ -33,7 +35,8 @@ for sig in INT TERM KILL; do
     { echo "FAIL: SIG$sig: resume exited $?"; fail=1; }
   cmp -s "$tmp/full" "$tmp/resumed" ||
     { echo "FAIL: SIG$sig: resumed summary differs"; diff "$tmp/full" "$tmp/resumed"; fail=1; }
-  cmp -s <(cut -d, -f1-3 "$tmp/full.csv") <(cut -d, -f1-3 "$tmp/part.csv") ||
+  cmp -s <(cut -d, -f1-3 "$tmp/full.csv") \
+         <(grep -v '^# seconds' "$tmp/part.csv" | cut -d, -f1-3) ||
     { echo "FAIL: SIG$sig: resumed rows differ"; fail=1; }
 done
 [ $fail -ne 0 ] && exit 1

@@ -10,7 +10,10 @@
 #  3. --resume under MPI from a CSV cut after a third of its rows gives
 #     the full run's summary and rows, deciding only the missing ones;
 #  4. a worker rank killed mid-run fails the run (nonzero exit) and the
-#     CSV rows it kept are the plain run's first rows.
+#     CSV rows it kept are the plain run's first rows;
+#  5. (mode 'stop', issue 22) a worker rank stopped with SIGSTOP ends the
+#     run after --rank-timeout seconds: a message naming the rank, exit
+#     1, the summary marked interrupted, the plain run's first rows kept.
 set -u
 bin=$1 mpirun=$2 game=$3 sopts=$4
 n=${WN_STATS_N:-400} seed=5 first=11
@@ -30,6 +33,8 @@ strip() { sed 's/,"rank_instances":\[[0-9,]*\]//' "$1"; }
 ranksum() { sed -n 's/.*"rank_instances":\[\([0-9,]*\)\].*/\1/p' "$1" |
               tr , '\n' | awk '{s += $1} END {print s + 0}'; }
 
+mode=${5:-}
+if [ "$mode" != stop ]; then # 1.-3. (the stopped rank checks only 5.)
 "$bin" $args --threads 1 > "$tmp/plain" || { echo "FAIL: plain run"; exit 1; }
 "$bin" $args --threads 1 --json > "$tmp/plain.json" || exit 1
 "$bin" $args --threads 1 --csv "$tmp/plain.csv" > /dev/null || exit 1
@@ -65,16 +70,20 @@ strip "$tmp/resume.json" | cmp -s "$tmp/plain.json" - ||
 rows "$tmp/cut.csv" | cmp -s "$tmp/plain.rows" - ||
   { echo "FAIL: resumed csv rows differ"; fail=1; }
 
+fi
+
 # 4. a worker rank that dies (long 18-card Accordion run, killed early)
-[ "${5:-}" = kill ] || exit $fail
+# 5. or stops
+[ "$mode" = kill ] || [ "$mode" = stop ] || exit $fail
 big=1000000 kopts="accordion --cards 18 --seed $seed --first $first"
-env "$mpienv" "$mpirun" --oversubscribe -np 2 "$bin" stats $kopts --deals $big --threads 1 \
-  --quiet --no-timing --csv "$tmp/kill.csv" > "$tmp/kill.out" 2> "$tmp/kill.err" &
+env "$mpienv" timeout 60 "$mpirun" --oversubscribe -np 2 "$bin" stats $kopts \
+  --deals $big --threads 1 --quiet --no-timing --csv "$tmp/kill.csv" \
+  --rank-timeout 2 > "$tmp/kill.out" 2> "$tmp/kill.err" &
 job=$!
 victim=""
 for _ in $(seq 300); do
   sleep 0.1
-  for p in $(pgrep -P "$job" 2>/dev/null); do # rank 1 says so in its environment
+  for p in $(pgrep -P "$(pgrep -P "$job" | head -1)" 2>/dev/null); do # rank 1 says so in its environment
     tr '\0' '\n' < "/proc/$p/environ" 2>/dev/null |
       grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$p
   done
@@ -83,8 +92,19 @@ done
 if [ -z "$victim" ]; then
   echo "FAIL: no rank 1 process found"; kill "$job"; exit 1
 fi
-kill -9 "$victim"
-wait "$job"; st=$?
+if [ "$mode" = stop ]; then
+  kill -STOP "$victim"
+  wait "$job"; st=$?
+  kill -KILL "$victim" 2> /dev/null
+  [ "$st" = 1 ] || { echo "FAIL: stopped rank: mpirun exited $st (want 1)"; fail=1; }
+  grep -q 'MPI rank 1 has sent nothing for 2 s' "$tmp/kill.err" ||
+    { echo "FAIL: stopped rank: no message"; cat "$tmp/kill.err"; fail=1; }
+  grep -q "^interrupted after [0-9]* of $big instances$" "$tmp/kill.out" ||
+    { echo "FAIL: stopped rank: summary not marked"; cat "$tmp/kill.out"; fail=1; }
+else
+  kill -9 "$victim"
+  wait "$job"; st=$?
+fi
 [ "$st" -ne 0 ] || { echo "FAIL: killed rank: mpirun exited 0"; fail=1; }
 grep -q "^instances  $big$" "$tmp/kill.out" &&
   { echo "FAIL: killed rank: full totals printed"; fail=1; }
@@ -97,5 +117,5 @@ kept=$(wc -l < "$tmp/kill.rows")
   --csv "$tmp/kill.plain.csv" > /dev/null
 rows "$tmp/kill.plain.csv" | cmp -s "$tmp/kill.rows" - ||
   { echo "FAIL: rows kept after the kill differ from the plain run"; fail=1; }
-echo "killed rank 1 (mpirun exit $st), $kept rows kept"
+echo "$mode rank 1 (mpirun exit $st), $kept rows kept"
 exit $fail

@@ -61,6 +61,17 @@ WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
+/*
+** The best line the last solve found: legal moves from the deal to a
+** position with the fewest piles the search reached (n - *nmoves piles
+** left), owned by ctx until the next solve. After WN_WIN it is the
+** proof. After WN_LOSS or WN_UNKNOWN it is the best line the search met
+** (positions its sound tests cut off are not followed, so another line
+** may leave fewer piles; an empty line when it stopped at the deal).
+*/
+WN_API
+const accordion_move *accordion_best_line(const accordion_ctx *ctx,
+                                          size_t *nmoves);
 /* Distinct positions examined by the last solve. */
 WN_API uint64_t accordion_states(const accordion_ctx *ctx);
 WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
@@ -86,7 +97,17 @@ typedef struct accordion_move_value {
 **           WN_LOSS     every move loses (or none is legal, n >= 2);
 **           WN_UNKNOWN  no move wins and at least one is unknown;
 **           WN_ENOMEM / WN_EINVAL.
-** The values stay in ctx until the next solve or hint on it.
+** The values stay in ctx until the next solve or hint on it. After a
+** hint, accordion_states counts the positions examined for all moves
+** together, and accordion_limit_hit names the limit that made the first
+** unknown move unknown (WN_LIMIT_NONE if none was). Under the any rule
+** the moves' searches share the proven losses and the positions of the
+** winning lines already found, and a line found for one move is tried
+** on the others before they are searched, which cuts the positions
+** examined to about a third (docs/performance.md). A move settled that
+** way counts the positions of its line. The tables count against
+** max_memory, and so do the winning lines kept for accordion_hint_line
+** (a win whose line finds no room is reported WN_UNKNOWN, limit memory).
 */
 WN_API int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                           accordion_rule rule);
@@ -149,6 +170,42 @@ WN_API int accordion_write_deal(FILE *out, const uint8_t *cards, size_t n);
 WN_API
 int accordion_write_moves(FILE *out, const accordion_move *moves, size_t n,
                           const char *sep, const char *quote);
+
+/* ---- Reading answers back (what a program printed, for checking) ---- */
+
+/*
+** The output of "winnable accordion", with or without --moves, read
+** back deal by deal: an answer word (YES, NO, UNKNOWN for contest
+** input; winnable, unwinnable, unknown for deal lines), then optionally
+** the moves of a proof "j>i ...". By tokens (struct wn_answer, reader.h):
+** line breaks and blanks are interchangeable, and a proof runs to the
+** next answer word. Moves are parsed, not checked: accordion_replay
+** does that.
+*/
+typedef struct accordion_answer {
+  wn_answer a;           /* a.ncase: the deal of the last answer */
+  wn_allocator alloc;
+  int contest;           /* the words of contest input (1) or deal lines */
+  /* the last answer: */
+  int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
+  int proof;             /* 1 if moves followed the word */
+  accordion_move *moves; /* the proof, owned */
+  size_t nmoves, cap;
+  uint64_t line, col;    /* where the word was */
+} accordion_answer;
+
+/* Read from r (not owned); alloc may be NULL. */
+WN_API void accordion_answer_init(accordion_answer *aa, wn_reader *r,
+                                  int contest, const wn_allocator *alloc);
+WN_API void accordion_answer_release(accordion_answer *aa);
+/*
+** Read the next answer. Returns 1, 0 at the end of the output,
+** WN_EPARSE (aa->a.r->err says where: not an answer word, a token that
+** is not a move, a token longer than WN_TOKEN_MAX), WN_EIO or
+** WN_ENOMEM. After the last deal of the input, wn_answer_end(&aa->a)
+** says whether anything follows.
+*/
+WN_API int accordion_answer_read(accordion_answer *aa);
 
 /* ---- Checking a proof (independent of the solver) ---- */
 

@@ -113,6 +113,36 @@ WN_API int hitormiss_read(hitormiss_reader *hr);
 /* 1 if the stream is in contest format (valid after a read). */
 WN_API int hitormiss_reader_contest(const hitormiss_reader *hr);
 
+/* ---- Reading answers back (what a program printed, for checking) ---- */
+
+/*
+** The output of "winnable hitormiss", with or without --moves, read
+** back case by case: "Case k:" (k counting from 1), then the players'
+** last cards, "unwinnable" or "UNKNOWN", then optionally a cycle count.
+** By tokens (struct wn_answer, reader.h): line breaks and blanks are
+** interchangeable. Values are read as numbers, not checked.
+*/
+typedef struct hitormiss_answer {
+  wn_answer a;           /* a.ncase: the case of the last answer */
+  /* the last answer: */
+  int verdict;           /* WN_WIN (values), WN_LOSS, WN_UNKNOWN */
+  int64_t last[HITORMISS_MAX_PLAYERS]; /* WN_WIN: the values given */
+  int has_cycles;        /* a cycle count followed */
+  int64_t cycles;
+  uint64_t line, col;    /* where the answer began */
+} hitormiss_answer;
+
+/* Read from r (not owned). */
+WN_API void hitormiss_answer_init(hitormiss_answer *ha, wn_reader *r);
+/*
+** Read the next case's answer, 'players' values for a win (1..
+** HITORMISS_MAX_PLAYERS, the input's player count). Returns 1, 0 at the
+** end of the output, WN_EPARSE (ha->a.r->err says where), or WN_EIO.
+** After the last case, wn_answer_end(&ha->a) says whether anything
+** follows.
+*/
+WN_API int hitormiss_answer_read(hitormiss_answer *ha, int players);
+
 #ifdef __cplusplus
 }
 #endif

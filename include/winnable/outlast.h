@@ -117,6 +117,38 @@ WN_API void outlast_reader_release(outlast_reader *or_);
 */
 WN_API int outlast_read(outlast_reader *or_);
 
+/* ---- Reading answers back (what a program printed, for checking) ---- */
+
+/*
+** The output of "winnable outlast", with or without --moves, read back
+** case by case: "Case #x: y" (x counting from 1, y a count or UNKNOWN),
+** then optionally the winning first moves "r,c ..." (1-based row and
+** column). By tokens (struct wn_answer, reader.h): line breaks and
+** blanks are interchangeable, and the moves run to the next "Case".
+*/
+typedef struct outlast_answer {
+  wn_answer a;           /* a.ncase: the case of the last answer */
+  wn_allocator alloc;
+  /* the last answer: */
+  int unknown;           /* UNKNOWN instead of a count */
+  int64_t count;         /* the count given (may be negative) */
+  int proof;             /* 1 if moves followed */
+  outlast_move *moves;   /* row and col of each (grundy 0), owned */
+  size_t nmoves, cap;
+  uint64_t line, col;    /* where the count was */
+} outlast_answer;
+
+/* Read from r (not owned); alloc may be NULL. */
+WN_API void outlast_answer_init(outlast_answer *oa, wn_reader *r,
+                                const wn_allocator *alloc);
+WN_API void outlast_answer_release(outlast_answer *oa);
+/*
+** Read the next case's answer. Returns 1, 0 at the end of the output,
+** WN_EPARSE (oa->a.r->err says where), WN_EIO or WN_ENOMEM. After the
+** last case, wn_answer_end(&oa->a) says whether anything follows.
+*/
+WN_API int outlast_answer_read(outlast_answer *oa);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,7 +7,9 @@
 ** more memory than a short one. Tokens are runs of non-blank bytes;
 ** blanks are space, tab, CR, LF, VT and FF (so CRLF files read like LF
 ** files). A token longer than WN_TOKEN_MAX keeps its first bytes and is
-** flagged 'truncated', so callers can still quote it in an error.
+** flagged 'truncated', so callers can still quote it in an error; the
+** reader stops there (the rest of the token is left unread), so an
+** endless token such as /dev/zero ends with that error, not a hang.
 ** Every token carries the line and column of its first byte.
 */
 #ifndef WINNABLE_READER_H
@@ -39,6 +41,11 @@ typedef struct wn_reader {
   int eof, ioerr;
   int comments;                /* '#' starts a comment to end of line */
   wn_error err;                /* filled by the reporting functions */
+  int short_tokens;            /* a token longer than WN_TOKEN_MAX ends
+                                  there, flagged truncated, the rest left
+                                  unread, so an endless one cannot hang;
+                                  on from wn_reader_init (every reader
+                                  refuses long tokens), 0 reads them whole */
 } wn_reader;
 
 /* Read from fp (not owned, not closed); name is used in messages. */
@@ -130,6 +137,45 @@ WN_API int wn_parse_int64(const char *s, size_t len, int64_t *out);
 
 /* Quote tok for a message: "7H", "\x00", "abc..." (out has room 80). */
 WN_API void wn_token_quote(const wn_token *tok, char out[80]);
+
+/* ---- Reading answers back (winnable check) ---- */
+
+/*
+** What the answer readers of the games (accordion_answer_read and the
+** like) share. They read what a program printed for an input by tokens,
+** as contest checkers do: blanks and line ends are interchangeable, so
+** CRLF, trailing blanks and a missing final newline do not matter, and
+** a token longer than WN_TOKEN_MAX is refused as soon as it is seen.
+** One token of lookahead tells where an answer's proof ends (at the
+** next answer's first word). Proof moves are gathered into 'chunk' and
+** handed to the game's move parser a chunk at a time.
+*/
+#define WN_ANSWER_CHUNK_MOVES 1024
+
+typedef struct wn_answer {
+  wn_reader *r;
+  wn_token next;          /* the lookahead token, when have_next */
+  int have_next;          /* 1: next holds a token; 0: not read yet */
+  uint64_t ncase;         /* answers read so far (the current case) */
+  /* proof tokens waiting for the move parser: their text, joined by
+     blanks, and where each was read */
+  char chunk[WN_ANSWER_CHUNK_MOVES * (WN_TOKEN_MAX + 1)];
+  size_t chunk_len, chunk_moves;
+  uint64_t chunk_line[WN_ANSWER_CHUNK_MOVES], chunk_col[WN_ANSWER_CHUNK_MOVES];
+} wn_answer;
+
+/*
+** Start reading answers from r (not owned): sets r->short_tokens and
+** turns '#' comments off ("Case #1:" holds a '#').
+*/
+WN_API void wn_answer_init(wn_answer *a, wn_reader *r);
+
+/*
+** After the last case of the input: 0 if only blanks are left, else
+** WN_EPARSE (r->err: "expected end of output after case N, found ...")
+** or WN_EIO.
+*/
+WN_API int wn_answer_end(wn_answer *a);
 
 #ifdef __cplusplus
 }

@@ -102,29 +102,58 @@ typedef struct stacks_move_value {
 
 /*
 ** Value every legal move of a position: n stacks, stacks[i] holding
-** heights[i] cards (0 for an empty stack), top card first, so a
-** position mid-game is given as it stands. Removals come first in
-** stack order, then relocations mS>T by (S, T). Relocations onto
-** different empty stacks lead to equivalent positions and are decided
-** once per class. Limits apply to each class separately.
+** heights[i] cards (0 for an empty stack, whose stacks[i] may be NULL),
+** top card first, so a position mid-game is given as it stands; n and
+** the cards are at most STACKS_MAX_CARDS, and no card at all is a won
+** position. The position is copied: the arrays need not outlive the
+** call. Removals come first in stack order, then relocations mS>T by
+** (S, T). Relocations of S onto different empty stacks lead to
+** equivalent positions and are decided once per S. A removal never
+** changes the verdict (STACKS_REMOVAL_NOTE; docs/stacks.md), so
+** every removal gets the verdict of the position itself, decided once.
+** Limits apply to each decision separately: a class that runs out is
+** WN_UNKNOWN. stacks_states() is then the total over the decisions,
+** stacks_limit_hit() a limit some decision ran out of, and
+** stacks_reason_of() the position's reason if it was decided lost.
 ** Returns   WN_WIN      the position is won (already, or a move wins);
 **           WN_LOSS     every move loses (or none is legal);
-**           WN_UNKNOWN  no move wins and at least one is unknown;
-**           WN_ENOMEM / WN_EINVAL (as for stacks_solve).
+**           WN_UNKNOWN  no move wins and at least one is unknown, or the
+**                       memory limit stopped the listing (no moves);
+**           WN_ENOMEM / WN_EINVAL (as for stacks_solve; no moves).
+** Time: one O(cards) decision, plus, when it is not a loss, one per
+** stack of two cards or more if the suits are exactly n and a stack is
+** empty (those reuse the first one's scan of the suits: docs/stacks.md);
+** the moves listed are (removals + non-empty stacks x empty stacks).
+** A lost position's moves all lose: one decision in all.
 ** The values stay in ctx until the next solve or hint on it.
 */
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
                        const size_t *heights, size_t n);
+/*
+** Why a removal's verdict is the position's: for a CLI or a page to
+** show (the hint of `winnable hint stacks --json` says it).
+*/
+#define STACKS_REMOVAL_NOTE                                                \
+  "removals never hurt: a removed card is below a visible card of its "   \
+  "suit, and taking such cards out of a winnable position leaves it "     \
+  "winnable, so a removal has the verdict of the position"
+
 /* The moves valued by the last stacks_hint, owned by ctx. */
 WN_API
 const stacks_move_value *stacks_hint_moves(const stacks_ctx *ctx,
                                            size_t *nmoves);
 /*
-** A winning continuation after move i of the last hint, or NULL if
-** move i is not a WN_WIN. Owned by ctx, valid until the next call.
+** A winning continuation after move i of the last hint: moves that win
+** from the position move i leaves (none if that position is already
+** won). NULL with *nmoves = 0 if move i is not a WN_WIN, or if the line
+** could not be built (out of memory or a limit: the line's decision and
+** its building run again, under the same limits as one class).
+** Built on demand, so ctx is not const: its solve scratch is used, but
+** the hint's moves, stacks_states and stacks_limit_hit are kept. The
+** line is owned by ctx and valid until the next call on it.
 */
 WN_API
-const stacks_move *stacks_hint_line(const stacks_ctx *ctx, size_t i,
+const stacks_move *stacks_hint_line(stacks_ctx *ctx, size_t i,
                                     size_t *nmoves);
 
 /* ---- Random instances ---- */
@@ -216,6 +245,41 @@ WN_API int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
 WN_API int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
                               const char *sep, const char *quote);
 
+/* ---- Reading answers back (what a program printed, for checking) ---- */
+
+/*
+** The output of "winnable stacks", with or without --moves, read back
+** case by case: "Case #x: POSSIBLE" (IMPOSSIBLE, UNKNOWN), x counting
+** from 1, then optionally the moves of a proof "r2 m1>3 ...". By tokens
+** (struct wn_answer, reader.h): line breaks and blanks are
+** interchangeable, and a proof runs to the next "Case". Moves are
+** parsed, not checked: stacks_replay does that.
+*/
+typedef struct stacks_answer {
+  wn_answer a;           /* a.ncase: the case of the last answer */
+  wn_allocator alloc;
+  /* the last answer: */
+  int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
+  int proof;             /* 1 if moves followed the word */
+  stacks_move *moves;    /* the proof, owned */
+  size_t nmoves, cap;
+  uint64_t line, col;    /* where the answer word was */
+} stacks_answer;
+
+/* Read from r (not owned); alloc may be NULL. */
+WN_API void stacks_answer_init(stacks_answer *sa, wn_reader *r,
+                               const wn_allocator *alloc);
+WN_API void stacks_answer_release(stacks_answer *sa);
+/*
+** Read the next case's answer. Returns 1, 0 at the end of the output
+** (where "Case" should start), WN_EPARSE (sa->a.r->err says where: a
+** wrong "Case #x:", an unknown word, a token that is not a move, a
+** token longer than WN_TOKEN_MAX), WN_EIO or WN_ENOMEM. After the last
+** case of the input, wn_answer_end(&sa->a) says whether anything
+** follows.
+*/
+WN_API int stacks_answer_read(stacks_answer *sa);
+
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*
@@ -229,6 +293,19 @@ WN_API
 int stacks_replay(const wn_allocator *a, const stacks_card *const *stacks,
                   size_t n, size_t c, const stacks_move *moves,
                   size_t nmoves, wn_replay *out);
+
+/*
+** The same from any position: n stacks, stacks[i] holding heights[i]
+** cards (0: empty), top card first, as stacks_hint takes them. WN_EINVAL
+** if n is 0 or the cards are more than STACKS_MAX_CARDS; a position
+** with no card at all is already won.
+*/
+WN_API
+int stacks_replay_position(const wn_allocator *a,
+                           const stacks_card *const *stacks,
+                           const size_t *heights, size_t n,
+                           const stacks_move *moves, size_t nmoves,
+                           wn_replay *out);
 
 /*
 ** Parse a move line "r2 m1>3 ..." (blank separated) into a new array

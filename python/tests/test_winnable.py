@@ -47,6 +47,42 @@ def test_same_answers_as_the_cli(game, deal_opts, solve_opts):
         assert got.states == want["states"]
 
 
+def test_hint_is_the_cli_hint():
+    """hint() gives the labels of `winnable hint --json`, and a win label
+    agrees with solve() on the position the move leaves (accordion)."""
+    row = "2C 3S 2S 2D QD 6H 7H JD KH 7D JC 9H"
+    got = winnable.hint("accordion", row)
+    assert list(got) == ["3>2", "4>1", "4>3", "5>4", "7>6", "8>5", "9>6",
+                         "10>7", "11>8", "12>9"]
+    cards = row.split()
+    for move, verdict in got.items():
+        j, i = (int(p) for p in move.split(">"))
+        child = cards[:]
+        child[i - 1] = child[j - 1]
+        del child[j - 1]
+        assert winnable.solve("accordion", " ".join(child)).verdict == verdict
+    assert winnable.hint("accordion", row, after="3>2")["11>8"] == "win"
+    assert winnable.hint("accordion", "4\n2S 2S 2C 2C\n",
+                         rule="rightmost") == {"4>1": "win", "4>3": "win"}
+    assert winnable.hint("accordion", "AS") == {}
+    assert winnable.hint("stacks", SAMPLE_STACKS + "1\n2 2\n0 2\n") == \
+        {"r2": "win"}
+    text = winnable.deal("outlast", seed=4, rows=4, cols=5)
+    values = winnable.hint("outlast", text)
+    want = cli_json("outlast", text, "--all-moves")[0]["all_moves"]
+    assert values == {m["move"]: "win" if m["grundy"] == 0 else "loss"
+                      for m in want}
+    assert "unknown" in winnable.hint("accordion", row, max_states=1).values()
+    with pytest.raises(ValueError, match="2>1"):
+        winnable.hint("accordion", "2C 3S", after="2>1")
+    with pytest.raises(ValueError, match="no choices"):
+        winnable.hint("hitormiss", "AS 2S")
+    with pytest.raises(ValueError, match="one instance"):
+        winnable.hint("accordion", "AS\n2S\n")
+    with pytest.raises(TypeError):
+        winnable.hint("accordion", row, players=2)
+
+
 def test_deal_is_what_the_cli_deals():
     want = subprocess.run([BIN, "deal", "accordion", "--seed", "7",
                            "--first", "5", "--cards", "20"],

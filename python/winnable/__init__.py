@@ -6,10 +6,10 @@
     ('win', ['4>3', '3>2', '2>1'])
 
 solve() runs in the library, in this process, with the GIL released, so
-threads solve in parallel. deal() and stats() run the installed `winnable`
-program (the one this module was built with; WINNABLE_BIN overrides), so
-their output is exactly what `winnable deal` and `winnable stats --json`
-print. Options are the command line's long options with '_' for '-'.
+threads solve in parallel. deal(), stats() and hint() run the installed
+`winnable` program (the one this module was built with; WINNABLE_BIN
+overrides), so their output is exactly what `winnable deal`, `winnable
+stats --json` and `winnable hint --json` print. Options are the command line's long options with '_' for '-'.
 """
 import dataclasses
 import json
@@ -19,7 +19,7 @@ import subprocess
 
 from . import _winnable
 
-__all__ = ["solve", "deal", "stats", "Result", "__version__"]
+__all__ = ["solve", "hint", "deal", "stats", "Result", "__version__"]
 __version__ = _winnable.VERSION
 
 _SOLVE_OPTIONS = {"rule", "players", "max_states", "timeout",
@@ -97,8 +97,9 @@ def _program():
                        "(set WINNABLE_BIN)")
 
 
-def _run(args, options):
-    """Run the program with args and options as long options."""
+def _run(args, options, stdin=None):
+    """Run the program with args and options as long options, stdin the
+    text it reads (None: nothing)."""
     for name, value in options.items():
         flag = "--" + name.replace("_", "-")
         if value is True:
@@ -106,7 +107,7 @@ def _run(args, options):
         elif value is not False and value is not None:
             args += [flag, str(value)]
     done = subprocess.run([_program()] + args, capture_output=True,
-                          text=True)
+                          text=True, input=stdin if stdin is not None else "")
     if done.returncode != 0:
         raise ValueError(done.stderr.strip() or
                          "winnable exited %d" % done.returncode)
@@ -132,3 +133,36 @@ def stats(game, deals, seed=1, threads=1, **options):
     out = _run(["stats", game, "--deals", str(deals), "--seed", str(seed),
                 "--threads", str(threads), "--json", "--quiet"], options)
     return json.loads(out)
+
+
+_HINT_OPTIONS = {"rule", "after", "max_states", "timeout", "limit_seconds",
+                 "max_memory"}
+
+
+def hint(game, text, **options):
+    """Value every legal move of the one position in text (what `winnable
+    hint GAME` reads for it): {move: verdict}, moves written as in proofs
+    ('5>4', 'r2', 'm1>3', '2,3') in the order the command lists them,
+    verdicts 'win' (the position the move leaves can still be won), 'loss'
+    (proven) or 'unknown' (that move's search ran out of a limit). An empty
+    dict when no move is legal.
+
+    game is 'accordion', 'stacks' or 'outlast' (Hit or Miss has no
+    choices: ValueError). Options: rule (accordion), after (moves played
+    first, '3>2 5>4'; accordion, stacks), max_states, timeout (or
+    limit_seconds), max_memory: limits per move. Raises ValueError for
+    malformed text, an illegal move in after, or text with more than one
+    instance.
+    """
+    unknown = set(options) - _HINT_OPTIONS
+    if unknown:
+        raise TypeError("hint() got unknown options: %s"
+                        % ", ".join(sorted(unknown)))
+    if isinstance(text, bytes):
+        text = text.decode()
+    out = _run(["hint", game, "--json"], options, stdin=text)
+    objects = [json.loads(line) for line in out.splitlines()]
+    if len(objects) != 1:
+        raise ValueError("hint() reads one instance, found %d"
+                         % len(objects))
+    return {h["move"]: h["verdict"] for h in objects[0]["hints"]}

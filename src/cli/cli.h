@@ -36,24 +36,31 @@ struct cli_deal {
    "index of the first " noun ", counting from 0 (default 0)", 0, 0}
 
 /*
-** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file.
-** Returns 0 to go on, or 1 when the command is over: *status is then
+** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file,
+** then the range of d (cli_check_range). Returns 0 to go on, or 1 when the command is over: *status is then
 ** what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE after the
 ** problem was printed.
 */
-int cli_deal_parse(const struct cli_command *cmd, int argc, char **argv,
-                   int *status);
+int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
+                   int argc, char **argv, int *status);
 
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 int cmd_deal(int argc, char **argv);
 int cmd_games(int argc, char **argv);
+int cmd_hint(int argc, char **argv);
 int cmd_hitormiss(int argc, char **argv);
 int cmd_outlast(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+
+/* Per-game parts of "winnable hint GAME" (hint_<game>.c). */
+int hint_accordion(int argc, char **argv);
+int hint_outlast(int argc, char **argv);
+int hint_stacks(int argc, char **argv);
 
 /* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
 int deal_accordion(int argc, char **argv);

@@ -35,6 +35,13 @@ static void print_json(struct run *st, const struct cli_input *in,
     accordion_write_moves(stdout, moves, nmoves, ",", "\"");
     putchar(']');
   }
+  if (verdict != WN_WIN) { /* the best line found, and where it ends */
+    size_t nbest;
+    const accordion_move *best = accordion_best_line(st->ctx, &nbest);
+    fputs(",\"best_line\":[", stdout);
+    accordion_write_moves(stdout, best, nbest, ",", "\"");
+    printf("],\"piles_left\":%zu", ar->n - nbest);
+  }
   if (verdict == WN_UNKNOWN)
     printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
   printf(",\"states\":%llu,\"seconds\":%.6f}\n",
@@ -56,8 +63,9 @@ static int solve_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
-  int rc;
-  while ((rc = accordion_read(&ar)) == 1) {
+  int rc = 0;
+  /* a failed write ends the run: cli_finish reports it */
+  while (!cli_output_failed() && (rc = accordion_read(&ar)) == 1) {
     in->ncase++;
     double t0 = cli_clock();
     int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);
@@ -90,10 +98,8 @@ int cmd_accordion(int argc, char **argv) {
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (accordion_rule_parse(rule, &st.rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)", rule);
+  if (cli_accordion_rule(rule, &st.rule))
     return EXIT_USAGE;
-  }
   if (!(st.ctx = accordion_new(NULL)))
     return cli_fail(WN_ENOMEM, NULL);
   wn_limits limits;

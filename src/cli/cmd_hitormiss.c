@@ -52,8 +52,9 @@ static int play_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   hitormiss_reader hr;
   hitormiss_reader_init(&hr, &in->r, st->players ? (int)st->players : 1);
-  int rc;
-  while ((rc = hitormiss_read(&hr)) == 1) {
+  int rc = 0;
+  /* a failed write ends the run: cli_finish reports it */
+  while (!cli_output_failed() && (rc = hitormiss_read(&hr)) == 1) {
     if (st->players && hitormiss_reader_contest(&hr)) {
       cli_error("%s: --players is for deck lines; contest sets give their "
                 "own player count", in->name);

@@ -92,8 +92,9 @@ static int solve_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   outlast_reader o;
   outlast_reader_init(&o, &in->r, NULL);
-  int rc;
-  while ((rc = outlast_read(&o)) == 1) {
+  int rc = 0;
+  /* a failed write ends the run: cli_finish reports it */
+  while (!cli_output_failed() && (rc = outlast_read(&o)) == 1) {
     double t0 = cli_clock();
     int verdict = outlast_solve(st->ctx, o.cells, o.rows, o.cols);
     if (verdict < 0) {

@@ -56,8 +56,9 @@ static int solve_stream(void *run, struct cli_input *in) {
   stacks_reader sr;
   stacks_reader_init(&sr, &in->r, cli_prefault_allocator());
   unsigned flags = st->s.moves || st->s.json ? STACKS_MOVES : 0;
-  int rc;
-  while ((rc = stacks_read(&sr)) == 1) {
+  int rc = 0;
+  /* a failed write ends the run: cli_finish reports it */
+  while (!cli_output_failed() && (rc = stacks_read(&sr)) == 1) {
     in->ncase++;
     double t0 = cli_clock();
     int verdict = stacks_solve(st->ctx, (const stacks_card *const *)sr.stacks,

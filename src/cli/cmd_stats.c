@@ -65,7 +65,13 @@ static int run(const struct stats_job *job, const struct stats_opts *o,
   s->seconds = cli_clock() - t0;
   catch_signals(0);
   s->decided = s->totals.instances - done;
+  s->past_seconds = k->csv.past_seconds;
+  s->past_decided = k->csv.past_rows;
   stats_progress_end(&k->prog);
+  /* stopped early: note this run's time for the rate of the whole run */
+  if (rc == 1 && k->csv.fp && !k->csv.is_stdout &&
+      stats_csv_note(&k->csv, s->seconds, s->decided))
+    rc = WN_EIO;
   if (stats_csv_close(&k->csv) && rc >= 0)
     rc = WN_EIO;
   if (rc >= 0)
@@ -85,14 +91,14 @@ static int stats_game_run(const struct stats_game *g, int argc, char **argv) {
   if (!cfg)
     return cli_fail(WN_ENOMEM, NULL);
   int rc = stats_parse(g, cfg, &o, &s, argc, argv);
-  struct sink k = {{NULL, o.csv}, {0}, o.first};
+  struct sink k = {{NULL, o.csv, 0, 0, 0}, {0}, o.first};
   uint64_t done = 0;
   int rank = 0; /* MPI rank: 0 owns the output, the others only decide */
   if (rc == 0)
     rc = stats_mpi_start(&rank);
   if (rc == 0 && o.csv && rank == 0)
-    rc = stats_csv_open(&k.csv, o.csv, o.identity, o.resume, o.first,
-                        o.deals, &s.totals, &done);
+    rc = stats_csv_open(&k.csv, o.csv, o.identity, o.resume, o.force,
+                        o.first, o.deals, &s.totals, &done);
   if (rc == 0 && done && !o.quiet)
     fprintf(stderr, "stats: resuming after %llu instances in \"%s\"\n",
             (unsigned long long)done, o.csv);
@@ -112,13 +118,17 @@ static int stats_game_run(const struct stats_game *g, int argc, char **argv) {
     return cli_finish(EXIT_OK);
   if (rc != 0 && rc < 128)
     return stats_mpi_finish(rc);
-  (o.json ? stats_report_json : stats_report_plain)(stdout, &s);
+  s.interrupted = rc != 0; /* a signal, or an MPI rank went silent */
+  /* with --csv - the rows own stdout: the summary goes to stderr */
+  FILE *out = o.csv && strcmp(o.csv, "-") == 0 ? stderr : stdout;
+  (o.json ? stats_report_json : stats_report_plain)(out, &s);
   if (rc && !o.quiet)
-    fprintf(stderr, "stats: interrupted after %llu of %llu instances%s\n",
+    fprintf(stderr, "stats: %s after %llu of %llu instances%s\n",
+            s.lost_rank ? "stopped" : "interrupted",
             (unsigned long long)s.totals.instances,
             (unsigned long long)o.deals,
             o.csv ? "; run again with --resume to go on" : "");
-  return stats_mpi_finish(cli_finish(rc));
+  return stats_mpi_finish(cli_finish(s.lost_rank ? EXIT_FAILURE_RUN : rc));
 }
 
 static int stats_accordion_run(int argc, char **argv) {
@@ -145,6 +155,6 @@ int cmd_stats(int argc, char **argv) {
   static const struct cli_verb stats = {
     "stats", "--deals N [options]",
     "Win rates over reproducible random instances.",
-    games, sizeof games / sizeof games[0]};
+    games, sizeof games / sizeof games[0], EXIT_USAGE};
   return cli_game_verb(&stats, argc, argv);
 }

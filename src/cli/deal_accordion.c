@@ -22,7 +22,7 @@ int deal_accordion(int argc, char **argv) {
     "shuffled deck (several decks when K > 52).",
     opts};
   int rc;
-  if (cli_deal_parse(&cmd, argc, argv, &rc))
+  if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
   uint8_t *cards = malloc(ncards);
   if (!cards)

@@ -23,7 +23,7 @@ int deal_hitormiss(int argc, char **argv) {
     "not depend on P.",
     opts};
   int rc;
-  if (cli_deal_parse(&cmd, argc, argv, &rc))
+  if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
   if (!lines)
     printf("%llu\n", (unsigned long long)d.count);

@@ -24,7 +24,7 @@ int deal_outlast(int argc, char **argv) {
     "X with chance D, else '.'.",
     opts};
   int rc;
-  if (cli_deal_parse(&cmd, argc, argv, &rc))
+  if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
   if (density > 1) {
     cli_error("option --density expects a number from 0 to 1, found \"%g\"",

@@ -70,7 +70,7 @@ int deal_stacks(int argc, char **argv) {
     "values. Case k is the same for a seed whatever --count and --first.",
     opts};
   int rc;
-  if (cli_deal_parse(&cmd, argc, argv, &rc))
+  if (cli_deal_parse(&cmd, &d.at, argc, argv, &rc))
     return rc;
   d.sh.stacks = (uint32_t)n;
   d.sh.cards = (uint32_t)c;

@@ -16,8 +16,10 @@ struct command {
 
 static const struct command commands[] = {
   {"accordion", cmd_accordion, "decide Accordion deals (classic or CF 208B)"},
+  {"check", cmd_check, "judge a program's output like a contest checker"},
   {"deal", cmd_deal, "print reproducible random instances of a game"},
   {"games", cmd_games, "list the games, their rules and input formats"},
+  {"hint", cmd_hint, "value every move of a position: which keep it winnable"},
   {"hitormiss", cmd_hitormiss, "play Hit or Miss decks (SPOJ HITOMISS)"},
   {"outlast", cmd_outlast, "count winning first moves in Inventor Outlasting"},
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
@@ -29,7 +31,8 @@ static const struct command commands[] = {
 
 static void usage(FILE *out) {
   fputs("usage: winnable GAME [options] [FILE...]\n"
-        "       winnable deal|stats|show GAME [options]\n"
+        "       winnable deal|stats|show|hint GAME [options]\n"
+        "       winnable check GAME [options] INPUT OUTPUT\n"
         "       winnable games | --help | --version\n\n"
         "Decides card solitaires and impartial games exactly, shows the\n"
         "proof, and measures how often random deals can be won.\n\n"

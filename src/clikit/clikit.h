@@ -90,6 +90,12 @@ struct cli_solve {
 void cli_solve_defaults(struct cli_solve *s);
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 
+/*
+** The value of --rule: 0 with *rule set, or -1 after printing
+** "unknown rule ..." (the caller exits with its usage status).
+*/
+int cli_accordion_rule(const char *name, accordion_rule *rule);
+
 /* ---- inputs ---- */
 
 /*
@@ -150,6 +156,14 @@ void cli_error(const char *fmt, ...)
 int cli_fail(int code, const wn_error *err);
 /* Flush stdout; EXIT_FAILURE_RUN with a message if writing failed. */
 int cli_finish(int status);
+/*
+** Instances first .. first+count-1: 0 if first + count <= 2^64 - 1 (so
+** the end of the range is a number), else EXIT_USAGE after a message
+** naming --first and 'count_opt' ("--count").
+*/
+int cli_check_range(uint64_t first, uint64_t count, const char *count_opt);
+/* Nonzero once a write to stdout has failed: stop, cli_finish reports. */
+int cli_output_failed(void);
 
 /* ---- output ---- */
 
@@ -177,13 +191,15 @@ struct cli_verb {
   const char *summary;   /* sentences printed before the list of games */
   const struct cli_verb_game *games;
   size_t ngames;
+  int usage_status;      /* exit status of a usage error; 0: EXIT_USAGE
+                            ("check" uses 3, testlib's checker failure) */
 };
 
 /*
 ** Run the game named by argv[1] with argv shifted by one. "--help" or
 ** "-h" instead prints the usage, summary and games (cli_finish status).
-** No game, or one not in v->games: EXIT_USAGE after the message and a
-** hint. Otherwise returns what the game's function returned.
+** No game, or one not in v->games: v->usage_status (EXIT_USAGE when 0)
+** after the message and a hint. Otherwise returns what the game's function returned.
 */
 int cli_game_verb(const struct cli_verb *v, int argc, char **argv);
 

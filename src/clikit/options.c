@@ -84,6 +84,9 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
     cli_error("option --%s expects a whole number from %llu to %llu, "
               "found \"%s\"", o->name, (unsigned long long)o->min,
               (unsigned long long)o->max, val);
+  else if (o->kind == CLI_UINT)
+    cli_error("option --%s expects a whole number >= %llu, found \"%s\"",
+              o->name, (unsigned long long)o->min, val);
   else
     cli_error("option --%s expects %s, found \"%s\"", o->name,
               o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0",
@@ -172,6 +175,13 @@ void cli_solve_defaults(struct cli_solve *s) {
   long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
   if (pages > 0 && page > 0)
     s->max_memory = (size_t)pages / 2 * (size_t)page;
+}
+
+int cli_accordion_rule(const char *name, accordion_rule *rule) {
+  if (accordion_rule_parse(name, rule) == 0)
+    return 0;
+  cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
+  return -1;
 }
 
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits) {

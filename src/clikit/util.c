@@ -37,7 +37,8 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
   char *stdin_only[] = {"-"};
   char **files = nargs ? argv : stdin_only;
   int rc = 0;
-  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0; k++) {
+  for (int k = 0; k < (nargs ? nargs : 1) && rc == 0 && !cli_output_failed();
+       k++) {
     FILE *fp = cli_open(files[k]);
     if (!fp)
       return EXIT_USAGE;
@@ -104,6 +105,17 @@ int cli_finish(int status) {
   }
   return status;
 }
+
+int cli_check_range(uint64_t first, uint64_t count, const char *count_opt) {
+  if (count <= UINT64_MAX - first)
+    return 0;
+  cli_error("--first %llu + %s %llu passes 2^64 - 1 (a range ends before "
+            "index 18446744073709551615)", (unsigned long long)first,
+            count_opt, (unsigned long long)count);
+  return EXIT_USAGE;
+}
+
+int cli_output_failed(void) { return ferror(stdout); }
 
 void cli_json_quote(FILE *out, const char *s, const char *as_unicode) {
   fputc('"', out);

@@ -49,6 +49,7 @@ struct accordion_ctx {
   wn_limits limits;
   wn_budget budget;
   wn_byteset lost;        /* any rule: positions proven lost */
+  wn_byteset won;         /* any rule, kept solves: positions on proofs */
   wn_u64set seen64;       /* rightmost rule: positions entered */
   uint8_t *row;           /* the current position, one top per pile */
   size_t rowcap;
@@ -69,6 +70,11 @@ struct accordion_ctx {
   uint16_t ranks[4];           /* bit r of ranks[s]: a top of rank r, suit s */
   accordion_move *proof;
   size_t nproof, proofcap;
+  accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
+  /* the line to the fewest piles reached (accordion_best_line); the
+  ** first best_match moves of the current path are best[0..) */
+  accordion_move *best;
+  size_t nbest, bestcap, best_match;
 };
 
 static inline int match(uint8_t a, uint8_t b) {
@@ -86,6 +92,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
   wn_byteset_init(&ctx->lost, &ctx->mem);
+  wn_byteset_init(&ctx->won, &ctx->mem);
   for (uint8_t a = 0; a < WN_NCARDS; a++)
     for (uint8_t b = 0; b < WN_NCARDS; b++)
       if (match(a, b))
@@ -99,6 +106,7 @@ void accordion_free(accordion_ctx *ctx) {
   if (!ctx)
     return;
   wn_byteset_release(&ctx->lost);
+  wn_byteset_release(&ctx->won);
   wn_u64set_release(&ctx->seen64);
   wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
@@ -106,6 +114,8 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
   wn_mem_free(&ctx->mem, ctx->power, ctx->powercap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
+  accordion_hints_release(&ctx->hints, &ctx->mem);
+  wn_mem_free(&ctx->mem, ctx->best, ctx->bestcap * sizeof *ctx->best);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
 }
@@ -118,6 +128,16 @@ const accordion_move *accordion_proof(const accordion_ctx *ctx,
                                       size_t *nmoves) {
   *nmoves = ctx->nproof;
   return ctx->proof;
+}
+
+const accordion_move *accordion_best_line(const accordion_ctx *ctx,
+                                          size_t *nmoves) {
+  if (ctx->nproof) { /* a win: the proof is the best line */
+    *nmoves = ctx->nproof;
+    return ctx->proof;
+  }
+  *nmoves = ctx->nbest;
+  return ctx->best;
 }
 
 uint64_t accordion_states(const accordion_ctx *ctx) {
@@ -156,6 +176,29 @@ static int record_proof(accordion_ctx *ctx, size_t depth) {
     ctx->proof[d] = ctx->stack[d].move;
   ctx->nproof = depth + 1;
   return 0;
+}
+
+/*
+** The best line. The search is about to set stack[depth].move: the path
+** from then on agrees with best[] in at most its first 'depth' moves.
+*/
+static inline void best_leave(accordion_ctx *ctx, size_t depth) {
+  if (ctx->best_match > depth)
+    ctx->best_match = depth;
+}
+
+/*
+** The move at stack[depth] reached a position of n - depth - 1 piles;
+** if that is fewer than ever, the path is the best line. Only the moves
+** after best_match are copied, so the copies cost no more than the
+** moves the search makes. best[] has room for n - 1 moves.
+*/
+static inline void best_reach(accordion_ctx *ctx, size_t depth) {
+  if (depth + 1 <= ctx->nbest)
+    return;
+  for (size_t d = ctx->best_match; d <= depth; d++)
+    ctx->best[d] = ctx->stack[d].move;
+  ctx->nbest = ctx->best_match = depth + 1;
 }
 
 /* ---- any rule ---- */
@@ -392,6 +435,81 @@ static uint64_t luby(uint64_t i) {
 }
 
 /*
+** Proven wins, kept by accordion_solve_keep under the any rule: every
+** position of every proof it found goes into 'won', the deepest first
+** (remember_line), so each position in 'won' has a successor in 'won'
+** or is down to two piles. A search that reaches a position of 'won'
+** is over: walk_won finishes the proof by stepping from one position
+** of 'won' to another until one pile is left. Positions never leave
+** 'won' between the two, so the walk cannot get stuck.
+*/
+
+/* The hash child_hash keeps, of row[0..len), in full. */
+static uint64_t row_hash(const accordion_ctx *ctx, const uint8_t *row,
+                         size_t len) {
+  uint64_t h = 0;
+  for (size_t k = 0; k < len; k++)
+    h += (uint64_t)(row[k] + 1) * ctx->power[k];
+  return h;
+}
+
+/*
+** Append to ctx->proof (holding ctx->nproof moves) a line from the
+** current row of len piles, which is in 'won', to one pile. The row and
+** tally are left at the end of the line. Returns WN_WIN or a wn_mem code.
+*/
+static int walk_won(accordion_ctx *ctx, size_t len) {
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap,
+                       ctx->nproof + len - 1, sizeof *ctx->proof);
+  if (rc)
+    return rc;
+  struct frame f;
+  for (; len > 1; len--) {
+    int stepped = 0;
+    for (uint32_t j = 2; j <= len && !stepped; j++)
+      for (uint32_t d = 1; d <= 3 && !stepped; d += 2) {
+        if (j <= d || !match(ctx->row[j - 1], ctx->row[j - 1 - d]))
+          continue;
+        f.move.from = j;
+        f.move.to = j - d;
+        apply(ctx, len, &f);
+        if (len - 1 == 1 ||
+            wn_byteset_contains(&ctx->won, ctx->row, len - 1,
+                                row_hash(ctx, ctx->row, len - 1)))
+          stepped = 1;
+        else
+          undo(ctx, len - 1, &f);
+      }
+    assert(stepped); /* every position in 'won' has a successor there */
+    ctx->proof[ctx->nproof++] = f.move;
+  }
+  return WN_WIN;
+}
+
+/*
+** Put the positions of the proof just found from cards[0..n) into
+** 'won', the deepest first. Failing to make room only stops early (the
+** positions already in keep their successors), so it returns nothing.
+*/
+static void remember_line(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
+  assert(ctx->nproof == n - 1); /* a win takes every pile but one */
+  memcpy(ctx->row, cards, n);
+  tally_init(ctx, cards, n);
+  size_t len = n;
+  for (size_t k = 0; k < ctx->nproof; k++, len--) {
+    ctx->stack[k].move = ctx->proof[k];
+    apply(ctx, len, &ctx->stack[k]);
+  }
+  for (size_t k = ctx->nproof; k-- > 0;) {
+    undo(ctx, len, &ctx->stack[k]);
+    len++;
+    if (wn_byteset_add(&ctx->won, ctx->row, len,
+                       row_hash(ctx, ctx->row, len)) < 0)
+      return;
+  }
+}
+
+/*
 ** One depth-first pass from the dealt row. Positions whose every move
 ** was tried without a win are added to ctx->lost, which stays valid
 ** from pass to pass; a position found there is skipped. 'limit' bounds
@@ -410,9 +528,15 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   int rc;
   compute_prefix(ctx, n);
   ctx->prefix_depth = 0;
+  ctx->best_match = 0; /* a new path from the deal */
   ctx->stack[0].hash = ctx->prefix[n];
   if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
     return WN_LOSS;
+  if (ctx->won.count &&
+      wn_byteset_contains(&ctx->won, ctx->row, n, ctx->stack[0].hash)) {
+    ctx->nproof = 0;
+    return walk_won(ctx, n);
+  }
   if (!may_win(ctx, n)) {
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
@@ -429,12 +553,17 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     }
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
+      best_leave(ctx, depth);
       f->move.from = (uint32_t)c >> 1;
       f->move.to = f->move.from - (c & 1 ? 3 : 1);
       uint64_t h = child_hash(ctx, len, f->move.from - 1, f->move.to - 1, binv);
       apply(ctx, len, f);
+      best_reach(ctx, depth);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
+      if (ctx->won.count && /* on an earlier proof: won from here */
+          wn_byteset_contains(&ctx->won, ctx->row, len - 1, h))
+        return (rc = record_proof(ctx, depth)) ? rc : walk_won(ctx, len - 1);
       if (!may_win(ctx, len - 1) || /* lost at once: neither counted nor kept */
           wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
         undo(ctx, len - 1, f);
@@ -579,8 +708,10 @@ static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
       uint8_t t[3];
       if (!step_rightmost(cards, m, f->t, k, t))
         continue;
+      best_leave(ctx, depth);
       ctx->stack[depth].move.from = (uint32_t)m;
       ctx->stack[depth].move.to = (uint32_t)(k == 0 ? m - 1 : m - 3);
+      best_reach(ctx, depth);
       if (m - 1 == 1)
         return (rc = record_proof(ctx, depth))
                    ? wn_stop_verdict(&ctx->budget, rc) : WN_WIN;
@@ -623,16 +754,53 @@ static int grow_hash(accordion_ctx *ctx, size_t n) {
   return 0;
 }
 
+static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                 accordion_rule rule, int keep);
+
+/*
+** Any rule, after a loss: the search does not follow
+** positions its tests cut off, so its best line may stop where moves
+** are still legal. Play on from its end with the greedy line (O(n log
+** n), no state or time limit, the memory limit kept) until no move is
+** left. Best effort: nothing changes when memory runs short, and the
+** verdict is not touched.
+*/
+static void extend_best(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
+  uint8_t *row = ctx->row; /* scratch now; n bytes */
+  size_t len = n, more = 0;
+  memcpy(row, cards, n);
+  for (size_t k = 0; k < ctx->nbest; k++, len--) {
+    uint32_t j = ctx->best[k].from - 1, i = ctx->best[k].to - 1;
+    row[i] = row[j];
+    memmove(row + j, row + j + 1, len - j - 1);
+  }
+  if (len < 2)
+    return;
+  wn_budget free_run;
+  wn_budget_start(&free_run, &(wn_limits){0, 0, 0});
+  if (accordion_greedy(&ctx->mem, &free_run, row, len, ctx->best + ctx->nbest,
+                       &more) >= 0)
+    ctx->nbest += more;
+}
+
 int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   wn_byteset_clear(&ctx->lost);
-  return accordion_solve_keep(ctx, cards, n, rule);
+  wn_byteset_clear(&ctx->won);
+  ctx->hints.nvalues = 0; /* the last hint's values end here */
+  return solve(ctx, cards, n, rule, 0);
 }
 
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule) {
+  return solve(ctx, cards, n, rule, 1);
+}
+
+/* The solve; 'keep': remember the proof's positions in 'won'. */
+static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                 accordion_rule rule, int keep) {
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
@@ -640,7 +808,7 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
-  ctx->nproof = 0;
+  ctx->nproof = ctx->nbest = ctx->best_match = 0;
   wn_u64set_clear(&ctx->seen64); /* entered, not lost: never kept */
   if (n == 1) {
     ctx->budget.states = 1;
@@ -653,6 +821,9 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                      sizeof *ctx->stack);
+  if (!rc)
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->best, &ctx->bestcap, n,
+                     sizeof *ctx->best);
   if (rc)
     return wn_stop_verdict(&ctx->budget, rc);
   if (rule == ACCORDION_RIGHTMOST)
@@ -665,6 +836,10 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                             &ctx->nproof);
     if (rc == 1)
       return WN_WIN;
+    if (rc == 0) { /* stuck: its line is the best so far */
+      memcpy(ctx->best, ctx->proof, ctx->nproof * sizeof *ctx->best);
+      ctx->nbest = ctx->nproof;
+    }
     ctx->nproof = 0;
     if (rc == WN_UNKNOWN)
       return WN_UNKNOWN;
@@ -672,6 +847,37 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return wn_stop_verdict(&ctx->budget, rc);
   }
   if ((rc = grow_hash(ctx, n)) != 0)
-    return wn_stop_verdict(&ctx->budget, rc);
-  return solve_any(ctx, cards, n);
+    rc = wn_stop_verdict(&ctx->budget, rc);
+  else
+    rc = solve_any(ctx, cards, n);
+  if (rc == WN_WIN && keep)
+    remember_line(ctx, cards, n);
+  if (rc == WN_LOSS) /* not after a limit: that would be work past it */
+    extend_best(ctx, cards, n);
+  return rc;
+}
+
+accordion_parts_of accordion_parts(accordion_ctx *ctx) {
+  accordion_parts_of p = {&ctx->mem, &ctx->limits, &ctx->budget, &ctx->lost,
+                          &ctx->won, &ctx->hints};
+  return p;
+}
+
+const accordion_hints *accordion_hints_view(const accordion_ctx *ctx) {
+  return &ctx->hints;
+}
+
+void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        const accordion_move *moves) {
+  assert(n >= 2);
+  if (grow_hash(ctx, n) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
+                  sizeof *ctx->stack) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
+                  sizeof *ctx->proof))
+    return; /* no room: the line is just not kept */
+  memcpy(ctx->proof, moves, (n - 1) * sizeof *moves);
+  ctx->nproof = n - 1;
+  remember_line(ctx, cards, n);
 }

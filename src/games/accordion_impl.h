@@ -16,11 +16,14 @@
 /*
 ** As accordion_solve, but under the any rule the losses proven by
 ** earlier accordion_solve_keep calls on ctx are kept and used (after an
-** accordion_solve, the losses it proved), so deciding every child of a
-** position costs about one solve. States, limits and the proof are
-** those of this call alone. A kept table counts against --max-memory;
-** accordion_solve starts from an empty one. The rightmost rule keeps
-** nothing (its table holds positions entered, not proven lost).
+** accordion_solve, the losses it proved), and so are the positions of
+** the proofs those calls found: a search that reaches one is won and
+** finishes its proof along them. Deciding every child of a position this
+** way examines about half the positions that deciding each apart would
+** (docs/performance.md). States, limits and the proof are those of this
+** call alone. Kept tables count against --max-memory; accordion_solve
+** starts from empty ones. The rightmost rule keeps nothing (its table
+** holds positions entered, not proven lost).
 */
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule);
@@ -35,5 +38,57 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 */
 int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
                      size_t n, accordion_move *proof, size_t *nproof);
+
+/*
+** What the last accordion_hint found, kept in its context
+** (accordion_hint.c fills it, accordion.c only owns and frees it).
+** Move k's winning continuation, when it has one, is the start[2k + 1]
+** moves at lines[start[2k]] (lines are appended as they are found, not
+** in move order); lines is allocated whenever nvalues is nonzero, so an
+** empty continuation still has a non-NULL pointer.
+*/
+typedef struct accordion_hints {
+  accordion_move_value *values;
+  size_t nvalues, valuescap;
+  size_t *start;          /* offset and length of each move's line */
+  size_t startcap;
+  accordion_move *lines;
+  size_t linescap, nlines;
+  uint8_t *child;         /* scratch: the row after one move */
+  size_t childcap;
+  /* any rule, short rows (accordion_hint.c, transplant): the winning
+  ** lines found so far as moves of pile identities (dealt positions,
+  ** 0-based: source, target), n - 1 moves of the hinted row each */
+  uint16_t *ident;
+  size_t identcap, nident;
+  uint16_t *ids;          /* scratch: the identity of each pile */
+  size_t idscap;
+} accordion_hints;
+
+/* The context's parts the hint code works with, for accordion_parts. */
+typedef struct accordion_parts_of {
+  wn_mem *mem;
+  const wn_limits *limits;
+  wn_budget *budget;      /* of the last solve; the hint sets the totals */
+  wn_byteset *lost;       /* the any rule's proven losses */
+  wn_byteset *won;        /* positions on kept proofs (accordion.c) */
+  accordion_hints *hints;
+} accordion_parts_of;
+
+/*
+** Keep the positions of a winning line found elsewhere: moves[0..n-1)
+** take cards[0..n) (n >= 2) to one pile under the any rule (the caller
+** has checked it), and later accordion_solve_keep calls may finish
+** along them. No room under the memory limit: nothing is kept. The
+** context's proof is overwritten.
+*/
+void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        const accordion_move *moves);
+
+/* Pointers into ctx (accordion.c). */
+accordion_parts_of accordion_parts(accordion_ctx *ctx);
+const accordion_hints *accordion_hints_view(const accordion_ctx *ctx);
+/* Free what 'hints' holds (accordion_free calls it). */
+void accordion_hints_release(accordion_hints *hints, wn_mem *mem);
 
 #endif /* WN_ACCORDION_IMPL_H */

@@ -19,6 +19,11 @@
 ** per card, and a breadth-first search from all sources finds a
 ** shortest path, whose inner stacks therefore hold no second ace; the
 ** move builder (stacks_moves.c) relies on that.
+** None of this needs stacks of equal height (the position after step 1
+** is ragged anyway): the decision takes any position, stack i holding
+** ctx->height[i] cards, which is how stacks_hint.c values mid-game
+** positions. The suit count never changes along a game (an ace cannot
+** go, no card comes in), so S is the same in every position reached.
 ** No I/O, no globals: all state is in struct stacks_ctx.
 */
 #include "games/stacks_impl.h"
@@ -45,6 +50,7 @@ void stacks_free(stacks_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->epos, ctx->ecap[2] * sizeof(uint32_t));
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   stacks_build_free(ctx);
+  stacks_hint_free(ctx);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
 }
@@ -87,11 +93,12 @@ static int reserve_stacks(stacks_ctx *ctx, size_t n) {
   }
   uint32_t *p = ctx->stackmem;
   size_t cap = ctx->stackcap;
-  uint32_t **arrays[] = {&ctx->depth, &ctx->work, &ctx->head, &ctx->parent,
-                         &ctx->via, &ctx->tpos, &ctx->path, &ctx->pathpos};
+  uint32_t **arrays[] = {&ctx->depth, &ctx->work,  &ctx->head,
+                         &ctx->parent, &ctx->via,   &ctx->tpos,
+                         &ctx->path,  &ctx->pathpos, &ctx->height};
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     *arrays[k] = p + k * cap;
-  ctx->kind = (uint8_t *)(p + 8 * cap);
+  ctx->kind = (uint8_t *)(p + 9 * cap);
   return 0;
 }
 
@@ -125,13 +132,14 @@ static void next_generation(stacks_ctx *ctx) {
 ** of range, or a memory failure.
 */
 static int scan_suits(stacks_ctx *ctx, const stacks_card *const *stacks,
-                      size_t n, size_t c) {
+                      size_t n) {
   uint32_t gen = ctx->gen;
   struct stacks_suit *suit = ctx->suit; /* locals: the loop is the hot */
   size_t cap = ctx->suitcap;            /* spot of the whole decision */
   ctx->nsuits = 0;
   for (size_t i = 0; i < n; i++) {
-    for (const stacks_card *x = stacks[i], *end = x + c; x < end; x++) {
+    const stacks_card *x = stacks[i], *end = x + ctx->height[i];
+    for (; x < end; x++) {
       uint32_t v = x->value, s = x->suit;
       if ((v - 1 >= STACKS_MAX_VALUE) | (s >= cap)) {
         if (v - 1 >= STACKS_MAX_VALUE || s - 1 >= STACKS_MAX_VALUE)
@@ -180,28 +188,31 @@ static int scan_suits(stacks_ctx *ctx, const stacks_card *const *stacks,
 ** never there twice and the worklist needs n entries.
 */
 static void remove_all(stacks_ctx *ctx, const stacks_card *const *stacks,
-                       size_t n, size_t c) {
+                       size_t n) {
   struct stacks_suit *suit = ctx->suit;
   uint32_t *depth = ctx->depth, *work = ctx->work;
+  const uint32_t *height = ctx->height;
   size_t nwork = 0;
   for (size_t k = 0; k < ctx->nsuits; k++)
     suit[ctx->suits[k]].left = suit[ctx->suits[k]].count;
   for (size_t i = 0; i < n; i++) {
-    struct stacks_suit *u = &suit[stacks[i][0].suit];
     depth[i] = 0;
+    if (height[i] == 0)
+      continue;
+    struct stacks_suit *u = &suit[stacks[i][0].suit];
     if (stacks[i][0].value > u->maxvis) {
       u->maxvis = stacks[i][0].value;
       u->owner = (uint32_t)i;
     }
   }
   for (size_t i = 0; i < n; i++)
-    if (stacks[i][0].value < suit[stacks[i][0].suit].maxvis)
+    if (height[i] > 0 && stacks[i][0].value < suit[stacks[i][0].suit].maxvis)
       work[nwork++] = (uint32_t)i;
   while (nwork > 0) {
     uint32_t i = work[--nwork];
     const stacks_card *st = stacks[i];
     suit[st[depth[i]].suit].left--;
-    if (++depth[i] == c)
+    if (++depth[i] == height[i])
       continue;
     const stacks_card *y = &st[depth[i]];
     struct stacks_suit *u = &suit[y->suit];
@@ -241,16 +252,18 @@ static int add_edge(stacks_ctx *ctx, uint32_t from, uint32_t to,
 ** a target) and link the edges. Returns 0 or a memory failure.
 */
 static int build_graph(stacks_ctx *ctx, const stacks_card *const *stacks,
-                       size_t n, size_t c) {
+                       size_t n) {
+  const uint32_t *height = ctx->height;
   struct stacks_suit *suit = ctx->suit;
   ctx->nedges = 0;
   for (size_t i = 0; i < n; i++) {
     ctx->kind[i] = 0;
     ctx->head[i] = STACKS_NIL;
-    if (ctx->depth[i] == c)
+    if (ctx->depth[i] == height[i])
       continue;
-    struct stacks_suit *u = &suit[stacks[i][c - 1].suit];
-    if (stacks[i][c - 1].value != u->ace)
+    const stacks_card *bottom = &stacks[i][height[i] - 1];
+    struct stacks_suit *u = &suit[bottom->suit];
+    if (bottom->value != u->ace)
       continue;
     ctx->kind[i] = STACKS_VERTEX | (u->left == 1 ? STACKS_SOURCE : 0);
     u->home = (uint32_t)i;
@@ -258,7 +271,7 @@ static int build_graph(stacks_ctx *ctx, const stacks_card *const *stacks,
   for (size_t i = 0; i < n; i++) {
     if (!(ctx->kind[i] & STACKS_VERTEX))
       continue;
-    for (size_t j = ctx->depth[i]; j + 1 < c; j++) {
+    for (size_t j = ctx->depth[i]; j + 1 < height[i]; j++) {
       const struct stacks_suit *u = &suit[stacks[i][j].suit];
       if (stacks[i][j].value == u->ace) {
         ctx->kind[i] |= STACKS_TARGET;
@@ -328,30 +341,29 @@ static int search(stacks_ctx *ctx, size_t n) {
 /* ---- the decision ---- */
 
 /* After remove_all: 1 won, 0 some stack empty, -1 neither. */
-static int after_removals(const stacks_ctx *ctx, size_t n, size_t c) {
+static int after_removals(const stacks_ctx *ctx, size_t n) {
   int empty = 0, won = 1;
   for (size_t i = 0; i < n; i++) {
-    if (ctx->depth[i] + 1 < c)
+    if (ctx->depth[i] + 1 < ctx->height[i])
       won = 0;
-    if (ctx->depth[i] == c)
+    if (ctx->depth[i] == ctx->height[i])
       empty = 1;
   }
   return won ? 1 : empty ? 0 : -1;
 }
 
-static int decide(stacks_ctx *ctx, const stacks_card *const *stacks,
-                  size_t n, size_t c) {
-  int rc = scan_suits(ctx, stacks, n, c);
-  if (rc)
-    return rc;
+/* The decision once the suits are scanned (steps 1 to 3). */
+static int decide_scanned(stacks_ctx *ctx, const stacks_card *const *stacks,
+                          size_t n) {
+  int rc;
   if (ctx->nsuits > n) {
     ctx->reason = STACKS_TOO_MANY_SUITS;
     return WN_LOSS;
   }
   if (ctx->nsuits < n)
     return WN_WIN;
-  remove_all(ctx, stacks, n, c);
-  switch (after_removals(ctx, n, c)) {
+  remove_all(ctx, stacks, n);
+  switch (after_removals(ctx, n)) {
   case 1:
     return WN_WIN;
   case -1:
@@ -360,30 +372,61 @@ static int decide(stacks_ctx *ctx, const stacks_card *const *stacks,
   default:
     break;
   }
-  if ((rc = build_graph(ctx, stacks, n, c)))
+  if ((rc = build_graph(ctx, stacks, n)))
     return rc;
   return search(ctx, n);
+}
+
+int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
+                  size_t n) {
+  int rc = scan_suits(ctx, stacks, n);
+  if (rc)
+    return rc;
+  ctx->scanned = 1;
+  return decide_scanned(ctx, stacks, n);
+}
+
+int stacks_decide_again(stacks_ctx *ctx, const stacks_card *const *stacks,
+                        size_t n) {
+  assert(ctx->scanned); /* the caller's promise: same cards as scanned */
+  for (size_t k = 0; k < ctx->nsuits; k++) {
+    struct stacks_suit *u = &ctx->suit[ctx->suits[k]];
+    u->maxvis = 0;
+    u->home = STACKS_NIL;
+  }
+  ctx->reason = STACKS_REASON_NONE;
+  ctx->npath = 0;
+  ctx->nproof = 0;
+  return decide_scanned(ctx, stacks, n);
+}
+
+int stacks_prepare(stacks_ctx *ctx, size_t n) {
+  ctx->mem.cap = ctx->limits.max_memory;
+  ctx->nproof = 0;
+  ctx->npath = 0;
+  ctx->nsuits = 0;
+  ctx->scanned = 0;
+  ctx->reason = STACKS_REASON_NONE;
+  next_generation(ctx);
+  return reserve_stacks(ctx, n);
 }
 
 int stacks_solve(stacks_ctx *ctx, const stacks_card *const *stacks,
                  size_t n, size_t c, unsigned flags) {
   if (n < 1 || c < 1 || c > STACKS_MAX_CARDS || n > STACKS_MAX_CARDS / c)
     return WN_EINVAL;
-  ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
-  ctx->nproof = 0;
-  ctx->npath = 0;
-  ctx->nsuits = 0;
-  ctx->reason = STACKS_REASON_NONE;
-  next_generation(ctx);
-  int rc = reserve_stacks(ctx, n);
+  ctx->nhmoves = 0; /* a solve ends the last hint */
+  int rc = stacks_prepare(ctx, n);
   if (rc)
     return wn_stop_verdict(&ctx->budget, rc);
-  int verdict = decide(ctx, stacks, n, c);
+  for (size_t i = 0; i < n; i++)
+    ctx->height[i] = (uint32_t)c;
+  int verdict = stacks_decide(ctx, stacks, n);
   if (verdict < 0)
     return wn_stop_verdict(&ctx->budget, verdict);
   if (verdict == WN_WIN && (flags & STACKS_MOVES) &&
-      (rc = stacks_build_moves(ctx, stacks, n, c)))
+      (rc = stacks_build_moves(ctx, stacks, n, n * c)))
     return wn_stop_verdict(&ctx->budget, rc);
   return verdict;
 }

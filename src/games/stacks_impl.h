@@ -14,8 +14,8 @@
 #include "winnable/stacks.h"
 
 #define STACKS_NIL UINT32_MAX
-/* Bytes of per-stack arrays: eight uint32_t and the kind byte. */
-#define STACKS_PER_STACK (8 * sizeof(uint32_t) + 1)
+/* Bytes of per-stack arrays: nine uint32_t and the kind byte. */
+#define STACKS_PER_STACK (9 * sizeof(uint32_t) + 1)
 
 struct stacks_suit {
   uint32_t stamp;         /* == ctx->gen: the fields below are valid */
@@ -38,8 +38,10 @@ struct stacks_ctx {
   size_t suitcap;
   uint32_t *suits;              /* the distinct suits of the instance */
   size_t nsuits, suitscap;
+  int scanned;                  /* the suit table is complete */
+  uint32_t *height;             /* stack i holds height[i] cards */
   /* the position after the greedy removals ("P0"): */
-  uint32_t *depth;              /* stack i holds cards depth[i]..c-1 */
+  uint32_t *depth;              /* stack i holds depth[i]..height[i]-1 */
   uint32_t *work;               /* worklist / BFS queue, n entries */
   /* the suit graph, one vertex per stack with an ace at the bottom: */
   uint32_t *head, *parent, *via, *tpos;  /* per stack */
@@ -58,6 +60,18 @@ struct stacks_ctx {
   size_t buildsize;
   stacks_move *proof;
   size_t nproof, proofcap;
+  /* the position of the last hint, copied, and its valued moves
+     (stacks_hint.c) */
+  stacks_card *hcards;
+  size_t hcardcap;
+  const stacks_card **hstacks;  /* [hn]: into hcards */
+  uint32_t *hheight;            /* [hn] */
+  size_t hn, hncap, hncap2;     /* stacks, capacities of the two above */
+  size_t htotal;                /* cards in the position */
+  stacks_move_value *hmoves;
+  size_t nhmoves, hmovecap;
+  uint64_t hstates;             /* states of every class of the hint */
+  wn_limit_hit hhit;            /* a limit some class ran out of */
 };
 
 /* Flags in ctx->kind. */
@@ -65,15 +79,41 @@ enum { STACKS_VERTEX = 1, STACKS_SOURCE = 2, STACKS_TARGET = 4,
        STACKS_SEEN = 8 };
 
 /*
+** Start a decision of a position of n stacks: reset the per-decision
+** state and make room for n stacks in the per-stack arrays (whose
+** contents are lost, ctx->height included). Returns 0 or a memory
+** failure (WN_ENOMEM, WN_CAPPED).
+*/
+int stacks_prepare(stacks_ctx *ctx, size_t n);
+/*
+** Decide the position of n stacks given by 'stacks' and ctx->height
+** (after stacks_prepare and wn_budget_start). Returns WN_WIN, WN_LOSS
+** (ctx->reason says why), WN_UNKNOWN (a limit), WN_EINVAL for a card
+** out of range, or a memory failure (WN_ENOMEM, WN_CAPPED).
+*/
+int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
+                  size_t n);
+/*
+** The same for a position holding exactly the cards of the one the last
+** stacks_decide scanned (after stacks_prepare) completely, such as that
+** position after a relocation: the suits (aces, kings, counts) are not
+** scanned again, so this takes O(n + suits + removed cards + cards of
+** the stacks with an ace at the bottom) instead of O(all cards).
+*/
+int stacks_decide_again(stacks_ctx *ctx, const stacks_card *const *stacks,
+                        size_t n);
+
+/*
 ** Build a winning move list into ctx->proof for the instance that the
 ** decision just found winnable (ctx->path set when the suit count
-** equals n and the removals alone do not win). Returns 0, WN_ENOMEM,
-** WN_CAPPED, or WN_EINVAL if the play did not end in a win (only for
-** input with repeated cards).
+** equals n and the removals alone do not win), 'total' being its number
+** of cards. Returns 0, WN_ENOMEM, WN_CAPPED, or WN_EINVAL if the play
+** did not end in a win (only for input with repeated cards).
 */
 int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
-                       size_t n, size_t c);
-/* Release the builder's scratch. */
+                       size_t n, size_t total);
+/* Release the builder's scratch, and the hint's (stacks_hint.c). */
 void stacks_build_free(stacks_ctx *ctx);
+void stacks_hint_free(stacks_ctx *ctx);
 
 #endif /* WN_STACKS_IMPL_H */

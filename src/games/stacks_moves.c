@@ -32,6 +32,10 @@
 ** suit on A_(k-1) removable, which digs A_(k-1) the same way, down to
 ** the source's ace on A_1, when every stack holds one ace.
 **
+** Nothing above needs stacks of equal height: stack a holds
+** height[a] cards to begin with (ctx->height, 0 for an empty stack), so
+** the same play wins any position the decision found winnable.
+**
 ** Visible cards of each suit sit in a binary min-heap keyed by value,
 ** each heap in its own slice of one array (a suit never shows more
 ** cards than it has), so each move costs O(log N).
@@ -41,23 +45,24 @@
 struct build {
   stacks_ctx *ctx;
   const stacks_card *const *stacks;
-  size_t n, c;
+  size_t n;
+  const uint32_t *height;   /* per stack: dealt cards (ctx->height) */
   const stacks_card **held; /* per stack: the moved card it holds, if any */
-  uint32_t *depth;          /* per stack: top dealt card (c: none left) */
+  uint32_t *depth;          /* per stack: top dealt card (height: none) */
   uint32_t *topv;           /* per stack: value of the top card */
   uint32_t *hpos;           /* per stack: its slot in its suit's heap */
   uint32_t *frozen;         /* per stack: position that stays on top */
   uint32_t *empty;          /* the empty stacks */
   uint32_t *queue;          /* suits that may show two cards */
-  uint32_t *heap;           /* n*c slots, suit s at suit[s].hoff */
+  uint32_t *heap;           /* a slot per card, suit s at suit[s].hoff */
   size_t nempty, nqueue, cursor;
   size_t multi;             /* stacks holding two or more cards */
 };
 
-/* Bytes of scratch for n stacks, c cards and s suits. */
-static size_t scratch_size(size_t n, size_t c, size_t s) {
+/* Bytes of scratch for n stacks, 'total' cards and s suits. */
+static size_t scratch_size(size_t n, size_t total, size_t s) {
   return n * (sizeof(stacks_card *) + 5 * sizeof(uint32_t)) +
-         (n * c + s) * sizeof(uint32_t);
+         (total + s) * sizeof(uint32_t);
 }
 
 void stacks_build_free(stacks_ctx *ctx) {
@@ -66,8 +71,8 @@ void stacks_build_free(stacks_ctx *ctx) {
   ctx->buildsize = 0;
 }
 
-static int setup(struct build *b, stacks_ctx *ctx) {
-  size_t n = b->n, need = scratch_size(n, b->c, ctx->nsuits);
+static int setup(struct build *b, stacks_ctx *ctx, size_t total) {
+  size_t n = b->n, need = scratch_size(n, total, ctx->nsuits);
   if (need > ctx->buildsize) {
     stacks_build_free(ctx);
     if (!(ctx->build = wn_mem_alloc(&ctx->mem, need)))
@@ -76,7 +81,7 @@ static int setup(struct build *b, stacks_ctx *ctx) {
   }
   /* bound on the moves: see the top of the file */
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap,
-                       2 * n * b->c + n, sizeof *ctx->proof);
+                       2 * total + n, sizeof *ctx->proof);
   if (rc)
     return rc;
   b->held = ctx->build;
@@ -146,16 +151,16 @@ static void show(struct build *b, uint32_t a) {
     struct stacks_suit *u = &b->ctx->suit[x->suit];
     uint32_t *h = b->heap + u->hoff;
 #if defined(__GNUC__)
-    if (b->depth[a] + 1 < b->c) /* usually uncovered soon: fetch its suit */
+    if (b->depth[a] + 1 < b->height[a]) /* uncovered soon: fetch its suit */
       __builtin_prefetch(&b->ctx->suit[x[1].suit]);
 #endif
     if (u->hsize == 1 && b->topv[h[0]] > x->value && b->multi > 0) {
       emit(b, a + 1, 0);
-      if (++b->depth[a] == b->c) {
+      if (++b->depth[a] == b->height[a]) {
         b->empty[b->nempty++] = a;
         return;
       }
-      if (b->depth[a] + 1 == b->c)
+      if (b->depth[a] + 1 == b->height[a])
         b->multi--;
       continue;
     }
@@ -181,8 +186,8 @@ static void remove_lowest(struct build *b, struct stacks_suit *u) {
     h[0] = h[u->hsize];
     sift_down(b, h, u->hsize, 0);
   }
-  if (b->depth[a] < b->c && ++b->depth[a] < b->c) {
-    if (b->depth[a] + 1 == b->c)
+  if (b->depth[a] < b->height[a] && ++b->depth[a] < b->height[a]) {
+    if (b->depth[a] + 1 == b->height[a])
       b->multi--;
     show(b, a);
     return;
@@ -200,7 +205,7 @@ static void relocate(struct build *b, uint32_t a, uint32_t t) {
   b->heap[b->ctx->suit[x->suit].hoff + k] = t;
   b->hpos[t] = k;
   emit(b, a + 1, t + 1);
-  if (++b->depth[a] + 1 == b->c)
+  if (++b->depth[a] + 1 == b->height[a])
     b->multi--;
   show(b, a);
 }
@@ -222,7 +227,7 @@ static void play(struct build *b) {
     if (b->multi == 0)
       return;
     while (b->cursor < b->n &&
-           (b->depth[b->cursor] + 1 >= b->c ||
+           (b->depth[b->cursor] + 1 >= b->height[b->cursor] ||
             b->frozen[b->cursor] == b->depth[b->cursor]))
       b->cursor++;
     if (b->cursor == b->n || b->nempty == 0)
@@ -232,14 +237,14 @@ static void play(struct build *b) {
 }
 
 int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
-                       size_t n, size_t c) {
+                       size_t n, size_t total) {
   struct build b;
   memset(&b, 0, sizeof b);
   b.ctx = ctx;
   b.stacks = stacks;
   b.n = n;
-  b.c = c;
-  int rc = setup(&b, ctx);
+  b.height = ctx->height;
+  int rc = setup(&b, ctx, total);
   if (rc)
     return rc;
   ctx->nproof = 0;
@@ -255,9 +260,15 @@ int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
     b.held[i] = NULL;
     b.frozen[i] = STACKS_NIL;
   }
+  for (size_t i = 0; i < n; i++) {
+    if (b.height[i] > 0)
+      show(&b, (uint32_t)i);
+    else
+      b.empty[b.nempty++] = (uint32_t)i;
+  }
+  /* multi is still 0 during these first shows, so they remove nothing */
   for (size_t i = 0; i < n; i++)
-    show(&b, (uint32_t)i);
-  b.multi = c >= 2 ? n : 0;
+    b.multi += b.height[i] >= 2;
   for (size_t k = 0; k < ctx->npath; k++)
     b.frozen[ctx->path[k]] = ctx->pathpos[k];
   play(&b);

@@ -57,6 +57,10 @@ static int read_row(outlast_reader *o, size_t k) {
       cell.text[0] = (char)c;
       return bad(r, &cell, "a cell X or .", "");
     }
+    if (n == OUTLAST_MAX_CELLS) { /* longer than any row: stop reading, */
+      row.truncated = 1;          /* it may never end */
+      return bad(r, &row, what, " (more than 10000 cells)");
+    }
     if (n < o->cols)
       o->cells[k * o->cols + n] = c == 'X';
     if (row.len < WN_TOKEN_MAX)

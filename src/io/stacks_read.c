@@ -3,13 +3,15 @@
 **
 ** Tokens come from the streaming wn_reader, so line length never
 ** matters; a number that lies wholly in its buffer is parsed in place
-** (fast_number), anything else goes through wn_reader_token. The premade stacks are read once into one pool; a case is N
-** pointers into it. Repeated cards are caught without hashing every
-** case: when the pool is complete, one hash pass gives each distinct
-** card an id and flags each premade stack that repeats a card itself
-** (REPEATS) or shares one with another premade stack (SHARED). Only the
-** stacks so flagged can bring a repeated card into a case, and only
-** their cards are stamped per case (cstamp[id] == case number).
+** (fast_number), anything else goes through wn_reader_token. The
+** premade stacks are read once into one pool; a case is N pointers into
+** it. Repeated cards are caught without hashing every case: when the
+** pool is complete, one radix sort by card (no hash, so linear time on
+** any input) gives each distinct card an id and flags each premade
+** stack that repeats a card itself (REPEATS) or shares one with another
+** premade stack (SHARED). Only the stacks so flagged can bring a
+** repeated card into a case, and only their cards are stamped per case
+** (cstamp[id] == case number).
 ** Invariant: sr->start has npremade + 1 entries once 'started' is set.
 */
 #include <stdlib.h>
@@ -174,42 +176,78 @@ static int read_stack(stacks_reader *sr, size_t p) {
 }
 
 /*
-** Give every distinct card of the pool an id (its slot in a hash table
-** that is dropped afterwards) and set the REPEATS / SHARED flags. An
-** entry packs the card (value << 20 | suit, 40 bits: both are below
-** 2^20) with the first premade stack holding it (20 bits); 0 marks a
-** free slot (values are >= 1). The per-case stamps (one per slot) are
-** made on first need: most inputs never share a card.
+** Sort the pool's positions by card (value, then suit) into order[],
+** stably, by least-significant-digit radix sort: RADIX_BITS of the 40-bit
+** key (value << 20 | suit: both are below 2^20) a pass, a pass skipped
+** when every key has the same digit there. Linear time on every input,
+** and no hash a chosen input could make collide (issue 22).
+*/
+#define RADIX_BITS 10
+#define RADIX (1u << RADIX_BITS)
+
+static uint64_t card_key(const stacks_card *c) {
+  return (uint64_t)c->value << 20 | c->suit;
+}
+
+static void sort_pool(const stacks_card *pool, size_t n, uint32_t *order,
+                      uint32_t *tmp) {
+  for (size_t k = 0; k < n; k++)
+    order[k] = (uint32_t)k;
+  for (unsigned shift = 0; shift < 40; shift += RADIX_BITS) {
+    size_t count[RADIX + 1] = {0};
+    for (size_t k = 0; k < n; k++)
+      count[((card_key(&pool[k]) >> shift) & (RADIX - 1)) + 1]++;
+    if (count[((card_key(&pool[0]) >> shift) & (RADIX - 1)) + 1] == n)
+      continue; /* one digit for all: the order stands */
+    for (size_t d = 1; d <= RADIX; d++)
+      count[d] += count[d - 1];
+    for (size_t k = 0; k < n; k++) {
+      uint32_t at = order[k];
+      tmp[count[(card_key(&pool[at]) >> shift) & (RADIX - 1)]++] = at;
+    }
+    memcpy(order, tmp, n * sizeof *order);
+  }
+}
+
+/*
+** Give every distinct card of the pool an id (its rank among the
+** distinct cards) and set the REPEATS / SHARED flags, from the pool
+** sorted by card: equal cards are neighbours, in pool order, so their
+** premade stacks come in increasing order. The per-case stamps (one per
+** id) are made on first need: most inputs never share a card.
 */
 static int index_cards(stacks_reader *sr) {
-  size_t nslots = 16;
-  while (nslots < 2 * sr->pool_len)
-    nslots *= 2;
-  uint64_t *slot = wn_allocator_call(&sr->alloc, NULL, 0,
-                                     nslots * sizeof *slot);
-  sr->ids = new_array(sr, sr->pool_len, sizeof *sr->ids);
-  int ok = slot && sr->ids;
-  if (ok)
-    memset(slot, 0, nslots * sizeof *slot);
-  for (size_t p = 0; ok && p < sr->npremade; p++) {
-    for (size_t k = sr->start[p]; k < sr->start[p + 1]; k++) {
-      uint64_t card = ((uint64_t)sr->pool[k].value << 20) | sr->pool[k].suit;
-      size_t h = (size_t)wn_mix64(card) & (nslots - 1);
-      while (slot[h] != 0 && slot[h] >> 20 != card)
-        h = (h + 1) & (nslots - 1);
-      if (slot[h] == 0) {
-        slot[h] = card << 20 | p;
-      } else if ((slot[h] & 0xfffff) == p) {
+  size_t n = sr->pool_len;
+  uint32_t *order = new_array(sr, n, sizeof *order);
+  uint32_t *tmp = new_array(sr, n, sizeof *tmp);
+  uint32_t *owner = new_array(sr, n, sizeof *owner);
+  sr->ids = new_array(sr, n, sizeof *sr->ids);
+  int ok = order && tmp && owner && sr->ids;
+  if (ok) {
+    for (size_t p = 0; p < sr->npremade; p++)
+      for (size_t k = sr->start[p]; k < sr->start[p + 1]; k++)
+        owner[k] = (uint32_t)p;
+    sort_pool(sr->pool, n, order, tmp);
+    uint32_t id = 0, first = 0;
+    for (size_t i = 0; i < n; i++) {
+      uint32_t k = order[i], p = owner[k];
+      uint64_t key = card_key(&sr->pool[k]);
+      if (i == 0 || key != card_key(&sr->pool[order[i - 1]])) {
+        id += i > 0;
+        first = p; /* the first premade stack holding this card */
+      } else if (p == owner[order[i - 1]]) {
         sr->flags[p] |= REPEATS;
       } else {
         sr->flags[p] |= SHARED;
-        sr->flags[slot[h] & 0xfffff] |= SHARED;
+        sr->flags[first] |= SHARED;
       }
-      sr->ids[k] = (uint32_t)h;
+      sr->ids[k] = id;
     }
+    sr->nids = (size_t)id + 1; /* n >= 1: every stack has a card */
   }
-  sr->nids = nslots;
-  release(sr, slot, nslots * sizeof *slot);
+  release(sr, order, n * sizeof *order);
+  release(sr, tmp, n * sizeof *tmp);
+  release(sr, owner, n * sizeof *owner);
   return ok ? 1 : WN_ENOMEM;
 }
 

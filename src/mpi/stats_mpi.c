@@ -23,6 +23,18 @@
 ** once, and a 'dispatcher' thread answers TAKEs with the engine's
 ** take() (which may wait for the reorder window); so a result the
 ** window waits for is never stuck behind a blocked take.
+**
+** Silence (issue 22): a 'heartbeat' thread on each worker rank sends an
+** empty request (flags 0, no results) with tag 0 every HEARTBEAT_NS
+** while any of its threads is working, so a rank busy with one long
+** instance is still heard. A rank that is stopped (SIGSTOP), hung or cut
+** off sends nothing; when rank 0 has heard nothing from a rank with
+** threads still working for summary->rank_timeout seconds, it says so
+** and halts the engine: the run ends like an interrupted one (rows
+** saved, summary marked), exit 1, and the abort ends the other ranks.
+** The last heartbeat precedes the rank's last DONE (both are sent under
+** 'mpi_mu', and the heartbeat only while threads_done < threads), so
+** rank 0 never leaves one unreceived.
 */
 #include <mpi.h>
 #include <pthread.h>
@@ -32,6 +44,8 @@
 #include "stats/stats_mpi_plugin.h"
 
 enum { HDR = 6, TAKE = 1, FAIL = 2, DONE = 4 };
+/* A worker rank's heartbeat period: well under any sensible timeout. */
+#define HEARTBEAT_NS 250000000L
 
 /* Set once by winnable_mpi_plugin and mpi_start on the main thread,
 ** read-only afterwards except rank_instances (written by serve_end on
@@ -40,6 +54,9 @@ static const struct stats_mpi_host *host;
 static int active, nranks;
 static uint64_t *rank_instances;
 static pthread_mutex_t mpi_mu = PTHREAD_MUTEX_INITIALIZER;
+/* Worker ranks: threads that sent DONE or FAIL, and how many there are
+** (both under mpi_mu). */
+static int threads_done, threads_all;
 
 /* Polls that find nothing sleep a little longer each time, from
 ** NAP_FIRST up to NAP_LAST nanoseconds, so an idle poller leaves the
@@ -120,6 +137,7 @@ static void post(struct remote *r, uint64_t flags) {
   pthread_mutex_lock(&mpi_mu);
   MPI_Send(r->msg, (int)(HDR + 3 * r->msg[2]), MPI_UINT64_T, 0, r->tag,
            MPI_COMM_WORLD);
+  threads_done += (flags & (DONE | FAIL)) != 0;
   pthread_mutex_unlock(&mpi_mu);
   r->msg[2] = 0; /* the results went with it */
 }
@@ -214,9 +232,32 @@ static void *worker_main(void *arg) {
   return NULL;
 }
 
+/* Tell rank 0 we are alive while any thread of ours is working. */
+static void *heartbeat_main(void *arg) {
+  (void)arg;
+  uint64_t beat[HDR] = {0};
+  for (;;) {
+    struct timespec ts = {0, HEARTBEAT_NS};
+    nanosleep(&ts, NULL);
+    pthread_mutex_lock(&mpi_mu);
+    int working = threads_done < threads_all;
+    if (working)
+      MPI_Send(beat, HDR, MPI_UINT64_T, 0, 0, MPI_COMM_WORLD);
+    pthread_mutex_unlock(&mpi_mu);
+    if (!working)
+      return NULL;
+  }
+}
+
 static int mpi_worker(const struct stats_job *job) {
   int threads = (int)job->threads;
   MPI_Gather(&threads, 1, MPI_INT, NULL, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  threads_all = threads; /* before any thread exists */
+  pthread_t beat;
+  if (pthread_create(&beat, NULL, heartbeat_main, NULL)) {
+    host->error("cannot start the MPI heartbeat");
+    return mpi_finish(EXIT_FAILURE_RUN);
+  }
   struct rthread *w = calloc((size_t)threads, sizeof *w);
   int started = 0;
   for (; w && started < threads; started++) {
@@ -236,6 +277,7 @@ static int mpi_worker(const struct stats_job *job) {
     free(w[k].r.msg);
   }
   free(w);
+  pthread_join(beat, NULL); /* it sees every thread done */
   return mpi_finish(0);
 }
 
@@ -247,6 +289,10 @@ struct stats_mpi_server {
   uint64_t base;           /* s->totals.instances when serving began */
   uint64_t *count;         /* instances given back, per rank */
   int nremote;             /* remote threads in all */
+  int *threads, *ended;    /* per rank: threads, and those DONE/FAILed */
+  double *heard;           /* per rank: when rank 0 last heard from it */
+  double silence;          /* summary's rank_timeout (0: never) */
+  int lost;                /* the rank that went silent (0: none) */
   pthread_t server, dispatcher;
   pthread_mutex_t mu;      /* guards the fields below */
   pthread_cond_t cv;       /* dispatcher: queue not empty, or quit */
@@ -304,6 +350,7 @@ static void serve_one(stats_mpi_server *v, const uint64_t *m, int src,
   if (m[0] & (FAIL | DONE)) {
     if (v->e)
       v->feed.fail(v->feed.ud, m[3], (int)(int64_t)m[4]);
+    v->ended[src]++;
     finished_one(v);
   } else if (m[0] & TAKE) {
     pthread_mutex_lock(&v->mu);
@@ -315,8 +362,30 @@ static void serve_one(stats_mpi_server *v, const uint64_t *m, int src,
   }
 }
 
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A rank with threads still working that has been silent too long, or
+** 0. Its number goes in v->lost, with a message. */
+static int silent_rank(stats_mpi_server *v, double t) {
+  for (int k = 1; v->silence > 0 && k < nranks; k++)
+    if (v->ended[k] < v->threads[k] && t - v->heard[k] > v->silence) {
+      host->error("MPI rank %d has sent nothing for %g s (stopped, hung or "
+                  "cut off): ending the run (--rank-timeout)", k,
+                  v->silence);
+      return v->lost = k;
+    }
+  return 0;
+}
+
 static void *server_main(void *arg) {
   stats_mpi_server *v = arg;
+  double checked = now();
+  for (int k = 0; k < nranks; k++)
+    v->heard[k] = checked;
   uint64_t *m = malloc((HDR + 3 * STATS_CHUNK_MAX) * sizeof *m);
   struct stats_result *res = malloc(STATS_CHUNK_MAX * sizeof *res);
   long idle = NAP_FIRST;
@@ -340,11 +409,22 @@ static void *server_main(void *arg) {
                st.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     }
     pthread_mutex_unlock(&mpi_mu);
+    double t = now();
+    if (t - checked >= 0.1) {
+      checked = t;
+      if (silent_rank(v, t)) {
+        if (v->e)
+          host->engine_halt(v->e);
+        break;
+      }
+    }
     if (!flag) {
       nap(&idle);
       continue;
     }
     idle = NAP_FIRST;
+    if (st.MPI_SOURCE > 0 && st.MPI_SOURCE < nranks)
+      v->heard[st.MPI_SOURCE] = t;
     /* a worker of ours sent it: HDR + 3 * m[2] words, m[2] <= CHUNK_MAX */
     if (words >= HDR && m[2] <= STATS_CHUNK_MAX &&
         (uint64_t)words == HDR + 3 * m[2])
@@ -376,7 +456,14 @@ static stats_mpi_server *mpi_serve(stats_engine *e,
   }
   for (int k = 1; k < nranks; k++)
     v->nremote += threads[k];
-  free(threads);
+  v->threads = threads;
+  v->ended = calloc((size_t)nranks, sizeof *v->ended);
+  v->heard = calloc((size_t)nranks, sizeof *v->heard);
+  if (!v->ended || !v->heard) {
+    host->error("out of memory");
+    MPI_Abort(MPI_COMM_WORLD, EXIT_FAILURE_RUN);
+  }
+  v->silence = s->rank_timeout;
   v->e = e;
   if (e)
     v->feed = host->engine_feed(e);
@@ -427,6 +514,10 @@ static void mpi_serve_end(stats_mpi_server *v, int complete,
   v->count[0] = here > remote ? here - remote : 0;
   s->rank_instances = v->count;
   s->ranks = nranks;
+  s->lost_rank = v->lost;
+  free(v->threads);
+  free(v->ended);
+  free(v->heard);
   pthread_mutex_destroy(&v->mu);
   pthread_cond_destroy(&v->cv);
   free(v->queue);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "show/amoves.h"
-#include "clikit/clikit.h"
+#include "show/show.h"
 
 void amoves_init(amoves *ml) { memset(ml, 0, sizeof *ml); }
 
@@ -73,5 +73,5 @@ int amoves_check(const amoves *ml, const uint8_t *cards, size_t n,
   wn_error err = ml->where[rep.bad];
   snprintf(err.msg, sizeof err.msg, "%s", rep.why);
   cli_report_input(&err);
-  return EXIT_USAGE;
+  return SHOW_NOT_WON;
 }

@@ -34,9 +34,9 @@ int amoves_read(amoves *ml, wn_reader *r);
 /*
 ** Check ml against the deal cards[0..n) under 'rule' with
 ** accordion_replay, the library's independent checker. Returns 0 with
-** *won set (1: the moves leave one pile), or an exit status after
+** *won set (1: the moves leave one pile), or an exit status: 1 after
 ** reporting the first illegal move at the place it was read
-** (cli_report_input), or running out of memory (cli_fail).
+** (cli_report_input), or cli_fail's after running out of memory.
 */
 int amoves_check(const amoves *ml, const uint8_t *cards, size_t n,
                  accordion_rule rule, int *won);

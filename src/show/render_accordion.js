@@ -19,9 +19,10 @@ GAMES.accordion = function (d) {
       const head = `${plural(n, 'card')}, rule ${d.rule}: `;
       if (d.verdict === 'given') return head + `${plural(m, 'move')} from ${d.given}`;
       if (d.verdict === 'win') return head + `winnable in ${plural(m, 'move')}`;
+      const best = `the best line found leaves ${plural(d.piles_left, 'pile')}`;
       if (d.verdict === 'loss')
-        return head + `unwinnable (${plural(d.states, 'position')} examined)`;
-      return head + `unknown, the ${d.limit} limit ran out`;
+        return head + `unwinnable (${plural(d.states, 'position')} examined); ${best}`;
+      return head + `unknown, the ${d.limit} limit ran out; ${best}`;
     },
     label(k) { return `${moves[k][0]}>${moves[k][1]}`; },
     describe(k) {

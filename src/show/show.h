@@ -77,6 +77,13 @@ struct show_game {
 /* The whole of a "show GAME": parse, check, open, run, close. */
 int show_main(const struct show_game *g, int argc, char **argv);
 
+/*
+** The exit status of "show accordion --moves-from" when the moves do not
+** win: an illegal move, or piles left at the end (as "check" calls it a
+** wrong answer); a word that is not a move stays EXIT_USAGE.
+*/
+enum { SHOW_NOT_WON = 1 };
+
 /* ---- terminal output ---- */
 
 /* ANSI attributes, or "" when colour is off. */

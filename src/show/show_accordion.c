@@ -6,6 +6,7 @@
 ** A given move list is checked with accordion_replay, the library's
 ** independent proof checker, before anything is printed; the display
 ** then applies moves itself, trusting that check (see the asserts).
+** A given list that does not win exits SHOW_NOT_WON, page or not.
 */
 #include <assert.h>
 #include <stdlib.h>
@@ -76,7 +77,9 @@ static void print_summary(const struct replay *rp) {
       show_unknown(stdout, rp->limit);
     printf(" (");
     show_count(rp->states, "position");
-    printf(" examined)\n");
+    printf(" examined); the best line found leaves ");
+    show_count(rp->n - rp->nmoves, "pile");
+    putchar('\n');
   }
 }
 
@@ -113,9 +116,9 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   free(top);
   if (rp->verdict == WN_WIN && piles == 1)
     puts("won: one pile left");
-  else if (rp->given)
-    printf("not won: %zu piles left\n", piles);
-  return cli_finish(EXIT_OK);
+  else
+    printf("not won: %zu pile%s left\n", piles, piles == 1 ? "" : "s");
+  return cli_finish(rp->given && !rp->won ? SHOW_NOT_WON : EXIT_OK);
 }
 
 /* ---- the web page ---- */
@@ -126,9 +129,11 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
   if (!out)
     return EXIT_USAGE;
   fprintf(out, ",\"rule\":\"%s\",\"verdict\":\"%s\",\"states\":%llu,"
-          "\"limit\":\"%s\",\"given\":", accordion_rule_name(rp->rule),
+          "\"piles_left\":%zu,\"limit\":\"%s\",\"given\":",
+          accordion_rule_name(rp->rule),
           rp->given ? "given" : wn_verdict_name(rp->verdict),
-          (unsigned long long)rp->states, wn_limit_name(rp->limit));
+          (unsigned long long)rp->states, rp->n - rp->nmoves,
+          wn_limit_name(rp->limit));
   html_json_string(out, rp->given ? rp->given : "");
   fputs(",\n\"cards\":[", out);
   for (size_t p = 0; p < rp->n; p++) {
@@ -141,7 +146,8 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
   fputc(']', out);
-  return show_page_end(o, out);
+  int rc = show_page_end(o, out);
+  return rc == 0 && rp->given && !rp->won ? SHOW_NOT_WON : rc;
 }
 
 /* ---- the command ---- */
@@ -159,8 +165,8 @@ static int solve(struct replay *rp, const struct show_opts *o,
   rp->verdict = v;
   rp->states = accordion_states(*ctx);
   rp->limit = accordion_limit_hit(*ctx);
-  if (v == WN_WIN)
-    rp->moves = accordion_proof(*ctx, &rp->nmoves);
+  /* a win: the proof; else the line to the fewest piles found */
+  rp->moves = accordion_best_line(*ctx, &rp->nmoves);
   rp->won = v == WN_WIN;
   return 0;
 }
@@ -202,12 +208,7 @@ struct extra {
 
 static int check(void *game) {
   struct extra *x = game;
-  if (accordion_rule_parse(x->rule_name, &x->rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)",
-              x->rule_name);
-    return EXIT_USAGE;
-  }
-  return 0;
+  return cli_accordion_rule(x->rule_name, &x->rule) ? EXIT_USAGE : 0;
 }
 
 static int run_game(void *game, const struct show_opts *o,
@@ -224,7 +225,8 @@ int show_accordion(int argc, char **argv) {
     {"rule", CLI_STRING, &x.rule_name, "RULE",
      "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
-     "replay the moves j>i in FILE instead of solving", 0, 0},
+     "replay the moves j>i in FILE instead of solving (exit 1 if they do "
+     "not win)", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable show accordion [options] [FILE]",

@@ -167,7 +167,8 @@ stats_engine *stats_engine_new(const struct stats_job *job);
 ** order into 'totals' (added to what it holds) and the hooks, until the
 ** range is done, a worker fails, a hook fails, or *stop becomes nonzero.
 ** Returns   0              the whole range is in the totals;
-**           1              *stop was seen (the totals hold a prefix);
+**           1              *stop was seen, or stats_engine_halt was
+**                          called (the totals hold a prefix);
 **           WN_E* < 0      an instance failed (*fail_index says which)
 **                          or a hook returned that code.
 ** Workers still busy with an instance when the run stops early are left
@@ -181,6 +182,8 @@ struct stats_feed stats_engine_feed(stats_engine *e);
 /* Count an outside user of the feed (the MPI server) as a live worker:
 ** +1 before stats_engine_drive, -1 when it will call the feed no more. */
 void stats_engine_hold(stats_engine *e, int delta);
+/* Make stats_engine_drive stop as if *stop were set (any thread). */
+void stats_engine_halt(stats_engine *e);
 /* Release e once its workers are gone (at once, or by the last one). */
 void stats_engine_free(stats_engine *e);
 
@@ -189,21 +192,36 @@ void stats_engine_free(stats_engine *e);
 struct stats_csv {
   FILE *fp;
   const char *path;
+  int is_stdout;          /* path "-": the rows go to stdout */
+  double past_seconds;    /* --resume: the notes of earlier runs ... */
+  uint64_t past_rows;     /* ... (see stats_csv_note) */
 };
 
 /*
-** Open path for the run described by the one-line 'identity' (written
-** as the first line, "# ..."). Without 'resume' the file is replaced.
-** With it, an existing file must start with the same identity; its
-** complete rows (indexes first, first+1, ... in order) are added to
-** *totals and counted in *done, a partial last line is cut off, and new
-** rows are appended; a missing file starts a new run.
-** Returns 0, EXIT_USAGE (bad file, reported) or EXIT_FAILURE_RUN (I/O).
+** Open path ("-": stdout) for the run described by the one-line
+** 'identity' (written as the first line, "# ..."), holding an exclusive
+** lock on it until stats_csv_close: a file another run holds is
+** refused. A file with content is refused unless 'resume' or 'force'.
+** With 'force' it is replaced. With 'resume', an existing file must
+** start with the same identity; its complete rows (indexes first,
+** first+1, ... in order) are added to *totals and counted in *done, a
+** partial last line is cut off (a partial first line only if it is the
+** start of this identity), and new rows are appended; a missing or
+** empty file starts a new run.
+** Returns 0, EXIT_USAGE (bad or busy file, reported) or
+** EXIT_FAILURE_RUN (I/O).
 */
 int stats_csv_open(struct stats_csv *csv, const char *path,
-                   const char *identity, int resume, uint64_t first,
-                   uint64_t max_rows, struct stats_totals *totals,
-                   uint64_t *done);
+                   const char *identity, int resume, int force,
+                   uint64_t first, uint64_t max_rows,
+                   struct stats_totals *totals, uint64_t *done);
+/*
+** Append the note "# seconds S for K rows" (a run that stops early: it
+** took S seconds of wall clock to add its K rows). --resume adds the
+** notes up into past_seconds and past_rows, so that the summary of the
+** whole run can give its time and rate. WN_EIO on failure.
+*/
+int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows);
 /* Append one row: index,verdict,states,seconds. WN_EIO on failure. */
 int stats_csv_row(struct stats_csv *csv, uint64_t index,
                   const struct stats_result *r);
@@ -233,8 +251,10 @@ struct stats_opts {
   uint64_t deals, seed, first, threads, max_states;
   double limit_seconds;
   size_t max_memory;          /* per thread */
+  size_t max_memory_given;    /* as given (0: not given, the default) */
   const char *csv;
-  int resume, quiet, json, no_timing;
+  int resume, force, quiet, json, no_timing;
+  double rank_timeout;        /* --rank-timeout */
   char options[512];          /* the game's options: "--rule any ..." */
   char options_json[512];     /* the same as JSON members */
   char identity[1024];        /* stats_run_text: the CSV's first line */
@@ -265,16 +285,23 @@ struct stats_summary {
   const char *options_json;   /* "\"rule\":\"any\",\"cards\":18" */
   uint64_t seed, first, deals, max_states;
   double limit_seconds;
+  size_t max_memory;          /* given with --max-memory (0: the default) */
   struct stats_totals totals;
+  int interrupted;            /* stopped before the end */
+  double rank_timeout;        /* MPI: a rank silent this long ends the run */
+  int lost_rank;              /* MPI: the rank that went silent (0: none) */
   int timing;                 /* print seconds and rate */
   double seconds;             /* wall clock of this process */
   uint64_t decided;           /* instances decided by this process */
+  double past_seconds;        /* earlier runs of a resumed CSV ... */
+  uint64_t past_decided;      /* ... (their notes): for the rate */
   int ranks;                  /* MPI ranks (0: not under MPI) ... */
   const uint64_t *rank_instances; /* ... and the instances each decided */
 };
 
 /* The line naming the run: "accordion --rule any ... --first 0", plus
-** the limits when set (the CSV identity). */
+** the limits when set, --max-memory when given (the CSV identity:
+** everything that can change a row). */
 int stats_run_text(const struct stats_summary *s, char *buf, size_t cap);
 void stats_report_plain(FILE *out, const struct stats_summary *s);
 void stats_report_json(FILE *out, const struct stats_summary *s);

@@ -37,11 +37,8 @@ static size_t options(void *cfgp, struct cli_opt *rows) {
 
 static int check(void *cfgp) {
   struct cfg *c = cfgp;
-  if (accordion_rule_parse(c->rule_name, &c->rule)) {
-    cli_error("unknown rule \"%s\" (expected any or rightmost)",
-              c->rule_name);
+  if (cli_accordion_rule(c->rule_name, &c->rule))
     return EXIT_USAGE;
-  }
   c->rule_name = accordion_rule_name(c->rule);
   return 0;
 }

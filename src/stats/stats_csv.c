@@ -4,14 +4,25 @@
 ** Layout: line 1 "# <identity>" names the run (game, options, seed,
 ** first index, limits); line 2 is the header "index,verdict,states,
 ** seconds"; then one row per instance in index order, starting at the
-** run's first index. Rows are only ever appended, so an interrupted run
+** run's first index, and after the rows of a run that stopped early
+** the note "# seconds S for K rows" (stats_csv_note). Rows are only ever appended, so an interrupted run
 ** leaves a valid prefix, at worst followed by one partial line.
 ** Invariant: after stats_csv_open with resume, the file holds exactly
 ** the rows counted in *done, each already added to the totals.
+**
+** Safety (issues 20 and 22): the file is opened without truncating it
+** and locked (flock, exclusive, not waiting) before anything is read or
+** cut, so a second run on the same file is refused instead of
+** interleaving rows; a file with content is only replaced with --force,
+** only continued with --resume, and never replaced because its first
+** line is incomplete unless that line is the start of ours.
 */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "stats/stats.h"
 
@@ -24,11 +35,14 @@ struct scan {
   long keep;            /* bytes up to the end of the last good line */
   int have_header;
   uint64_t rows;
+  double past_seconds;  /* the notes' sums */
+  uint64_t past_rows;
 };
 
 /* Read one line without its '\n' into buf. Returns its length, -1 at
-** end of file or for a final line without '\n', -2 if too long. */
-static long get_line(FILE *fp, char *buf, size_t cap) {
+** end of file, -2 if too long, -3 for a final line without '\n' (its
+** *partial bytes in buf). */
+static long get_line(FILE *fp, char *buf, size_t cap, size_t *partial) {
   size_t n = 0;
   int c;
   while ((c = getc(fp)) != EOF && c != '\n') {
@@ -37,7 +51,25 @@ static long get_line(FILE *fp, char *buf, size_t cap) {
     buf[n++] = (char)c;
   }
   buf[n] = '\0';
-  return c == '\n' ? (long)n : -1;
+  *partial = n;
+  return c == '\n' ? (long)n : n ? -3 : -1;
+}
+
+/* Whether the n bytes at buf begin "# <identity>" (an interrupted first
+** write of ours). */
+static int our_start(const char *buf, size_t n, const char *identity) {
+  size_t m = strlen(identity);
+  if (n > m + 2 || memcmp(buf, "# ", n < 2 ? n : 2) != 0)
+    return 0;
+  return n <= 2 || memcmp(buf + 2, identity, n - 2) == 0;
+}
+
+/* Say that path holds another run: its first line and ours. */
+static int other_run(const char *path, const char *line,
+                     const char *identity) {
+  cli_error("cannot resume: \"%s\" was written by another run", path);
+  fprintf(stderr, "  it says: %.200s\n  this is: # %s\n", line, identity);
+  return EXIT_USAGE;
 }
 
 static int bad(const struct scan *s, size_t col, const char *what,
@@ -103,22 +135,33 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
                      struct stats_totals *totals) {
   char buf[512];
   long len;
-  while ((len = get_line(fp, buf, sizeof buf)) != -1) {
+  size_t partial;
+  while ((len = get_line(fp, buf, sizeof buf, &partial)) != -1) {
+    if (len == -3 && s->line == 0 && !our_start(buf, partial, identity))
+      return other_run(s->path, buf, identity); /* not ours: keep it */
+    if (len == -3) /* a partial last line: cut off by the caller */
+      break;
     s->line++;
     if (len == -2)
       return bad(s, 1, "a line of the stats csv", "(a very long line)");
     if (strlen(buf) != (size_t)len) /* we never write a NUL byte */
       return bad(s, strlen(buf) + 1, "a line of the stats csv", "\\x00");
     if (s->line == 1) {
-      if (buf[0] != '#' || strcmp(buf + 1 + (buf[1] == ' '), identity)) {
-        cli_error("cannot resume: \"%s\" was written by another run", s->path);
-        fprintf(stderr, "  it says: %s\n  this is: # %s\n", buf, identity);
-        return EXIT_USAGE;
-      }
+      if (buf[0] != '#' || strcmp(buf + 1 + (buf[1] == ' '), identity))
+        return other_run(s->path, buf, identity);
     } else if (s->line == 2) {
       if (strcmp(buf, HEADER))
         return bad(s, 1, HEADER, buf);
       s->have_header = 1;
+    } else if (buf[0] == '#') {
+      double sec;
+      unsigned long long k;
+      int used = 0;
+      if (sscanf(buf, "# seconds %lf for %llu rows%n", &sec, &k, &used) != 2 ||
+          (size_t)used != (size_t)len || !(sec >= 0))
+        return bad(s, 1, "a row or \"# seconds S for K rows\"", buf);
+      s->past_seconds += sec;
+      s->past_rows += k;
     } else {
       if (s->rows == max_rows)
         return bad(s, 1, "no more rows than --deals asks for", buf);
@@ -132,31 +175,25 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
   return 0;
 }
 
-/* Resume: check the file, cut a partial last line, open for appending.
-** *fresh is set when nothing usable was there. */
+/* Resume from the locked file csv->fp: check it, cut a partial last
+** line, leave the position at the end. *fresh is set when nothing
+** usable was there. */
 static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
                   uint64_t first, uint64_t max_rows,
                   struct stats_totals *totals, int *fresh) {
-  FILE *fp = fopen(csv->path, "rb");
-  if (!fp && errno == ENOENT) {
-    *fresh = 1;
-    return 0;
-  }
-  if (!fp) { /* unreadable: the user can fix it */
-    cli_error("cannot open \"%s\": %s", csv->path, strerror(errno));
-    return EXIT_USAGE;
-  }
   struct stats_totals t = {0};
-  int rc = scan_file(fp, s, identity, first, max_rows, &t);
-  int rerr = ferror(fp);
-  fclose(fp);
+  int rc = scan_file(csv->fp, s, identity, first, max_rows, &t);
   if (rc)
     return rc;
-  if (rerr || truncate(csv->path, s->keep) != 0) {
+  if (ferror(csv->fp) || fflush(csv->fp) ||
+      ftruncate(fileno(csv->fp), s->keep) != 0 ||
+      fseek(csv->fp, s->keep, SEEK_SET) != 0) {
     cli_error("cannot resume from \"%s\": %s", csv->path, strerror(errno));
     return EXIT_FAILURE_RUN;
   }
   *fresh = s->keep == 0;
+  csv->past_seconds = s->past_seconds;
+  csv->past_rows = s->past_rows;
   totals->instances += t.instances;
   totals->wins += t.wins;
   totals->losses += t.losses;
@@ -165,23 +202,71 @@ static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
   return 0;
 }
 
-int stats_csv_open(struct stats_csv *csv, const char *path,
-                   const char *identity, int resume_it, uint64_t first,
-                   uint64_t max_rows, struct stats_totals *totals,
-                   uint64_t *done) {
-  struct scan s = {path, 0, 0, 0, 0};
-  int fresh = 1;
-  csv->path = path;
-  csv->fp = NULL;
-  if (resume_it) {
-    int rc = resume(csv, &s, identity, first, max_rows, totals, &fresh);
-    if (rc)
-      return rc;
-  }
-  csv->fp = fopen(path, fresh ? "wb" : "ab");
-  if (!csv->fp) { /* an output path that cannot be created */
+/*
+** Open path for reading and writing without truncating it, and lock it.
+** Returns 0 with csv->fp set, or EXIT_USAGE after a message: the path
+** cannot be opened, another run holds the lock, or it has content that
+** neither --resume nor --force allows to touch.
+*/
+static int open_locked(struct stats_csv *csv, const char *path, int resume_it,
+                       int force) {
+  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  if (fd < 0) { /* an output path that cannot be created */
     cli_error("cannot open \"%s\": %s", path, strerror(errno));
     return EXIT_USAGE;
+  }
+  /* only a file system without locks says anything but EWOULDBLOCK;
+     the run then goes on unlocked, as before locks */
+  if (flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) {
+    cli_error("\"%s\" is in use: another winnable stats run is writing it",
+              path);
+    close(fd);
+    return EXIT_USAGE;
+  }
+  struct stat st;
+  if (!resume_it && !force && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      st.st_size > 0) {
+    cli_error("\"%s\" already exists: --resume goes on with the run it "
+              "holds, --force replaces it", path);
+    close(fd);
+    return EXIT_USAGE;
+  }
+  csv->fp = fdopen(fd, "r+b");
+  if (!csv->fp) {
+    close(fd);
+    return cli_fail(WN_ENOMEM, NULL);
+  }
+  return 0;
+}
+
+int stats_csv_open(struct stats_csv *csv, const char *path,
+                   const char *identity, int resume_it, int force,
+                   uint64_t first, uint64_t max_rows,
+                   struct stats_totals *totals, uint64_t *done) {
+  struct scan s = {path, 0, 0, 0, 0, 0, 0};
+  int fresh = 1, rc;
+  csv->path = path;
+  csv->fp = NULL;
+  csv->past_seconds = 0;
+  csv->past_rows = 0;
+  csv->is_stdout = strcmp(path, "-") == 0;
+  if (csv->is_stdout)
+    csv->fp = stdout;
+  else if ((rc = open_locked(csv, path, resume_it, force)) != 0)
+    return rc;
+  if (!csv->is_stdout && resume_it &&
+      (rc = resume(csv, &s, identity, first, max_rows, totals, &fresh))) {
+    stats_csv_close(csv);
+    return rc;
+  }
+  struct stat st;
+  if (fresh && !csv->is_stdout &&
+      ((fstat(fileno(csv->fp), &st) == 0 && S_ISREG(st.st_mode) &&
+        ftruncate(fileno(csv->fp), 0) != 0) ||
+       fseek(csv->fp, 0, SEEK_SET) != 0)) {
+    cli_error("cannot write \"%s\": %s", path, strerror(errno));
+    stats_csv_close(csv);
+    return EXIT_FAILURE_RUN;
   }
   if (fresh)
     fprintf(csv->fp, "# %s\n", identity);
@@ -193,6 +278,12 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
   cli_error("cannot write \"%s\": %s", path, strerror(errno));
   stats_csv_close(csv);
   return EXIT_FAILURE_RUN;
+}
+
+int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows) {
+  fprintf(csv->fp, "# seconds %.3f for %llu rows\n", seconds,
+          (unsigned long long)rows);
+  return ferror(csv->fp) ? WN_EIO : 0;
 }
 
 int stats_csv_row(struct stats_csv *csv, uint64_t index,
@@ -211,7 +302,7 @@ int stats_csv_close(struct stats_csv *csv) {
   if (!csv->fp)
     return 0;
   int bad_out = ferror(csv->fp);
-  int rc = fclose(csv->fp);
+  int rc = csv->is_stdout ? fflush(csv->fp) : fclose(csv->fp); /* unlocks */
   csv->fp = NULL;
   return bad_out || rc ? WN_EIO : 0;
 }

@@ -35,6 +35,7 @@ struct stats_engine {
   uint64_t timed;              /* instances given so far ... */
   double seconds;              /* ... and the seconds they took */
   int stop;                    /* hand out nothing more */
+  int halted;                  /* stats_engine_halt: the driver stops */
   int fail_code;               /* first failure (0: none) */
   uint64_t fail_index;         /* lowest failing index */
   unsigned live;               /* worker threads still running */
@@ -166,6 +167,13 @@ static void fail(void *ud, uint64_t index, int code) {
 struct stats_feed stats_engine_feed(stats_engine *e) {
   struct stats_feed f = {e, take, give, fail};
   return f;
+}
+
+void stats_engine_halt(stats_engine *e) {
+  pthread_mutex_lock(&e->mu);
+  e->halted = 1;
+  pthread_cond_signal(&e->done_cv);
+  pthread_mutex_unlock(&e->mu);
 }
 
 void stats_engine_hold(stats_engine *e, int delta) {
@@ -324,7 +332,7 @@ int stats_engine_drive(stats_engine *e, const struct stats_hooks *h,
       *fail_index = e->drained;
       break;
     }
-    if (stop && *stop) {
+    if ((stop && *stop) || e->halted) {
       rc = 1;
       break;
     }

@@ -57,7 +57,9 @@ int stats_mpi_finish(int status);
 #else /* !WINNABLE_MPI */
 
 typedef struct stats_mpi_server stats_mpi_server;
-static inline int stats_mpi_start(int *rank) { *rank = 0; return 0; }
+/* *rank = 0. Returns 0, or EXIT_FAILURE_RUN after a message when an MPI
+** launcher started this build without MPI (stats_mpi_load.c). */
+int stats_mpi_start(int *rank);
 static inline int stats_mpi_worker(const struct stats_job *job) {
   (void)job;
   return 0;

@@ -1,21 +1,38 @@
 /*
 ** stats_mpi_load.c: the program's side of stats_mpi.h: load the MPI
 ** module winnable-mpi.so when an MPI launcher started us, and forward
-** to it (contract: stats_mpi_plugin.h).
+** to it (contract: stats_mpi_plugin.h). In a build without MPI, only
+** stats_mpi_start is here: it stops a run that a launcher started,
+** which would otherwise do the whole job once per rank (issue 20).
 **
 ** 'ops' is NULL until stats_mpi_start loads the module, and every call
 ** below then behaves as in a build without MPI: one plain process. It
 ** is set once, on the main thread, before any worker thread exists.
 */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "stats/stats_mpi.h"
+
+/* Open MPI (mpirun), PMIx and PMI-1/2 (Slurm's srun, MPICH) each set
+** one of these in every process they start. */
+static const char *const launcher_vars[] = {"OMPI_COMM_WORLD_SIZE",
+                                            "PMIX_RANK", "PMI_RANK",
+                                            "PMI_SIZE"};
+
+/* The launcher variable set in our environment, or NULL. */
+static const char *launcher_var(void) {
+  for (size_t k = 0; k < sizeof launcher_vars / sizeof *launcher_vars; k++)
+    if (getenv(launcher_vars[k]))
+      return launcher_vars[k];
+  return NULL;
+}
+
 #ifdef WINNABLE_MPI
 
 #include <dlfcn.h>
 #include <limits.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
-#include "stats/stats_mpi.h"
 #include "stats/stats_mpi_plugin.h"
 
 static const struct stats_mpi_ops *ops;
@@ -24,14 +41,8 @@ static const struct stats_mpi_host host = {
     WINNABLE_VERSION,    sizeof(struct stats_job),
     sizeof(struct stats_summary), sizeof(struct stats_result),
     cli_error,           stats_pool_run,
-    stats_engine_feed,   stats_engine_hold};
-
-/* Open MPI (mpirun), PMIx and PMI-1/2 (Slurm's srun, MPICH) each set
-** one of these in every process they start. */
-static int under_launcher(void) {
-  return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_RANK") ||
-         getenv("PMI_RANK") || getenv("PMI_SIZE");
-}
+    stats_engine_feed,   stats_engine_hold,
+    stats_engine_halt};
 
 /*
 ** dlopen the module from the first place that has it: beside the
@@ -70,7 +81,7 @@ static void *open_module(void) {
 
 int stats_mpi_start(int *rank) {
   *rank = 0;
-  if (!under_launcher())
+  if (!launcher_var())
     return 0;
   void *h = open_module();
   if (!h)
@@ -106,6 +117,22 @@ int stats_mpi_finish(int status) {
   return ops ? ops->finish(status) : status;
 }
 
-#else
-typedef int stats_mpi_load_unused; /* ISO C: no empty translation unit */
+#else /* !WINNABLE_MPI */
+
+int stats_mpi_start(int *rank) {
+  *rank = 0;
+  const char *var = launcher_var();
+  /* srun without PMI sets no MPI variable, only its task count */
+  const char *tasks = getenv("SLURM_STEP_NUM_TASKS");
+  if (!var && tasks && strtoull(tasks, NULL, 10) > 1)
+    var = "SLURM_STEP_NUM_TASKS";
+  if (!var)
+    return 0;
+  cli_error("started by an MPI launcher (%s is set), but this winnable "
+            "was built without MPI: each rank would run the whole job; run "
+            "it without mpirun or srun, or build it with MPI "
+            "(docs/cluster.md)", var);
+  return EXIT_FAILURE_RUN;
+}
+
 #endif /* WINNABLE_MPI */

@@ -31,6 +31,7 @@ struct stats_mpi_host {
   int (*pool_run)(const struct stats_job *job, const struct stats_feed *f);
   struct stats_feed (*engine_feed)(stats_engine *e);
   void (*engine_hold)(stats_engine *e, int delta);
+  void (*engine_halt)(stats_engine *e);
 };
 
 typedef struct stats_mpi_server stats_mpi_server;

@@ -14,7 +14,7 @@
 #include <unistd.h>
 #include "stats/stats.h"
 
-#define NCOMMON 14
+#define NCOMMON 16
 
 static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
   struct cli_opt c[NCOMMON] = {
@@ -28,9 +28,12 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
     {"threads", CLI_UINT, &o->threads, "T",
      "worker threads (default: online cores)", 1, 4096},
     {"csv", CLI_STRING, &o->csv, "FILE",
-     "write index,verdict,states,seconds per instance", 0, 0},
+     "write index,verdict,states,seconds per instance (- for stdout; the "
+     "summary then goes to stderr)", 0, 0},
     {"resume", CLI_FLAG, &o->resume, NULL,
      "go on with the run saved in --csv FILE (if any)", 0, 0},
+    {"force", CLI_FLAG, &o->force, NULL,
+     "replace an existing --csv FILE (else refused)", 0, 0},
     {"max-states", CLI_UINT, &o->max_states, "N",
      "per instance: unknown after N positions (0: none)", 0, 0},
     {"limit-seconds", CLI_DOUBLE, &o->limit_seconds, "S",
@@ -41,6 +44,9 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
      "per thread: unknown past SIZE (default: RAM/2/T)", 0, 0},
     {"json", CLI_FLAG, &o->json, NULL, "print the summary as one JSON object",
      0, 0},
+    {"rank-timeout", CLI_DOUBLE, &o->rank_timeout, "S",
+     "under MPI: end the run when a rank sends nothing for S seconds "
+     "(default 60; 0: never)", 0, 0},
     {"quiet", CLI_FLAG, &o->quiet, NULL, "no progress on stderr", 0, 0},
     {"no-timing", CLI_FLAG, &o->no_timing, NULL,
      "leave out seconds and rate (comparable output)", 0, 0}};
@@ -50,6 +56,7 @@ static void common_rows(struct stats_opts *o, struct cli_opt *rows) {
 static void defaults(struct stats_opts *o) {
   memset(o, 0, sizeof *o);
   o->seed = 1;
+  o->rank_timeout = 60;
   long cores = sysconf(_SC_NPROCESSORS_ONLN);
   o->threads = cores > 0 ? (uint64_t)cores : 1;
 }
@@ -60,14 +67,22 @@ static int check(struct stats_opts *o) {
     cli_error("stats needs --deals N");
     return EXIT_USAGE;
   }
-  if (o->deals - 1 > UINT64_MAX - o->first) {
-    cli_error("--first + --deals runs past the last index");
+  if (cli_check_range(o->first, o->deals, "--deals"))
     return EXIT_USAGE;
-  }
   if (o->resume && !o->csv) {
     cli_error("--resume needs --csv FILE");
     return EXIT_USAGE;
   }
+  if (o->csv && strcmp(o->csv, "-") == 0 && o->resume) {
+    cli_error("--resume needs a file, not --csv -");
+    return EXIT_USAGE;
+  }
+  if (o->resume && o->force) {
+    cli_error("--resume and --force cannot go together: --force replaces "
+              "the file that --resume goes on with");
+    return EXIT_USAGE;
+  }
+  o->max_memory_given = o->max_memory;
   if (!o->max_memory) {
     struct cli_solve d;
     cli_solve_defaults(&d);
@@ -107,6 +122,8 @@ int stats_parse(const struct stats_game *g, void *cfg, struct stats_opts *o,
   s->deals = o->deals;
   s->max_states = o->max_states;
   s->limit_seconds = o->limit_seconds;
+  s->max_memory = o->max_memory_given;
+  s->rank_timeout = o->rank_timeout;
   s->timing = !o->no_timing;
   if (stats_options_text(rows + NCOMMON, ngame, 0, o->options,
                          sizeof o->options) ||

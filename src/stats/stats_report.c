@@ -76,6 +76,8 @@ int stats_run_text(const struct stats_summary *s, char *buf, size_t cap) {
              (unsigned long long)s->max_states);
   if (rc == 0 && s->limit_seconds > 0)
     rc = add(buf, cap, &len, " --limit-seconds %g", s->limit_seconds);
+  if (rc == 0 && s->max_memory)
+    rc = add(buf, cap, &len, " --max-memory %zu", s->max_memory);
   return rc;
 }
 
@@ -108,10 +110,14 @@ void stats_report_plain(FILE *out, const struct stats_summary *s) {
   else
     fprintf(out, "win rate   none (no instances)\n");
   fprintf(out, "states     %llu\n", (unsigned long long)t->states);
+  if (s->interrupted)
+    fprintf(out, "interrupted after %llu of %llu instances\n",
+            (unsigned long long)t->instances, (unsigned long long)s->deals);
   if (s->timing) {
-    fprintf(out, "seconds    %.3f\n", s->seconds);
+    double sec = s->seconds + s->past_seconds;
+    fprintf(out, "seconds    %.3f\n", sec);
     fprintf(out, "rate       %.1f instances/s\n",
-            s->seconds > 0 ? (double)s->decided / s->seconds : 0.0);
+            sec > 0 ? (double)(s->decided + s->past_decided) / sec : 0.0);
   }
 }
 
@@ -122,10 +128,11 @@ void stats_report_json(FILE *out, const struct stats_summary *s) {
   fputs("{\"game\":", out);
   cli_json_string(out, s->game);
   fprintf(out, ",\"options\":{%s},\"seed\":%llu,\"first\":%llu,"
-          "\"deals\":%llu,\"max_states\":%llu,\"limit_seconds\":%g",
+          "\"deals\":%llu,\"max_states\":%llu,\"limit_seconds\":%g,"
+          "\"max_memory\":%zu",
           s->options_json, (unsigned long long)s->seed,
           (unsigned long long)s->first, (unsigned long long)s->deals,
-          (unsigned long long)s->max_states, s->limit_seconds);
+          (unsigned long long)s->max_states, s->limit_seconds, s->max_memory);
   fprintf(out, ",\"instances\":%llu,\"wins\":%llu,\"losses\":%llu,"
           "\"unknowns\":%llu,\"win_rate\":%.9g,\"ci_low\":%.9g,"
           "\"ci_high\":%.9g,\"states\":%llu",
@@ -133,9 +140,12 @@ void stats_report_json(FILE *out, const struct stats_summary *s) {
           (unsigned long long)t->losses, (unsigned long long)t->unknowns,
           t->instances ? (double)t->wins / (double)t->instances : 0.0, low,
           high, (unsigned long long)t->states);
-  if (s->timing)
-    fprintf(out, ",\"seconds\":%.3f,\"per_second\":%.1f", s->seconds,
-            s->seconds > 0 ? (double)s->decided / s->seconds : 0.0);
+  fprintf(out, ",\"interrupted\":%s", s->interrupted ? "true" : "false");
+  if (s->timing) {
+    double sec = s->seconds + s->past_seconds;
+    fprintf(out, ",\"seconds\":%.3f,\"per_second\":%.1f", sec,
+            sec > 0 ? (double)(s->decided + s->past_decided) / sec : 0.0);
+  }
   for (int k = 0; k < s->ranks; k++)
     fprintf(out, "%s%llu", k ? "," : ",\"rank_instances\":[",
             (unsigned long long)s->rank_instances[k]);

@@ -14,17 +14,26 @@ static int same_rank_or_suit(uint8_t a, uint8_t b) {
          wn_card_suit(a) == wn_card_suit(b);
 }
 
-/* Why move k (j>i) is illegal with 'piles' piles, or NULL if it is legal. */
+/*
+** Why move k (j>i) is illegal with 'piles' piles, or NULL if it is
+** legal; a mismatch is written into buf ("5H does not match KD").
+*/
 static const char *illegal(const uint8_t *top, size_t piles,
-                           accordion_rule rule, uint32_t j, uint32_t i) {
+                           accordion_rule rule, uint32_t j, uint32_t i,
+                           char buf[32]) {
   if (j < 2 || j > piles)
     return "no such pile";
   if (i != j - 1 && (j < 4 || i != j - 3)) /* no i + 3: wraps */
     return "the target is not 1 or 3 piles to the left";
   if (rule == ACCORDION_RIGHTMOST && j != piles)
     return "only the rightmost pile may move";
-  if (!same_rank_or_suit(top[j - 1], top[i - 1]))
-    return "the top cards share neither rank nor suit";
+  if (!same_rank_or_suit(top[j - 1], top[i - 1])) {
+    char a[3], b[3];
+    wn_card_format(top[j - 1], a);
+    wn_card_format(top[i - 1], b);
+    snprintf(buf, 32, "%s does not match %s", a, b);
+    return buf;
+  }
   return NULL;
 }
 
@@ -44,7 +53,8 @@ int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
   int rc = 1;
   for (size_t k = 0; k < nmoves; k++) {
     uint32_t j = moves[k].from, i = moves[k].to;
-    const char *bad = illegal(top, piles, rule, j, i);
+    char buf[32];
+    const char *bad = illegal(top, piles, rule, j, i, buf);
     if (bad) {
       out->bad = k;
       snprintf(out->why, sizeof out->why, "move %zu (%u>%u): %s", k + 1, j,
@@ -53,8 +63,7 @@ int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
       break;
     }
     top[i - 1] = top[j - 1];
-    for (size_t p = j; p < piles; p++)
-      top[p - 1] = top[p];
+    memmove(top + j - 1, top + j, piles - j); /* the piles right of j */
     piles--;
   }
   wn_allocator_call(a, top, size, 0);

@@ -127,18 +127,11 @@ static int successors(const struct game *g, const struct pos *p,
   return k;
 }
 
-int stacks_brute(const int *value, const int *suit, int n, int c,
-                 size_t *states) {
-  if (n < 1 || c < 1 || n > SBRUTE_MAXN || c > SBRUTE_MAXC)
-    return -1;
-  struct game g = {value, suit, n};
-  struct pos start;
-  memset(&start, 0, sizeof start);
-  for (int i = 0; i < n; i++) {
-    start.len[i] = (unsigned char)c;
-    for (int j = 0; j < c; j++)
-      start.card[i][c - 1 - j] = (unsigned char)(i * c + j);
-  }
+/* Search from 'start'; the result as stacks_brute gives it. */
+static int search(const struct game *gp, const struct pos *startp,
+                  size_t *states) {
+  struct game g = *gp;
+  struct pos start = *startp;
   struct table seen = {0};
   size_t cap = 64, depth = 0;
   struct pos *todo = malloc(cap * sizeof *todo);
@@ -176,4 +169,32 @@ int stacks_brute(const int *value, const int *suit, int n, int c,
   free(seen.slot);
   free(seen.used);
   return result;
+}
+
+int stacks_brute(const int *value, const int *suit, int n, int c,
+                 size_t *states) {
+  int height[SBRUTE_MAXN];
+  if (n < 1 || c < 1 || n > SBRUTE_MAXN || c > SBRUTE_MAXC)
+    return -1;
+  for (int i = 0; i < n; i++)
+    height[i] = c;
+  return stacks_brute_position(value, suit, height, n, states);
+}
+
+int stacks_brute_position(const int *value, const int *suit,
+                          const int *height, int n, size_t *states) {
+  if (n < 1 || n > SBRUTE_MAXN)
+    return -1;
+  struct game g = {value, suit, n};
+  struct pos start;
+  memset(&start, 0, sizeof start);
+  int card = 0;
+  for (int i = 0; i < n; i++) {
+    if (height[i] < 0 || height[i] > SBRUTE_MAXC)
+      return -1;
+    start.len[i] = (unsigned char)height[i];
+    for (int j = 0; j < height[i]; j++)
+      start.card[i][height[i] - 1 - j] = (unsigned char)card++;
+  }
+  return search(&g, &start, states);
 }

@@ -19,4 +19,12 @@
 int stacks_brute(const int *value, const int *suit, int n, int c,
                  size_t *states);
 
+/*
+** The same from any position: stack i holds height[i] cards (0 to
+** SBRUTE_MAXC), numbered on from stack to stack, top first: card j of
+** stack i is number height[0] + ... + height[i-1] + j.
+*/
+int stacks_brute_position(const int *value, const int *suit,
+                          const int *height, int n, size_t *states);
+
 #endif

@@ -147,6 +147,70 @@ static void brute_known_cases(void **state) {
   }
 }
 
+/* ---- the best line of a lost deal (issue 20 item 9) ---- */
+
+/* Top cards after moves that are legal in any order: 0 if one is not. */
+static int tops_after(const uint8_t *cards, size_t n,
+                      const accordion_move *moves, size_t nmoves,
+                      uint8_t *top) {
+  memcpy(top, cards, n);
+  for (size_t k = 0; k < nmoves; k++, n--) {
+    size_t j = moves[k].from, i = moves[k].to;
+    if (j < 2 || j > n || (i + 1 != j && i + 3 != j) ||
+        (wn_card_rank(top[j - 1]) != wn_card_rank(top[i - 1]) &&
+         wn_card_suit(top[j - 1]) != wn_card_suit(top[i - 1])))
+      return 0;
+    top[i - 1] = top[j - 1];
+    memmove(top + j - 1, top + j, n - j);
+  }
+  return 1;
+}
+
+/* Fewest piles reachable from top[0..n), by plain recursion. */
+static size_t fewest(const uint8_t *top, size_t n, int rightmost) {
+  size_t best = n;
+  for (size_t j = rightmost ? n : 2; j <= n && best > 1; j++)
+    for (size_t d = 1; d <= 3 && best > 1; d += 2) {
+      if (j <= d || (wn_card_rank(top[j - 1]) != wn_card_rank(top[j - 1 - d]) &&
+                     wn_card_suit(top[j - 1]) != wn_card_suit(top[j - 1 - d])))
+        continue;
+      uint8_t next[MAXN];
+      memcpy(next, top, n);
+      next[j - 1 - d] = next[j - 1];
+      memmove(next + j - 1, next + j, n - j);
+      size_t got = fewest(next, n - 1, rightmost);
+      if (got < best)
+        best = got;
+    }
+  return best;
+}
+
+/*
+** After a loss, accordion_best_line is a legal line; under the rightmost
+** rule (searched in full) it leaves the fewest piles any line can; under
+** the any rule it ends where no move is left (the greedy tail), never
+** better than the fewest. Returns 1 if it leaves the fewest.
+*/
+static int check_best_line(accordion_ctx *ctx, const uint8_t *cards,
+                           size_t n, accordion_rule rule) {
+  size_t nbest;
+  const accordion_move *best = accordion_best_line(ctx, &nbest);
+  uint8_t top[MAXN];
+  int rm = rule == ACCORDION_RIGHTMOST;
+  assert_true(nbest + 1 < n);
+  assert_true(nbest == 0 || best != NULL);
+  assert_int_equal(accordion_replay(NULL, cards, n, rule, best, nbest, NULL),
+                   0);
+  assert_true(tops_after(cards, n, best, nbest, top));
+  size_t left = n - nbest, low = fewest(cards, n, rm);
+  assert_true(left >= low);
+  if (rm)
+    assert_int_equal(left, low);
+  else
+    assert_int_equal(fewest(top, left, 0), left); /* no move left */
+  return left == low;
+}
+
 /* ---- the solver against the brute force ---- */
 
 static void check_win(accordion_ctx *ctx, const uint8_t *cards, size_t n,
@@ -165,6 +229,7 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed) {
   accordion_ctx *ctx = accordion_new(NULL);
   assert_non_null(ctx);
   int count[2][MAXN + 1] = {{0}};
+  int best_lines = 0, best_fewest = 0;
   for (int t = 0; t < DECKS; t++) {
     uint8_t cards[MAXN], copy[MAXN];
     size_t n = sd_deck(&seed, MAXN, maxr, cards);
@@ -186,6 +251,10 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed) {
     assert_memory_equal(cards, copy, n);
     if (got == WN_WIN)
       check_win(ctx, cards, n, rule);
+    if (got == WN_LOSS && n <= 11) {
+      best_lines++;
+      best_fewest += check_best_line(ctx, cards, n, rule);
+    }
     count[want][n]++;
   }
   accordion_free(ctx);
@@ -198,6 +267,10 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed) {
   }
   print_message("rule %s: %d wins, %d losses of %d decks\n",
                 accordion_rule_name(rule), total[1], total[0], DECKS);
+  print_message("rule %s: %d of %d best lines of lost decks leave the "
+                "fewest piles\n", accordion_rule_name(rule), best_fewest,
+                best_lines);
+  assert_true(best_lines > 1000);
   assert_true(total[0] >= DECKS / 5 && total[1] >= DECKS / 5);
 }
 

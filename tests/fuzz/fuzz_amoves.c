@@ -16,6 +16,7 @@
 #include "said.h"
 #include "clikit/clikit.h"
 #include "show/amoves.h"
+#include "show/show.h"
 
 #define MAX_N 40
 
@@ -35,7 +36,7 @@ static void check(const amoves *ml, const uint8_t *cards, size_t n,
     FUZZ_CHECK(said.errors + said.reports == 0);
     return;
   }
-  FUZZ_CHECK(rc == EXIT_USAGE && all < 0);
+  FUZZ_CHECK(rc == SHOW_NOT_WON && all < 0);
   FUZZ_CHECK(said.reports == 1 && said.errors == 0);
   size_t k = 0; /* the move reported */
   while (k < ml->n && (ml->where[k].line != said.last.line ||

@@ -11,7 +11,10 @@
 **    keeps a prefix of whole lines of the input that holds no NUL byte
 **    (the writer never writes one), and gets at most the identity and
 **    header lines appended; after one more row is written, resuming
-**    again accepts the file unchanged with that row counted too.
+**    again accepts the file unchanged with that row counted too;
+**  - a first line without its newline is only replaced when it is the
+**    start of "# ID" (issue 22: a one-line file of someone else's was
+**    replaced by a CSV).
 */
 #include <stdlib.h>
 #include <string.h>
@@ -71,7 +74,7 @@ static int open_run(struct stats_csv *csv, struct stats_totals *t,
                     uint64_t *done) {
   memset(t, 0, sizeof *t);
   said_start();
-  int rc = stats_csv_open(csv, scratch(), ID, 1, FIRST, MAX_ROWS, t, done);
+  int rc = stats_csv_open(csv, scratch(), ID, 1, 0, FIRST, MAX_ROWS, t, done);
   said_stop();
   return rc;
 }

@@ -96,6 +96,10 @@ complete_words() { # prints the candidates for the words given
 complete_words winnable sh | grep -qx show || bad "bash: 'winnable sh' does not offer show"
 complete_words winnable show "" | grep -qx accordion ||
   bad "bash: 'winnable show' does not offer accordion"
+complete_words winnable check "" | grep -qx stacks ||
+  bad "bash: 'winnable check' does not offer the games"
+complete_words winnable check accordion --ru | grep -qx -- --rule ||
+  bad "bash: 'winnable check accordion --ru' does not offer --rule"
 complete_words winnable show accordion --mo | grep -qx -- --moves-from ||
   bad "bash: 'show accordion --mo' does not offer --moves-from"
 complete_words winnable show accordion --color "" | grep -qx never ||

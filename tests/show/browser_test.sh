@@ -2,7 +2,9 @@
 # browser_test.sh WINNABLE JS OUTDIR: write the web page of a 52-card
 # Accordion deal, then let browser_test.js step through it in headless
 # Chromium with the keyboard and check the final position is one pile.
-# Exit 77 (skipped) when chromium or node is not installed.
+# Then the same for a lost deal, whose page replays the best line found
+# and must end on its 4 piles. Exit 77 (skipped) when chromium or node
+# is not installed.
 set -u
 bin=$1 js=$2 out=$3
 chrome=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
@@ -27,4 +29,12 @@ node "$js" "$chrome" "$out/accordion.html" "$out/accordion.png" 1 || exit 1
 size=$(wc -c < "$out/accordion.png")
 [ "$(head -c 8 "$out/accordion.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] &&
   [ "$size" -gt 10000 ] || { echo "FAIL: $out/accordion.png is not a PNG screenshot"; exit 1; }
+# a lost deal shows the best line found (issue 20 item 9): 2S 3D 4H 5S
+# 9C has one move, 4>1, which leaves 4 piles and nothing to play; before,
+# the page had no moves and its buttons were greyed out
+printf '2S 3D 4H 5S 9C\n' > "$out/lost.txt"
+"$bin" show accordion --html "$out/lost.html" "$out/lost.txt" || exit 1
+grep -q '"verdict":"loss","states":[0-9]*,"piles_left":4,' "$out/lost.html" ||
+  { echo "FAIL: the lost deal's page has no best line"; exit 1; }
+node "$js" "$chrome" "$out/lost.html" "$out/lost.png" 4 || exit 1
 echo "browser test passed"

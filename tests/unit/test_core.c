@@ -218,6 +218,14 @@ static void reader_long_token_and_nul(void **state) {
   assert_int_equal(wn_reader_token(&r, &t), 1);
   assert_true(t.truncated);
   assert_int_equal(t.len, WN_TOKEN_MAX);
+  /* issue 22: the reader stops there, the rest of the word unread */
+  assert_int_equal(r.col, WN_TOKEN_MAX + 1);
+  rewind(fp);
+  wn_reader_init(&r, fp, "t");
+  r.short_tokens = 0; /* the whole word */
+  assert_int_equal(wn_reader_token(&r, &t), 1);
+  assert_true(t.truncated);
+  assert_int_equal(t.len, WN_TOKEN_MAX);
   assert_int_equal(wn_reader_token(&r, &t), 1);
   assert_int_equal(t.len, 3);
   char quoted[80];

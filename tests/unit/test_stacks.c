@@ -11,9 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/stacks.h"
+#include "core/core.h"
 #include "failing_alloc.h"
 
 /* ---- helpers ---- */
@@ -461,6 +463,132 @@ static void reader_long_line(void **state) {
   free(text);
 }
 
+/* ---- issue 22: the card index ---- */
+
+/* Read a whole input held in a string; the last code, *ncases read. */
+static int read_text(const char *text, size_t len, size_t *ncases,
+                     char *msg, size_t msgcap) {
+  wn_reader r;
+  stacks_reader sr;
+  wn_reader_init_string(&r, text, len, "in");
+  stacks_reader_init(&sr, &r, NULL);
+  int rc;
+  *ncases = 0;
+  while ((rc = stacks_read(&sr)) == 1)
+    (*ncases)++;
+  snprintf(msg, msgcap, "%s", r.err.msg);
+  stacks_reader_release(&sr);
+  return rc;
+}
+
+/* CPU seconds of one read of text (0 cases expected). */
+static double read_seconds(const char *text, size_t len) {
+  size_t ncases;
+  char msg[256];
+  clock_t t0 = clock();
+  assert_int_equal(read_text(text, len, &ncases, msg, sizeof msg), 0);
+  return (double)(clock() - t0) / CLOCKS_PER_SEC;
+}
+
+/*
+** Issue 22 item 1: the reader indexed the pool's cards in a hash table
+** with a fixed public mixer (wn_mix64 of value << 20 | suit) and linear
+** probing, so cards chosen to land in 1/64 of the table made reading
+** quadratic (100,000 such cards: seconds; 2 MB of them: half a minute).
+** Make those cards and time the read: the linear reader takes
+** milliseconds, the hashed one several seconds, far over the bound.
+*/
+static void reader_adversarial_cards(void **state) {
+  (void)state;
+  enum { N = 100000 };
+  size_t slots = 16; /* the old table: a power of two >= 2 * pool */
+  while (slots < 2 * (size_t)N)
+    slots *= 2;
+  size_t cap = 24 * (size_t)N + 64, len;
+  char *bad = malloc(cap), *fair = malloc(cap);
+  assert_non_null(bad);
+  assert_non_null(fair);
+  len = (size_t)sprintf(bad, "1\n%d", N);
+  size_t found = 0;
+  for (uint64_t v = 1; found < N; v++)
+    for (uint64_t st = 1; st <= STACKS_MAX_VALUE && found < N; st++)
+      if ((wn_mix64(v << 20 | st) & (slots - 1)) < slots / 64) {
+        len += (size_t)sprintf(bad + len, " %llu %llu", (unsigned long long)v,
+                               (unsigned long long)st);
+        found++;
+      }
+  len += (size_t)sprintf(bad + len, "\n0\n");
+  size_t flen = (size_t)sprintf(fair, "1\n%d", N);
+  for (size_t k = 0; k < N; k++) /* distinct cards, not chosen */
+    flen += (size_t)sprintf(fair + flen, " %zu %zu", k / 1000 + 1,
+                            k % 1000 + 1);
+  flen += (size_t)sprintf(fair + flen, "\n0\n");
+  double t_fair = read_seconds(fair, flen), t_bad = read_seconds(bad, len);
+  print_message("100,000 cards: %.4f s chosen, %.4f s plain\n", t_bad,
+                t_fair);
+  assert_true(t_bad < 0.5);
+  free(bad);
+  free(fair);
+}
+
+/*
+** The flags and ids from the sorted pool, against a direct check: random
+** pools over few cards (so premade stacks repeat and share cards), one
+** case each; the reader must refuse exactly the cases with a repeated
+** card.
+*/
+static void reader_repeats_cross(void **state) {
+  (void)state;
+  wn_rng rng;
+  char text[4096], msg[256];
+  unsigned cards[8][3][2];
+  wn_rng_init(&rng, 22, 1, 0);
+  for (int round = 0; round < 3000; round++) {
+    size_t p = 1 + wn_rng_below(&rng, 8), c = 1 + wn_rng_below(&rng, 3);
+    unsigned range = 1 + (unsigned)wn_rng_below(&rng, 4);
+    size_t len = (size_t)sprintf(text, "%zu\n", p);
+    for (size_t i = 0; i < p; i++) {
+      len += (size_t)sprintf(text + len, "%zu", c);
+      for (size_t k = 0; k < c; k++) {
+        cards[i][k][0] = 1 + (unsigned)wn_rng_below(&rng, range);
+        cards[i][k][1] = 1 + (unsigned)wn_rng_below(&rng, range);
+        len += (size_t)sprintf(text + len, " %u %u", cards[i][k][0],
+                               cards[i][k][1]);
+      }
+      len += (size_t)sprintf(text + len, "\n");
+    }
+    size_t n = 1 + wn_rng_below(&rng, p), pick[8], used = 0;
+    for (size_t j = 0; j < n; j++) { /* n distinct premade stacks */
+      size_t q;
+      do
+        q = wn_rng_below(&rng, p);
+      while (used >> q & 1);
+      used |= (size_t)1 << q;
+      pick[j] = q;
+    }
+    len += (size_t)sprintf(text + len, "1\n%zu %zu\n", n, c);
+    for (size_t j = 0; j < n; j++)
+      len += (size_t)sprintf(text + len, "%s%zu", j ? " " : "", pick[j]);
+    int repeated = 0; /* any two of the case's n * c cards equal */
+    for (size_t a = 0; a < n * c; a++)
+      for (size_t b = a + 1; b < n * c; b++) {
+        const unsigned *x = cards[pick[a / c]][a % c];
+        const unsigned *y = cards[pick[b / c]][b % c];
+        repeated |= x[0] == y[0] && x[1] == y[1];
+      }
+    len += (size_t)sprintf(text + len, "\n");
+    size_t ncases;
+    int rc = read_text(text, len, &ncases, msg, sizeof msg);
+    if (repeated) {
+      assert_int_equal(rc, WN_EPARSE);
+      assert_non_null(strstr(msg, "distinct cards"));
+    } else {
+      assert_int_equal(rc, 0);
+      assert_int_equal(ncases, 1);
+    }
+  }
+}
+
 /* ---- deals ---- */
 
 static void deals(void **state) {
@@ -542,6 +670,8 @@ int main(void) {
     cmocka_unit_test(reader_sample),
     cmocka_unit_test(reader_errors),
     cmocka_unit_test(reader_long_line),
+    cmocka_unit_test(reader_adversarial_cards),
+    cmocka_unit_test(reader_repeats_cross),
     cmocka_unit_test(deals),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

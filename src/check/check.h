@@ -1,0 +1,108 @@
+/*
+** check.h: "winnable check GAME INPUT OUTPUT", a contest checker in the
+** testlib convention: it judges OUTPUT, what a program printed for
+** INPUT, and says so in one line on stderr with the exit status
+**   0 ok: every answer right, every proof present replays to a win;
+**   1 wrong answer: a verdict or value is wrong, a proof does not win;
+**   2 presentation error: the output is malformed, cases are missing or
+**     extra (an answer reader refused a token);
+**   3 checker failure: bad options, INPUT malformed or unreadable, out
+**     of memory, or a claim the solver could not decide in its limits.
+** The first problem in reading order decides. Each game's judge lives
+** in check_<game>.c; check_main.c holds the command frame and the
+** messages, so every game words them alike.
+*/
+#ifndef WN_CHECK_H
+#define WN_CHECK_H
+
+#include "clikit/clikit.h"
+
+enum { CHECK_OK = 0, CHECK_WRONG = 1, CHECK_PRESENTATION = 2,
+       CHECK_FAIL = 3 };
+
+/* Not a status: the case passed, go on. */
+#define CHECK_GO_ON (-1)
+
+/* One run: both streams, the limits of the solver calls. */
+struct check_run {
+  wn_reader in;              /* INPUT, read by the game's reader */
+  wn_reader out;             /* OUTPUT, read by the game's answer reader */
+  wn_limits limits;          /* for the solver calls */
+  const wn_allocator *alloc; /* for the answer readers: capped at the
+                                memory limit */
+  struct check_mem *mem;     /* that cap (check_main.c) */
+};
+
+/* Options every "check GAME" takes beyond its own: the limits. */
+#define CHECK_OPTS(s)                                                        \
+  {"max-states", CLI_UINT, &(s)->max_states, "N",                            \
+   "a claim the solver cannot decide in N positions: checker failure "       \
+   "(0: no limit)", 0, 0},                                                   \
+  {"timeout", CLI_DOUBLE, &(s)->timeout, "SECONDS",                          \
+   "the same in SECONDS per instance (0: no limit)", 0, 0},                  \
+  {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
+   "the same in SIZE bytes, which also cap a proof read (K, M, G; "          \
+   "default: half of RAM)", 0, 0}
+
+/*
+** One "check GAME" command: its option table (holding CHECK_OPTS(s)),
+** a check of its own options (may be NULL; returns 0 or CHECK_FAIL
+** after saying why) and the judge, which reads run->in and run->out to
+** the end and returns a status after its one line on stderr.
+*/
+struct check_game {
+  const struct cli_command *cmd;
+  struct cli_solve *s;
+  int (*options)(void *game);
+  int (*judge)(void *game, struct check_run *run);
+  void *game;
+};
+/* The whole of a "check GAME": parse, open both files, judge, close. */
+int check_main(const struct check_game *g, int argc, char **argv);
+
+/* ---- the one line on stderr; each returns the status it names ---- */
+
+/* "ok: N cases". */
+int check_ok(uint64_t ncases);
+/* "wrong answer: case N: ..." (printf style). */
+int check_wrong(uint64_t ncase, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/*
+** "presentation error: case N: OUT:L:C: ..." at (line, col) of OUTPUT
+** (printf style).
+*/
+int check_presentation(const struct check_run *run, uint64_t ncase,
+                       uint64_t line, uint64_t col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+/*
+** An answer reader returned rc <= 0 for case ncase: 0 (the output
+** ended where it was due) and WN_EPARSE are presentation errors, the
+** rest checker failures.
+*/
+int check_answer_fail(const struct check_run *run, uint64_t ncase, int rc);
+/* INPUT's reader failed with rc < 0: a checker failure, located. */
+int check_input_fail(const struct check_run *run, int rc);
+/* A solver or replay returned a code < 0: a checker failure. */
+int check_code_fail(uint64_t ncase, int rc);
+/* The solver ran out of 'hit' deciding the claim 'claim': failure. */
+int check_undecided(uint64_t ncase, const char *claim, wn_limit_hit hit);
+/*
+** After the input's last case (ncases of them): "ok" if the answer
+** reader a has nothing left, else a presentation error.
+*/
+int check_end(const struct check_run *run, wn_answer *a, uint64_t ncases);
+
+/* ---- the games ---- */
+
+int check_accordion(int argc, char **argv);
+int check_hitormiss(int argc, char **argv);
+int check_outlast(int argc, char **argv);
+int check_stacks(int argc, char **argv);
+
+#endif /* WN_CHECK_H */

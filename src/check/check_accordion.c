@@ -1,0 +1,100 @@
+/*
+** check_accordion.c: "winnable check accordion [--rule R] INPUT OUTPUT".
+** The input's format (contest or deal lines) fixes the answer words. A
+** win with moves is judged by replaying them (accordion_replay, the
+** library's checker that shares nothing with the solver); any other
+** claim, and a win without moves, against the solver's decision, which
+** may run out of its limits (a checker failure). UNKNOWN or unknown is a
+** wrong answer: every deal is winnable or not.
+*/
+#include "check/check.h"
+
+static const char *const WORD[2][3] = {
+  {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
+
+struct game {
+  const char *rule_name;
+  accordion_rule rule;
+};
+
+/* Judge one deal: CHECK_GO_ON or the status after saying why. */
+static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
+                      accordion_rule rule, const accordion_reader *ar,
+                      const accordion_answer *aa) {
+  uint64_t k = aa->a.ncase;
+  const char *const *word = WORD[aa->contest];
+  if (aa->verdict == WN_UNKNOWN)
+    return check_wrong(k, "%s is not an answer", word[WN_UNKNOWN]);
+  if (aa->verdict == WN_WIN && aa->proof) {
+    wn_replay rep;
+    int rc = accordion_replay(NULL, ar->cards, ar->n, rule, aa->moves,
+                              aa->nmoves, &rep);
+    if (rc == 1)
+      return CHECK_GO_ON;
+    return rc == 0 || rc == WN_EMOVE ? check_wrong(k, "%s", rep.why)
+                                     : check_code_fail(k, rc);
+  }
+  int v = accordion_solve(ctx, ar->cards, ar->n, rule);
+  if (v < 0)
+    return check_code_fail(k, v);
+  if (v == WN_UNKNOWN)
+    return check_undecided(k, word[aa->verdict], accordion_limit_hit(ctx));
+  if (v != aa->verdict)
+    return check_wrong(k, "expected %s, found %s", word[v],
+                       word[aa->verdict]);
+  if (aa->proof)
+    return check_presentation(run, k, aa->line, aa->col, "moves after %s",
+                              word[aa->verdict]);
+  return CHECK_GO_ON;
+}
+
+static int judge(void *game, struct check_run *run) {
+  const struct game *x = game;
+  accordion_ctx *ctx = accordion_new(NULL);
+  if (!ctx)
+    return check_code_fail(0, WN_ENOMEM);
+  accordion_set_limits(ctx, &run->limits);
+  accordion_reader ar;
+  accordion_answer aa;
+  accordion_reader_init(&ar, &run->in, NULL);
+  int rc = accordion_read(&ar), status = CHECK_GO_ON;
+  /* the first deal tells the format, and so the answer words */
+  accordion_answer_init(&aa, &run->out, accordion_reader_contest(&ar),
+                        run->alloc);
+  for (; status == CHECK_GO_ON && rc == 1; rc = accordion_read(&ar)) {
+    int got = accordion_answer_read(&aa);
+    status = got == 1 ? judge_deal(ctx, run, x->rule, &ar, &aa)
+                      : check_answer_fail(run, aa.a.ncase, got);
+  }
+  if (status == CHECK_GO_ON)
+    status = rc < 0 ? check_input_fail(run, rc)
+                    : check_end(run, &aa.a, aa.a.ncase);
+  accordion_answer_release(&aa);
+  accordion_reader_release(&ar);
+  accordion_free(ctx);
+  return status;
+}
+
+static int options(void *game) {
+  struct game *x = game;
+  return cli_accordion_rule(x->rule_name, &x->rule) ? CHECK_FAIL : 0;
+}
+
+int check_accordion(int argc, char **argv) {
+  struct game x = {"any", ACCORDION_ANY};
+  struct cli_solve s;
+  cli_solve_defaults(&s);
+  struct cli_opt opts[] = {
+    {"rule", CLI_STRING, &x.rule_name, "RULE",
+     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CHECK_OPTS(&s), CLI_OPT_END};
+  const struct cli_command cmd = {
+    "winnable check accordion [options] INPUT OUTPUT",
+    "Judge OUTPUT, the YES / NO (contest input) or winnable / unwinnable\n"
+    "(deal lines) a program printed for the Accordion INPUT, with or\n"
+    "without move lists (--moves): each win with moves must replay to one\n"
+    "pile, every other answer must be the solver's.",
+    opts};
+  const struct check_game g = {&cmd, &s, options, judge, &x};
+  return check_main(&g, argc, argv);
+}

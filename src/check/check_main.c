@@ -1,0 +1,177 @@
+/*
+** check_main.c: the frame of every "winnable check GAME" (check.h):
+** options, the two files, the memory cap of the answer readers, and the
+** one line on stderr that states the verdict. Usage errors exit 3, not
+** 2: in the testlib convention 2 is a presentation error.
+*/
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check/check.h"
+
+/* An allocator that refuses to hold more than 'cap' bytes at once. */
+struct check_mem {
+  size_t used, cap;
+  int refused;
+};
+
+static void *capped(void *ud, void *p, size_t osize, size_t nsize) {
+  struct check_mem *m = ud;
+  if (nsize == 0) {
+    free(p);
+    m->used -= osize;
+    return NULL;
+  }
+  if (m->cap && nsize > osize && nsize - osize > m->cap - m->used) {
+    m->refused = 1;
+    return NULL;
+  }
+  void *q = realloc(p, nsize);
+  if (q)
+    m->used = m->used - osize + nsize;
+  return q;
+}
+
+static void line_v(const char *kind, const char *fmt, va_list ap) {
+  fflush(stdout);
+  fprintf(stderr, "%s: ", kind);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+}
+
+static void line(const char *kind, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  line_v(kind, fmt, ap);
+  va_end(ap);
+}
+
+int check_ok(uint64_t ncases) {
+  line("ok", "%llu case%s", (unsigned long long)ncases,
+       ncases == 1 ? "" : "s");
+  return CHECK_OK;
+}
+
+int check_wrong(uint64_t ncase, const char *fmt, ...) {
+  char why[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  line("wrong answer", "case %llu: %s", (unsigned long long)ncase, why);
+  return CHECK_WRONG;
+}
+
+int check_presentation(const struct check_run *run, uint64_t ncase,
+                       uint64_t ln, uint64_t col, const char *fmt, ...) {
+  char why[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  line("presentation error", "case %llu: %s:%llu:%llu: %s",
+       (unsigned long long)ncase, run->out.name, (unsigned long long)ln,
+       (unsigned long long)col, why);
+  return CHECK_PRESENTATION;
+}
+
+/* Failures of memory: the cap of the answer readers, or the machine. */
+static int memory_fail(const struct check_run *run, uint64_t ncase) {
+  if (run->mem && run->mem->refused)
+    line("checker failure", "case %llu: the output needs more memory than "
+         "--max-memory allows (%zu bytes)", (unsigned long long)ncase,
+         run->mem->cap);
+  else
+    line("checker failure", "out of memory");
+  return CHECK_FAIL;
+}
+
+int check_answer_fail(const struct check_run *run, uint64_t ncase, int rc) {
+  const wn_error *e = &run->out.err;
+  if (rc == 0) {
+    uint64_t ln, col;
+    wn_reader_where(&run->out, &ln, &col);
+    return check_presentation(run, ncase, ln, col,
+                              "expected an answer, found end of output");
+  }
+  if (rc == WN_EPARSE)
+    return check_presentation(run, ncase, e->line, e->col, "%s", e->msg);
+  if (rc == WN_ENOMEM)
+    return memory_fail(run, ncase);
+  line("checker failure", "%s:%llu:%llu: %s", run->out.name,
+       (unsigned long long)e->line, (unsigned long long)e->col, e->msg);
+  return CHECK_FAIL;
+}
+
+int check_input_fail(const struct check_run *run, int rc) {
+  const wn_error *e = &run->in.err;
+  if (rc == WN_ENOMEM)
+    return memory_fail(run, 0);
+  line("checker failure", "bad input: %s:%llu:%llu: %s", run->in.name,
+       (unsigned long long)e->line, (unsigned long long)e->col, e->msg);
+  return CHECK_FAIL;
+}
+
+int check_code_fail(uint64_t ncase, int rc) {
+  if (rc == WN_ENOMEM)
+    return memory_fail(NULL, ncase);
+  line("checker failure", "case %llu: %s", (unsigned long long)ncase,
+       rc == WN_EINVAL ? "the instance is out of the solver's range"
+                       : "internal error");
+  return CHECK_FAIL;
+}
+
+int check_undecided(uint64_t ncase, const char *claim, wn_limit_hit hit) {
+  line("checker failure", "case %llu: cannot decide the claim %s: the %s "
+       "limit ran out", (unsigned long long)ncase, claim, wn_limit_name(hit));
+  return CHECK_FAIL;
+}
+
+int check_end(const struct check_run *run, wn_answer *a, uint64_t ncases) {
+  int rc = wn_answer_end(a);
+  if (rc == 0)
+    return check_ok(ncases);
+  if (rc != WN_EPARSE)
+    return check_answer_fail(run, ncases, rc);
+  const wn_error *e = &run->out.err;
+  return check_presentation(run, ncases + 1, e->line, e->col, "%s", e->msg);
+}
+
+/* Open one of the two files; NULL after saying why. */
+static FILE *open_one(const char *name, wn_reader *r) {
+  FILE *fp = cli_open(name);
+  if (fp)
+    wn_reader_init(r, fp, cli_input_name(name));
+  return fp;
+}
+
+int check_main(const struct check_game *g, int argc, char **argv) {
+  int nargs, rc = cli_parse(g->cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(CHECK_OK) : CHECK_FAIL;
+  if (nargs != 2) {
+    cli_error("check needs two files, INPUT and OUTPUT (%d given)", nargs);
+    return CHECK_FAIL;
+  }
+  if (!strcmp(argv[0], "-") && !strcmp(argv[1], "-")) {
+    cli_error("INPUT and OUTPUT cannot both be standard input");
+    return CHECK_FAIL;
+  }
+  if (g->options && (rc = g->options(g->game)) != 0)
+    return rc;
+  struct check_mem mem = {0, g->s->max_memory, 0};
+  const wn_allocator alloc = {capped, &mem};
+  struct check_run run;
+  memset(&run, 0, sizeof run);
+  cli_solve_limits(g->s, &run.limits);
+  run.alloc = &alloc;
+  run.mem = &mem;
+  FILE *in = open_one(argv[0], &run.in), *out = NULL;
+  if (in && (out = open_one(argv[1], &run.out)) != NULL)
+    rc = g->judge(g->game, &run);
+  else
+    rc = CHECK_FAIL;
+  cli_close(in);
+  cli_close(out);
+  return rc;
+}

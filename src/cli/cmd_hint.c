@@ -1,0 +1,41 @@
+/*
+** cmd_hint.c: "winnable hint GAME ...": value every legal move of each
+** position of the input (win: the position it leaves can still be won;
+** loss; unknown: a limit ran out). Each game's part lives in
+** hint_<game>.c; this file picks it. Hit or Miss has no choices to
+** rank and says so.
+*/
+#include <string.h>
+#include "cli/cli.h"
+
+/*
+** Hit or Miss: the deck plays itself, so there is nothing to hint:
+** --help says so (exit 0), anything else is refused (exit 2).
+*/
+static int hint_hitormiss(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--help") == 0) {
+    puts("usage: winnable hint hitormiss\n\n"
+         "Hit or Miss has no choices to rank: the deck plays itself, so\n"
+         "there is no move to hint. 'winnable hitormiss' decides a deck.");
+    return cli_finish(EXIT_OK);
+  }
+  cli_error("hint hitormiss: Hit or Miss has no choices to rank (the deck "
+            "plays itself); 'winnable hitormiss' decides it");
+  return EXIT_USAGE;
+}
+
+static const struct cli_verb_game hints[] = {
+  {"accordion", hint_accordion},
+  {"hitormiss", hint_hitormiss},
+  {"outlast", hint_outlast},
+  {"stacks", hint_stacks},
+};
+
+int cmd_hint(int argc, char **argv) {
+  static const struct cli_verb hint = {
+    "hint", "[options] [FILE...]",
+    "Value every legal move of each position (j>i:win, loss or unknown),\n"
+    "for a player mid-game: which moves keep the position winnable.",
+    hints, sizeof hints / sizeof hints[0], EXIT_USAGE};
+  return cli_game_verb(&hint, argc, argv);
+}

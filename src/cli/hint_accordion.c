@@ -1,0 +1,197 @@
+/*
+** hint_accordion.c: "winnable hint accordion": for each deal of each
+** input (a deal is a position: a row of pile tops), after the --after
+** moves, one line "j>i:VALUE ..." valuing every legal move (win, loss,
+** unknown), empty when no move is legal; --moves adds a line per win
+** move with its winning continuation, --json one object per deal.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "cli/cli.h"
+
+struct run {
+  accordion_ctx *ctx;
+  accordion_rule rule;
+  struct cli_solve s;
+  const char *after_text;          /* --after as given, or NULL */
+  accordion_move *after;           /* parsed --after moves */
+  size_t nafter;
+  uint8_t *row;                    /* the position hinted */
+  size_t rowcap;
+};
+
+/* The move as "j>i" into out. */
+static void move_text(accordion_move m, char out[32]) {
+  snprintf(out, 32, "%u>%u", m.from, m.to);
+}
+
+static void print_plain(const struct run *st) {
+  size_t n;
+  const accordion_move_value *v = accordion_hint_moves(st->ctx, &n);
+  for (size_t k = 0; k < n; k++) {
+    char m[32];
+    move_text(v[k].move, m);
+    printf("%s%s:%s", k ? " " : "", m, wn_verdict_name(v[k].verdict));
+  }
+  putchar('\n');
+  for (size_t k = 0; st->s.moves && k < n; k++) {
+    size_t nl;
+    const accordion_move *line = accordion_hint_line(st->ctx, k, &nl);
+    if (!line)
+      continue;
+    char m[32];
+    move_text(v[k].move, m);
+    printf("%s:%s", m, nl ? " " : "");
+    accordion_write_moves(stdout, line, nl, " ", "");
+    putchar('\n');
+  }
+}
+
+static void print_json(const struct run *st, const struct cli_input *in,
+                       size_t len, int verdict, double seconds) {
+  size_t n;
+  const accordion_move_value *v = accordion_hint_moves(st->ctx, &n);
+  cli_json_case(in);
+  printf(",\"rule\":\"%s\",\"cards\":%zu,\"position\":\"",
+         accordion_rule_name(st->rule), len);
+  accordion_write_deal(stdout, st->row, len);
+  printf("\",\"verdict\":\"%s\",\"hints\":[", wn_verdict_name(verdict));
+  for (size_t k = 0; k < n; k++) {
+    char m[32];
+    move_text(v[k].move, m);
+    printf("%s{\"move\":\"%s\",\"verdict\":\"%s\"", k ? "," : "", m,
+           wn_verdict_name(v[k].verdict));
+    size_t nl;
+    const accordion_move *line = accordion_hint_line(st->ctx, k, &nl);
+    if (st->s.moves && line) {
+      fputs(",\"line\":[", stdout);
+      accordion_write_moves(stdout, line, nl, ",", "\"");
+      putchar(']');
+    }
+    printf(",\"states\":%llu}", (unsigned long long)v[k].states);
+  }
+  putchar(']');
+  if (accordion_limit_hit(st->ctx) != WN_LIMIT_NONE)
+    printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
+  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
+         (unsigned long long)accordion_states(st->ctx), seconds);
+}
+
+/*
+** Play the --after moves on the deal into st->row, *len its length.
+** Returns 0, or an exit status after reporting the problem: EXIT_USAGE
+** for an illegal move, EXIT_FAILURE_RUN when out of memory.
+*/
+static int play_after(struct run *st, const struct cli_input *in,
+                      const accordion_reader *ar, size_t *len) {
+  if (ar->n > st->rowcap) {
+    uint8_t *grown = realloc(st->row, ar->n);
+    if (!grown)
+      return cli_fail(WN_ENOMEM, NULL);
+    st->row = grown;
+    st->rowcap = ar->n;
+  }
+  memcpy(st->row, ar->cards, ar->n);
+  wn_replay rep;
+  int rc = accordion_replay(NULL, ar->cards, ar->n, st->rule, st->after,
+                            st->nafter, &rep);
+  if (rc == WN_ENOMEM)
+    return cli_fail(rc, NULL);
+  if (rc == WN_EMOVE) {
+    cli_error("%s: deal %llu: --after %s", in->name,
+              (unsigned long long)in->ncase, rep.why);
+    return EXIT_USAGE;
+  }
+  *len = ar->n;
+  for (size_t k = 0; k < st->nafter; k++, (*len)--) { /* legal: replayed */
+    uint32_t j = st->after[k].from - 1, i = st->after[k].to - 1;
+    st->row[i] = st->row[j];
+    memmove(st->row + j, st->row + j + 1, *len - j - 1);
+  }
+  return 0;
+}
+
+static int hint_stream(void *run, struct cli_input *in) {
+  struct run *st = run;
+  accordion_reader ar;
+  accordion_reader_init(&ar, &in->r, NULL);
+  int rc;
+  while ((rc = accordion_read(&ar)) == 1) {
+    in->ncase++;
+    size_t len = 0;
+    if ((rc = play_after(st, in, &ar, &len)) != 0)
+      break;
+    double t0 = cli_clock();
+    int verdict = accordion_hint(st->ctx, st->row, len, st->rule);
+    if (verdict < 0) {
+      rc = verdict;
+      break;
+    }
+    if (st->s.json)
+      print_json(st, in, len, verdict, cli_clock() - t0);
+    else
+      print_plain(st);
+  }
+  accordion_reader_release(&ar);
+  return rc;
+}
+
+/* Parse --after into st->after; EXIT_USAGE after a message if bad. */
+static int parse_after(struct run *st) {
+  if (!st->after_text)
+    return 0;
+  char why[128];
+  long count = accordion_moves_parse(st->after_text, strlen(st->after_text),
+                                     &st->after, why, sizeof why);
+  if (count < 0) {
+    cli_error("--after: %s", why);
+    return EXIT_USAGE;
+  }
+  st->nafter = (size_t)count;
+  return 0;
+}
+
+int hint_accordion(int argc, char **argv) {
+  struct run st = {0};
+  const char *rule = "any";
+  cli_solve_defaults(&st.s);
+  struct cli_opt opts[] = {
+    {"rule", CLI_STRING, &rule, "RULE",
+     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    {"after", CLI_STRING, &st.after_text, "MOVES",
+     "first play MOVES (\"j>i j>i ...\") on every deal", 0, 0},
+    CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
+  cli_opt_rehelp(opts, "moves",
+                 "after the line, each win move and a winning continuation");
+  cli_opt_rehelp(opts, "max-states",
+                 "a move is unknown after N positions (0: no limit)");
+  cli_opt_rehelp(opts, "timeout",
+                 "a move is unknown after SECONDS (0: no limit)");
+  const struct cli_command cmd = {
+    "winnable hint accordion [options] [FILE...]",
+    "Value every legal move of each Accordion position (a deal line, or\n"
+    "contest input): j>i:win if the row it leaves can still be won,\n"
+    "loss if it cannot, unknown if a limit ran out. One line per deal.",
+    opts};
+  int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(EXIT_OK) : rc;
+  if (cli_accordion_rule(rule, &st.rule))
+    return EXIT_USAGE;
+  if ((rc = parse_after(&st)) != 0) {
+    accordion_moves_free(st.after);
+    return rc;
+  }
+  if (!(st.ctx = accordion_new(NULL))) {
+    accordion_moves_free(st.after);
+    return cli_fail(WN_ENOMEM, NULL);
+  }
+  wn_limits limits;
+  cli_solve_limits(&st.s, &limits);
+  accordion_set_limits(st.ctx, &limits);
+  rc = cli_each_input(nargs, argv, hint_stream, &st);
+  accordion_free(st.ctx);
+  accordion_moves_free(st.after);
+  free(st.row);
+  return cli_finish(rc);
+}

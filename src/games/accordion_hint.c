@@ -1,0 +1,344 @@
+/*
+** accordion_hint.c: values every legal move of an Accordion position.
+**
+** A position is a row of pile tops (a deal is one). Each legal move's
+** child, the row it leaves, is decided by accordion_solve_keep, so
+** under the any rule the children share one table of proven losses: a
+** row that one child's search proved lost is skipped by the next; the
+** positions of each win's proof are kept too, so a later child's search
+** that reaches one is over at once; and each line found is tried on the
+** other moves (transplants, below) before they are searched. Together
+** they cut the positions examined to about a third of what deciding
+** each move apart takes (docs/performance.md). The tables are emptied when
+** a hint starts, so a hint depends on its position alone. Limits apply
+** to each child's search on its own.
+** Moves are decided in two passes: the first decides those a transplant
+** (below) settles, and searches one move only while no line is known
+** yet; the second searches the others, trying transplants again first,
+** since the lines found in the meantime may now serve.
+** Invariant: values[k] is WN_WIN exactly when the start[2k + 1] moves at
+** lines[start[2k]] take child k to one pile (the solver's proof, or a
+** transplant checked move by move); every other move has none.
+** No I/O, no globals: all state is in the accordion_ctx.
+*/
+#include "core/core.h"
+#include "winnable/accordion.h"
+#include "games/accordion_impl.h"
+
+/* Transplants (below): the longest row, and the lines tried per move. */
+#define TRANSPLANT_MAX 256
+#define TRANSPLANT_TRIES 64
+
+static int match(uint8_t a, uint8_t b) {
+  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+}
+
+void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
+  wn_mem_free(mem, h->values, h->valuescap * sizeof *h->values);
+  wn_mem_free(mem, h->start, h->startcap * sizeof *h->start);
+  wn_mem_free(mem, h->lines, h->linescap * sizeof *h->lines);
+  wn_mem_free(mem, h->child, h->childcap);
+  wn_mem_free(mem, h->ident, h->identcap * sizeof *h->ident);
+  wn_mem_free(mem, h->ids, h->idscap * sizeof *h->ids);
+  memset(h, 0, sizeof *h);
+}
+
+/*
+** Put the legal moves of row[0..n) under 'rule' into h->values, by
+** 'from' then 'to' (j-3 before j-1), and size the other arrays for
+** them. Returns the number of moves, or a wn_mem code (the arrays are
+** small, O(n), and are not held to the memory limit).
+*/
+static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
+                       size_t n, accordion_rule rule) {
+  size_t saved = mem->cap;
+  mem->cap = 0;
+  int rc = wn_mem_grow(mem, (void **)&h->values, &h->valuescap, 2 * n,
+                       sizeof *h->values);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&h->start, &h->startcap, 4 * n,
+                     sizeof *h->start);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap, n,
+                     sizeof *h->lines);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&h->child, &h->childcap, n, 1);
+  if (!rc && n <= TRANSPLANT_MAX)
+    rc = wn_mem_grow(mem, (void **)&h->ids, &h->idscap, n, sizeof *h->ids);
+  mem->cap = saved;
+  if (rc)
+    return rc;
+  size_t count = 0;
+  static const size_t dist[2] = {3, 1}; /* j-3 before j-1 */
+  for (size_t j = rule == ACCORDION_RIGHTMOST ? n : 2; j <= n; j++)
+    for (int e = 0; e < 2; e++) {
+      size_t d = dist[e];
+      if (j > d && match(row[j - 1], row[j - 1 - d])) {
+        accordion_move_value *v = &h->values[count++];
+        v->move.from = (uint32_t)j;
+        v->move.to = (uint32_t)(j - d);
+        v->verdict = WN_UNKNOWN;
+        v->states = 0;
+      }
+    }
+  return (long)count;
+}
+
+/* The row after move m on row[0..n), into out[0..n-1). */
+static void play(const uint8_t *row, size_t n, accordion_move m,
+                 uint8_t *out) {
+  size_t j = m.from - 1, i = m.to - 1;
+  memcpy(out, row, j);
+  out[i] = row[j];
+  memcpy(out + j, row + j + 1, n - j - 1);
+}
+
+/*
+** Transplants. A winning line of one move's child, written as moves of
+** pile identities from the hinted row, often wins after another move b
+** as well: play b, then the line's moves in order, leaving out its own
+** copy of b. transplant() tries that and checks every move as it goes
+** (the target 1 or 3 piles to the left, the tops matching, one pile at
+** the end), so a line it returns is a proof; when it fails, the move is
+** searched as usual. Only under the any rule, for rows of at most
+** TRANSPLANT_MAX piles (an attempt costs O(n^2) at most), with the
+** TRANSPLANT_TRIES lines found last.
+*/
+/*
+** Try identity line 'line' (n - 1 moves) after move b on cards[0..n).
+** Returns 1 with out[0..n-2) a winning line from the child, else 0.
+** h->child and h->ids are scratch.
+*/
+static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
+                      accordion_move b, const uint16_t *line,
+                      accordion_move *out) {
+  uint8_t *top = h->child;
+  uint16_t *id = h->ids;
+  uint16_t x = (uint16_t)(b.from - 1), y = (uint16_t)(b.to - 1);
+  play(cards, n, b, top);
+  for (size_t p = 0, q = 0; p < n; p++)
+    if (p != x)
+      id[q++] = (uint16_t)p;
+  size_t len = n - 1, k = 0;
+  int skipped = 0;
+  for (size_t m = 0; m + 1 < n; m++) {
+    uint16_t s = line[2 * m], d = line[2 * m + 1];
+    if (!skipped && s == x && d == y) {
+      skipped = 1;
+      continue;
+    }
+    size_t j = 0, i;
+    while (j < len && id[j] != s)
+      j++;
+    if (j < len && j >= 1 && id[j - 1] == d)
+      i = j - 1;
+    else if (j < len && j >= 3 && id[j - 3] == d)
+      i = j - 3;
+    else
+      return 0;
+    if (!match(top[j], top[i]))
+      return 0;
+    out[k].from = (uint32_t)j + 1;
+    out[k++].to = (uint32_t)i + 1;
+    top[i] = top[j];
+    memmove(top + j, top + j + 1, len - j - 1);
+    memmove(id + j, id + j + 1, (len - j - 1) * sizeof *id);
+    len--;
+  }
+  assert(len > 1 || k == n - 2); /* one pile: every other pile moved */
+  return len == 1;
+}
+
+/*
+** Keep the winning line[0..n-2) of the child after move b as a line of
+** identities, b first. Without room it is not kept (transplants are
+** only a shortcut), so nothing is returned.
+*/
+static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
+                       accordion_move b, const accordion_move *line) {
+  size_t saved = mem->cap;
+  mem->cap = 0; /* O(n) per win, n <= TRANSPLANT_MAX */
+  int rc = wn_mem_grow(mem, (void **)&h->ident, &h->identcap,
+                       (h->nident + 1) * 2 * (n - 1), sizeof *h->ident);
+  mem->cap = saved;
+  if (rc)
+    return;
+  uint16_t *out = h->ident + h->nident * 2 * (n - 1), *id = h->ids;
+  out[0] = (uint16_t)(b.from - 1);
+  out[1] = (uint16_t)(b.to - 1);
+  for (size_t p = 0, q = 0; p < n; p++)
+    if (p + 1 != b.from)
+      id[q++] = (uint16_t)p;
+  for (size_t m = 0, len = n - 1; m + 2 < n; m++, len--) {
+    size_t j = line[m].from - 1;
+    out[2 * m + 2] = id[j];
+    out[2 * m + 3] = id[line[m].to - 1];
+    memmove(id + j, id + j + 1, (len - j - 1) * sizeof *id);
+  }
+  h->nident++;
+}
+
+/*
+** Decide move k by a transplant. Returns 1 (a win: values[k] is set,
+** the line is in h->lines and its positions are kept for the
+** searches), 0 if none worked, or a wn_mem code.
+*/
+static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
+                           const uint8_t *cards, size_t n, size_t k) {
+  accordion_hints *h = p->hints;
+  int rc = wn_mem_grow(p->mem, (void **)&h->lines, &h->linescap,
+                       h->nlines + n - 2, sizeof *h->lines);
+  if (rc)
+    return rc == WN_CAPPED ? 0 : rc;
+  accordion_move b = h->values[k].move, *out = h->lines + h->nlines;
+  for (size_t t = 0; t < h->nident && t < TRANSPLANT_TRIES; t++) {
+    const uint16_t *line = h->ident + (h->nident - 1 - t) * 2 * (n - 1);
+    if (!transplant(h, cards, n, b, line, out))
+      continue;
+    h->start[2 * k] = h->nlines;
+    h->start[2 * k + 1] = n - 2;
+    h->nlines += n - 2;
+    h->values[k].verdict = WN_WIN;
+    h->values[k].states = n - 1; /* the positions of the line */
+    keep_ident(p->mem, h, n, b, out);
+    play(cards, n, b, h->child);
+    accordion_remember(ctx, h->child, n - 1, out);
+    return 1;
+  }
+  return 0;
+}
+
+/*
+** Append the proof of the last solve to h->lines as the line of move k.
+** Returns 0, WN_CAPPED (the memory limit) or WN_ENOMEM.
+*/
+static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
+                     size_t k) {
+  size_t nproof;
+  const accordion_move *proof = accordion_proof(ctx, &nproof);
+  int rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap,
+                       h->nlines + nproof, sizeof *h->lines);
+  if (rc)
+    return rc;
+  if (nproof)
+    memcpy(h->lines + h->nlines, proof, nproof * sizeof *proof);
+  h->start[2 * k] = h->nlines;
+  h->start[2 * k + 1] = nproof;
+  h->nlines += nproof;
+  return 0;
+}
+
+/*
+** Decide move k by a search of its child (sharing the kept tables) and
+** set values[k]; with 'transplants', keep a win's line for them too.
+** Returns 0 or a negative code (WN_ENOMEM, ...).
+*/
+static int search(accordion_ctx *ctx, accordion_parts_of *p,
+                  const uint8_t *cards, size_t n, accordion_rule rule,
+                  size_t k, int transplants) {
+  accordion_hints *h = p->hints;
+  accordion_move_value *v = &h->values[k];
+  play(cards, n, v->move, h->child);
+  int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
+  if (rc == WN_WIN) {
+    int kept = keep_line(ctx, p->mem, h, k);
+    if (!kept && transplants) /* a source for the next transplants */
+      keep_ident(p->mem, h, n, v->move, h->lines + h->start[2 * k]);
+    if (kept == WN_CAPPED) { /* no room for the line: not proven here */
+      p->budget->hit = WN_LIMIT_MEMORY;
+      rc = WN_UNKNOWN;
+    } else if (kept) {
+      rc = kept;
+    }
+  }
+  if (rc < 0)
+    return rc;
+  v->verdict = rc;
+  v->states = accordion_states(ctx);
+  if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
+    /* the kept tables filled the memory: give the next moves room */
+    wn_byteset_release(p->lost);
+    wn_byteset_init(p->lost, p->mem);
+    wn_byteset_release(p->won);
+    wn_byteset_init(p->won, p->mem);
+  }
+  return 0;
+}
+
+/* The totals of a hint, move by move. */
+struct tally {
+  uint64_t states;
+  wn_limit_hit hit;     /* of the first unknown move searched */
+  int won, unknown;
+};
+
+/* Add decided move v (ctx: the search that decided it, if any). */
+static void account(const accordion_ctx *ctx, const accordion_move_value *v,
+                    struct tally *t) {
+  t->states += v->states;
+  t->won |= v->verdict == WN_WIN;
+  if (v->verdict == WN_UNKNOWN && !t->unknown++)
+    t->hit = accordion_limit_hit(ctx);
+}
+
+int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                   accordion_rule rule) {
+  if (n < 1 || n > ACCORDION_MAX_CARDS)
+    return WN_EINVAL;
+  for (size_t k = 0; k < n; k++)
+    if (cards[k] >= WN_NCARDS)
+      return WN_EINVAL;
+  accordion_parts_of p = accordion_parts(ctx);
+  accordion_hints *h = p.hints;
+  h->nvalues = 0;
+  wn_byteset_clear(p.lost);
+  wn_byteset_clear(p.won);
+  long count = list_moves(p.mem, h, cards, n, rule);
+  if (count < 0)
+    return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
+  struct tally t = {0, WN_LIMIT_NONE, 0, 0};
+  h->nlines = h->nident = 0;
+  /* a transplant examines the n - 1 positions of its line */
+  int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
+                    (!p.limits->max_states || p.limits->max_states >= n - 1);
+  for (size_t k = 0; k < (size_t)count; k++)
+    h->values[k].verdict = -1; /* not decided yet */
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t k = 0; k < (size_t)count; k++) {
+      if (h->values[k].verdict >= 0)
+        continue;
+      int rc = transplants ? try_transplants(ctx, &p, cards, n, k) : 0;
+      if (rc == 0) {
+        if (pass == 0 && transplants && h->nident)
+          continue; /* searched in the second pass */
+        rc = search(ctx, &p, cards, n, rule, k, transplants);
+      }
+      if (rc < 0)
+        return rc;
+      account(ctx, &h->values[k], &t);
+    }
+  h->nvalues = (size_t)count;
+  p.budget->states = t.states;
+  p.budget->hit = t.hit;
+  if (n == 1 || t.won)
+    return WN_WIN;
+  return t.unknown ? WN_UNKNOWN : WN_LOSS;
+}
+
+const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,
+                                                 size_t *nmoves) {
+  const accordion_hints *h = accordion_hints_view(ctx);
+  *nmoves = h->nvalues;
+  return h->values;
+}
+
+const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
+                                          size_t *nmoves) {
+  const accordion_hints *h = accordion_hints_view(ctx);
+  *nmoves = 0;
+  if (i >= h->nvalues || h->values[i].verdict != WN_WIN)
+    return NULL;
+  assert(h->lines != NULL); /* list_moves allocated it for n >= 1 */
+  *nmoves = h->start[2 * i + 1];
+  return h->lines + h->start[2 * i];
+}

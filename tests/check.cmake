@@ -1,0 +1,10 @@
+# "winnable check" (issue 18): exit statuses on winnable's own outputs
+# and on mutations of them, for the four games; golden cases with the
+# exact stderr line are in golden/check/.
+add_test(NAME check/mutations
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/check_mutations.sh
+          $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_check_moves>
+          $<TARGET_FILE:stacks_check_moves>)
+
+# The answer readers (src/io/<game>_answer.c) on strings.
+wn_unit_test(test_answer ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_answer.c)

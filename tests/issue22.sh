@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# issue22.sh WINNABLE PART: regressions of issue 22 (hostile input, second
+# round) and issue 20 item 4 (traps that lose a long run), one ctest test
+# per PART. Every run is under 'timeout', so a hang fails instead of
+# stalling the suite.
+#   endless   an endless token (/dev/zero) in every reader, and an
+#             endless Outlasting row: exit 2 with a message, at once
+#   ranges    --first/--count ranges whose end passes 2^64 - 1: exit 2
+#   full      > /dev/full: the solvers stop at the first failed write;
+#             show --case 0 names the range it wants
+#   csv       the stats CSV: every option that changes a row in its
+#             identity (--max-memory); a file not ours never replaced; an
+#             existing file needs --resume or --force; --csv - is stdout;
+#             a second run on a file being written is refused (lock);
+#             an interrupted summary says so
+set -u
+bin=$1 part=$2
+tmp=$(mktemp -d)
+cd "$tmp" || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# expect NAME WANT_STATUS STDERR_REGEX CMD... (stdin from the caller);
+# an empty STDERR_REGEX wants an empty stderr
+expect() {
+  local name=$1 want=$2 pat=$3
+  shift 3
+  timeout 20 "$@" > "$tmp/out" 2> "$tmp/err"
+  local status=$?
+  local err_ok=1
+  if [ -z "$pat" ]; then
+    [ -s "$tmp/err" ] && err_ok=0
+  else
+    grep -Eq -- "$pat" "$tmp/err" || err_ok=0
+  fi
+  if [ "$status" != "$want" ] || [ $err_ok = 0 ]; then
+    echo "FAIL $name: exit $status (want $want)"
+    echo "  stderr: $(head -c 300 "$tmp/err")"
+    fail=1
+  else
+    echo "ok   $name"
+  fi
+}
+
+case $part in
+endless)
+  for g in accordion hitormiss stacks outlast; do
+    expect "$g /dev/zero" 2 '^/dev/zero:1:1: expected .*found "(\\x00)+' \
+      "$bin" "$g" /dev/zero
+  done
+  "$bin" deal accordion --cards 5 > "$tmp/deal.txt"
+  expect "show --moves-from /dev/zero" 2 \
+    '^/dev/zero:1:1: expected a move like 5>4, found "(\\x00)' \
+    "$bin" show accordion --moves-from /dev/zero "$tmp/deal.txt"
+  # an endless run of digits and of cells
+  expect "stacks: endless number" 2 'expected a number of premade stacks' \
+    bash -c "yes 1 | tr -d '\n' | \"$bin\" stacks"
+  expect "outlast: endless row" 2 \
+    '^<stdin>:3:1: expected a row of 3 cells, found "(X\.){31}X\.\.\." \(more than 10000 cells\)$' \
+    bash -c "{ printf '1\n1 3\n'; yes X. | tr -d '\n'; } | \"$bin\" outlast"
+  ;;
+ranges)
+  max=18446744073709551615
+  expect "stats --first 2^64-1 --deals 1" 2 'passes 2\^64 - 1' \
+    "$bin" stats accordion --cards 5 --first $max --deals 1
+  expect "stats --first 2^64-2 --deals 2" 2 'passes 2\^64 - 1' \
+    "$bin" stats accordion --cards 5 --first 18446744073709551614 --deals 2
+  for g in accordion hitormiss stacks outlast; do
+    expect "deal $g --first 2^64-1 --count 2" 2 'passes 2\^64 - 1' \
+      "$bin" deal $g --first $max --count 2
+  done
+  # the last range that fits still works
+  expect "deal --first 2^64-2 --count 1" 0 '' \
+    "$bin" deal accordion --cards 5 --first 18446744073709551614 --count 1
+  [ "$(wc -l < "$tmp/out")" = 1 ] || { echo "FAIL last range: no line"; fail=1; }
+  expect "stats --first 2^64-2 --deals 1" 0 '' \
+    "$bin" stats accordion --cards 5 --first 18446744073709551614 --deals 1 --quiet
+  ;;
+full)
+  # 30 deals whose answers and proofs fill the output buffer, then a deal
+  # that takes 30 s: a solver that goes on after the failed write blows
+  # the 20 s of 'expect'
+  "$bin" deal accordion --count 30 > "$tmp/deals.txt"
+  python3 -c "import random; random.seed(5); print(' '.join(
+    random.choice('A23456789TJQK') + random.choice('SHDC')
+    for _ in range(10000)))" >> "$tmp/deals.txt"
+  expect "accordion > /dev/full" 1 '^winnable: cannot write output' \
+    bash -c "\"$bin\" accordion --moves --timeout 30 '$tmp/deals.txt' > /dev/full"
+  [ "$(grep -c . "$tmp/err")" = 1 ] || { echo "FAIL: more than one message"; fail=1; }
+  expect "show --case 0" 2 'option --case expects a whole number >= 1, found "0"' \
+    "$bin" show accordion --case 0 "$tmp/deals.txt"
+  ;;
+csv)
+  st="$bin stats accordion --cards 9 --deals 30 --quiet"
+  f=$tmp/run.csv
+  expect "fresh run" 0 '' $st --csv "$f" --max-memory 100M
+  cp "$f" "$tmp/saved"
+  expect "resume with another --max-memory" 2 'was written by another run' \
+    $st --csv "$f" --resume --max-memory 200M
+  expect "resume with no --max-memory" 2 'was written by another run' \
+    $st --csv "$f" --resume
+  cmp -s "$f" "$tmp/saved" || { echo "FAIL: refused file changed"; fail=1; }
+  expect "resume with the same --max-memory" 0 '' \
+    $st --csv "$f" --resume --max-memory 100M
+  expect "existing file without --resume or --force" 2 'already exists' \
+    $st --csv "$f"
+  cmp -s "$f" "$tmp/saved" || { echo "FAIL: existing file changed"; fail=1; }
+  expect "--force replaces" 0 '' $st --csv "$f" --force
+  head -1 "$f" | grep -q -- '--max-memory' && { echo "FAIL: old identity"; fail=1; }
+  # a one-line file without a final newline is not ours: left alone
+  printf 'my notes' > "$tmp/notes"
+  expect "one line, no newline" 2 'was written by another run' \
+    $st --csv "$tmp/notes" --resume
+  [ "$(cat "$tmp/notes")" = "my notes" ] || { echo "FAIL: notes replaced"; fail=1; }
+  # ... but the start of our own first line is an interrupted write
+  printf '# accordion --rule' > "$tmp/ours"
+  expect "start of our identity" 0 '' $st --csv "$tmp/ours" --resume
+  [ "$(grep -c '^[0-9]' "$tmp/ours")" = 30 ] || { echo "FAIL: ours not redone"; fail=1; }
+  # --csv -: the rows on stdout, the summary on stderr
+  expect "--csv -" 0 '^instances  30$' $st --csv -
+  { head -1 "$tmp/out" | grep -q '^# accordion' &&
+    [ "$(grep -c '^[0-9]*,\(win\|loss\),' "$tmp/out")" = 30 ] &&
+    [ ! -e ./- ]; } || { echo "FAIL: --csv - output"; fail=1; }
+  expect "--csv - --resume" 2 'needs a file' $st --csv - --resume
+  # two runs on one file: the second is refused while the first writes
+  long="$bin stats accordion --cards 40 --deals 100000000 --threads 1 --quiet"
+  $long --csv "$tmp/long.csv" > "$tmp/long.out" 2>&1 &
+  pid=$!
+  for _ in $(seq 100); do
+    [ "$(wc -l < "$tmp/long.csv" 2>/dev/null)" -gt 3 ] 2>/dev/null && break
+    sleep 0.1
+  done
+  expect "second writer" 2 "\"$tmp/long.csv\" is in use" \
+    $long --csv "$tmp/long.csv" --resume
+  expect "second writer with --force" 2 'is in use' \
+    $long --csv "$tmp/long.csv" --force
+  kill -INT $pid
+  wait $pid
+  status=$?
+  { [ $status = 130 ] && grep -q '^interrupted after [0-9]* of 100000000 instances$' "$tmp/long.out"; } ||
+    { echo "FAIL: interrupted run: exit $status"; cat "$tmp/long.out"; fail=1; }
+  # the lock is gone with the first run; an interrupted JSON summary
+  ($long --csv "$tmp/long.csv" --resume --json --no-timing > "$tmp/long.json" 2> /dev/null & 
+   p=$!; sleep 0.5; kill -INT $p; wait $p)
+  grep -q '"interrupted":true}$' "$tmp/long.json" ||
+    { echo "FAIL: JSON not marked"; cat "$tmp/long.json"; fail=1; }
+  # after a resume the time and rate are the whole run's: a run stopped
+  # after about a second notes its time in the CSV, and the resume that
+  # ends the range (in a moment) reports at least that second
+  short="$bin stats accordion --cards 9 --threads 1 --quiet"
+  $short --deals 100000000 --csv "$tmp/rate.csv" > /dev/null 2>&1 &
+  pid=$!
+  sleep 1
+  kill -INT $pid
+  wait $pid
+  note=$(grep '^# seconds' "$tmp/rate.csv")
+  rows=$(grep -c '^[0-9]' "$tmp/rate.csv")
+  $short --deals $((rows + 5)) --csv "$tmp/rate.csv" --resume > "$tmp/rate.out"
+  secs=$(sed -n 's/^seconds *//p' "$tmp/rate.out")
+  awk -v s="$secs" 'BEGIN { exit !(s >= 0.8) }' ||
+    { echo "FAIL: resumed run reports $secs s (note: $note)"; fail=1; }
+  ;;
+*)
+  echo "unknown part $part"
+  exit 2
+  ;;
+esac
+exit $fail
