@@ -23,6 +23,7 @@ declare -A may=(
   [check]="clikit types api"
   [cli]="clikit stats show check types api"
   [mpi]="stats clikit types api"
+  [wasm]="show types api"
 )
 
 # The room an include names, seen from room $1.

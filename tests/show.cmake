@@ -28,3 +28,23 @@ add_test(NAME show/page_syntax
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/page_syntax.sh
           ${PROJECT_SOURCE_DIR}/src/show)
 set_tests_properties(show/page_syntax PROPERTIES SKIP_RETURN_CODE 77)
+
+# The playable Accordion, Stack Management and Outlasting pages (issue 19): moves by
+# click, hints compared with the program, undo, solve, deal by seed,
+# 420 px (skipped without chromium, node or the WebAssembly solver).
+add_test(NAME show/play
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/play_test.sh
+          $<TARGET_FILE:winnable> ${PROJECT_SOURCE_DIR}/src/show
+          ${CMAKE_CURRENT_BINARY_DIR}/show-play)
+set_tests_properties(show/play PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 150)
+
+# The WebAssembly module under node against the program: deals, solves,
+# hints, pasted cards (only when the module is built).
+if(TARGET winnable_wasm)
+  add_test(NAME wasm/unit
+    COMMAND bash -c "command -v node > /dev/null || exit 77; exec node \"$@\""
+            wasm_unit ${CMAKE_CURRENT_SOURCE_DIR}/wasm/wasm_unit.js
+            $<TARGET_FILE:winnable> ${PROJECT_BINARY_DIR}/winnable.wasm
+            ${PROJECT_SOURCE_DIR}/src/show)
+  set_tests_properties(wasm/unit PROPERTIES SKIP_RETURN_CODE 77)
+endif()

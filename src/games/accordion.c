@@ -18,9 +18,7 @@
 ** the randomised restarts that cut the search's heavy tail. A loss is
 ** proven when the dealt row itself joins 'lost'.
 **
-** Rightmost rule: every pile left of the last three still holds its
-** dealt card, so a position is (piles, last three tops), packed in a
-** 64-bit key: at most n * 53^3 positions, polynomial on any deal.
+** Rightmost rule: see accordion_rightmost.c.
 **
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
@@ -50,7 +48,7 @@ struct accordion_ctx {
   wn_budget budget;
   wn_byteset lost;        /* any rule: positions proven lost */
   wn_byteset won;         /* any rule, kept solves: positions on proofs */
-  wn_u64set seen64;       /* rightmost rule: positions entered */
+  accordion_rm *rm;       /* rightmost rule (accordion_rightmost.c) */
   uint8_t *row;           /* the current position, one top per pile */
   size_t rowcap;
   struct frame *stack;
@@ -97,7 +95,6 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
     for (uint8_t b = 0; b < WN_NCARDS; b++)
       if (match(a, b))
         ctx->matches[a] |= UINT64_C(1) << b;
-  wn_u64set_init(&ctx->seen64, &ctx->mem);
   linked_init(ctx->linked);
   return ctx;
 }
@@ -107,7 +104,7 @@ void accordion_free(accordion_ctx *ctx) {
     return;
   wn_byteset_release(&ctx->lost);
   wn_byteset_release(&ctx->won);
-  wn_u64set_release(&ctx->seen64);
+  accordion_rm_free(ctx->rm, &ctx->mem);
   wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
@@ -635,105 +632,6 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   }
 }
 
-/* ---- rightmost rule ---- */
-
-#define NONE 0xff /* no pile there (fewer than three piles) */
-
-/* Pack (piles, last three tops) into one key. */
-static inline uint64_t pack(size_t m, const uint8_t t[3]) {
-  return ((uint64_t)m << 24) | ((uint64_t)t[0] << 16) |
-         ((uint64_t)t[1] << 8) | t[2];
-}
-
-/* Last three tops of a row of m piles whose first m-3 are as dealt. */
-static void tail_of(const uint8_t *cards, size_t m, uint8_t t[3]) {
-  t[0] = m >= 3 ? cards[m - 3] : NONE;
-  t[1] = m >= 2 ? cards[m - 2] : NONE;
-  t[2] = cards[m - 1];
-}
-
-/*
-** Successor of (m, t) by move k (0: onto the pile 1 left, 1: onto the
-** pile 3 left). Returns 0 if the move is illegal.
-*/
-static int step_rightmost(const uint8_t *cards, size_t m, const uint8_t t[3],
-                          int k, uint8_t out[3]) {
-  if (k == 0) {
-    if (m < 2 || !match(t[2], t[1]))
-      return 0;
-    out[0] = m >= 4 ? cards[m - 4] : NONE;
-    out[1] = t[0];
-    out[2] = t[2];
-  } else {
-    if (m < 4 || !match(t[2], cards[m - 4]))
-      return 0;
-    out[0] = t[2];
-    out[1] = t[0];
-    out[2] = t[1];
-  }
-  return 1;
-}
-
-struct rframe {
-  uint8_t t[3];
-  uint8_t next;          /* next move kind to try: 0, 1, then done */
-};
-
-/*
-** Count a rightmost-rule position (packed key) as seen: 1 if it is new,
-** 0 if seen before, WN_STOPPED when a limit ran out, or a wn_mem code.
-*/
-static int enter64(accordion_ctx *ctx, uint64_t key) {
-  int rc = wn_u64set_insert(&ctx->seen64, key);
-  if (rc <= 0)
-    return rc;
-  return wn_budget_tick(&ctx->budget) ? WN_STOPPED : 1;
-}
-
-static int solve_rightmost(accordion_ctx *ctx, const uint8_t *cards,
-                           size_t n) {
-  struct rframe *st = (struct rframe *)ctx->row; /* scratch, sized below */
-  size_t depth = 0;
-  tail_of(cards, n, st[0].t);
-  st[0].next = 0;
-  int rc = enter64(ctx, pack(n, st[0].t));
-  if (rc < 0)
-    return wn_stop_verdict(&ctx->budget, rc);
-  for (;;) {
-    size_t m = n - depth;
-    struct rframe *f = &st[depth];
-    int descended = 0;
-    while (f->next < 2) {
-      int k = f->next++;
-      uint8_t t[3];
-      if (!step_rightmost(cards, m, f->t, k, t))
-        continue;
-      best_leave(ctx, depth);
-      ctx->stack[depth].move.from = (uint32_t)m;
-      ctx->stack[depth].move.to = (uint32_t)(k == 0 ? m - 1 : m - 3);
-      best_reach(ctx, depth);
-      if (m - 1 == 1)
-        return (rc = record_proof(ctx, depth))
-                   ? wn_stop_verdict(&ctx->budget, rc) : WN_WIN;
-      rc = enter64(ctx, pack(m - 1, t));
-      if (rc < 0)
-        return wn_stop_verdict(&ctx->budget, rc);
-      if (rc == 0)
-        continue;
-      depth++;
-      memcpy(st[depth].t, t, 3);
-      st[depth].next = 0;
-      descended = 1;
-      break;
-    }
-    if (descended)
-      continue;
-    if (depth == 0)
-      return WN_LOSS;
-    depth--;
-  }
-}
-
 /*
 ** Make prefix[] and power[] (power[k] = HASH_BASE^k) hold n + 1 entries.
 ** Each array keeps its own capacity: when one grows and the other cannot,
@@ -809,15 +707,11 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
   ctx->nproof = ctx->nbest = ctx->best_match = 0;
-  wn_u64set_clear(&ctx->seen64); /* entered, not lost: never kept */
   if (n == 1) {
     ctx->budget.states = 1;
     return WN_WIN;
   }
-  size_t rowbytes = n * (rule == ACCORDION_RIGHTMOST ? sizeof(struct rframe)
-                                                     : 1);
-  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap,
-                       rowbytes, 1);
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1);
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                      sizeof *ctx->stack);
@@ -826,8 +720,13 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      sizeof *ctx->best);
   if (rc)
     return wn_stop_verdict(&ctx->budget, rc);
-  if (rule == ACCORDION_RIGHTMOST)
-    return solve_rightmost(ctx, cards, n);
+  if (rule == ACCORDION_RIGHTMOST) {
+    if (!ctx->rm && !(ctx->rm = accordion_rm_new(&ctx->mem)))
+      return wn_stop_verdict(&ctx->budget, wn_mem_fail(&ctx->mem));
+    return accordion_rm_solve(ctx->rm, &ctx->mem, &ctx->budget, cards, n,
+                              &ctx->proof, &ctx->proofcap, &ctx->nproof,
+                              ctx->best, &ctx->nbest);
+  }
   if (n >= LONG_ROW) { /* long rows are usually won by any line */
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
                      sizeof *ctx->proof);

@@ -91,4 +91,27 @@ const accordion_hints *accordion_hints_view(const accordion_ctx *ctx);
 /* Free what 'hints' holds (accordion_free calls it). */
 void accordion_hints_release(accordion_hints *hints, wn_mem *mem);
 
+/*
+** The rightmost-rule solver (accordion_rightmost.c): its tables, kept
+** from one solve to the next, allocated through 'mem' (so they count
+** against its cap). accordion_rm_new returns NULL when mem refuses.
+*/
+typedef struct accordion_rm accordion_rm;
+accordion_rm *accordion_rm_new(wn_mem *mem);
+void accordion_rm_free(accordion_rm *rm, wn_mem *mem);
+
+/*
+** Decide cards[0..n) (n >= 2, each < WN_NCARDS) under the rightmost
+** rule, counting positions entered with 'budget' (started by the
+** caller). Returns WN_WIN (*proof, grown through mem, holds *nproof
+** moves), WN_LOSS, WN_UNKNOWN (budget->hit says which limit) or
+** WN_ENOMEM. best[] (room for n - 1 moves) and *nbest get the first
+** line of the search to reach the fewest piles, as accordion_best_line
+** reports it. Nothing of one solve's positions is kept for the next.
+*/
+int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *budget,
+                       const uint8_t *cards, size_t n,
+                       accordion_move **proof, size_t *proofcap,
+                       size_t *nproof, accordion_move *best, size_t *nbest);
+
 #endif /* WN_ACCORDION_IMPL_H */

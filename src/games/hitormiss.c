@@ -8,6 +8,14 @@
 ** count, and the next deck is the misses in order, each followed by the
 ** card that arrived in its cycle, if any: one branch-free loop.
 **
+** A pass over a deck of QUICK_MIN or more cards with nothing arriving
+** (player 1, mostly) finds its hits 16 cards at a time instead: the
+** deck's bytes against counts[c] (c, c+1, ... mod 13) with SSE2
+** compares, giving a bit mask; the next deck is copied in runs between
+** the hits, 16 bytes a step. Smaller decks, and passes with arrivals,
+** take the per-card loop: with few cards and an event in most passes,
+** its lack of branches beats the masks (docs/hitormiss.md has figures).
+**
 ** A pass without hit or arrival leaves the same deck and moves the count
 ** by m (the deck size): the card at position i is then hit in the first
 ** later pass k with k*m = card - c - i (mod 13). If 13 does not divide m
@@ -28,9 +36,14 @@
 */
 #include "core/core.h"
 #include "winnable/hitormiss.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define NEVER UINT32_MAX
 #define NO_K 0xff    /* ktab entry: this card can never be hit */
+#define QUICK_MIN 16 /* decks of at least this many cards: by masks */
+#define DECK_PAD 80  /* deck buffer: 52 cards, read to 64, written to 52 + 15 */
 
 /*
 ** The cards one player lets go, in order: cycle of the hit, rank - 1.
@@ -47,13 +60,29 @@ struct hitormiss_ctx {
   wn_limits limits;
   wn_budget budget;
   uint64_t cycles;
+  int limited;            /* a state or time limit is set: spend() counts */
   /* ktab[m % 13][e]: the pass k in which a card with (card - count -
   ** position) = e (mod 13) is hit, e taken in 1..25, or NO_K. */
   uint8_t ktab[13][26];
+  /* counts[c][i]: the count (less one) at position i of a pass that
+  ** starts at count c, that is (c + i) mod 13 */
+  uint8_t counts[13][64];
+  uint8_t mod13[13 + 52];  /* mod13[x] = x mod 13 */
   struct flow flow[2];    /* into and out of the player being played */
   uint8_t last[HITORMISS_MAX_PLAYERS];
   uint32_t hits[HITORMISS_MAX_PLAYERS];
 };
+
+static inline int ctz64(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int k = 0;
+  for (; !(x & 1); x >>= 1)
+    k++;
+  return k;
+#endif
+}
 
 /* k*a = e (mod 13) for every a, e; a = 0 only allows e = 0 (k = 0). */
 static void fill_ktab(uint8_t ktab[13][26]) {
@@ -76,6 +105,11 @@ hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
   fill_ktab(ctx->ktab);
+  for (int c = 0; c < 13; c++)
+    for (int i = 0; i < 64; i++)
+      ctx->counts[c][i] = (uint8_t)((c + i) % 13);
+  for (int x = 0; x < 13 + 52; x++)
+    ctx->mod13[x] = (uint8_t)(x % 13);
   return ctx;
 }
 
@@ -121,6 +155,32 @@ static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
   return ctx->limits.timeout > 0 && wn_budget_check_time(b);
 }
 
+/* Cursor over a player's arrivals: the next one's cycle, or NEVER. */
+static uint32_t arrival(const struct flow *in, int a) {
+  return a < in->n ? in->cycle[a] : NEVER;
+}
+
+/*
+** Bit i set iff d[i] == p[i], for i < m (m <= 52; d and p readable to
+** 64 bytes). With SSE2 (every x86-64) 16 cards a compare; else a loop.
+*/
+static inline uint64_t equal_bytes(const uint8_t *d, const uint8_t *p,
+                                   unsigned m) {
+  uint64_t bits = 0;
+#if defined(__SSE2__)
+  for (unsigned k = 0; 16 * k < m; k++) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(d + 16 * k));
+    __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
+    uint32_t eq = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
+    bits |= (uint64_t)eq << (16 * k);
+  }
+#else
+  for (unsigned i = 0; i < m; i++)
+    bits |= (uint64_t)(d[i] == p[i]) << i;
+#endif
+  return bits & ((UINT64_C(1) << m) - 1);
+}
+
 /*
 ** The number of whole passes over d[0..m) (m >= 1) starting at count q
 ** that go by without a hit, nothing arriving: NO_K if it never hits.
@@ -134,20 +194,28 @@ static unsigned idle_passes(const hitormiss_ctx *ctx, const uint8_t *d,
   return k;
 }
 
-/* Cursor over a player's arrivals: the next one's cycle, or NEVER. */
-static uint32_t arrival(const struct flow *in, int a) {
-  return a < in->n ? in->cycle[a] : NEVER;
+/*
+** Append src[0..len) at dst, in 16-byte steps: up to 15 bytes past each
+** end are read and written (the deck buffers have DECK_PAD to spare, and
+** bytes past the deck are never used).
+*/
+static inline void copy_run(uint8_t *dst, const uint8_t *src, unsigned len) {
+  for (unsigned j = 0; j < len; j += 16)
+    memcpy(dst + j, src + j, 16);
 }
 
 /*
-** Play one player from cycle 1, count 1, with deck d[0..m) (top first,
-** d has room for 52) against its arrivals 'in' (the previous player's
-** hits), until it can never hit again; its hits go to 'out'.
+** Play one player from cycle 1, count 1, with deck[0..m) (top first)
+** against its arrivals 'in' (the previous player's hits), until it can
+** never hit again; its hits go to 'out'.
 ** Returns 0, or WN_STOPPED when a limit ran out.
 */
-static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
+static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
                      const struct flow *in, struct flow *out) {
-  uint8_t spare[HITORMISS_CARDS], *e = spare;
+  uint8_t buf[2][DECK_PAD];
+  memset(buf, 0, sizeof buf); /* bytes past the deck: read, never used */
+  memcpy(buf[0], deck, m);
+  uint8_t *d = buf[0], *e = buf[1];
   unsigned c = 0;
   int a = 0;
   uint32_t t = 1, next = arrival(in, 0);
@@ -157,7 +225,7 @@ static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
       if (next == NEVER)
         return 0;
       d[m++] = in->card[a++];
-      if (spend(ctx, out, 0, 1))
+      if (ctx->limited && spend(ctx, out, 0, 1))
         return WN_STOPPED;
       t = next + 1;
       next = arrival(in, a);
@@ -165,21 +233,37 @@ static int play_seat(hitormiss_ctx *ctx, uint8_t *d, unsigned m,
     }
     assert(next == NEVER || next >= t); /* earlier ones were placed */
     unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
-    for (unsigned i = 0; i < m; i++) {
-      unsigned x = d[i], hit = x == q;
-      e[w] = (uint8_t)x;
-      w += !hit;
-      out->cycle[n] = t + i; /* kept only if it was a hit */
-      out->card[n] = (uint8_t)x;
-      n += hit;
-      q = q == 12 ? 0 : q + 1;
-      if (t + i == next) { /* received below the card just turned */
-        e[w++] = in->card[a++];
-        next = arrival(in, a);
+    if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
+      unsigned from = 0;
+      for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
+           hit &= hit - 1) {
+        unsigned i = (unsigned)ctz64(hit);
+        out->cycle[n] = t + i;
+        out->card[n++] = d[i];
+        copy_run(e + w, d + from, i - from);
+        w += i - from;
+        from = i + 1;
+      }
+      copy_run(e + w, d + from, m - from);
+      w += m - from;
+      q = ctx->mod13[c + m];
+    } else { /* a card at a time, without branching on hits */
+      for (unsigned i = 0; i < m; i++) {
+        unsigned x = d[i], hit = x == q;
+        e[w] = (uint8_t)x;
+        w += !hit;
+        out->cycle[n] = t + i; /* kept only if it was a hit */
+        out->card[n] = (uint8_t)x;
+        n += hit;
+        q = q == 12 ? 0 : q + 1;
+        if (t + i == next) { /* received below the card just turned */
+          e[w++] = in->card[a++];
+          next = arrival(in, a);
+        }
       }
     }
     out->n = (int)n;
-    if (spend(ctx, out, n - n0, w + (n - n0) - m))
+    if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
       return WN_STOPPED;
     uint8_t *turned = d;
     d = e;
@@ -218,6 +302,7 @@ static void reset(hitormiss_ctx *ctx) {
     ctx->budget.lim = ctx->limits;
   }
   ctx->cycles = 0;
+  ctx->limited = ctx->limits.max_states != 0 || ctx->limits.timeout > 0;
   memset(ctx->last, 0, sizeof ctx->last);
   memset(ctx->hits, 0, sizeof ctx->hits);
 }
@@ -243,5 +328,8 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     in = out;
     out = swap;
   }
+  if (!ctx->limited) /* no spend(): every hit also arrived, but the last's */
+    for (int j = 0; j < players; j++)
+      ctx->budget.states += ctx->hits[j] * (j + 1 < players ? 2u : 1u);
   return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
 }

@@ -37,11 +37,19 @@
 #include <stdlib.h>
 #include "games/stacks_impl.h"
 
+/* A stack's top card and its stack, for sorting (list_moves). */
+struct stacks_top {
+  uint32_t suit, value, stack;
+};
+
 void stacks_hint_free(stacks_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->hcards, ctx->hcardcap * sizeof *ctx->hcards);
   wn_mem_free(&ctx->mem, ctx->hstacks, ctx->hncap * sizeof *ctx->hstacks);
   wn_mem_free(&ctx->mem, ctx->hheight, ctx->hncap2 * sizeof *ctx->hheight);
   wn_mem_free(&ctx->mem, ctx->hmoves, ctx->hmovecap * sizeof *ctx->hmoves);
+  wn_mem_free(&ctx->mem, ctx->htops, ctx->htopcap * sizeof *ctx->htops);
+  ctx->htops = NULL;
+  ctx->htopcap = 0;
   ctx->hcards = NULL;
   ctx->hstacks = NULL;
   ctx->hheight = NULL;
@@ -95,12 +103,8 @@ static int copy_position(stacks_ctx *ctx, const stacks_card *const *stacks,
 
 /* ---- the legal moves ---- */
 
-struct top {
-  uint32_t suit, value, stack;
-};
-
 static int by_suit_value(const void *pa, const void *pb) {
-  const struct top *a = pa, *b = pb;
+  const struct stacks_top *a = pa, *b = pb;
   if (a->suit != b->suit)
     return a->suit < b->suit ? -1 : 1;
   if (a->value != b->value)
@@ -109,7 +113,7 @@ static int by_suit_value(const void *pa, const void *pb) {
 }
 
 static int by_stack(const void *pa, const void *pb) {
-  const struct top *a = pa, *b = pb;
+  const struct stacks_top *a = pa, *b = pb;
   return a->stack < b->stack ? -1 : a->stack > b->stack;
 }
 
@@ -119,7 +123,7 @@ static int by_stack(const void *pa, const void *pb) {
 ** tops are sorted by (suit, value), so it is the first of a run of two
 ** or more. tops has room for every non-empty stack.
 */
-static void find_removals(const stacks_ctx *ctx, struct top *tops,
+static void find_removals(const stacks_ctx *ctx, struct stacks_top *tops,
                           size_t *nr) {
   size_t k = 0, r = 0;
   for (size_t i = 0; i < ctx->hn; i++)
@@ -179,14 +183,17 @@ static int list_moves(stacks_ctx *ctx) {
     return WN_ENOMEM;
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->hmoves, &ctx->hmovecap,
                        count ? (size_t)count : 1, sizeof *ctx->hmoves);
+  if (!rc)
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->htops, &ctx->htopcap,
+                     full ? full : 1, sizeof *ctx->htops);
   if (rc)
     return rc;
-  /* the tops are sorted in the move array itself: count >= full */
-  assert(sizeof(struct top) <= sizeof *ctx->hmoves);
-  struct top *tops = (struct top *)(void *)ctx->hmoves;
+  /* the tops get an array of their own: sorting them inside hmoves
+     would read one type through another (the wasm build miscompiled it) */
+  struct stacks_top *tops = ctx->htops;
   find_removals(ctx, tops, &nr);
   stacks_move_value *mv = ctx->hmoves;
-  for (size_t k = 0; k < nr; k++) { /* mv[k] overwrites tops[k] only */
+  for (size_t k = 0; k < nr; k++) {
     uint32_t s = tops[k].stack;
     mv[k].move.from = s + 1;
     mv[k].move.to = 0;

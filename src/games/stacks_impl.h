@@ -70,6 +70,8 @@ struct stacks_ctx {
   size_t htotal;                /* cards in the position */
   stacks_move_value *hmoves;
   size_t nhmoves, hmovecap;
+  struct stacks_top *htops;     /* scratch: the tops, sorted (list_moves) */
+  size_t htopcap;
   uint64_t hstates;             /* states of every class of the hint */
   wn_limit_hit hhit;            /* a limit some class ran out of */
 };

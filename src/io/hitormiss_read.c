@@ -23,6 +23,35 @@ int hitormiss_reader_contest(const hitormiss_reader *hr) {
   return hr->format == 1;
 }
 
+/*
+** The common shape of a card value, read straight from the buffer: one
+** space or line break, then 1..9 or 10..13, then a blank, all already in
+** the buffer. Returns the value with the space and digits consumed (line
+** and column kept as wn_reader_advance keeps them), or 0 having consumed
+** nothing: anything else goes through wn_reader_int, with its messages.
+*/
+static int quick_value(wn_reader *r) {
+  const unsigned char *b = r->buf + r->pos;
+  if (r->len - r->pos < 4 || (b[0] != ' ' && b[0] != '\n') ||
+      b[1] < '1' || b[1] > '9')
+    return 0;
+  int v = b[1] - '0', used = 2;
+  if (b[1] == '1' && b[2] >= '0' && b[2] <= '3') {
+    v = 10 + b[2] - '0';
+    used = 3;
+  }
+  if (!wn_reader_is_blank(b[used]))
+    return 0;
+  if (b[0] == '\n') {
+    r->line++;
+    r->col = (uint64_t)used; /* the column after the digits */
+  } else {
+    r->col += (uint64_t)used;
+  }
+  r->pos += (size_t)used;
+  return v;
+}
+
 /* One contest set: "p" and 52 values. */
 static int read_set(hitormiss_reader *hr) {
   int64_t v;
@@ -32,6 +61,11 @@ static int read_set(hitormiss_reader *hr) {
     return rc;
   hr->players = (int)v;
   for (int k = 0; k < HITORMISS_CARDS; k++) {
+    int q = quick_value(hr->r);
+    if (q) {
+      hr->ranks[k] = (uint8_t)q;
+      continue;
+    }
     rc = wn_reader_int(hr->r, 1, 13, "a card value (1..13)", &v);
     if (rc < 0)
       return rc;

@@ -17,15 +17,34 @@
 ** can be read, linted and tested as what they are. A new game adds its
 ** render_<game>.js there.
 **
+** A playable game's page (PLAYABLE below; issue 19) also carries the
+** solver: the WebAssembly module built from the library's sources
+** (cmake/wasm.cmake), base64 in <script id='wasm'>, and the text of its
+** Web Worker (page_wasm.js, page_worker.js) in <script id='worker-js'>;
+** neither runs by itself, the page's scripts start them. A build
+** without the wasm toolchain embeds an empty module, and the page then
+** replays only and says so (page_run.js).
+**
 ** Invariant: nothing in the page refers to anything outside it. There
 ** are no URLs, cards are drawn as inline SVG, and a Content Security
 ** Policy forbids any fetch, so the page works offline and from file:.
+** It allows compiling the embedded module ('wasm-unsafe-eval') and
+** workers made from the page's own text (blob:), nothing more.
 */
+#include <string.h>
 #include "show/show.h"
 
 /* Embedded at build time: page.css, and the scripts in page order. */
 extern const unsigned char show_page_css[];
 extern const unsigned char show_page_js[];
+/* The WebAssembly module (empty without the toolchain) and the worker. */
+extern const unsigned char show_wasm[];
+extern const size_t show_wasm_len;
+extern const unsigned char show_worker_js[];
+
+/* The games whose pages can be played when the module is there. */
+static const char *const PLAYABLE[] = {"accordion", "stacks", "outlast",
+                                       NULL};
 
 static const char *const HEAD[] = {
 "<!DOCTYPE html>",
@@ -34,7 +53,8 @@ static const char *const HEAD[] = {
 "<meta charset='utf-8'>",
 "<meta name='viewport' content='width=device-width, initial-scale=1'>",
 "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none';"
-  " style-src 'unsafe-inline'; script-src 'unsafe-inline'\">",
+  " style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval';"
+  " worker-src blob:\">",
 "<meta name='generator' content='winnable " WINNABLE_VERSION "'>",
 NULL};
 
@@ -79,13 +99,48 @@ static void escaped(FILE *out, const char *s) {
   }
 }
 
-void html_page_head(FILE *out, const char *title) {
+static int playable(const char *game) {
+  if (show_wasm_len == 0)
+    return 0;
+  for (const char *const *g = PLAYABLE; *g; g++)
+    if (strcmp(*g, game) == 0)
+      return 1;
+  return 0;
+}
+
+/* n bytes as base64 (RFC 4648, with padding), 76 characters a line. */
+static void base64(FILE *out, const unsigned char *b, size_t n) {
+  static const char A[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                          "0123456789+/";
+  for (size_t k = 0; k < n; k += 3) {
+    uint32_t v = (uint32_t)b[k] << 16;
+    if (k + 1 < n) v |= (uint32_t)b[k + 1] << 8;
+    if (k + 2 < n) v |= b[k + 2];
+    char q[4] = {A[v >> 18], A[(v >> 12) & 63],
+                 k + 1 < n ? A[(v >> 6) & 63] : '=', k + 2 < n ? A[v & 63] : '='};
+    fwrite(q, 1, 4, out);
+    if ((k / 3 + 1) % 19 == 0 || k + 3 >= n)
+      fputc('\n', out);
+  }
+}
+
+static void solver(FILE *out) {
+  fputs("<script type='application/octet-stream' id='wasm'>\n", out);
+  base64(out, show_wasm, show_wasm_len);
+  fputs("</script>\n<script type='text/plain' id='worker-js'>\n", out);
+  fputs((const char *)show_worker_js, out);
+  fputs("</script>\n", out);
+}
+
+void html_page_head(FILE *out, const char *game, const char *title) {
   lines(out, HEAD);
   fputs("<title>", out);
   escaped(out, title);
   fputs("</title>\n<style>\n", out);
   fputs((const char *)show_page_css, out);
   lines(out, BODY);
+  if (playable(game))
+    solver(out);
   fputs("<script type='application/json' id='data'>\n", out);
 }
 

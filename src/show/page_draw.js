@@ -74,5 +74,6 @@ function pile(parent, tok, h, caption, cls) {
 
 function plural(n, noun) { return `${n} ${noun}${n === 1 ? '' : 's'}`; }
 
-const GAMES = {};
+const GAMES = {};   // replay renderers, by game
+const PLAY = {};    // playable pages (play_<game>.js), by game
 

@@ -129,9 +129,10 @@ int show_page_end(const struct show_opts *o, FILE *out);
 /*
 ** The page template (html_page.c). The page is html_page_head, then
 ** one JSON object (the game's data, see the top of html_page.c), then
-** html_page_tail: no network, no external files.
+** html_page_tail: no network, no external files. A playable game's
+** page carries the WebAssembly solver when the build has it.
 */
-void html_page_head(FILE *out, const char *title);
+void html_page_head(FILE *out, const char *game, const char *title);
 void html_page_tail(FILE *out);
 /* A JSON string that is safe inside <script> ('<', '>', '&' escaped). */
 void html_json_string(FILE *out, const char *s);

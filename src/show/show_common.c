@@ -123,7 +123,7 @@ FILE *show_page_begin(const struct show_opts *o, const char *game,
     cli_error("cannot write \"%s\": %s", o->html, strerror(errno));
     return NULL;
   }
-  html_page_head(out, title);
+  html_page_head(out, game, title);
   fprintf(out, "{\"game\":\"%s\",\"title\":", game);
   html_json_string(out, title);
   return out;

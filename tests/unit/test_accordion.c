@@ -198,12 +198,73 @@ static void keep_losses(void **state) {
   accordion_free(ctx);
 }
 
+/* ---- rightmost rule: dense bitset, reused, and the hash set ---- */
+
+/*
+** Deals of 4..80 cards drawn from 1..52 distinct cards, or mostly
+** hearts with a few others (long searches, many losses), solved under the rightmost rule
+** by a fresh context (the dense bitset up to 63 cards), by one context
+** reused for all of them (stale bits of earlier solves must not count),
+** and by a context whose --max-memory refuses the bitset (the hash set):
+** the three agree on verdict and positions, wins replay, and a limit of
+** positions - 1 stops each at exactly that many.
+*/
+static void rightmost_tables(void **state) {
+  (void)state;
+  accordion_ctx *reused = accordion_new(NULL);
+  assert_non_null(reused);
+  wn_rng rng;
+  wn_rng_init(&rng, 21, 2, 0);
+  int losses = 0, big = 0;
+  for (int t = 0; t < 400; t++) {
+    size_t n = 4 + (size_t)wn_rng_below(&rng, t % 4 ? 60 : 77);
+    uint64_t distinct = 1 + wn_rng_below(&rng, t % 2 ? 52 : 12);
+    uint8_t cards[80];
+    for (size_t k = 0; k < n; k++) /* t % 3 == 0: mostly hearts, as 208B */
+      cards[k] = (uint8_t)(t % 3 || wn_rng_below(&rng, 8) == 0
+                               ? wn_rng_below(&rng, distinct)
+                               : wn_rng_below(&rng, 13) * 4 + 1);
+    accordion_ctx *fresh = accordion_new(NULL), *hashed = accordion_new(NULL);
+    assert_non_null(fresh);
+    assert_non_null(hashed);
+    wn_limits cap = {0, 0, (n + 1) * 32768}; /* the bits alone need more */
+    accordion_set_limits(hashed, &cap);
+    int want = accordion_solve(fresh, cards, n, ACCORDION_RIGHTMOST);
+    uint64_t need = accordion_states(fresh);
+    check_answer(fresh, want, WN_WIN, WN_LOSS, cards, n, ACCORDION_RIGHTMOST);
+    int rc = accordion_solve(reused, cards, n, ACCORDION_RIGHTMOST);
+    check_answer(reused, rc, want, want, cards, n, ACCORDION_RIGHTMOST);
+    assert_int_equal(accordion_states(reused), need);
+    rc = accordion_solve(hashed, cards, n, ACCORDION_RIGHTMOST);
+    check_answer(hashed, rc, want, want, cards, n, ACCORDION_RIGHTMOST);
+    assert_int_equal(accordion_states(hashed), need);
+    if (need > 1) {
+      accordion_ctx *both[2] = {fresh, hashed};
+      for (int c = 0; c < 2; c++) {
+        wn_limits lim = {need - 1, 0, c ? (n + 1) * 32768 : 0};
+        accordion_set_limits(both[c], &lim);
+        assert_int_equal(accordion_solve(both[c], cards, n,
+                                         ACCORDION_RIGHTMOST), WN_UNKNOWN);
+        assert_int_equal(accordion_limit_hit(both[c]), WN_LIMIT_STATES);
+        assert_int_equal(accordion_states(both[c]), need - 1);
+      }
+    }
+    losses += want == WN_LOSS;
+    big += need > 1000;
+    accordion_free(fresh);
+    accordion_free(hashed);
+  }
+  assert_true(losses >= 50 && big >= 10);
+  accordion_free(reused);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(allocation_failures),
       cmocka_unit_test(context_reuse),
       cmocka_unit_test(max_states_exact),
       cmocka_unit_test(keep_losses),
+      cmocka_unit_test(rightmost_tables),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

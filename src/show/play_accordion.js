@@ -1,0 +1,232 @@
+// play_accordion.js: the playable Accordion page (issue 19).
+//
+// The state is a deal, a rule, a line of moves and a cursor 'at' into
+// it: the position is the deal after line[0 .. at). Playing a move cuts
+// the line at the cursor and appends it; Undo / Redo move the cursor, so
+// the solution the page was written with is just a line to step
+// through. The URL fragment always holds the position (ACC.fragment).
+//
+// DOM contract (tests and scripts rely on it): each legal move of the
+// position is a button in #legal with data-move="j>i" and, once hinted,
+// data-verdict="win|loss|unknown"; body has data-step (the cursor) and
+// data-steps (the line's length); #board has data-piles.
+const PLAY_HINT_TIMEOUT = 2;     // seconds per move of a hint
+const PLAY_SOLVE_TIMEOUT = 30;   // seconds for Solve-from-here
+const PLAY_MAX_CARDS = 1000;     // the longest deal a link or a seed may make
+
+PLAY.accordion = function (d) {
+  const st = {rule: d.rule, deal: d.cards, line: d.moves.slice(), at: 0,
+              sel: 0, hinting: false, hint: null, timer: 0,
+              origin: 'the page', piles: null};
+  const ui = playControls('Click a pile, then its target');
+  playAccordionDealBox(ui);
+  const tops = () => st.piles.map((p) => p.top);
+  const key = () => `${st.rule}|${tops().join(',')}`;
+  const say = (text) => { $('move').textContent = text; };
+
+  function render(message) {
+    st.piles = ACC.piles(st.deal, st.line, st.at);
+    playRedraw('pile', drawBoard);
+    drawLegal();
+    playDrawLine(st, (m) => m.join('>'), go);
+    playNav(st, ui, d.moves.length > 0);
+    const f = ACC.fragment(st.rule, st.deal, st.line.slice(0, st.at),
+                           st.hinting);
+    if (location.hash !== f) history.replaceState(null, '', f);
+    say(message === undefined ? describe() : message);
+    if (st.hinting && !st.timer) hint();
+  }
+
+  function describe() {
+    const n = st.piles.length, left = ACC.legal(st.piles, st.rule).length;
+    let text = st.at === 0 ? `The deal: ${plural(st.deal.length, 'card')}.`
+      : `Move ${st.at}: ${st.line[st.at - 1].join('>')}.`;
+    if (n === 1) text += ' Won: one pile left.';
+    else if (!left) text += ` No legal move: ${plural(n, 'pile')} left. Undo or deal again.`;
+    else text += ` ${plural(left, 'legal move')}; click a pile, then its target.`;
+    return text;
+  }
+
+  function drawBoard() {
+    const board = $('board'), last = st.at ? st.line[st.at - 1][1] : 0;
+    board.replaceChildren();
+    board.className = 'accordion play';
+    board.dataset.piles = st.piles.length;
+    st.piles.forEach((p, x) => {
+      const j = x + 1, cls = j === st.sel ? 'selected'
+        : st.sel && !ACC.why(st.piles, st.rule, st.sel, j) ? 'target'
+        : j === last ? 'landed' : '';
+      const fig = pile(board, p.top, p.h, String(j), cls);
+      fig.tabIndex = 0;
+      fig.dataset.pile = j;
+      fig.setAttribute('role', 'button');
+      fig.setAttribute('aria-label', `pile ${j}: ${p.top}, ${plural(p.h, 'card')}`);
+      fig.addEventListener('click', () => pick(j));
+    });
+  }
+
+  function drawLegal() {
+    const h = st.hint && st.hint.key === key() ? st.hint.moves : null;
+    playDrawLegal(ui, ACC.legal(st.piles, st.rule), (m) => m.join('>'), h,
+                  ([j, i]) => play(j, i));
+    if (st.piles.length === 1) ui.legal.lastChild.textContent = 'won';
+  }
+
+  // ---- moving ----
+  function pick(j) {
+    if (!st.sel || st.sel === j) {
+      st.sel = st.sel === j ? 0 : j;
+      return render(st.sel ? `Pile ${j} (${st.piles[j - 1].top}) picked: now its target.` : undefined);
+    }
+    const why = ACC.why(st.piles, st.rule, st.sel, j);
+    if (why) {
+      st.sel = 0;
+      return render(`Refused: ${why}.`);
+    }
+    play(st.sel, j);
+  }
+
+  function play(j, i) {
+    stop();
+    st.sel = 0;
+    const why = ACC.why(st.piles, st.rule, j, i);
+    if (why) return render(`Refused: ${why}.`);
+    st.line = st.line.slice(0, st.at).concat([[j, i]]);
+    st.at++;
+    render();
+  }
+
+  function go(k) {
+    stop();
+    st.sel = 0;
+    st.at = Math.max(0, Math.min(st.line.length, k));
+    render();
+  }
+
+  function stop() {
+    clearTimeout(st.timer);
+    st.timer = 0;
+  }
+
+  // ---- the solver ----
+  const ruleNumber = () => (st.rule === 'rightmost' ? 1 : 0);
+
+  async function hint() {
+    st.hinting = true;
+    const k = key();
+    if (st.hint && st.hint.key === k) return;
+    if (st.piles.length === 1) return;
+    ui.legal.dataset.hint = 'pending';
+    const r = await SOLVER.ask('hint', tops(), ruleNumber(), PLAY_HINT_TIMEOUT);
+    if (r.cancelled || k !== key()) return;
+    st.hint = {key: k, moves: r.moves, ms: r.ms};
+    ui.legal.dataset.hint = 'done';
+    render(playHintSummary(r) || describe());
+  }
+
+  async function solveHere() {
+    stop();
+    const k = key();
+    say('Solving from here\u2026');
+    const r = await SOLVER.ask('solve', tops(), ruleNumber(), PLAY_SOLVE_TIMEOUT);
+    if (r.cancelled || k !== key()) return;
+    const seen = plural(r.states, 'position');
+    if (r.verdict === 'loss') return render(`Unwinnable from here (${seen} examined).`);
+    if (r.verdict !== 'win') return render(`Unknown: the ${r.limit} limit ran out (${seen} examined).`);
+    st.line = st.line.slice(0, st.at).concat(r.moves);
+    playAnimate(st, render, `Winnable from here: ${plural(r.moves.length, 'move')} (${seen} examined).`);
+  }
+
+  // ---- deals ----
+  function newPosition(deal, rule, line, at, origin) {
+    stop();
+    SOLVER.cancel();
+    Object.assign(st, {deal, rule, line, at, sel: 0, hint: null, origin});
+    ui.rule.value = rule;
+    $('summary').textContent = `${plural(deal.length, 'card')}, rule ${rule}, ${origin}.`;
+    render();
+  }
+
+  function dealBySeed() {
+    const [seed, first, n] = [ui.seed.value.trim(), ui.first.value.trim(),
+                              Number(ui.cards.value)];
+    const bad = !/^\d{1,20}$/.test(seed) || BigInt(seed) >= 2n ** 64n
+      || !/^\d{1,20}$/.test(first) || BigInt(first) >= 2n ** 64n;
+    if (bad || !(n >= 1 && n <= PLAY_MAX_CARDS))
+      return say('Refused: seed and deal are whole numbers below 2^64, cards 1 to 1000.');
+    const deal = WN.deal(SOLVER.ex, seed, first, n);
+    newPosition(deal, ui.rule.value, [], 0, `deal ${first} of seed ${seed}`);
+  }
+
+  function dealPasted() {
+    const r = WN.read(SOLVER.ex, ui.paste.value);
+    if (r.error) return say(`Refused: the pasted deal: ${r.error}.`);
+    if (r.cards.length > PLAY_MAX_CARDS)
+      return say(`Refused: more than ${PLAY_MAX_CARDS} cards, too many for the page.`);
+    newPosition(r.cards, ui.rule.value, [], 0, 'a pasted deal');
+  }
+
+  // The position a link holds; moves after the first illegal one are dropped.
+  function fromFragment(f) {
+    const r = WN.read(SOLVER.ex, f.deal.join(' '));
+    const rule = f.rule === 'rightmost' ? 'rightmost' : 'any';
+    if (r.error) return say(`The link's deal is not valid: ${r.error}.`);
+    if (r.cards.length > PLAY_MAX_CARDS)
+      return say(`The link's deal has more than ${PLAY_MAX_CARDS} cards, too many for the page.`);
+    let piles = ACC.start(r.cards), k = 0;
+    for (; k < f.moves.length; k++) {
+      const [j, i] = f.moves[k];
+      if (ACC.why(piles, rule, j, i)) break;
+      ACC.apply(piles, [j, i]);
+    }
+    st.hinting = f.hint;
+    newPosition(r.cards, rule, f.moves.slice(0, k), k, 'from a link');
+    if (k < f.moves.length)
+      say(`The link's move ${k + 1} (${f.moves[k].join('>')}) is illegal; stopped before it.`);
+  }
+
+  playKeys({go, at: () => st.at, end: () => st.line.length, hint,
+            solve: solveHere, pick: (j) => pick(Number(j)), attr: 'pile'});
+  playButtons(ui, go, st, hint, solveHere, () => newPosition(d.cards, d.rule,
+    d.moves.slice(), 0, 'the solution of the page'));
+  ui.deal.addEventListener('click', dealBySeed);
+  ui.use.addEventListener('click', dealPasted);
+  ui.rule.addEventListener('change', () => newPosition(st.deal, ui.rule.value,
+    [], 0, st.origin));
+  $('title').textContent = d.title;
+
+  SOLVER.start().then(() => {
+    const f = ACC.parseFragment(location.hash);
+    if (f) return fromFragment(f);
+    newPosition(d.cards, d.rule, d.moves.slice(), 0, playAccordionOrigin(d));
+  }).catch((e) => say(`The WebAssembly solver did not start: ${e.message}`));
+  window.winnable = {state: st, solver: SOLVER, go, play, hint};
+};
+
+// The page's own deal: what the solver found when it was written.
+function playAccordionOrigin(d) {
+  const m = d.moves.length;
+  if (d.verdict === 'given') return `${plural(m, 'move')} from ${d.given}`;
+  if (d.verdict === 'win') return `winnable in ${plural(m, 'move')}`;
+  if (d.verdict === 'loss') return `unwinnable (${plural(d.states, 'position')} examined)`;
+  return `unknown, the ${d.limit} limit ran out`;
+}
+
+function playAccordionDealBox(ui) {
+  const row = playDealBox('New deal, paste a deal, rule');
+  const box = row.parentNode, field = playField(row);
+  ui.seed = field('seed ', 'seed', '1', 12);
+  ui.first = field(' deal ', 'index', '0', 6);
+  ui.cards = field(' cards ', 'cards', '52', 4);
+  const l = elem('label', '', ' rule ', row);
+  ui.rule = elem('select', '', undefined, l);
+  ui.rule.id = 'rule';
+  for (const r of ['any', 'rightmost']) elem('option', '', r, ui.rule).value = r;
+  ui.deal = elem('button', '', 'Deal', row);
+  ui.deal.id = 'deal';
+  ui.paste = elem('textarea', '', undefined, box);
+  Object.assign(ui.paste, {id: 'paste', rows: 2,
+    placeholder: 'paste a deal: KH 2D 7D ... (as winnable accordion reads it)'});
+  ui.use = elem('button', '', 'Play the pasted deal', box);
+  ui.use.id = 'use';
+}

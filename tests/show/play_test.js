@@ -1,0 +1,206 @@
+// play_test.js: play the Accordion page in headless Chromium as a
+// person would, with mouse and keyboard, and check it against the
+// native program (issue 19).
+//
+// usage: node play_test.js CHROMIUM WINNABLE PAGE.html SHOWDIR [SHOTDIR]
+//
+// Opens the page from URL fragments (both rules), makes moves by
+// clicking a pile and then its target, is refused an illegal move, asks
+// for a hint and compares every data-move and data-verdict with
+// "winnable hint accordion" on the same position, undoes and redoes
+// (buttons and keys), makes a move from the keyboard, solves to the
+// end (one pile left), deals by seed and compares with "winnable deal",
+// and checks the page fits 420 px. With SHOTDIR, saves screenshots
+// there (desktop and 420 px). Exit 0, or 1 with the first failure.
+'use strict';
+const {execFileSync} = require('child_process');
+const path = require('path');
+const [chrome, bin, pageFile, showDir, shots] = process.argv.slice(2);
+const cdp = require('./cdp.js');
+const ACC = require(path.resolve(showDir, 'play_rules_accordion.js'));
+const base = 'file://' + path.resolve(pageFile);
+const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
+let page = null;
+
+async function fail(msg) {
+  console.error(`FAIL: ${msg}`);
+  if (page) await page.close();
+  process.exit(1);
+}
+function expect(ok, msg) { if (!ok) throw new Error(msg); }
+
+// The position the page's URL holds, replayed here with ACC.
+async function position() {
+  const f = ACC.parseFragment(await page.eval('location.hash'));
+  const piles = ACC.start(f.deal);
+  for (const m of f.moves) ACC.apply(piles, m);
+  return {rule: f.rule, deal: f.deal, moves: f.moves, tops: piles.map((p) => p.top)};
+}
+
+async function open(fragment) {
+  await page.go('about:blank');
+  await page.go(`${base}#${fragment}`);
+  await page.until("document.querySelector('#legal') && document.body.dataset.steps !== undefined"
+    + " && location.hash.includes('deal=')", 10000, 'the page to start');
+}
+
+// Every legal move on the page is listed and valued as "winnable hint
+// accordion" lists and values it on the same position.
+async function checkHints(where) {
+  await page.until(`[...document.querySelectorAll('[data-move]')].every((b) => b.dataset.verdict)`,
+                   30000, `the hint at ${where}`);
+  const shown = await page.eval(`[...document.querySelectorAll('[data-move]')]
+    .map((b) => [b.dataset.move, b.dataset.verdict])`);
+  const pos = await position();
+  const legal = ACC.legal(ACC.start(pos.tops), pos.rule).map((m) => m.join('>'));
+  expect(JSON.stringify(shown.map((s) => s[0])) === JSON.stringify(legal),
+         `${where}: the page lists moves ${shown.map((s) => s[0])}, the rules ${legal}`);
+  const cli = JSON.parse(run(['hint', 'accordion', '--json', '--rule', pos.rule],
+                             pos.tops.join(' ') + '\n')).hints.map((h) => [h.move, h.verdict]);
+  expect(JSON.stringify(shown) === JSON.stringify(cli),
+         `${where}: the page's hints ${JSON.stringify(shown)}, winnable hint's ${JSON.stringify(cli)}`);
+  return shown;
+}
+
+const step = () => page.eval('Number(document.body.dataset.step)');
+const say = () => page.eval("document.getElementById('move').textContent");
+
+async function clickMove(j, i) {
+  await page.click(`#board [data-pile="${j}"]`);
+  await page.click(`#board [data-pile="${i}"]`);
+}
+
+// Pick pile j, then pile i, with the Enter key (focus as Tab would set it).
+async function keyMove(j, i) {
+  for (const x of [j, i]) {
+    await page.eval(`document.querySelector('#board [data-pile="${x}"]').focus()`);
+    await page.press('Enter', 13);
+  }
+}
+
+async function playAny(deal) {
+  await open(`rule=any&deal=${deal.join(',')}&moves=`);
+  expect(await page.eval("document.getElementById('board').dataset.piles") === '52', 'not 52 piles');
+  await page.click('#hint');
+  const hints = await checkHints('the deal');
+  const win = hints.find(([, v]) => v === 'win');
+  expect(win, 'no winning first move in a winnable deal');
+  const [j, i] = win[0].split('>').map(Number);
+  await clickMove(j, i);
+  const after = await position();
+  expect(after.moves.length === 1 && after.moves[0].join('>') === win[0],
+         `clicking ${j} then ${i} left the moves ${JSON.stringify(after.moves)}`);
+  await checkHints('after one move');   // the hint stays on
+  return refuseAndUndo(after);
+}
+
+async function refuseAndUndo(before) {
+  await clickMove(6, 1);   // never a legal move: 1 is neither 5 nor 3
+  expect(/^Refused: /.test(await say()), `an illegal click said: ${await say()}`);
+  expect(JSON.stringify((await position()).moves) === JSON.stringify(before.moves),
+         'an illegal move changed the position');
+  await page.click('#prev');
+  expect(await step() === 0 && (await position()).moves.length === 0, 'Undo did not undo');
+  await page.press('ArrowRight', 39);
+  expect(await step() === 1, 'Redo (right arrow) did not redo');
+  await page.press('ArrowLeft', 37);
+  await keyMove(...before.moves[0]);
+  expect(JSON.stringify((await position()).moves) === JSON.stringify(before.moves),
+         'the same move made from the keyboard (Enter on two piles) differs');
+  return solveToEnd();
+}
+
+async function solveToEnd() {
+  await page.eval('document.body.dataset.delay = 0');
+  await page.click('#solve');
+  await page.until("document.getElementById('board').dataset.piles === '1'", 30000,
+                   'Solve from here to reach one pile');
+  const pos = await position();
+  const piles = ACC.start(pos.deal);
+  for (const m of pos.moves) {
+    expect(!ACC.why(piles, pos.rule, m[0], m[1]), `solved line: illegal move ${m}`);
+    ACC.apply(piles, m);
+  }
+  expect(piles.length === 1, 'the solved line does not end in one pile');
+  return pos.moves.length;
+}
+
+async function dealBySeed() {
+  await page.click('#newdeal summary');
+  await page.eval(`(() => { const set = (id, v) => { document.getElementById(id).value = v; };
+    set('seed', '12345'); set('index', '3'); set('cards', '52'); })()`);
+  await page.click('#deal');
+  const want = run(['deal', 'accordion', '--seed', '12345', '--first', '3']).trim().split(' ');
+  const got = (await position()).deal;
+  expect(JSON.stringify(got) === JSON.stringify(want),
+         `deal 3 of seed 12345: page ${got.join(' ')}, winnable deal ${want.join(' ')}`);
+  return paste();
+}
+
+// A pasted deal is read as the program reads it; a bad one is refused.
+async function paste() {
+  const text = '10h 7\u2665 as KC 9c 9d';
+  await page.eval(`document.getElementById('paste').value = ${JSON.stringify(text)}`);
+  await page.click('#use');
+  const got = (await position()).deal.join(' ');
+  const want = run(['hint', 'accordion', '--json'], text + '\n');
+  expect(got === JSON.parse(want).position, `pasted "${text}": page ${got}`);
+  await page.eval("document.getElementById('paste').value = 'AS ZZ'");
+  await page.click('#use');
+  expect(/^Refused: /.test(await say()) && (await position()).deal.join(' ') === got,
+         `a bad paste said: ${await say()}`);
+}
+
+// The shortest prefix of the deal (13 cards or more) whose last card
+// can move under the rightmost rule.
+function movablePrefix(deal) {
+  for (let n = 13; n <= deal.length; n++)
+    if (ACC.legal(ACC.start(deal.slice(0, n)), 'rightmost').length) return deal.slice(0, n);
+  throw new Error('no prefix of the deal has a rightmost move');
+}
+
+async function rightmost(deal) {
+  await open(`rule=rightmost&deal=${movablePrefix(deal).join(',')}&moves=&hint`);
+  const hints = await checkHints('rightmost, opened with &hint');
+  await clickMove(2, 1);
+  expect(/rightmost rule/.test(await say()), `rightmost refusal said: ${await say()}`);
+  await open(`rule=any&deal=${deal.join(',')}&moves=2>1,9>1`);
+  expect(/illegal/.test(await say()) && await step() <= 1, 'a link with an illegal move was taken');
+  return hints.length;
+}
+
+// The first k moves of the program's solution of a deal, as a fragment.
+function solutionPrefix(deal, k) {
+  const moves = JSON.parse(run(['accordion', '--json'], deal.join(' ') + '\n')).moves;
+  return `rule=any&deal=${deal.join(',')}&moves=${moves.slice(0, k).join(',')}&hint`;
+}
+
+async function narrow(deal) {
+  await page.width(420);
+  await open(solutionPrefix(deal, 34));
+  await checkHints('420 px');
+  const wide = await page.eval('document.documentElement.scrollWidth');
+  expect(wide <= 420, `at 420 px the page is ${wide} px wide`);
+  if (shots) await page.screenshot(path.join(shots, 'play-accordion-420.png'));
+  await page.width(1100);
+}
+
+async function main() {
+  page = await cdp.open(chrome, {width: 1100, height: 900});
+  const deal = run(['deal', 'accordion', '--seed', '7']).trim().split(' ');
+  const moves = await playAny(deal);
+  await dealBySeed();
+  const rm = await rightmost(deal);
+  await narrow(deal);
+  if (shots) {
+    await open(solutionPrefix(deal, 34));
+    await checkHints('the screenshot');
+    await page.screenshot(path.join(shots, 'play-accordion.png'));
+  }
+  expect(!page.problems.length, page.problems.join('\n'));
+  console.log(`play: hints checked against winnable hint accordion, moves by click and key, `
+    + `refusals, undo/redo, solved to one pile in ${moves} moves, deal by seed, paste, `
+    + `rightmost (${rm} moves hinted), 420 px`);
+  await page.close();
+}
+main().catch((e) => fail(e.message));
