@@ -48,3 +48,13 @@ if(TARGET winnable_wasm)
             ${PROJECT_SOURCE_DIR}/src/show)
   set_tests_properties(wasm/unit PROPERTIES SKIP_RETURN_CODE 77)
 endif()
+
+# The marks of the replay page (issue 18 item 6): every step's moves
+# valued as "winnable hint" and the brute force value them, the step a
+# --moves-from line went wrong, the time budget (skipped without
+# chromium or node).
+add_test(NAME show/marks
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/marks_test.sh
+          $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_brute_tool>
+          ${PROJECT_SOURCE_DIR}/src/show ${CMAKE_CURRENT_BINARY_DIR}/show-marks)
+set_tests_properties(show/marks PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 150)

@@ -5,8 +5,9 @@
 ** The page is HEAD below, the title, src/show/page.css, BODY below, one
 ** JSON object from the game's show command inside <script
 ** type='application/json' id='data'>, then the scripts: page_draw.js
-** (drawing helpers and the GAMES table), one render_<game>.js per game
-** and page_run.js (buttons, keys and the list of moves). The JSON has
+** (drawing helpers and the GAMES table), one render_<game>.js per game,
+** page_marks.js (the marks of every step, for games whose data has
+** them) and page_run.js (buttons, keys and the list of moves). The JSON has
 ** at least "game" (which renderer to use) and "title"; the rest is the
 ** game's own (see show_<game>.c). The renderers replay the solution in
 ** the browser, so the page holds the instance and the moves, not every

@@ -5,7 +5,7 @@ function runReplay() {
   const game = GAMES[data.game](data);
   let step = 0;
   $('title').textContent = data.title;
-  $('summary').textContent = game.summary();
+  $('summary').textContent = game.summary() + marksSummary(data);
   document.body.dataset.steps = game.steps;
   const chips = [];
   for (let k = 0; k < game.steps; k++) {
@@ -14,6 +14,7 @@ function runReplay() {
     b.addEventListener('click', () => show(k + 1));
     chips.push(b);
   }
+  const legal = replayMarksBox(game);
 
   function show(k) {
     step = Math.max(0, Math.min(game.steps, k));
@@ -24,11 +25,13 @@ function runReplay() {
       ? `start (${plural(game.steps, game.unit)})`
       : `${game.unit} ${step} of ${game.steps}`;
     $('move').textContent = game.describe(step);
+    if (legal) replayMarks(game, legal, step);
     $('first').disabled = $('prev').disabled = step === 0;
     $('next').disabled = $('last').disabled = step === game.steps;
     chips.forEach((b, k) => {
       b.className = k + 1 === step ? 'current' : k + 1 < step ? 'done' : '';
     });
+    marksChips(data);
     document.body.dataset.step = step;
     if (location.hash !== `#${step}`) history.replaceState(null, '', `#${step}`);
   }
@@ -46,6 +49,29 @@ function runReplay() {
     show(to);
   });
   show(Number((/^#(\d+)$/.exec(location.hash) || [0, 0])[1]));   // #N: step N
+}
+
+// The list of legal moves with the page's marks (page_marks.js), for a
+// game whose renderer lists them (game.legal); null for the others.
+function replayMarksBox(game) {
+  if (!data.marks || !game.legal) return null;
+  const box = elem('div', '', undefined);
+  box.id = 'legal';
+  box.setAttribute('aria-label', 'legal moves');
+  $('move').after(box);
+  return box;
+}
+
+// Step k's legal moves, valued, the played one marked; clicking the
+// played move steps on.
+function replayMarks(game, box, k) {
+  const ui = {legal: box};
+  playDrawLegal(ui, game.legal(k), game.moveName, marksHints(data, k), (m) => {
+    if (k < game.steps && game.moveName(m) === game.label(k)) $('next').click();
+  });
+  marksPlayed(box, data, k, game.moveName);
+  const say = marksSay(data, k, game.moveName);
+  if (say) $('move').textContent += ` ${say}`;
 }
 
 // A playable game on a page without the module says why it only replays.

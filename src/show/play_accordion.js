@@ -29,6 +29,7 @@ PLAY.accordion = function (d) {
     playRedraw('pile', drawBoard);
     drawLegal();
     playDrawLine(st, (m) => m.join('>'), go);
+    if (onPageLine(st.line.length)) marksChips(d);
     playNav(st, ui, d.moves.length > 0);
     const f = ACC.fragment(st.rule, st.deal, st.line.slice(0, st.at),
                            st.hinting);
@@ -44,7 +45,8 @@ PLAY.accordion = function (d) {
     if (n === 1) text += ' Won: one pile left.';
     else if (!left) text += ` No legal move: ${plural(n, 'pile')} left. Undo or deal again.`;
     else text += ` ${plural(left, 'legal move')}; click a pile, then its target.`;
-    return text;
+    const marks = onPageLine(st.at) ? marksSay(d, st.at, (m) => m.join('>')) : '';
+    return marks ? `${text} ${marks}` : text;
   }
 
   function drawBoard() {
@@ -65,11 +67,25 @@ PLAY.accordion = function (d) {
     });
   }
 
+  // Whether the first k moves of the line are those of the page's own
+  // line on its deal and rule, so the page's marks apply (page_marks.js).
+  function onPageLine(k) {
+    if (!d.marks || k > d.moves.length || st.rule !== d.rule) return false;
+    if (st.deal !== d.cards && st.deal.join() !== d.cards.join()) return false;
+    for (let x = 0; x < k; x++)
+      if (st.line[x][0] !== d.moves[x][0] || st.line[x][1] !== d.moves[x][1]) return false;
+    return true;
+  }
+
   function drawLegal() {
-    const h = st.hint && st.hint.key === key() ? st.hint.moves : null;
-    playDrawLegal(ui, ACC.legal(st.piles, st.rule), (m) => m.join('>'), h,
+    const page = onPageLine(st.at), name = (m) => m.join('>');
+    const h = st.hint && st.hint.key === key() ? st.hint.moves
+      : page ? marksHints(d, st.at) : null;
+    playDrawLegal(ui, ACC.legal(st.piles, st.rule), name, h,
                   ([j, i]) => play(j, i));
     if (st.piles.length === 1) ui.legal.lastChild.textContent = 'won';
+    delete ui.legal.dataset.marks;
+    if (page) marksPlayed(ui.legal, d, st.at, name);
   }
 
   // ---- moving ----
@@ -143,7 +159,8 @@ PLAY.accordion = function (d) {
     SOLVER.cancel();
     Object.assign(st, {deal, rule, line, at, sel: 0, hint: null, origin});
     ui.rule.value = rule;
-    $('summary').textContent = `${plural(deal.length, 'card')}, rule ${rule}, ${origin}.`;
+    $('summary').textContent = `${plural(deal.length, 'card')}, rule ${rule}, ${origin}.`
+      + (deal === d.cards && rule === d.rule ? marksSummary(d) : '');
     render();
   }
 

@@ -25,6 +25,8 @@ GAMES.accordion = function (d) {
       return head + `unknown, the ${d.limit} limit ran out; ${best}`;
     },
     label(k) { return `${moves[k][0]}>${moves[k][1]}`; },
+    moveName: (mv) => mv.join('>'),
+    legal(k) { return ACC.legal(at(k), d.rule); },
     describe(k) {
       const piles = at(k);
       const end = piles.length === 1 ? 'won: one pile left'

@@ -11,6 +11,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include "show/amarks.h"
 #include "show/amoves.h"
 #include "show/show.h"
 
@@ -27,6 +28,8 @@ struct replay {
   int won;                 /* the moves leave one pile */
   uint64_t states;
   wn_limit_hit limit;
+  const amarks *mk;        /* the marks of every step, or NULL */
+  size_t wrong;            /* the step where the line went wrong, or m+1 */
 };
 
 static int load_moves(struct replay *rp, amoves *ml, const char *file) {
@@ -83,6 +86,41 @@ static void print_summary(const struct replay *rp) {
   }
 }
 
+/* Step k's marks under its row: "marks: j>i:win ...", as hint prints. */
+static void print_step_marks(const struct replay *rp, size_t k, int w) {
+  const amarks_step *s = &rp->mk->steps[k];
+  if (s->verdict == AMARKS_BUDGET) {
+    printf("%*s  marks: not analysed (time budget)\n", w, "");
+    return;
+  }
+  if (s->n == 0)
+    return;
+  printf("%*s  marks:", w, "");
+  for (size_t x = s->first; x < s->first + s->n; x++)
+    printf(" %u>%u:%s", rp->mk->values[x].move.from, rp->mk->values[x].move.to,
+           wn_verdict_name(rp->mk->values[x].verdict));
+  putchar('\n');
+}
+
+/* The line of move k on the row top[0..piles). */
+static void print_move(const struct show_opts *o, const struct replay *rp,
+                       const uint8_t *top, size_t piles, size_t k, int w) {
+  uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
+  /* accordion_replay accepted every move (or the solver made it) */
+  assert(j >= 2 && j <= piles && (i + 1 == j || i + 3 == j));
+  (void)piles;             /* read by the assert only */
+  char label[32];
+  snprintf(label, sizeof label, "move %zu", k + 1);
+  printf("%-*s  %u>%u: ", w, label, j, i);
+  show_card(o, top[j - 1], 0);
+  fputs(" onto ", stdout);
+  show_card(o, top[i - 1], 0);
+  fputs(", ", stdout);
+  show_count(rp->nmoves - k - 1, "move");
+  puts(k == rp->wrong ? " left; went wrong here: the deal was winnable"
+                      : " left");
+}
+
 static int print_text(const struct show_opts *o, const struct replay *rp) {
   uint8_t *top = malloc(rp->n);
   if (!top)
@@ -93,25 +131,16 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   print_row(o, top, rp->n, 0, w + 2);
   printf("%*s  ", w, "");
   print_summary(rp);
+  if (rp->mk)
+    print_step_marks(rp, 0, w);
   size_t piles = rp->n;
   for (size_t k = 0; k < rp->nmoves; k++) {
-    uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
-    /* accordion_replay accepted every move (or the solver made it) */
-    assert(j >= 2 && j <= piles && (i + 1 == j || i + 3 == j));
-    char label[32];
-    snprintf(label, sizeof label, "move %zu", k + 1);
-    printf("%-*s  %u>%u: ", w, label, j, i);
-    show_card(o, top[j - 1], 0);
-    fputs(" onto ", stdout);
-    show_card(o, top[i - 1], 0);
-    fputs(", ", stdout);
-    show_count(rp->nmoves - k - 1, "move");
-    fputs(" left\n", stdout);
-    top[i - 1] = top[j - 1];
-    memmove(top + j - 1, top + j, piles - j);
-    piles--;
+    print_move(o, rp, top, piles, k, w);
+    amarks_apply(top, piles--, rp->moves[k]);
     printf("%*s  ", w, "");
-    print_row(o, top, piles, i, w + 2);
+    print_row(o, top, piles, rp->moves[k].to, w + 2);
+    if (rp->mk)
+      print_step_marks(rp, k + 1, w);
   }
   free(top);
   if (rp->verdict == WN_WIN && piles == 1)
@@ -123,8 +152,42 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
 
 /* ---- the web page ---- */
 
+/* One step's marks: {"verdict":V,"moves":[{"move":[j,i],...}]}. */
+static void print_step(FILE *out, const amarks *mk, size_t k) {
+  const amarks_step *s = &mk->steps[k];
+  if (s->verdict == AMARKS_BUDGET) {
+    fputs("{\"verdict\":\"budget\",\"moves\":[]}", out);
+    return;
+  }
+  fprintf(out, "{\"verdict\":\"%s\",\"moves\":[", wn_verdict_name(s->verdict));
+  for (size_t x = s->first; x < s->first + s->n; x++) {
+    const accordion_move_value *v = &mk->values[x];
+    fprintf(out, "%s{\"move\":[%u,%u],\"verdict\":\"%s\",\"states\":%llu}",
+            x > s->first ? "," : "", v->move.from, v->move.to,
+            wn_verdict_name(v->verdict), (unsigned long long)v->states);
+  }
+  fputs("]}", out);
+}
+
+/* "marks": the verdicts of every step's moves (amarks.h). */
+static void print_marks(FILE *out, const struct replay *rp, double budget) {
+  const amarks *mk = rp->mk;
+  fprintf(out, ",\n\"marks\":{\"budget\":%g,\"seconds\":%.3f,\"wrong\":",
+          budget, mk->seconds);
+  if (rp->wrong < mk->nsteps)
+    fprintf(out, "%zu", rp->wrong);
+  else
+    fputs("null", out);
+  fputs(",\"steps\":[", out);
+  for (size_t k = 0; k < mk->nsteps; k++) {
+    fputs(k ? ",\n" : "\n", out);
+    print_step(out, mk, k);
+  }
+  fputs("]}", out);
+}
+
 static int print_html(const struct show_opts *o, const struct replay *rp,
-                      const char *title) {
+                      const char *title, double budget) {
   FILE *out = show_page_begin(o, "accordion", title);
   if (!out)
     return EXIT_USAGE;
@@ -146,6 +209,7 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
     fprintf(out, "%s[%u,%u]", k ? "," : "", rp->moves[k].from,
             rp->moves[k].to);
   fputc(']', out);
+  print_marks(out, rp, budget);
   int rc = show_page_end(o, out);
   return rc == 0 && rp->given && !rp->won ? SHOW_NOT_WON : rc;
 }
@@ -171,8 +235,39 @@ static int solve(struct replay *rp, const struct show_opts *o,
   return 0;
 }
 
-static int run(const struct show_opts *o, const char *moves_from,
-               accordion_rule rule, struct show_input *in) {
+/* The options of "show accordion" beyond SHOW_OPTS. */
+struct extra {
+  const char *rule_name, *moves_from;
+  accordion_rule rule;
+  double budget;           /* --hint-budget: seconds for the marks */
+  int marks;               /* --marks: on the terminal too */
+};
+
+/* The marks of the line when wanted (always on a page), then the show. */
+static int show(const struct show_opts *o, const struct extra *x,
+                struct replay *rp, const char *title) {
+  amarks mk;
+  amarks_init(&mk);
+  wn_limits limits;
+  cli_solve_limits(&o->s, &limits);
+  int rc = 0;
+  rp->wrong = rp->nmoves + 1;
+  if (o->html || x->marks) {
+    rc = amarks_compute(&mk, rp->cards, rp->n, rp->rule, rp->moves,
+                        rp->nmoves, x->budget, &limits);
+    rp->mk = &mk;
+    rp->wrong = amarks_wrong(&mk, rp->moves);
+  }
+  if (rc)
+    rc = cli_fail(rc, NULL);
+  else
+    rc = o->html ? print_html(o, rp, title, x->budget) : print_text(o, rp);
+  amarks_release(&mk);
+  return rc;
+}
+
+static int run(const struct show_opts *o, const struct extra *x,
+               struct show_input *in) {
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
   amoves ml;
@@ -185,26 +280,21 @@ static int run(const struct show_opts *o, const char *moves_from,
   if (rc == 0) {
     rp.cards = ar.cards;
     rp.n = ar.n;
-    rp.rule = rule;
-    rc = moves_from ? load_moves(&rp, &ml, moves_from) : solve(&rp, o, &ctx);
+    rp.rule = x->rule;
+    rc = x->moves_from ? load_moves(&rp, &ml, x->moves_from)
+                       : solve(&rp, o, &ctx);
   }
   if (rc == 0) {
     char title[160];
     snprintf(title, sizeof title, "Accordion: %s, deal %llu", in->name,
              (unsigned long long)o->ncase);
-    rc = o->html ? print_html(o, &rp, title) : print_text(o, &rp);
+    rc = show(o, x, &rp, title);
   }
   accordion_free(ctx);
   amoves_release(&ml);
   accordion_reader_release(&ar);
   return rc;
 }
-
-/* The options of "show accordion" beyond SHOW_OPTS. */
-struct extra {
-  const char *rule_name, *moves_from;
-  accordion_rule rule;
-};
 
 static int check(void *game) {
   struct extra *x = game;
@@ -213,13 +303,12 @@ static int check(void *game) {
 
 static int run_game(void *game, const struct show_opts *o,
                     struct show_input *in) {
-  const struct extra *x = game;
-  return run(o, x->moves_from, x->rule, in);
+  return run(o, game, in);
 }
 
 int show_accordion(int argc, char **argv) {
   struct show_opts o;
-  struct extra x = {"any", NULL, ACCORDION_ANY};
+  struct extra x = {"any", NULL, ACCORDION_ANY, 10, 0};
   show_defaults(&o);
   struct cli_opt opts[] = {
     {"rule", CLI_STRING, &x.rule_name, "RULE",
@@ -227,6 +316,12 @@ int show_accordion(int argc, char **argv) {
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
      "replay the moves j>i in FILE instead of solving (exit 1 if they do "
      "not win)", 0, 0},
+    {"hint-budget", CLI_DOUBLE, &x.budget, "SECONDS",
+     "--html: mark every step's moves win/loss/unknown within SECONDS in "
+     "all (default 10; steps past it are not analysed)", 0, 0},
+    {"marks", CLI_FLAG, &x.marks, NULL,
+     "on the terminal too: under every row, each legal move's value "
+     "(as hint prints it), within --hint-budget", 0, 0},
     SHOW_OPTS(&o), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable show accordion [options] [FILE]",

@@ -147,4 +147,16 @@ function addActions(page) {
     {width, height, deviceScaleFactor: 1, mobile: width < 600});
 }
 
-module.exports = {open};
+// A test's failure helpers: fail(msg) prints it, closes the page that
+// page() returns (if any) and exits 1; expect(ok, msg) throws unless ok.
+function checks(page) {
+  const fail = async (msg) => {
+    console.error(`FAIL: ${msg}`);
+    if (page()) await page().close();
+    process.exit(1);
+  };
+  const expect = (ok, msg) => { if (!ok) throw new Error(msg); };
+  return {fail, expect};
+}
+
+module.exports = {open, checks};

@@ -45,10 +45,12 @@ async function open(fragment) {
 }
 
 // Every legal move on the page is listed and valued as "winnable hint
-// accordion" lists and values it on the same position.
+// accordion" lists and values it on the same position. Waits for the
+// solver's hint: on the page's own line the page's marks value the
+// moves before it answers, and its answer redraws the page.
 async function checkHints(where) {
-  await page.until(`[...document.querySelectorAll('[data-move]')].every((b) => b.dataset.verdict)`,
-                   30000, `the hint at ${where}`);
+  await page.until(`[...document.querySelectorAll('[data-move]')].every((b) => b.dataset.verdict)
+    && document.getElementById('legal').dataset.hint !== 'pending'`, 30000, `the hint at ${where}`);
   const shown = await page.eval(`[...document.querySelectorAll('[data-move]')]
     .map((b) => [b.dataset.move, b.dataset.verdict])`);
   const pos = await position();
