@@ -5,15 +5,47 @@
 **
 ** usage: accordion_bench [--cards K] [--count N] [--seed S]
 **                        [--rule any|rightmost] [--max-states M]
-**                        [--hint 1]
+**                        [--hint 1] [--file FILE] [--each 1]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
-** Figures only; it never passes or fails.
+** --file reads deal lines (one deal per line, '#' comments) instead of
+** dealing, e.g. the hard set bench/accordion_hard.txt; --each 1 prints
+** verdict, positions and seconds of every deal. Figures only; it never
+** passes or fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+
+/* Read the deal lines of 'path' into *deals (n cards each, into *len). */
+static size_t read_file(const char *path, uint8_t **deals, size_t **len) {
+  FILE *in = fopen(path, "r");
+  char line[8192];
+  size_t count = 0, cap = 0;
+  *deals = NULL;
+  *len = NULL;
+  while (in && fgets(line, sizeof line, in)) {
+    uint8_t deal[2048];
+    size_t n = 0;
+    for (char *tok = strtok(line, " \t\r\n"); tok && *tok != '#' && n < 2048;
+         tok = strtok(NULL, " \t\r\n"))
+      if (wn_card_parse(tok, strlen(tok), &deal[n]) == 0)
+        n++;
+    if (!n)
+      continue;
+    if (count == cap) {
+      cap = cap ? 2 * cap : 64;
+      *deals = realloc(*deals, cap * 2048);
+      *len = realloc(*len, cap * sizeof **len);
+    }
+    memcpy(*deals + count * 2048, deal, n);
+    (*len)[count++] = n;
+  }
+  if (in)
+    fclose(in);
+  return count;
+}
 
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -40,6 +72,8 @@ static void summary(const char *what, double *v, size_t n, const char *fmt) {
 
 int main(int argc, char **argv) {
   unsigned long long cards = 52, count = 1000, seed = 1, max_states = 0;
+  unsigned long long each = 0;
+  const char *file = NULL;
   int hint = 0;
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
@@ -48,9 +82,17 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--seed")) seed = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--max-states"))
       max_states = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--each")) each = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--file")) file = argv[k + 1];
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
+  }
+  uint8_t *fdeals = NULL;
+  size_t *flen = NULL;
+  if (file) {
+    count = read_file(file, &fdeals, &flen);
+    cards = 2048;
   }
   if (cards < 1 || cards > ACCORDION_MAX_CARDS || count < 1)
     return 2;
@@ -64,24 +106,37 @@ int main(int argc, char **argv) {
   double worst = 0, t_all = wn_now();
   unsigned long long worst_index = 0;
   for (unsigned long long i = 0; i < count; i++) {
-    accordion_deal(seed, i, cards, deal);
+    size_t n = cards;
+    if (file) {
+      n = flen[i];
+      memcpy(deal, fdeals + i * 2048, n);
+    } else {
+      accordion_deal(seed, i, cards, deal);
+    }
     double t0 = wn_now();
-    int v = hint ? accordion_hint(ctx, deal, cards, rule)
-                 : accordion_solve(ctx, deal, cards, rule);
+    int v = hint ? accordion_hint(ctx, deal, n, rule)
+                 : accordion_solve(ctx, deal, n, rule);
     secs[i] = wn_now() - t0;
     states[i] = (double)accordion_states(ctx);
     if (v < 0 || v > 2)
       return 1;
     tally[v]++;
+    if (each)
+      printf("%llu %s %.0f %.6f\n", i, v == WN_WIN ? "win" :
+             v == WN_LOSS ? "loss" : "unknown", states[i], secs[i]);
     if (secs[i] > worst) {
       worst = secs[i];
       worst_index = i;
     }
   }
   t_all = wn_now() - t_all;
-  printf("accordion %s rule=%s cards=%llu seed=%llu deals=%llu\n",
-         hint ? "hint" : "solve", accordion_rule_name(rule), cards, seed,
-         count);
+  if (file)
+    printf("accordion %s rule=%s file=%s deals=%llu\n",
+           hint ? "hint" : "solve", accordion_rule_name(rule), file, count);
+  else
+    printf("accordion %s rule=%s cards=%llu seed=%llu deals=%llu\n",
+           hint ? "hint" : "solve", accordion_rule_name(rule), cards, seed,
+           count);
   printf("wins %llu  losses %llu  unknown %llu\n", tally[WN_WIN],
          tally[WN_LOSS], tally[WN_UNKNOWN]);
   printf("total %.3f s  %.0f deals/s  slowest deal index %llu\n", t_all,
@@ -93,5 +148,7 @@ int main(int argc, char **argv) {
   free(secs);
   free(states);
   free(deal);
+  free(fdeals);
+  free(flen);
   return 0;
 }

@@ -18,7 +18,7 @@
 
 struct row {
   uint8_t len;
-  uint8_t top[23];
+  uint8_t top[ACCBRUTE_MAX_CARDS + 1];
 };
 
 struct search {

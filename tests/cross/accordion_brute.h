@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 /* Longest deal accbrute_decide accepts. */
-#define ACCBRUTE_MAX_CARDS 20
+#define ACCBRUTE_MAX_CARDS 32
 
 /* One move: the pile at 1-based position 'from' onto the one at 'to'. */
 typedef struct accbrute_move {

@@ -27,6 +27,8 @@
 
 /* ---- replay keeping whole piles ---- */
 
+#define PILES 32 /* the longest deal replayed (cross_restarts) */
+
 /*
 ** Apply 'moves' to 'cards' holding every pile in full (bottom first).
 ** Returns 1 if each move is legal under the rule as docs/rules.md states it,
@@ -34,9 +36,9 @@
 */
 static int replay_piles(const uint8_t *cards, size_t n, int rightmost,
                         const accordion_move *moves, size_t nmoves) {
-  uint8_t pile[MAXN + 8][MAXN + 8];
-  size_t size[MAXN + 8], npiles = n;
-  if (n > MAXN + 8)
+  uint8_t pile[PILES][PILES];
+  size_t size[PILES], npiles = n;
+  if (n > PILES)
     return 0;
   for (size_t p = 0; p < n; p++) {
     pile[p][0] = cards[p];
@@ -284,6 +286,60 @@ static void cross_rightmost(void **state) {
   cross_rule(ACCORDION_RIGHTMOST, 6, 2081);
 }
 
+/*
+** Deals of 25 cards or more are searched in restarted passes (Luby
+** budgets, noise, the table of losses carried from pass to pass), which
+** the decks above never reach. Decks of 25..32 cards from alphabets of
+** at most 5 ranks, so that the brute force stays fast: the verdicts must
+** agree and every win replay. Such decks are nearly all won, so six
+** lost deals of accordion_deal (seed n, n cards: the ones of 3,200 such
+** deals that the brute force decides fastest) add losses.
+*/
+#define LONGN PILES
+static void cross_restarts(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  uint64_t seed = 2025;
+  int total[2] = {0, 0};
+  while (total[0] + total[1] < 400) {
+    uint8_t cards[LONGN];
+    size_t n = sd_deck(&seed, LONGN, 5, cards);
+    if (n < 25)
+      continue;
+    int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
+    assert_true(want == 0 || want == 1);
+    int got = accordion_solve(ctx, cards, n, ACCORDION_ANY);
+    if (got != (want ? WN_WIN : WN_LOSS)) {
+      char deal[3 * LONGN + 1] = "";
+      for (size_t k = 0; k < n; k++) {
+        wn_card_format(cards[k], deal + 3 * k);
+        deal[3 * k + 2] = ' ';
+      }
+      fail_msg("deal \"%s\": solver %d, brute force %d", deal, got, want);
+    }
+    if (got == WN_WIN)
+      check_win(ctx, cards, n, ACCORDION_ANY);
+    total[want]++;
+  }
+  static const unsigned lost[][2] = {{25, 306}, {25, 198}, {25, 223},
+                                     {25, 357}, {26, 86}, {25, 32}};
+  for (size_t k = 0; k < sizeof lost / sizeof *lost; k++) {
+    uint8_t cards[LONGN];
+    size_t n = lost[k][0];
+    accordion_deal(n, lost[k][1], n, cards);
+    int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
+    assert_true(want == 0 || want == 1);
+    assert_int_equal(accordion_solve(ctx, cards, n, ACCORDION_ANY),
+                     want ? WN_WIN : WN_LOSS);
+    total[want]++;
+  }
+  accordion_free(ctx);
+  print_message("restarts: %d wins, %d losses of 25..32-card decks\n",
+                total[1], total[0]);
+  assert_true(total[1] >= 300 && total[0] >= 6);
+}
+
 /* ---- limits and bad input through the API ---- */
 
 /*
@@ -433,6 +489,7 @@ int main(void) {
     cmocka_unit_test(brute_is_self_consistent),
     cmocka_unit_test(cross_any),
     cmocka_unit_test(cross_rightmost),
+    cmocka_unit_test(cross_restarts),
     cmocka_unit_test(state_limit_gives_unknown),
     cmocka_unit_test(other_limits_never_wrong),
     cmocka_unit_test(bad_input_is_einval),
