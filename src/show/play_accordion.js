@@ -130,8 +130,12 @@ PLAY.accordion = function (d) {
   async function hint() {
     st.hinting = true;
     const k = key();
-    if (st.hint && st.hint.key === k) return;
-    if (st.piles.length === 1) return;
+    // data-hint says whether an answer is awaited: 'done' also when the
+    // answer is at hand (cached) or there is nothing to value
+    if ((st.hint && st.hint.key === k) || st.piles.length === 1) {
+      ui.legal.dataset.hint = 'done';
+      return;
+    }
     ui.legal.dataset.hint = 'pending';
     const r = await SOLVER.ask('hint', tops(), ruleNumber(), PLAY_HINT_TIMEOUT);
     if (r.cancelled || k !== key()) return;

@@ -92,7 +92,10 @@ PLAY.outlast = function (d) {
   async function hint() {
     st.hinting = true;
     const k = key();
-    if ((st.hint && st.hint.key === k) || !OUT.legal(st.board, builds()).length) return;
+    if ((st.hint && st.hint.key === k) || !OUT.legal(st.board, builds()).length) {
+      ui.legal.dataset.hint = 'done'; // nothing awaited (as in play_accordion.js)
+      return;
+    }
     ui.legal.dataset.hint = 'pending';
     const r = await value();
     if (r.cancelled || k !== key()) return;

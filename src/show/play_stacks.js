@@ -102,7 +102,10 @@ PLAY.stacks = function (d) {
   async function hint() {
     st.hinting = true;
     const k = key();
-    if ((st.hint && st.hint.key === k) || STK.won(st.pos)) return;
+    if ((st.hint && st.hint.key === k) || STK.won(st.pos)) {
+      ui.legal.dataset.hint = 'done'; // nothing awaited (as in play_accordion.js)
+      return;
+    }
     ui.legal.dataset.hint = 'pending';
     const r = await SOLVER.askStacks('stacksHint', st.pos, 0);
     if (r.cancelled || k !== key()) return;

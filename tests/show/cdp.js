@@ -124,8 +124,12 @@ function addActions(page) {
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  // A real mouse click in the middle of the element.
+  // A real mouse click in the middle of the element. It waits first for
+  // a running hint to answer: its answer redraws the move list above the
+  // board, and a click aimed before that lands where the element was.
   page.click = async (selector) => {
+    await page.until("!document.querySelector('[data-hint=\"pending\"]')",
+                     30000, `the hint to answer before clicking ${selector}`);
     const box = await page.eval(`(() => { const e = document.querySelector(${JSON.stringify(selector)});
       if (!e) return null; e.scrollIntoView({block: 'center'});
       const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
