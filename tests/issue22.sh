@@ -122,6 +122,13 @@ csv)
     [ "$(grep -c '^[0-9]*,\(win\|loss\),' "$tmp/out")" = 30 ] &&
     [ ! -e ./- ]; } || { echo "FAIL: --csv - output"; fail=1; }
   expect "--csv - --resume" 2 'needs a file' $st --csv - --resume
+  # a FIFO (or a pipe named /dev/stdout) takes the rows: it cannot seek
+  mkfifo "$tmp/fifo"
+  cat "$tmp/fifo" > "$tmp/fifo.rows" &
+  expect "--csv FIFO" 0 '' $st --csv "$tmp/fifo"
+  wait
+  [ "$(grep -c '^[0-9]*,\(win\|loss\),' "$tmp/fifo.rows")" = 30 ] ||
+    { echo "FAIL: --csv FIFO rows"; fail=1; }
   # two runs on one file: the second is refused while the first writes
   long="$bin stats accordion --cards 40 --deals 100000000 --threads 1 --quiet"
   $long --csv "$tmp/long.csv" > "$tmp/long.out" 2>&1 &

@@ -210,7 +210,10 @@ static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
 */
 static int open_locked(struct stats_csv *csv, const char *path, int resume_it,
                        int force) {
-  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  /* --resume reads the file; a fresh run only writes (a pipe, a FIFO or
+     a write-only file is fine then) */
+  int fd = open(path, (resume_it ? O_RDWR : O_WRONLY) | O_CREAT | O_CLOEXEC,
+                0666);
   if (fd < 0) { /* an output path that cannot be created */
     cli_error("cannot open \"%s\": %s", path, strerror(errno));
     return EXIT_USAGE;
@@ -231,7 +234,7 @@ static int open_locked(struct stats_csv *csv, const char *path, int resume_it,
     close(fd);
     return EXIT_USAGE;
   }
-  csv->fp = fdopen(fd, "r+b");
+  csv->fp = fdopen(fd, resume_it ? "r+b" : "wb");
   if (!csv->fp) {
     close(fd);
     return cli_fail(WN_ENOMEM, NULL);
@@ -259,11 +262,11 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
     stats_csv_close(csv);
     return rc;
   }
+  /* a regular file is rewritten from its start; a pipe cannot seek */
   struct stat st;
-  if (fresh && !csv->is_stdout &&
-      ((fstat(fileno(csv->fp), &st) == 0 && S_ISREG(st.st_mode) &&
-        ftruncate(fileno(csv->fp), 0) != 0) ||
-       fseek(csv->fp, 0, SEEK_SET) != 0)) {
+  if (fresh && !csv->is_stdout && fstat(fileno(csv->fp), &st) == 0 &&
+      S_ISREG(st.st_mode) &&
+      (ftruncate(fileno(csv->fp), 0) != 0 || fseek(csv->fp, 0, SEEK_SET))) {
     cli_error("cannot write \"%s\": %s", path, strerror(errno));
     stats_csv_close(csv);
     return EXIT_FAILURE_RUN;
