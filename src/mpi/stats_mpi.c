@@ -410,6 +410,15 @@ static void *server_main(void *arg) {
     }
     pthread_mutex_unlock(&mpi_mu);
     double t = now();
+    if (flag) { /* served before the silence check: its rows are kept */
+      idle = NAP_FIRST;
+      if (st.MPI_SOURCE > 0 && st.MPI_SOURCE < nranks)
+        v->heard[st.MPI_SOURCE] = t;
+      /* a worker of ours sent it: HDR + 3 * m[2] words, m[2] <= CHUNK_MAX */
+      if (words >= HDR && m[2] <= STATS_CHUNK_MAX &&
+          (uint64_t)words == HDR + 3 * m[2])
+        serve_one(v, m, st.MPI_SOURCE, st.MPI_TAG, res);
+    }
     if (t - checked >= 0.1) {
       checked = t;
       if (silent_rank(v, t)) {
@@ -418,17 +427,8 @@ static void *server_main(void *arg) {
         break;
       }
     }
-    if (!flag) {
+    if (!flag)
       nap(&idle);
-      continue;
-    }
-    idle = NAP_FIRST;
-    if (st.MPI_SOURCE > 0 && st.MPI_SOURCE < nranks)
-      v->heard[st.MPI_SOURCE] = t;
-    /* a worker of ours sent it: HDR + 3 * m[2] words, m[2] <= CHUNK_MAX */
-    if (words >= HDR && m[2] <= STATS_CHUNK_MAX &&
-        (uint64_t)words == HDR + 3 * m[2])
-      serve_one(v, m, st.MPI_SOURCE, st.MPI_TAG, res);
   }
   free(m);
   free(res);

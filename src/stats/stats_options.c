@@ -77,6 +77,12 @@ static int check(struct stats_opts *o) {
     cli_error("--resume needs a file, not --csv -");
     return EXIT_USAGE;
   }
+  /* ranks send a heartbeat every 0.25 s: a shorter wait ends busy runs */
+  if (o->rank_timeout != 0 && !(o->rank_timeout >= 1)) {
+    cli_error("--rank-timeout expects 0 (never) or at least 1 second, "
+              "found %g", o->rank_timeout);
+    return EXIT_USAGE;
+  }
   if (o->resume && o->force) {
     cli_error("--resume and --force cannot go together: --force replaces "
               "the file that --resume goes on with");
