@@ -122,6 +122,12 @@ csv)
     [ "$(grep -c '^[0-9]*,\(win\|loss\),' "$tmp/out")" = 30 ] &&
     [ ! -e ./- ]; } || { echo "FAIL: --csv - output"; fail=1; }
   expect "--csv - --resume" 2 'needs a file' $st --csv - --resume
+  # the note of an interrupted run must hold a finite time and a count
+  for note in "inf for 10" "1.5 for -5"; do
+    { head -12 "$tmp/saved"; echo "# seconds $note rows"; } > "$tmp/note.csv"
+    expect "note '$note'" 2 'expected a row or "# seconds S for K rows"' \
+      $st --csv "$tmp/note.csv" --resume --max-memory 100M
+  done
   # a FIFO (or a pipe named /dev/stdout) takes the rows: it cannot seek
   mkfifo "$tmp/fifo"
   cat "$tmp/fifo" > "$tmp/fifo.rows" &

@@ -95,7 +95,7 @@ static int play_after(struct run *st, const struct cli_input *in,
   wn_replay rep;
   int rc = accordion_replay(NULL, ar->cards, ar->n, st->rule, st->after,
                             st->nafter, &rep);
-  if (rc == WN_ENOMEM)
+  if (rc < 0 && rc != WN_EMOVE)
     return cli_fail(rc, NULL);
   if (rc == WN_EMOVE) {
     cli_error("%s: deal %llu: --after %s", in->name,

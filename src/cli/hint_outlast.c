@@ -61,13 +61,13 @@ static int hint_stream(void *run, struct cli_input *in) {
   outlast_reader_init(&o, &in->r, NULL);
   int rc;
   while ((rc = outlast_read(&o)) == 1) {
+    in->ncase++; /* counted first: an error names this case */
     double t0 = cli_clock();
     int verdict = outlast_solve(st->ctx, o.cells, o.rows, o.cols);
     if (verdict < 0) {
       rc = verdict;
       break;
     }
-    in->ncase++;
     if (st->s.json) {
       cli_json_case(in);
       printf(",\"rows\":%zu,\"cols\":%zu,\"verdict\":\"%s\",\"hints\":[",

@@ -17,8 +17,10 @@
 ** only continued with --resume, and never replaced because its first
 ** line is incomplete unless that line is the start of ours.
 */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
@@ -157,8 +159,11 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
       double sec;
       unsigned long long k;
       int used = 0;
+      const char *count = strstr(buf, " for ");
+      /* %lf takes "inf" and %llu "-5": a finite time, a count of digits */
       if (sscanf(buf, "# seconds %lf for %llu rows%n", &sec, &k, &used) != 2 ||
-          (size_t)used != (size_t)len || !(sec >= 0))
+          (size_t)used != (size_t)len || !(sec >= 0) || !isfinite(sec) ||
+          !count || !isdigit((unsigned char)count[5]))
         return bad(s, 1, "a row or \"# seconds S for K rows\"", buf);
       s->past_seconds += sec;
       s->past_rows += k;

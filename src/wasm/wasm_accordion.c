@@ -63,7 +63,10 @@ int wn_wasm_accordion_read(const char *text, size_t len, uint8_t *out,
 static accordion_ctx *new_ctx(double timeout, double max_states) {
   accordion_ctx *ctx = accordion_new(NULL);
   if (ctx) {
-    wn_limits lim = {(uint64_t)max_states, timeout, (size_t)1 << 30};
+    /* a negative or nan limit from the page means none */
+    uint64_t states = max_states >= 1 && max_states < 1e18
+                      ? (uint64_t)max_states : 0;
+    wn_limits lim = {states, timeout > 0 ? timeout : 0, (size_t)1 << 30};
     accordion_set_limits(ctx, &lim);
   }
   return ctx;

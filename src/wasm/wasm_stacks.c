@@ -15,12 +15,22 @@
 
 #define WN_EXPORT(name) __attribute__((export_name(name)))
 
-/* The position as stacks_hint wants it; NULL if out of memory. */
+/*
+** The position as stacks_hint wants it; NULL if out of memory or past
+** STACKS_MAX_CARDS (checked before the sizes are added up: size_t is
+** 32 bits here).
+*/
 static stacks_card **unpack(const uint32_t *cards, const uint32_t *heights,
                             size_t n, size_t **h) {
   size_t total = 0;
-  for (size_t s = 0; s < n; s++)
+  *h = NULL;
+  if (n > STACKS_MAX_CARDS)
+    return NULL;
+  for (size_t s = 0; s < n; s++) {
+    if (heights[s] > STACKS_MAX_CARDS - total)
+      return NULL;
     total += heights[s];
+  }
   stacks_card **st = malloc(n * sizeof *st + total * sizeof **st + 1);
   *h = malloc(n * sizeof **h + 1);
   if (!st || !*h) {
@@ -41,7 +51,10 @@ static stacks_card **unpack(const uint32_t *cards, const uint32_t *heights,
 static stacks_ctx *new_ctx(double max_states) {
   stacks_ctx *ctx = stacks_new(NULL);
   if (ctx) {
-    wn_limits lim = {(uint64_t)max_states, 0, (size_t)1 << 30};
+    /* a negative or nan limit from the page means none */
+    uint64_t states = max_states >= 1 && max_states < 1e18
+                      ? (uint64_t)max_states : 0;
+    wn_limits lim = {states, 0, (size_t)1 << 30};
     stacks_set_limits(ctx, &lim);
   }
   return ctx;
