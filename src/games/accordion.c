@@ -76,10 +76,6 @@ struct accordion_ctx {
   size_t nbest, bestcap, best_match;
 };
 
-static inline int match(uint8_t a, uint8_t b) {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
-}
-
 static void linked_init(uint8_t linked[1024]);
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
@@ -94,7 +90,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_byteset_init(&ctx->won, &ctx->mem);
   for (uint8_t a = 0; a < WN_NCARDS; a++)
     for (uint8_t b = 0; b < WN_NCARDS; b++)
-      if (match(a, b))
+      if (accordion_match(a, b))
         ctx->matches[a] |= UINT64_C(1) << b;
   linked_init(ctx->linked);
   return ctx;
@@ -480,7 +476,7 @@ static int walk_won(accordion_ctx *ctx, size_t len) {
     int stepped = 0;
     for (uint32_t j = 2; j <= len && !stepped; j++)
       for (uint32_t d = 1; d <= 3 && !stepped; d += 2) {
-        if (j <= d || !match(ctx->row[j - 1], ctx->row[j - 1 - d]))
+        if (j <= d || !accordion_match(ctx->row[j - 1], ctx->row[j - 1 - d]))
           continue;
         f.move.from = j;
         f.move.to = j - d;

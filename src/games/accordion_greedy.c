@@ -28,10 +28,6 @@ struct greedy {
   size_t n, nwork, workcap;
 };
 
-static inline int match(uint8_t a, uint8_t b) {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
-}
-
 /* Piles left of slot s, plus one: its position in the current row. */
 static uint32_t position(const struct greedy *g, uint32_t s) {
   uint32_t sum = 0;
@@ -106,9 +102,9 @@ static int greedy_line(struct greedy *g, wn_budget *budget,
     if (g->dead[s])
       continue;
     uint32_t t = back(g, s, 1);
-    if (t == NIL || !match(g->top[s], g->top[t])) {
+    if (t == NIL || !accordion_match(g->top[s], g->top[t])) {
       t = back(g, s, 3);
-      if (t == NIL || !match(g->top[s], g->top[t]))
+      if (t == NIL || !accordion_match(g->top[s], g->top[t]))
         continue;
     }
     if (wn_budget_tick(budget))

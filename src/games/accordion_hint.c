@@ -29,10 +29,6 @@
 #define TRANSPLANT_MAX 256
 #define TRANSPLANT_TRIES 64
 
-static int match(uint8_t a, uint8_t b) {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
-}
-
 void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
   wn_mem_free(mem, h->values, h->valuescap * sizeof *h->values);
   wn_mem_free(mem, h->start, h->startcap * sizeof *h->start);
@@ -73,7 +69,7 @@ static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
   for (size_t j = rule == ACCORDION_RIGHTMOST ? n : 2; j <= n; j++)
     for (int e = 0; e < 2; e++) {
       size_t d = dist[e];
-      if (j > d && match(row[j - 1], row[j - 1 - d])) {
+      if (j > d && accordion_match(row[j - 1], row[j - 1 - d])) {
         accordion_move_value *v = &h->values[count++];
         v->move.from = (uint32_t)j;
         v->move.to = (uint32_t)(j - d);
@@ -136,7 +132,7 @@ static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
       i = j - 3;
     else
       return 0;
-    if (!match(top[j], top[i]))
+    if (!accordion_match(top[j], top[i]))
       return 0;
     out[k].from = (uint32_t)j + 1;
     out[k++].to = (uint32_t)i + 1;

@@ -13,6 +13,11 @@
 #include "winnable.h"
 #include "core/core.h"
 
+/* Whether cards a and b (card bytes) share a suit or a rank. */
+static inline int accordion_match(uint8_t a, uint8_t b) {
+  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+}
+
 /*
 ** As accordion_solve, but under the any rule the losses proven by
 ** earlier accordion_solve_keep calls on ctx are kept and used (after an

@@ -83,10 +83,6 @@ void accordion_rm_free(accordion_rm *rm, wn_mem *mem) {
   wn_mem_free(mem, rm, sizeof *rm);
 }
 
-static inline int match(uint8_t a, uint8_t b) {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
-}
-
 /* Rename cards[0..n) to ids into rm->pad; set nopile and matches. */
 static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
   uint8_t id[WN_NCARDS], value[WN_NCARDS];
@@ -105,7 +101,7 @@ static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
   memset(rm->matches, 0, sizeof rm->matches);
   for (uint32_t a = 0; a < d; a++)
     for (uint32_t b = 0; b < d; b++)
-      if (match(value[a], value[b]))
+      if (accordion_match(value[a], value[b]))
         rm->matches[a] |= UINT64_C(1) << b;
   rm->nopile = (uint8_t)d; /* matches nothing */
 }
