@@ -6,17 +6,22 @@
 ** usage: accordion_bench [--cards K] [--count N] [--seed S]
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
+**                        [--noise-seed S] [--early 1]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
 ** dealing, e.g. the hard set bench/accordion_hard.txt; --each 1 prints
-** verdict, positions and seconds of every deal. Figures only; it never
-** passes or fails.
+** verdict, positions and seconds of every deal. --noise-seed S and
+** --early 1 are for experiments (accordion_set_experiment): another
+** seed of the restarts' noise; the noise's class crossing and the
+** portfolio passes from the start. Figures only; it never passes or
+** fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "games/accordion_impl.h"
 
 /* Read the deal lines of 'path' into *deals (n cards each, into *len). */
 static size_t read_file(const char *path, uint8_t **deals, size_t **len) {
@@ -72,7 +77,8 @@ static void summary(const char *what, double *v, size_t n, const char *fmt) {
 
 int main(int argc, char **argv) {
   unsigned long long cards = 52, count = 1000, seed = 1, max_states = 0;
-  unsigned long long each = 0;
+  unsigned long long each = 0, noise_seed = 0;
+  int flags = 0;
   const char *file = NULL;
   int hint = 0;
   accordion_rule rule = ACCORDION_ANY;
@@ -84,6 +90,10 @@ int main(int argc, char **argv) {
       max_states = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--each")) each = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--file")) file = argv[k + 1];
+    else if (!strcmp(argv[k], "--noise-seed"))
+      noise_seed = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--early"))
+      flags = atoi(argv[k + 1]) ? ACCORDION_EXP_EARLY : 0;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
@@ -99,6 +109,7 @@ int main(int argc, char **argv) {
   accordion_ctx *ctx = accordion_new(NULL);
   wn_limits lim = {max_states, 0, 0};
   accordion_set_limits(ctx, &lim);
+  accordion_set_experiment(ctx, noise_seed, flags);
   double *secs = malloc(count * sizeof *secs);
   double *states = malloc(count * sizeof *states);
   uint8_t *deal = malloc(cards);

@@ -7,15 +7,19 @@
 **
 ** usage: accordion_climb [--seeds S] [--first F] [--gens G] [--kids K]
 **                        [--max-states M] [--top T]
+**                        [--noise-seed S] [--early 1]
 ** Seeds F .. F+S-1; G generations of K mutants each; a solve is capped
 ** at M positions (an 'unknown' counts as M, the worst possible). The
 ** mutations come from a splitmix64 stream of the seed, and the solver is
-** deterministic, so a run is reproducible. Figures only; never fails.
+** deterministic, so a run is reproducible. --noise-seed and --early
+** climb against another setting (accordion_set_experiment).
+** Figures only; never fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "games/accordion_impl.h"
 
 static uint64_t next_u64(uint64_t *s) {
   uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
@@ -92,7 +96,8 @@ static int by_states(const void *pa, const void *pb) {
 
 int main(int argc, char **argv) {
   unsigned long long seeds = 10, first = 1, gens = 30, kids = 4;
-  unsigned long long max_states = 2000000, top = 10;
+  unsigned long long max_states = 2000000, top = 10, noise_seed = 0;
+  int flags = 0;
   for (int k = 1; k + 1 < argc; k += 2) {
     unsigned long long v = strtoull(argv[k + 1], 0, 10);
     if (!strcmp(argv[k], "--seeds")) seeds = v;
@@ -101,6 +106,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--kids")) kids = v;
     else if (!strcmp(argv[k], "--max-states")) max_states = v;
     else if (!strcmp(argv[k], "--top")) top = v;
+    else if (!strcmp(argv[k], "--noise-seed")) noise_seed = v;
+    else if (!strcmp(argv[k], "--early")) flags = v ? ACCORDION_EXP_EARLY : 0;
   }
   if (seeds < 1 || kids < 1)
     return 2;
@@ -110,6 +117,7 @@ int main(int argc, char **argv) {
     return 1;
   wn_limits lim = {max_states, 0, 0};
   accordion_set_limits(ctx, &lim);
+  accordion_set_experiment(ctx, noise_seed, flags);
   double t0 = wn_now();
   for (unsigned long long s = 0; s < seeds; s++) {
     climb(ctx, first + s, (unsigned)gens, (unsigned)kids, &all[s]);

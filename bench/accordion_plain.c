@@ -19,7 +19,8 @@
 **
 ** usage: accordion_plain [--file FILE] [--cards K --count N --seed S]
 **                        [--max-states M] [--timeout SEC] [--prune 0|1]
-**                        [--each 1]
+**                        [--order left|right] [--each 1]
+** --order right tries the last pile first, 3-left before 1-left.
 ** Each deal is solved by the peer and by accordion_solve, both capped at
 ** M positions (default 5,000,000) and SEC seconds (default 10); --each 1
 ** prints a line per deal. The summary says on how many deals each one
@@ -125,6 +126,7 @@ struct peer {
   unsigned long long positions, max_positions;
   double deadline;
   int prune, stopped;
+  int right;              /* --order right: last pile first, 3-left first */
 };
 
 static int same_rank_or_suit(uint8_t a, uint8_t b) {
@@ -192,8 +194,9 @@ static int peer_dfs(struct peer *p, size_t depth, size_t len) {
     return -1;
   }
   uint8_t *child = p->rows[depth + 1];
-  for (size_t j = 1; j < len; j++)
-    for (size_t d = 1; d <= 3; d += 2) {
+  for (size_t jj = 1; jj < len; jj++)
+    for (size_t dd = 1; dd <= 3; dd += 2) {
+      size_t j = p->right ? len - jj : jj, d = p->right ? 4 - dd : dd;
       if (j < d || !same_rank_or_suit(row[j], row[j - d]))
         continue;
       memcpy(child, row, j);
@@ -257,6 +260,8 @@ static const char *vname(int v) {
   return v == WN_WIN ? "win" : v == WN_LOSS ? "loss" : "unknown";
 }
 
+static struct peer peer;
+
 int main(int argc, char **argv) {
   const char *file = NULL;
   unsigned long long count = 100, seed = 1, max_states = 5000000, each = 0;
@@ -270,6 +275,8 @@ int main(int argc, char **argv) {
       max_states = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--timeout")) timeout = atof(argv[k + 1]);
     else if (!strcmp(argv[k], "--prune")) prune = atoi(argv[k + 1]);
+    else if (!strcmp(argv[k], "--order"))
+      peer.right = !strcmp(argv[k + 1], "right");
     else if (!strcmp(argv[k], "--each")) each = strtoull(argv[k + 1], 0, 10);
   }
   static uint8_t deals[10000][52];
@@ -281,7 +288,6 @@ int main(int argc, char **argv) {
       accordion_deal(seed, ndeals, 52, deals[ndeals]);
   if (!ndeals)
     return 2;
-  static struct peer peer;
   peer.max_positions = max_states;
   peer.prune = prune;
   accordion_ctx *ctx = accordion_new(NULL);
@@ -319,8 +325,9 @@ int main(int argc, char **argv) {
              peer_fewer ? "  PEER-FEWER" : "", peer_faster ? " PEER-FASTER" : "");
     fflush(stdout);
   }
-  printf("deals %zu  %s  prune=%d  cap %llu positions, %.0f s\n", ndeals,
-         file ? file : "random", prune, max_states, timeout);
+  printf("deals %zu  %s  prune=%d  order=%s  cap %llu positions, %.0f s\n",
+         ndeals, file ? file : "random", prune, peer.right ? "right" : "left",
+         max_states, timeout);
   printf("undecided: peer %zu, ours %zu; verdicts differ: %zu\n", peer_unknown,
          ours_unknown, disagree);
   printf("fewer positions: peer %zu deals, ours %zu deals\n", peer_pos,

@@ -21,6 +21,7 @@
 #include "winnable.h"
 #include "cross/accordion_brute.h"
 #include "cross/small_decks.h"
+#include "games/accordion_impl.h"
 
 #define MAXN 14
 #define DECKS 20000   /* per rule */
@@ -293,13 +294,41 @@ static void cross_rightmost(void **state) {
 ** at most 5 ranks, so that the brute force stays fast: the verdicts must
 ** agree and every win replay. Such decks are nearly all won, so six
 ** lost deals of accordion_deal (seed n, n cards: the ones of 3,200 such
-** deals that the brute force decides fastest) add losses.
+** deals that the brute force decides fastest) add losses. Each deck is
+** also solved with the noise's class crossing and the portfolio passes
+** in natural and reverse order from the first restart on
+** (ACCORDION_EXP_EARLY, which those small decks never reach otherwise),
+** under four noise seeds in turn.
 */
+
+/* Solve cards[0..n) with ctx and with early (the portfolio at once). */
+static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
+                       const uint8_t *cards, size_t n, int want) {
+  static uint64_t turn;
+  accordion_set_experiment(early, turn++ % 4, ACCORDION_EXP_EARLY);
+  accordion_ctx *both[2] = {ctx, early};
+  for (int k = 0; k < 2; k++) {
+    int got = accordion_solve(both[k], cards, n, ACCORDION_ANY);
+    if (got != (want ? WN_WIN : WN_LOSS)) {
+      char deal[3 * PILES + 1] = "";
+      for (size_t m = 0; m < n; m++) {
+        wn_card_format(cards[m], deal + 3 * m);
+        deal[3 * m + 2] = ' ';
+      }
+      fail_msg("deal \"%s\": solver%s %d, brute force %d", deal,
+               k ? " (early portfolio)" : "", got, want);
+    }
+    if (got == WN_WIN)
+      check_win(both[k], cards, n, ACCORDION_ANY);
+  }
+}
+
 #define LONGN PILES
 static void cross_restarts(void **state) {
   (void)state;
-  accordion_ctx *ctx = accordion_new(NULL);
+  accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
   assert_non_null(ctx);
+  assert_non_null(early);
   uint64_t seed = 2025;
   int total[2] = {0, 0};
   while (total[0] + total[1] < 400) {
@@ -309,17 +338,7 @@ static void cross_restarts(void **state) {
       continue;
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
-    int got = accordion_solve(ctx, cards, n, ACCORDION_ANY);
-    if (got != (want ? WN_WIN : WN_LOSS)) {
-      char deal[3 * LONGN + 1] = "";
-      for (size_t k = 0; k < n; k++) {
-        wn_card_format(cards[k], deal + 3 * k);
-        deal[3 * k + 2] = ' ';
-      }
-      fail_msg("deal \"%s\": solver %d, brute force %d", deal, got, want);
-    }
-    if (got == WN_WIN)
-      check_win(ctx, cards, n, ACCORDION_ANY);
+    solve_both(ctx, early, cards, n, want);
     total[want]++;
   }
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {25, 223},
@@ -330,11 +349,11 @@ static void cross_restarts(void **state) {
     accordion_deal(n, lost[k][1], n, cards);
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
-    assert_int_equal(accordion_solve(ctx, cards, n, ACCORDION_ANY),
-                     want ? WN_WIN : WN_LOSS);
+    solve_both(ctx, early, cards, n, want);
     total[want]++;
   }
   accordion_free(ctx);
+  accordion_free(early);
   print_message("restarts: %d wins, %d losses of 25..32-card decks\n",
                 total[1], total[0]);
   assert_true(total[1] >= 300 && total[0] >= 6);
