@@ -371,15 +371,16 @@ static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
   int nbits = 0;
   uint64_t bits = 0;
   const uint8_t *row = ctx->row;
+  const int order = ctx->order;
   for (uint32_t j = 2; j <= len; j++) {
     uint64_t m = ctx->matches[row[j - 1]];
     for (uint32_t d = 1; d <= 3; d += 2) {
       if (j <= d || !(m >> row[j - 1 - d] & 1))
         continue;
-      int sc = ctx->order == ORDER_SCORED
+      int sc = order == ORDER_SCORED
                    ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
-               : ctx->order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
-                                           : 0;
+               : order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
+                                      : 0;
       if (ctx->noise) {
         if (!nbits) {
           bits = wn_rng_next(&ctx->rng);
@@ -652,11 +653,12 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 /*
 ** The portfolio (issue 23). Past PORTFOLIO_STATES positions each scored
 ** pass is followed by one pass in ORDER_LEFT and one in ORDER_RIGHT,
-** each with half its budget (so at least n expansions: still a proven
-** loss per cut-off pass). They carry no noise, so each one walks the
-** same order again and, since the losses it proved are skipped, goes
-** on about where the last one of its order stopped: two plain DFS runs
-** in other orders, sharing the table of losses, take half the work.
+** each with the same budget (so a cut-off pass still adds a proven
+** loss). They carry no noise, so each one walks the same order again
+** and, since the losses it proved are skipped, goes on about where the
+** last one of its order stopped: two plain DFS runs in other orders,
+** sharing the table of losses, take two thirds of the work. (Half the
+** budget each did worse on every tail figure, docs/accordion.md.)
 ** The deals that the scored order finds hard are often easy in another
 ** order (docs/accordion.md: the peer bench/accordion_plain decides most
 ** of the climbed deals in fewer positions), while random deals stop
@@ -676,7 +678,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT &&
                                  ctx->budget.states >= ctx->portfolio_states;
          order++)
-      rc = dfs_pass(ctx, cards, n, limit / 2, pass, order);
+      rc = dfs_pass(ctx, cards, n, limit, pass, order);
     if (rc != RESTART)
       return wn_stop_verdict(&ctx->budget, rc);
   }
