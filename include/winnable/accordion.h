@@ -206,6 +206,13 @@ WN_API void accordion_answer_release(accordion_answer *aa);
 ** says whether anything follows.
 */
 WN_API int accordion_answer_read(accordion_answer *aa);
+/*
+** The answer word of 'verdict' (WN_WIN, WN_LOSS or WN_UNKNOWN): YES, NO,
+** UNKNOWN when 'contest' is nonzero, else winnable, unwinnable, unknown;
+** the words "winnable accordion" prints and accordion_answer_read reads.
+** NULL for any other verdict.
+*/
+WN_API const char *accordion_answer_word(int verdict, int contest);
 
 /* ---- Checking a proof (independent of the solver) ---- */
 

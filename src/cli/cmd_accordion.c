@@ -13,12 +13,6 @@ struct run {
   struct cli_solve s;
 };
 
-static const char *answer(int verdict, int contest) {
-  static const char *const words[2][3] = {
-    {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
-  return words[contest][verdict];
-}
-
 static void print_json(struct run *st, const struct cli_input *in,
                        const accordion_reader *ar, int verdict,
                        double seconds) {
@@ -29,7 +23,7 @@ static void print_json(struct run *st, const struct cli_input *in,
          accordion_rule_name(st->rule), ar->n);
   accordion_write_deal(stdout, ar->cards, ar->n);
   printf("\",\"verdict\":\"%s\",\"answer\":\"%s\"", wn_verdict_name(verdict),
-         answer(verdict, accordion_reader_contest(ar)));
+         accordion_answer_word(verdict, accordion_reader_contest(ar)));
   if (verdict == WN_WIN) {
     fputs(",\"moves\":[", stdout);
     accordion_write_moves(stdout, moves, nmoves, ",", "\"");
@@ -50,7 +44,7 @@ static void print_json(struct run *st, const struct cli_input *in,
 
 static void print_plain(struct run *st, const accordion_reader *ar,
                         int verdict) {
-  puts(answer(verdict, accordion_reader_contest(ar)));
+  puts(accordion_answer_word(verdict, accordion_reader_contest(ar)));
   if (st->s.moves && verdict == WN_WIN) {
     size_t nmoves;
     const accordion_move *moves = accordion_proof(st->ctx, &nmoves);

@@ -160,6 +160,20 @@ static void accordion_answers_both_words(void **state) {
   accordion_answer_release(&aa);
 }
 
+/* The one table of words: what cmd_accordion prints and check compares. */
+static void accordion_answer_words(void **state) {
+  (void)state;
+  static const char *const want[2][3] = {
+    {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
+  for (int contest = 0; contest < 2; contest++)
+    for (int v = WN_LOSS; v <= WN_UNKNOWN; v++)
+      assert_string_equal(accordion_answer_word(v, contest), want[contest][v]);
+  assert_string_equal(accordion_answer_word(WN_WIN, 7), "YES");
+  assert_null(accordion_answer_word(-1, 0));
+  assert_null(accordion_answer_word(WN_UNKNOWN + 1, 1));
+  assert_null(accordion_answer_word(WN_ENOMEM, 1));
+}
+
 static void hitormiss_answers_by_player_count(void **state) {
   (void)state;
   wn_reader r;
@@ -234,6 +248,7 @@ int main(void) {
     cmocka_unit_test(stacks_answer_errors),
     cmocka_unit_test(stacks_proof_past_a_chunk),
     cmocka_unit_test(accordion_answers_both_words),
+    cmocka_unit_test(accordion_answer_words),
     cmocka_unit_test(hitormiss_answers_by_player_count),
     cmocka_unit_test(outlast_numbers_canonical),
     cmocka_unit_test(end_of_output),
