@@ -85,8 +85,7 @@ int check_accordion(int argc, char **argv) {
   struct cli_solve s;
   cli_solve_defaults(&s);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &x.rule_name, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&x.rule_name),
     CHECK_OPTS(&s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable check accordion [options] INPUT OUTPUT",

@@ -81,8 +81,7 @@ int cmd_accordion(int argc, char **argv) {
   const char *rule = "any";
   cli_solve_defaults(&st.s);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &rule, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&rule),
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable accordion [options] [FILE...]",

@@ -156,8 +156,7 @@ int hint_accordion(int argc, char **argv) {
   const char *rule = "any";
   cli_solve_defaults(&st.s);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &rule, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&rule),
     {"after", CLI_STRING, &st.after_text, "MOVES",
      "first play MOVES (\"j>i j>i ...\") on every deal", 0, 0},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};

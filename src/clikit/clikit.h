@@ -95,6 +95,14 @@ void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 ** "unknown rule ..." (the caller exits with its usage status).
 */
 int cli_accordion_rule(const char *name, accordion_rule *rule);
+/*
+** The --rule row of an Accordion command's table. 'name' points at the
+** const char * that holds the default ("any") and, after cli_parse, the
+** word for cli_accordion_rule.
+*/
+#define CLI_ACCORDION_RULE_OPT(name)                                         \
+  {"rule", CLI_STRING, (name), "RULE",                                       \
+   "any (classic, default) or rightmost (Codeforces 208B)", 0, 0}
 
 /* ---- inputs ---- */
 

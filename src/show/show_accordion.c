@@ -311,8 +311,7 @@ int show_accordion(int argc, char **argv) {
   struct extra x = {"any", NULL, ACCORDION_ANY, 10, 0};
   show_defaults(&o);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &x.rule_name, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&x.rule_name),
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
      "replay the moves j>i in FILE instead of solving (exit 1 if they do "
      "not win)", 0, 0},
