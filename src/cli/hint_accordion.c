@@ -5,6 +5,7 @@
 ** unknown), empty when no move is legal; --moves adds a line per win
 ** move with its winning continuation, --json one object per deal.
 */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -103,10 +104,9 @@ static int play_after(struct run *st, const struct cli_input *in,
     return EXIT_USAGE;
   }
   *len = ar->n;
-  for (size_t k = 0; k < st->nafter; k++, (*len)--) { /* legal: replayed */
-    uint32_t j = st->after[k].from - 1, i = st->after[k].to - 1;
-    st->row[i] = st->row[j];
-    memmove(st->row + j, st->row + j + 1, *len - j - 1);
+  for (size_t k = 0; k < st->nafter; k++, (*len)--) {
+    rc = accordion_play(st->row, *len, st->after[k]);
+    assert(rc == 0); /* accordion_replay accepted every move */
   }
   return 0;
 }

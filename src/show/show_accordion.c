@@ -136,7 +136,9 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   size_t piles = rp->n;
   for (size_t k = 0; k < rp->nmoves; k++) {
     print_move(o, rp, top, piles, k, w);
-    amarks_apply(top, piles--, rp->moves[k]);
+    int rc = accordion_play(top, piles--, rp->moves[k]);
+    assert(rc == 0); /* accordion_replay accepted it (or the solver made it) */
+    (void)rc;
     printf("%*s  ", w, "");
     print_row(o, top, piles, rp->moves[k].to, w + 2);
     if (rp->mk)
