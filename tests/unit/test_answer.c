@@ -174,6 +174,74 @@ static void accordion_answer_words(void **state) {
   assert_null(accordion_answer_word(WN_ENOMEM, 1));
 }
 
+/* An allocator that counts the bytes it holds and refuses call fail_at. */
+struct tally {
+  size_t bytes, calls, fail_at;
+};
+
+static void *tally_fn(void *ud, void *p, size_t osize, size_t nsize) {
+  struct tally *t = ud;
+  t->calls++;
+  if (nsize == 0) {
+    t->bytes -= osize;
+    free(p);
+    return NULL;
+  }
+  if (t->calls == t->fail_at)
+    return NULL;
+  void *q = realloc(p, nsize);
+  if (q)
+    t->bytes += nsize - (p ? osize : 0);
+  return q;
+}
+
+/*
+** A proof grows through the reader's allocator, which is told the true
+** size of every block (so it ends holding nothing): room for 64 moves at
+** first, doubled as needed; a refusal at any call is WN_ENOMEM.
+*/
+static void accordion_proof_through_allocator(void **state) {
+  (void)state;
+  enum { N = 300 };
+  char *text = malloc(8 + 4 * N);
+  assert_non_null(text);
+  strcpy(text, "YES");
+  for (int k = 0; k < N; k++)
+    strcat(text, " 2>1");
+  for (size_t fail_at = 0;; fail_at++) {
+    struct tally t = {0, 0, fail_at};
+    const wn_allocator al = {tally_fn, &t};
+    wn_reader r;
+    accordion_answer aa;
+    init(&r, text);
+    accordion_answer_init(&aa, &r, 1, &al);
+    int rc = accordion_answer_read(&aa);
+    if (rc == 1) {
+      assert_int_equal(aa.nmoves, N);
+      assert_int_equal(aa.cap, 512);
+      assert_int_equal(aa.moves[N - 1].from, 2);
+      assert_int_equal(t.bytes, aa.cap * sizeof *aa.moves);
+    } else {
+      assert_int_equal(rc, WN_ENOMEM);
+    }
+    accordion_answer_release(&aa);
+    assert_int_equal(t.bytes, 0);
+    if (rc == 1 && fail_at > t.calls)
+      break;
+  }
+  wn_reader r;
+  accordion_answer aa;
+  struct tally t = {0, 0, 0};
+  const wn_allocator al = {tally_fn, &t};
+  init(&r, "NO 5>4 YES");
+  accordion_answer_init(&aa, &r, 1, &al);
+  assert_int_equal(accordion_answer_read(&aa), 1);
+  assert_int_equal(aa.cap, 64);
+  accordion_answer_release(&aa);
+  assert_int_equal(t.bytes, 0);
+  free(text);
+}
+
 static void hitormiss_answers_by_player_count(void **state) {
   (void)state;
   wn_reader r;
@@ -249,6 +317,7 @@ int main(void) {
     cmocka_unit_test(stacks_proof_past_a_chunk),
     cmocka_unit_test(accordion_answers_both_words),
     cmocka_unit_test(accordion_answer_words),
+    cmocka_unit_test(accordion_proof_through_allocator),
     cmocka_unit_test(hitormiss_answers_by_player_count),
     cmocka_unit_test(outlast_numbers_canonical),
     cmocka_unit_test(end_of_output),
