@@ -36,10 +36,9 @@ static void print_json(struct run *st, const struct cli_input *in,
     accordion_write_moves(stdout, best, nbest, ",", "\"");
     printf("],\"piles_left\":%zu", ar->n - nbest);
   }
-  if (verdict == WN_UNKNOWN)
-    printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)accordion_states(st->ctx), seconds);
+  cli_json_end(verdict == WN_UNKNOWN
+                   ? wn_limit_name(accordion_limit_hit(st->ctx)) : NULL,
+               accordion_states(st->ctx), seconds);
 }
 
 static void print_plain(struct run *st, const accordion_reader *ar,

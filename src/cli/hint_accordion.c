@@ -72,10 +72,9 @@ static void print_json(const struct run *st, const struct cli_input *in,
     printf(",\"states\":%llu}", (unsigned long long)v[k].states);
   }
   putchar(']');
-  if (accordion_limit_hit(st->ctx) != WN_LIMIT_NONE)
-    printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)accordion_states(st->ctx), seconds);
+  wn_limit_hit hit = accordion_limit_hit(st->ctx);
+  cli_json_end(hit != WN_LIMIT_NONE ? wn_limit_name(hit) : NULL,
+               accordion_states(st->ctx), seconds);
 }
 
 /*

@@ -79,12 +79,11 @@ static int hint_stream(void *run, struct cli_input *in) {
       continue;
     }
     putchar(']');
-    if (verdict == WN_UNKNOWN)
-      printf(",\"limit\":\"%s\"", wn_limit_name(outlast_limit_hit(st->ctx)));
-    else
+    if (verdict != WN_UNKNOWN)
       printf(",\"grundy\":%u", outlast_grundy(st->ctx));
-    printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-           (unsigned long long)outlast_states(st->ctx), cli_clock() - t0);
+    cli_json_end(verdict == WN_UNKNOWN
+                     ? wn_limit_name(outlast_limit_hit(st->ctx)) : NULL,
+                 outlast_states(st->ctx), cli_clock() - t0);
   }
   outlast_reader_release(&o);
   return rc;

@@ -83,10 +83,9 @@ static void print_json(struct run *st, const struct cli_input *in,
   if (verdict == WN_LOSS)
     printf(",\"reason\":\"%s\"",
            stacks_reason_text(stacks_reason_of(st->ctx)));
-  if (stacks_limit_hit(st->ctx) != WN_LIMIT_NONE)
-    printf(",\"limit\":\"%s\"", wn_limit_name(stacks_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)stacks_states(st->ctx), seconds);
+  wn_limit_hit hit = stacks_limit_hit(st->ctx);
+  cli_json_end(hit != WN_LIMIT_NONE ? wn_limit_name(hit) : NULL,
+               stacks_states(st->ctx), seconds);
 }
 
 /*

@@ -149,6 +149,11 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
 ** several inputs were named, ,"file":"NAME" (JSON-escaped display name).
 */
 void cli_json_case(const struct cli_input *in);
+/*
+** End a --json object: ,"limit":"LIMIT" unless 'limit' is NULL, then
+** ,"states":N,"seconds":S (6 decimals), the closing brace and a newline.
+*/
+void cli_json_end(const char *limit, uint64_t states, double seconds);
 
 /* ---- reporting ---- */
 
