@@ -32,7 +32,7 @@ static void print_plain(const struct run *st) {
   for (size_t k = 0; k < n; k++) {
     char m[32];
     move_text(v[k].move, m);
-    printf("%s%s:%s", k ? " " : "", m, wn_verdict_name(v[k].verdict));
+    cli_hint_value(k, m, v[k].verdict, 0);
   }
   putchar('\n');
   for (size_t k = 0; st->s.moves && k < n; k++) {
@@ -60,8 +60,7 @@ static void print_json(const struct run *st, const struct cli_input *in,
   for (size_t k = 0; k < n; k++) {
     char m[32];
     move_text(v[k].move, m);
-    printf("%s{\"move\":\"%s\",\"verdict\":\"%s\"", k ? "," : "", m,
-           wn_verdict_name(v[k].verdict));
+    cli_hint_value(k, m, v[k].verdict, 1);
     size_t nl;
     const accordion_move *line = accordion_hint_line(st->ctx, k, &nl);
     if (st->s.moves && line) {
@@ -97,11 +96,8 @@ static int play_after(struct run *st, const struct cli_input *in,
                             st->nafter, &rep);
   if (rc < 0 && rc != WN_EMOVE)
     return cli_fail(rc, NULL);
-  if (rc == WN_EMOVE) {
-    cli_error("%s: deal %llu: --after %s", in->name,
-              (unsigned long long)in->ncase, rep.why);
-    return EXIT_USAGE;
-  }
+  if (rc == WN_EMOVE)
+    return cli_hint_illegal(in, "deal", rep.why);
   *len = ar->n;
   for (size_t k = 0; k < st->nafter; k++, (*len)--) {
     rc = accordion_play(st->row, *len, st->after[k]);
@@ -137,17 +133,12 @@ static int hint_stream(void *run, struct cli_input *in) {
 
 /* Parse --after into st->after; EXIT_USAGE after a message if bad. */
 static int parse_after(struct run *st) {
-  if (!st->after_text)
-    return 0;
-  char why[128];
-  long count = accordion_moves_parse(st->after_text, strlen(st->after_text),
-                                     &st->after, why, sizeof why);
-  if (count < 0) {
-    cli_error("--after: %s", why);
-    return EXIT_USAGE;
-  }
-  st->nafter = (size_t)count;
-  return 0;
+  char why[128] = "";
+  long count = 0;
+  if (st->after_text)
+    count = accordion_moves_parse(st->after_text, strlen(st->after_text),
+                                  &st->after, why, sizeof why);
+  return cli_hint_after(count, why, &st->nafter);
 }
 
 int hint_accordion(int argc, char **argv) {
