@@ -242,6 +242,48 @@ static void accordion_proof_through_allocator(void **state) {
   free(text);
 }
 
+/*
+** The move lines answers carry, both games (move_list.c): which bytes
+** separate moves, a long line (past the first 64 moves), and the bad
+** token named in full up to 20 bytes.
+*/
+static void move_lines_both_games(void **state) {
+  (void)state;
+  char why[128], line[1200] = "";
+  accordion_move *am;
+  stacks_move *sm;
+  const char *blanks = " 2>1\t3>1\r ", *lf = "2>1\n3>1", *sk = "r2\nm1>3\r\tr1";
+  assert_int_equal(accordion_moves_parse(blanks, strlen(blanks), &am, why,
+                                         sizeof why), 2);
+  assert_int_equal(am[1].from, 3);
+  accordion_moves_free(am);
+  assert_int_equal(accordion_moves_parse(lf, strlen(lf), &am, why, sizeof why),
+                   -1); /* a line break is not a blank here */
+  assert_string_equal(why, "expected a move like 5>4, found \"2>1\n3>1\"");
+  accordion_moves_free(am);
+  assert_int_equal(stacks_moves_parse(sk, strlen(sk), &sm, why, sizeof why),
+                   3);
+  assert_int_equal(sm[1].to, 3);
+  stacks_moves_free(sm);
+  for (int k = 0; k < 200; k++)
+    strcat(line, k % 2 ? " 9>8" : " 12>9");
+  long n = accordion_moves_parse(line, strlen(line), &am, why, sizeof why);
+  assert_int_equal(n, 200);
+  assert_int_equal(am[198].from, 12);
+  assert_int_equal(am[199].to, 8);
+  accordion_moves_free(am);
+  strcat(line, " 123456789012345678901234567890");
+  n = accordion_moves_parse(line, strlen(line), &am, why, sizeof why);
+  assert_int_equal(n, -1);
+  assert_string_equal(why, "expected a move like 5>4, found "
+                           "\"12345678901234567890\"");
+  accordion_moves_free(am);
+  n = stacks_moves_parse("r1 m2>1x", 8, &sm, why, sizeof why);
+  assert_int_equal(n, -1);
+  assert_string_equal(why, "expected a move like r2 or m1>3, found \"m2>1x\"");
+  stacks_moves_free(sm);
+}
+
 static void hitormiss_answers_by_player_count(void **state) {
   (void)state;
   wn_reader r;
@@ -318,6 +360,7 @@ int main(void) {
     cmocka_unit_test(accordion_answers_both_words),
     cmocka_unit_test(accordion_answer_words),
     cmocka_unit_test(accordion_proof_through_allocator),
+    cmocka_unit_test(move_lines_both_games),
     cmocka_unit_test(hitormiss_answers_by_player_count),
     cmocka_unit_test(outlast_numbers_canonical),
     cmocka_unit_test(end_of_output),
