@@ -4,7 +4,8 @@
 # per PART. Every run is under 'timeout', so a hang fails instead of
 # stalling the suite.
 #   endless   an endless token (/dev/zero) in every reader, and an
-#             endless Outlasting row: exit 2 with a message, at once
+#             endless Outlasting row or comment: exit 2 with a message,
+#             at once
 #   ranges    --first/--count ranges whose end passes 2^64 - 1: exit 2
 #   full      > /dev/full: the solvers stop at the first failed write;
 #             show --case 0 names the range it wants
@@ -58,6 +59,16 @@ endless)
   expect "outlast: endless row" 2 \
     '^<stdin>:3:1: expected a row of 3 cells, found "(X\.){31}X\.\.\." \(more than 10000 cells\)$' \
     bash -c "{ printf '1\n1 3\n'; yes X. | tr -d '\n'; } | \"$bin\" outlast"
+  # an endless comment (the readers that take '#' comments): refused past
+  # 1 MiB; a comment of exactly 1 MiB is still a comment
+  for g in accordion hitormiss; do
+    expect "$g: endless comment" 2 \
+      '^<stdin>:2:4: comment longer than 1048576 bytes$' \
+      bash -c "{ printf '\n   #'; cat /dev/zero; } | \"$bin\" $g"
+  done
+  expect "accordion: a 1 MiB comment" 0 '' \
+    bash -c "{ printf '#'; head -c 1048576 /dev/zero | tr '\\0' x;
+               printf '\n2S 2S\n'; } | \"$bin\" accordion"
   ;;
 ranges)
   max=18446744073709551615

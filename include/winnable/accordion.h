@@ -34,6 +34,16 @@ typedef struct accordion_move {
   uint32_t from, to;
 } accordion_move;
 
+/*
+** Play move m on the row of pile tops row[0..n) in place: the pile at
+** m.from goes onto the pile at m.to, and row[0..n-1) is the row after.
+** Returns 0, or WN_EMOVE (row unchanged) if m is not a move of the row:
+** from in 2..n, to = from - 1 or from - 3, tops sharing a rank or a
+** suit. Which piles a rule lets move (the rightmost's last one) is the
+** caller's to check.
+*/
+WN_API int accordion_play(uint8_t *row, size_t n, accordion_move m);
+
 /* ---- Solving ---- */
 
 typedef struct accordion_ctx accordion_ctx;
@@ -206,6 +216,13 @@ WN_API void accordion_answer_release(accordion_answer *aa);
 ** says whether anything follows.
 */
 WN_API int accordion_answer_read(accordion_answer *aa);
+/*
+** The answer word of 'verdict' (WN_WIN, WN_LOSS or WN_UNKNOWN): YES, NO,
+** UNKNOWN when 'contest' is nonzero, else winnable, unwinnable, unknown;
+** the words "winnable accordion" prints and accordion_answer_read reads.
+** NULL for any other verdict.
+*/
+WN_API const char *accordion_answer_word(int verdict, int contest);
 
 /* ---- Checking a proof (independent of the solver) ---- */
 

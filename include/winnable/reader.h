@@ -10,6 +10,7 @@
 ** flagged 'truncated', so callers can still quote it in an error; the
 ** reader stops there (the rest of the token is left unread), so an
 ** endless token such as /dev/zero ends with that error, not a hang.
+** Likewise a comment longer than WN_COMMENT_MAX bytes is refused.
 ** Every token carries the line and column of its first byte.
 */
 #ifndef WINNABLE_READER_H
@@ -22,6 +23,7 @@ extern "C" {
 #endif
 
 #define WN_TOKEN_MAX 63
+#define WN_COMMENT_MAX (1u << 20) /* bytes after the '#' */
 
 typedef struct wn_token {
   char text[WN_TOKEN_MAX + 1]; /* NUL-terminated (may hold NUL bytes) */
@@ -70,14 +72,15 @@ WN_API void wn_reader_init_string(wn_reader *r, const char *text, size_t len,
 
 /*
 ** Next token anywhere ahead (line ends are blanks). Returns 1 with *tok
-** filled, 0 at end of input, WN_EIO on a read error (r->err set).
+** filled, 0 at end of input, WN_EIO on a read error, WN_EPARSE on a
+** comment longer than WN_COMMENT_MAX (r->err set for both).
 */
 WN_API int wn_reader_token(wn_reader *r, wn_token *tok);
 
 /*
 ** Next token on the current line only. Returns 1 with *tok filled, 0
 ** when the line ends (the newline is consumed) or at end of input,
-** WN_EIO on a read error.
+** WN_EIO on a read error, WN_EPARSE on a comment that is too long.
 */
 WN_API int wn_reader_token_on_line(wn_reader *r, wn_token *tok);
 
@@ -98,7 +101,10 @@ WN_API void wn_reader_advance(wn_reader *r);
 /* 1 if c is a blank (space, tab, CR, LF, VT, FF), else 0. */
 WN_API int wn_reader_is_blank(int c);
 
-/* Skip blank lines and comment lines; 1 if a token follows, 0 at end. */
+/*
+** Skip blank lines and comment lines; 1 if a token follows, 0 at end,
+** WN_EIO or WN_EPARSE (a comment that is too long) with r->err set.
+*/
 WN_API int wn_reader_more(wn_reader *r);
 
 /* Position of the next unread byte (for "found end of input" messages). */

@@ -9,9 +9,6 @@
 */
 #include "check/check.h"
 
-static const char *const WORD[2][3] = {
-  {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
-
 struct game {
   const char *rule_name;
   accordion_rule rule;
@@ -22,9 +19,10 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
                       accordion_rule rule, const accordion_reader *ar,
                       const accordion_answer *aa) {
   uint64_t k = aa->a.ncase;
-  const char *const *word = WORD[aa->contest];
+  int contest = aa->contest;
   if (aa->verdict == WN_UNKNOWN)
-    return check_wrong(k, "%s is not an answer", word[WN_UNKNOWN]);
+    return check_wrong(k, "%s is not an answer",
+                       accordion_answer_word(WN_UNKNOWN, contest));
   if (aa->verdict == WN_WIN && aa->proof) {
     wn_replay rep;
     int rc = accordion_replay(NULL, ar->cards, ar->n, rule, aa->moves,
@@ -38,13 +36,15 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
   if (v < 0)
     return check_code_fail(k, v);
   if (v == WN_UNKNOWN)
-    return check_undecided(k, word[aa->verdict], accordion_limit_hit(ctx));
+    return check_undecided(k, accordion_answer_word(aa->verdict, contest),
+                           accordion_limit_hit(ctx));
   if (v != aa->verdict)
-    return check_wrong(k, "expected %s, found %s", word[v],
-                       word[aa->verdict]);
+    return check_wrong(k, "expected %s, found %s",
+                       accordion_answer_word(v, contest),
+                       accordion_answer_word(aa->verdict, contest));
   if (aa->proof)
     return check_presentation(run, k, aa->line, aa->col, "moves after %s",
-                              word[aa->verdict]);
+                              accordion_answer_word(aa->verdict, contest));
   return CHECK_GO_ON;
 }
 
@@ -85,8 +85,7 @@ int check_accordion(int argc, char **argv) {
   struct cli_solve s;
   cli_solve_defaults(&s);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &x.rule_name, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&x.rule_name),
     CHECK_OPTS(&s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable check accordion [options] INPUT OUTPUT",

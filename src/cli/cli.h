@@ -62,6 +62,28 @@ int hint_accordion(int argc, char **argv);
 int hint_outlast(int argc, char **argv);
 int hint_stacks(int argc, char **argv);
 
+/* ---- what the "hint GAME" parts share (cmd_hint.c) ---- */
+
+/*
+** The --after moves as the game's *_moves_parse returned them: 'count',
+** with why[] its complaint when negative. Returns 0 with *nafter set, or
+** EXIT_USAGE after "--after: WHY".
+*/
+int cli_hint_after(long count, const char *why, size_t *nafter);
+/*
+** --after cannot be played on 'noun' ("deal", "case") in->ncase of 'in':
+** "NAME: NOUN K: --after WHY" to stderr. Returns EXIT_USAGE.
+*/
+int cli_hint_illegal(const struct cli_input *in, const char *noun,
+                     const char *why);
+/*
+** Move k of a hint, written 'move', valued 'verdict': "MOVE:VERDICT",
+** after a blank unless k is 0; with 'json' the start of its object
+** {"move":"MOVE","verdict":"VERDICT", after a comma unless k is 0, left
+** open for the game's fields.
+*/
+void cli_hint_value(size_t k, const char *move, int verdict, int json);
+
 /* Per-game parts of "winnable deal GAME" (deal_<game>.c). */
 int deal_accordion(int argc, char **argv);
 int deal_hitormiss(int argc, char **argv);

@@ -13,12 +13,6 @@ struct run {
   struct cli_solve s;
 };
 
-static const char *answer(int verdict, int contest) {
-  static const char *const words[2][3] = {
-    {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
-  return words[contest][verdict];
-}
-
 static void print_json(struct run *st, const struct cli_input *in,
                        const accordion_reader *ar, int verdict,
                        double seconds) {
@@ -29,7 +23,7 @@ static void print_json(struct run *st, const struct cli_input *in,
          accordion_rule_name(st->rule), ar->n);
   accordion_write_deal(stdout, ar->cards, ar->n);
   printf("\",\"verdict\":\"%s\",\"answer\":\"%s\"", wn_verdict_name(verdict),
-         answer(verdict, accordion_reader_contest(ar)));
+         accordion_answer_word(verdict, accordion_reader_contest(ar)));
   if (verdict == WN_WIN) {
     fputs(",\"moves\":[", stdout);
     accordion_write_moves(stdout, moves, nmoves, ",", "\"");
@@ -42,15 +36,14 @@ static void print_json(struct run *st, const struct cli_input *in,
     accordion_write_moves(stdout, best, nbest, ",", "\"");
     printf("],\"piles_left\":%zu", ar->n - nbest);
   }
-  if (verdict == WN_UNKNOWN)
-    printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)accordion_states(st->ctx), seconds);
+  cli_json_end(verdict == WN_UNKNOWN
+                   ? wn_limit_name(accordion_limit_hit(st->ctx)) : NULL,
+               accordion_states(st->ctx), seconds);
 }
 
 static void print_plain(struct run *st, const accordion_reader *ar,
                         int verdict) {
-  puts(answer(verdict, accordion_reader_contest(ar)));
+  puts(accordion_answer_word(verdict, accordion_reader_contest(ar)));
   if (st->s.moves && verdict == WN_WIN) {
     size_t nmoves;
     const accordion_move *moves = accordion_proof(st->ctx, &nmoves);
@@ -87,8 +80,7 @@ int cmd_accordion(int argc, char **argv) {
   const char *rule = "any";
   cli_solve_defaults(&st.s);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &rule, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&rule),
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable accordion [options] [FILE...]",

@@ -2,8 +2,9 @@
 ** cmd_hint.c: "winnable hint GAME ...": value every legal move of each
 ** position of the input (win: the position it leaves can still be won;
 ** loss; unknown: a limit ran out). Each game's part lives in
-** hint_<game>.c; this file picks it. Hit or Miss has no choices to
-** rank and says so.
+** hint_<game>.c; this file picks it and holds what the parts share
+** (--after, the valued moves). Hit or Miss has no choices to rank and
+** says so.
 */
 #include <string.h>
 #include "cli/cli.h"
@@ -22,6 +23,30 @@ static int hint_hitormiss(int argc, char **argv) {
   cli_error("hint hitormiss: Hit or Miss has no choices to rank (the deck "
             "plays itself); 'winnable hitormiss' decides it");
   return EXIT_USAGE;
+}
+
+int cli_hint_after(long count, const char *why, size_t *nafter) {
+  if (count < 0) {
+    cli_error("--after: %s", why);
+    return EXIT_USAGE;
+  }
+  *nafter = (size_t)count;
+  return 0;
+}
+
+int cli_hint_illegal(const struct cli_input *in, const char *noun,
+                     const char *why) {
+  cli_error("%s: %s %llu: --after %s", in->name, noun,
+            (unsigned long long)in->ncase, why);
+  return EXIT_USAGE;
+}
+
+void cli_hint_value(size_t k, const char *move, int verdict, int json) {
+  if (json)
+    printf("%s{\"move\":\"%s\",\"verdict\":\"%s\"", k ? "," : "", move,
+           wn_verdict_name(verdict));
+  else
+    printf("%s%s:%s", k ? " " : "", move, wn_verdict_name(verdict));
 }
 
 static const struct cli_verb_game hints[] = {

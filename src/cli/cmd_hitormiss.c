@@ -41,11 +41,9 @@ static void print_json(const struct run *st, const struct cli_input *in,
   for (int j = 0; j < players; j++)
     printf(j ? ",%u" : "%u", (unsigned)hits[j]);
   putchar(']');
-  if (verdict == WN_UNKNOWN)
-    printf(",\"limit\":\"%s\"",
-           wn_limit_name(hitormiss_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)hitormiss_states(st->ctx), seconds);
+  cli_json_end(verdict == WN_UNKNOWN
+                   ? wn_limit_name(hitormiss_limit_hit(st->ctx)) : NULL,
+               hitormiss_states(st->ctx), seconds);
 }
 
 static int play_stream(void *run, struct cli_input *in) {

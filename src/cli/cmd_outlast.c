@@ -53,8 +53,7 @@ static void print_json(const struct run *st, const struct cli_input *in,
       putchar(']');
     }
   }
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)outlast_states(st->ctx), seconds);
+  cli_json_end(NULL, outlast_states(st->ctx), seconds);
 }
 
 /* "512 bytes", "12.5 KiB", "3.0 MiB", "1.2 GiB". */

@@ -34,10 +34,9 @@ static void print_json(struct run *st, const struct cli_input *in,
   if (verdict == WN_LOSS)
     printf(",\"reason\":\"%s\"",
            stacks_reason_text(stacks_reason_of(st->ctx)));
-  if (verdict == WN_UNKNOWN)
-    printf(",\"limit\":\"%s\"", wn_limit_name(stacks_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)stacks_states(st->ctx), seconds);
+  cli_json_end(verdict == WN_UNKNOWN
+                   ? wn_limit_name(stacks_limit_hit(st->ctx)) : NULL,
+               stacks_states(st->ctx), seconds);
 }
 
 static void print_plain(struct run *st, const struct cli_input *in,

@@ -5,6 +5,7 @@
 ** unknown), empty when no move is legal; --moves adds a line per win
 ** move with its winning continuation, --json one object per deal.
 */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -31,7 +32,7 @@ static void print_plain(const struct run *st) {
   for (size_t k = 0; k < n; k++) {
     char m[32];
     move_text(v[k].move, m);
-    printf("%s%s:%s", k ? " " : "", m, wn_verdict_name(v[k].verdict));
+    cli_hint_value(k, m, v[k].verdict, 0);
   }
   putchar('\n');
   for (size_t k = 0; st->s.moves && k < n; k++) {
@@ -59,8 +60,7 @@ static void print_json(const struct run *st, const struct cli_input *in,
   for (size_t k = 0; k < n; k++) {
     char m[32];
     move_text(v[k].move, m);
-    printf("%s{\"move\":\"%s\",\"verdict\":\"%s\"", k ? "," : "", m,
-           wn_verdict_name(v[k].verdict));
+    cli_hint_value(k, m, v[k].verdict, 1);
     size_t nl;
     const accordion_move *line = accordion_hint_line(st->ctx, k, &nl);
     if (st->s.moves && line) {
@@ -71,10 +71,9 @@ static void print_json(const struct run *st, const struct cli_input *in,
     printf(",\"states\":%llu}", (unsigned long long)v[k].states);
   }
   putchar(']');
-  if (accordion_limit_hit(st->ctx) != WN_LIMIT_NONE)
-    printf(",\"limit\":\"%s\"", wn_limit_name(accordion_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)accordion_states(st->ctx), seconds);
+  wn_limit_hit hit = accordion_limit_hit(st->ctx);
+  cli_json_end(hit != WN_LIMIT_NONE ? wn_limit_name(hit) : NULL,
+               accordion_states(st->ctx), seconds);
 }
 
 /*
@@ -97,16 +96,12 @@ static int play_after(struct run *st, const struct cli_input *in,
                             st->nafter, &rep);
   if (rc < 0 && rc != WN_EMOVE)
     return cli_fail(rc, NULL);
-  if (rc == WN_EMOVE) {
-    cli_error("%s: deal %llu: --after %s", in->name,
-              (unsigned long long)in->ncase, rep.why);
-    return EXIT_USAGE;
-  }
+  if (rc == WN_EMOVE)
+    return cli_hint_illegal(in, "deal", rep.why);
   *len = ar->n;
-  for (size_t k = 0; k < st->nafter; k++, (*len)--) { /* legal: replayed */
-    uint32_t j = st->after[k].from - 1, i = st->after[k].to - 1;
-    st->row[i] = st->row[j];
-    memmove(st->row + j, st->row + j + 1, *len - j - 1);
+  for (size_t k = 0; k < st->nafter; k++, (*len)--) {
+    rc = accordion_play(st->row, *len, st->after[k]);
+    assert(rc == 0); /* accordion_replay accepted every move */
   }
   return 0;
 }
@@ -138,17 +133,12 @@ static int hint_stream(void *run, struct cli_input *in) {
 
 /* Parse --after into st->after; EXIT_USAGE after a message if bad. */
 static int parse_after(struct run *st) {
-  if (!st->after_text)
-    return 0;
-  char why[128];
-  long count = accordion_moves_parse(st->after_text, strlen(st->after_text),
-                                     &st->after, why, sizeof why);
-  if (count < 0) {
-    cli_error("--after: %s", why);
-    return EXIT_USAGE;
-  }
-  st->nafter = (size_t)count;
-  return 0;
+  char why[128] = "";
+  long count = 0;
+  if (st->after_text)
+    count = accordion_moves_parse(st->after_text, strlen(st->after_text),
+                                  &st->after, why, sizeof why);
+  return cli_hint_after(count, why, &st->nafter);
 }
 
 int hint_accordion(int argc, char **argv) {
@@ -156,8 +146,7 @@ int hint_accordion(int argc, char **argv) {
   const char *rule = "any";
   cli_solve_defaults(&st.s);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &rule, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&rule),
     {"after", CLI_STRING, &st.after_text, "MOVES",
      "first play MOVES (\"j>i j>i ...\") on every deal", 0, 0},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};

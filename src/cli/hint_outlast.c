@@ -15,10 +15,11 @@ struct run {
   struct cli_solve s;
 };
 
-static const char *value(const outlast_move *m, int verdict) {
+/* A move's value: it wins when it leaves Grundy value 0. */
+static int value(const outlast_move *m, int verdict) {
   if (verdict == WN_UNKNOWN)
-    return "unknown";
-  return m->grundy == 0 ? "win" : "loss";
+    return WN_UNKNOWN;
+  return m->grundy == 0 ? WN_WIN : WN_LOSS;
 }
 
 /* The X cells of the board, as moves of unknown value (a limit ran out). */
@@ -28,11 +29,11 @@ static void print_unknown(const outlast_reader *o, int json) {
     for (size_t c = 0; c < o->cols; c++) {
       if (!o->cells[r * o->cols + c])
         continue;
+      char m[48];
+      snprintf(m, sizeof m, "%zu,%zu", r + 1, c + 1);
+      cli_hint_value(printed++, m, WN_UNKNOWN, json);
       if (json)
-        printf("%s{\"move\":\"%zu,%zu\",\"verdict\":\"unknown\"}",
-               printed++ ? "," : "", r + 1, c + 1);
-      else
-        printf("%s%zu,%zu:unknown", printed++ ? " " : "", r + 1, c + 1);
+        putchar('}');
     }
 }
 
@@ -45,13 +46,11 @@ static void print_hints(const struct run *st, const outlast_reader *o,
   size_t n;
   const outlast_move *m = outlast_moves(st->ctx, &n);
   for (size_t k = 0; k < n; k++) {
+    char text[32];
+    snprintf(text, sizeof text, "%u,%u", m[k].row, m[k].col);
+    cli_hint_value(k, text, value(&m[k], verdict), st->s.json);
     if (st->s.json)
-      printf("%s{\"move\":\"%u,%u\",\"verdict\":\"%s\",\"grundy\":%u}",
-             k ? "," : "", m[k].row, m[k].col, value(&m[k], verdict),
-             m[k].grundy);
-    else
-      printf("%s%u,%u:%s", k ? " " : "", m[k].row, m[k].col,
-             value(&m[k], verdict));
+      printf(",\"grundy\":%u}", m[k].grundy);
   }
 }
 
@@ -79,12 +78,11 @@ static int hint_stream(void *run, struct cli_input *in) {
       continue;
     }
     putchar(']');
-    if (verdict == WN_UNKNOWN)
-      printf(",\"limit\":\"%s\"", wn_limit_name(outlast_limit_hit(st->ctx)));
-    else
+    if (verdict != WN_UNKNOWN)
       printf(",\"grundy\":%u", outlast_grundy(st->ctx));
-    printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-           (unsigned long long)outlast_states(st->ctx), cli_clock() - t0);
+    cli_json_end(verdict == WN_UNKNOWN
+                     ? wn_limit_name(outlast_limit_hit(st->ctx)) : NULL,
+                 outlast_states(st->ctx), cli_clock() - t0);
   }
   outlast_reader_release(&o);
   return rc;

@@ -37,7 +37,7 @@ static void print_plain(struct run *st) {
   for (size_t k = 0; k < n; k++) {
     char m[32];
     move_text(v[k].move, m);
-    printf("%s%s:%s", k ? " " : "", m, wn_verdict_name(v[k].verdict));
+    cli_hint_value(k, m, v[k].verdict, 0);
   }
   putchar('\n');
   for (size_t k = 0; st->s.moves && k < n; k++) {
@@ -67,8 +67,7 @@ static void print_json(struct run *st, const struct cli_input *in,
   for (size_t k = 0; k < n; k++) {
     char m[32];
     move_text(v[k].move, m);
-    printf("%s{\"move\":\"%s\",\"verdict\":\"%s\"", k ? "," : "", m,
-           wn_verdict_name(v[k].verdict));
+    cli_hint_value(k, m, v[k].verdict, 1);
     size_t nl;
     const stacks_move *line = st->s.moves && v[k].verdict == WN_WIN
                                   ? stacks_hint_line(st->ctx, k, &nl) : NULL;
@@ -83,10 +82,9 @@ static void print_json(struct run *st, const struct cli_input *in,
   if (verdict == WN_LOSS)
     printf(",\"reason\":\"%s\"",
            stacks_reason_text(stacks_reason_of(st->ctx)));
-  if (stacks_limit_hit(st->ctx) != WN_LIMIT_NONE)
-    printf(",\"limit\":\"%s\"", wn_limit_name(stacks_limit_hit(st->ctx)));
-  printf(",\"states\":%llu,\"seconds\":%.6f}\n",
-         (unsigned long long)stacks_states(st->ctx), seconds);
+  wn_limit_hit hit = stacks_limit_hit(st->ctx);
+  cli_json_end(hit != WN_LIMIT_NONE ? wn_limit_name(hit) : NULL,
+               stacks_states(st->ctx), seconds);
 }
 
 /*
@@ -117,11 +115,8 @@ static int play_after(struct run *st, const struct cli_input *in,
                          sr->c, st->after, st->nafter, &rep);
   if (rc == WN_ENOMEM)
     return cli_fail(rc, NULL);
-  if (rc < 0) {
-    cli_error("%s: case %llu: --after %s", in->name,
-              (unsigned long long)in->ncase, rep.why);
-    return EXIT_USAGE;
-  }
+  if (rc < 0)
+    return cli_hint_illegal(in, "case", rep.why);
   for (size_t k = 0; k < st->nafter; k++) { /* legal: replayed */
     size_t s = st->after[k].from - 1;
     if (st->after[k].to) {
@@ -162,17 +157,12 @@ static int hint_stream(void *run, struct cli_input *in) {
 
 /* Parse --after into st->after; EXIT_USAGE after a message if bad. */
 static int parse_after(struct run *st) {
-  if (!st->after_text)
-    return 0;
-  char why[128];
-  long count = stacks_moves_parse(st->after_text, strlen(st->after_text),
-                                  &st->after, why, sizeof why);
-  if (count < 0) {
-    cli_error("--after: %s", why);
-    return EXIT_USAGE;
-  }
-  st->nafter = (size_t)count;
-  return 0;
+  char why[128] = "";
+  long count = 0;
+  if (st->after_text)
+    count = stacks_moves_parse(st->after_text, strlen(st->after_text),
+                               &st->after, why, sizeof why);
+  return cli_hint_after(count, why, &st->nafter);
 }
 
 int hint_stacks(int argc, char **argv) {

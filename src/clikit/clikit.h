@@ -95,6 +95,14 @@ void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 ** "unknown rule ..." (the caller exits with its usage status).
 */
 int cli_accordion_rule(const char *name, accordion_rule *rule);
+/*
+** The --rule row of an Accordion command's table. 'name' points at the
+** const char * that holds the default ("any") and, after cli_parse, the
+** word for cli_accordion_rule.
+*/
+#define CLI_ACCORDION_RULE_OPT(name)                                         \
+  {"rule", CLI_STRING, (name), "RULE",                                       \
+   "any (classic, default) or rightmost (Codeforces 208B)", 0, 0}
 
 /* ---- inputs ---- */
 
@@ -141,6 +149,11 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
 ** several inputs were named, ,"file":"NAME" (JSON-escaped display name).
 */
 void cli_json_case(const struct cli_input *in);
+/*
+** End a --json object: ,"limit":"LIMIT" unless 'limit' is NULL, then
+** ,"states":N,"seconds":S (6 decimals), the closing brace and a newline.
+*/
+void cli_json_end(const char *limit, uint64_t states, double seconds);
 
 /* ---- reporting ---- */
 

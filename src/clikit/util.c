@@ -61,6 +61,13 @@ void cli_json_case(const struct cli_input *in) {
   }
 }
 
+void cli_json_end(const char *limit, uint64_t states, double seconds) {
+  if (limit)
+    printf(",\"limit\":\"%s\"", limit);
+  printf(",\"states\":%llu,\"seconds\":%.6f}\n", (unsigned long long)states,
+         seconds);
+}
+
 void cli_error(const char *fmt, ...) {
   fflush(stdout);
   va_list ap;

@@ -60,11 +60,13 @@ void wn_mem_free(wn_mem *m, void *p, size_t n) {
 int wn_mem_grow(wn_mem *m, void **p, size_t *cap, size_t need, size_t esize) {
   if (need <= *cap)
     return 0;
+  if (need > SIZE_MAX / esize) /* no such block, and doubling would wrap */
+    return WN_ENOMEM;
   size_t ncap = *cap ? *cap : 16;
   while (ncap < need)
-    ncap *= 2;
+    ncap = ncap > SIZE_MAX / 2 ? need : ncap * 2;
   if (ncap > SIZE_MAX / esize)
-    return WN_ENOMEM;
+    ncap = need; /* the doubling overshot what fits: ask for need only */
   void *q = wn_mem_realloc(m, *p, *cap * esize, ncap * esize);
   if (!q)
     return wn_mem_fail(m);

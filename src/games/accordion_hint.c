@@ -80,13 +80,14 @@ static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
   return (long)count;
 }
 
-/* The row after move m on row[0..n), into out[0..n-1). */
+/* The row after the legal move m on row[0..n), into out[0..n-1) (room
+** for n: h->child, sized by list_moves). */
 static void play(const uint8_t *row, size_t n, accordion_move m,
                  uint8_t *out) {
-  size_t j = m.from - 1, i = m.to - 1;
-  memcpy(out, row, j);
-  out[i] = row[j];
-  memcpy(out + j, row + j + 1, n - j - 1);
+  memcpy(out, row, n);
+  int rc = accordion_play(out, n, m);
+  assert(rc == 0); /* m is one of list_moves' moves */
+  (void)rc;
 }
 
 /*

@@ -11,11 +11,18 @@
 #include "io/answer.h"
 #include "winnable/accordion.h"
 
-/* The answer words for WN_LOSS, WN_WIN, WN_UNKNOWN, by format. */
-static const char *const WORD[2][3] = {
-  {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
+/* What an answer word may be, by format, for "expected ..." messages. */
 static const char *const WORDS[2] = {"winnable, unwinnable or unknown",
                                      "YES, NO or UNKNOWN"};
+
+const char *accordion_answer_word(int verdict, int contest) {
+  /* by format (deal lines, contest), then WN_LOSS, WN_WIN, WN_UNKNOWN */
+  static const char *const word[2][3] = {
+    {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
+  if (verdict < WN_LOSS || verdict > WN_UNKNOWN)
+    return NULL;
+  return word[contest != 0][verdict];
+}
 
 void accordion_answer_init(accordion_answer *aa, wn_reader *r, int contest,
                            const wn_allocator *alloc) {
@@ -36,7 +43,7 @@ void accordion_answer_release(accordion_answer *aa) {
 /* The verdict tok names in format f, or -1. */
 static int verdict_of(const wn_token *tok, int f) {
   for (int v = 0; v < 3; v++)
-    if (wn_answer_is(tok, WORD[f][v]))
+    if (wn_answer_is(tok, accordion_answer_word(v, f)))
       return v;
   return -1;
 }

@@ -6,10 +6,12 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "io/move_list.h"
 #include "winnable/accordion.h"
 
 /* Parse "j>i" with j, i decimal and at most 9 digits each. */
-static int parse_move(const char *s, size_t len, accordion_move *m) {
+static int parse_move(const char *s, size_t len, void *move) {
+  accordion_move *m = move;
   size_t k = 0;
   uint32_t v[2] = {0, 0};
   for (int part = 0; part < 2; part++) {
@@ -31,35 +33,12 @@ static int parse_move(const char *s, size_t len, accordion_move *m) {
 long accordion_moves_parse(const char *line, size_t len,
                            accordion_move **moves, char *why,
                            size_t whylen) {
-  size_t count = 0, cap = 0, k = 0;
-  *moves = NULL;
-  while (k < len) {
-    while (k < len && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r'))
-      k++;
-    size_t start = k;
-    while (k < len && line[k] != ' ' && line[k] != '\t' && line[k] != '\r')
-      k++;
-    if (k == start)
-      break;
-    if (count == cap) {
-      cap = cap ? cap * 2 : 64;
-      accordion_move *grown = realloc(*moves, cap * sizeof **moves);
-      if (!grown) {
-        if (why)
-          snprintf(why, whylen, "out of memory");
-        return -1;
-      }
-      *moves = grown;
-    }
-    if (parse_move(line + start, k - start, &(*moves)[count])) {
-      if (why)
-        snprintf(why, whylen, "expected a move like 5>4, found \"%.*s\"",
-                 (int)(k - start > 20 ? 20 : k - start), line + start);
-      return -1;
-    }
-    count++;
-  }
-  return (long)count;
+  void *list;
+  long count = wn_move_list_parse(line, len, " \t\r", parse_move,
+                                  sizeof **moves, &list, "a move like 5>4",
+                                  why, whylen);
+  *moves = list;
+  return count;
 }
 
 void accordion_moves_free(accordion_move *moves) { free(moves); }

@@ -155,19 +155,15 @@ long wn_answer_proof(wn_answer *a, int (*stop)(const wn_token *tok),
 int wn_answer_append(const wn_allocator *al, void **arr, size_t *n,
                      size_t *cap, const void *items, size_t count,
                      size_t esize) {
-  if (count > *cap - *n) {
-    size_t ncap = *cap ? *cap : 64;
-    while (count > ncap - *n) {
-      if (ncap > SIZE_MAX / 2 / esize)
-        return WN_ENOMEM;
-      ncap *= 2;
-    }
-    void *grown = wn_allocator_call(al, *arr, *cap * esize, ncap * esize);
-    if (!grown)
-      return WN_ENOMEM;
-    *arr = grown;
-    *cap = ncap;
-  }
+  if (count > SIZE_MAX / esize - *n)
+    return WN_ENOMEM;
+  wn_mem m; /* through al, with no cap: it counts only this growth */
+  wn_mem_init(&m, al);
+  m.used = *cap * esize;
+  size_t need = *n + count;
+  /* room for 64 items at first, as ever: most proofs need no more */
+  if (wn_mem_grow(&m, arr, cap, need < 64 ? 64 : need, esize))
+    return WN_ENOMEM;
   memcpy((char *)*arr + *n * esize, items, count * esize);
   *n += count;
   return 0;

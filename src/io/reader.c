@@ -77,23 +77,45 @@ static int io_error(wn_reader *r) {
   return WN_EIO;
 }
 
-/* Skip a comment up to (not including) its newline. */
-static void skip_comment(wn_reader *r) {
+/*
+** Skip a comment up to (not including) its newline. A comment longer
+** than WN_COMMENT_MAX bytes is refused (r->err set, WN_EPARSE), so an
+** endless one ('#' then /dev/zero) ends with a message, not a hang.
+*/
+static int skip_comment(wn_reader *r) {
+  uint64_t line = r->line, col = r->col, n = 0;
   int c;
-  while ((c = wn_reader_peek(r)) != -1 && c != '\n')
+  wn_reader_advance(r); /* the '#' */
+  while ((c = wn_reader_peek(r)) != -1 && c != '\n') {
+    if (++n > WN_COMMENT_MAX) {
+      r->err.line = line;
+      r->err.col = col;
+      snprintf(r->err.msg, sizeof r->err.msg,
+               "comment longer than %u bytes", (unsigned)WN_COMMENT_MAX);
+      return WN_EPARSE;
+    }
     wn_reader_advance(r);
+  }
+  return 0;
 }
 
-/* Skip blanks (newlines too unless stop_at_eol). Returns the next byte. */
+/*
+** Skip blanks (newlines too unless stop_at_eol) and comments. Returns
+** the next byte, -1 at the end of input, or WN_EPARSE (below -1) for a
+** comment that is too long.
+*/
 static int skip_blanks(wn_reader *r, int stop_at_eol) {
   for (;;) {
     int c = wn_reader_peek(r);
-    if (c == '#' && r->comments)
-      skip_comment(r);
-    else if (c != -1 && wn_reader_is_blank(c) && !(stop_at_eol && c == '\n'))
+    if (c == '#' && r->comments) {
+      if (skip_comment(r) < 0)
+        return WN_EPARSE;
+    } else if (c != -1 && wn_reader_is_blank(c) &&
+               !(stop_at_eol && c == '\n')) {
       wn_reader_advance(r);
-    else
+    } else {
       return c;
+    }
   }
 }
 
@@ -134,7 +156,10 @@ static void collect(wn_reader *r, wn_token *tok) {
 }
 
 int wn_reader_token(wn_reader *r, wn_token *tok) {
-  if (skip_blanks(r, 0) == -1)
+  int c = skip_blanks(r, 0);
+  if (c < -1)
+    return c;
+  if (c == -1)
     return r->ioerr ? io_error(r) : 0;
   collect(r, tok);
   return 1;
@@ -142,6 +167,8 @@ int wn_reader_token(wn_reader *r, wn_token *tok) {
 
 int wn_reader_token_on_line(wn_reader *r, wn_token *tok) {
   int c = skip_blanks(r, 1);
+  if (c < -1)
+    return c;
   if (c == -1)
     return r->ioerr ? io_error(r) : 0;
   if (c == '\n') {
@@ -153,7 +180,10 @@ int wn_reader_token_on_line(wn_reader *r, wn_token *tok) {
 }
 
 int wn_reader_more(wn_reader *r) {
-  if (skip_blanks(r, 0) == -1)
+  int c = skip_blanks(r, 0);
+  if (c < -1)
+    return c;
+  if (c == -1)
     return r->ioerr ? io_error(r) : 0;
   return 1;
 }

@@ -6,6 +6,7 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
+#include "io/move_list.h"
 #include "winnable/stacks.h"
 
 /* Read 1..9 digits at s[*k]; -1 if none. */
@@ -17,7 +18,8 @@ static long digits(const char *s, size_t len, size_t *k) {
   return *k == start ? -1 : v;
 }
 
-static int parse_move(const char *s, size_t len, stacks_move *m) {
+static int parse_move(const char *s, size_t len, void *move) {
+  stacks_move *m = move;
   size_t k = 1;
   if (len < 2 || (s[0] != 'r' && s[0] != 'm'))
     return -1;
@@ -35,41 +37,14 @@ static int parse_move(const char *s, size_t len, stacks_move *m) {
   return 0;
 }
 
-static int is_blank(char ch) {
-  return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n';
-}
-
 long stacks_moves_parse(const char *line, size_t len, stacks_move **moves,
                         char *why, size_t whylen) {
-  size_t count = 0, cap = 0, k = 0;
-  *moves = NULL;
-  for (;;) {
-    while (k < len && is_blank(line[k]))
-      k++;
-    size_t start = k;
-    while (k < len && !is_blank(line[k]))
-      k++;
-    if (k == start)
-      return (long)count;
-    if (count == cap) {
-      cap = cap ? cap * 2 : 64;
-      stacks_move *grown = realloc(*moves, cap * sizeof **moves);
-      if (!grown) {
-        if (why)
-          snprintf(why, whylen, "out of memory");
-        return -1;
-      }
-      *moves = grown;
-    }
-    if (parse_move(line + start, k - start, &(*moves)[count])) {
-      if (why)
-        snprintf(why, whylen,
-                 "expected a move like r2 or m1>3, found \"%.*s\"",
-                 (int)(k - start > 20 ? 20 : k - start), line + start);
-      return -1;
-    }
-    count++;
-  }
+  void *list;
+  long count = wn_move_list_parse(line, len, " \t\r\n", parse_move,
+                                  sizeof **moves, &list,
+                                  "a move like r2 or m1>3", why, whylen);
+  *moves = list;
+  return count;
 }
 
 void stacks_moves_free(stacks_move *moves) { free(moves); }

@@ -16,12 +16,6 @@ void amarks_release(amarks *mk) {
   amarks_init(mk);
 }
 
-void amarks_apply(uint8_t *row, size_t piles, accordion_move m) {
-  assert(m.from >= 2 && m.from <= piles && m.to >= 1 && m.to < m.from);
-  row[m.to - 1] = row[m.from - 1];
-  memmove(row + m.from - 1, row + m.from, piles - m.from);
-}
-
 /* Keep the last hint's moves as step k's. */
 static int keep(amarks *mk, size_t k, const accordion_ctx *ctx) {
   size_t n;
@@ -79,8 +73,8 @@ int amarks_compute(amarks *mk, const uint8_t *cards, size_t n,
   for (size_t k = 0; rc == 0 && k <= nmoves; k++) {
     double left = budget - (cli_clock() - t0);
     rc = mark(mk, k, ctx, row, n - k, rule, *limits, left);
-    if (k < nmoves)
-      amarks_apply(row, n - k, moves[k]);
+    if (k < nmoves && rc == 0 && accordion_play(row, n - k, moves[k]))
+      rc = WN_EINVAL; /* the line was checked: not reached */
   }
   mk->seconds = cli_clock() - t0;
   accordion_free(ctx);

@@ -56,9 +56,6 @@ int amarks_compute(amarks *mk, const uint8_t *cards, size_t n,
 */
 size_t amarks_wrong(const amarks *mk, const accordion_move *moves);
 
-/* Play the legal move m on a row of 'piles' tops. */
-void amarks_apply(uint8_t *row, size_t piles, accordion_move m);
-
 /* The value of move m at step k, or NULL if the step has none. */
 const accordion_move_value *amarks_find(const amarks *mk, size_t k,
                                         accordion_move m);

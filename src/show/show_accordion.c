@@ -136,7 +136,9 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   size_t piles = rp->n;
   for (size_t k = 0; k < rp->nmoves; k++) {
     print_move(o, rp, top, piles, k, w);
-    amarks_apply(top, piles--, rp->moves[k]);
+    int rc = accordion_play(top, piles--, rp->moves[k]);
+    assert(rc == 0); /* accordion_replay accepted it (or the solver made it) */
+    (void)rc;
     printf("%*s  ", w, "");
     print_row(o, top, piles, rp->moves[k].to, w + 2);
     if (rp->mk)
@@ -311,8 +313,7 @@ int show_accordion(int argc, char **argv) {
   struct extra x = {"any", NULL, ACCORDION_ANY, 10, 0};
   show_defaults(&o);
   struct cli_opt opts[] = {
-    {"rule", CLI_STRING, &x.rule_name, "RULE",
-     "any (classic, default) or rightmost (Codeforces 208B)", 0, 0},
+    CLI_ACCORDION_RULE_OPT(&x.rule_name),
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
      "replay the moves j>i in FILE instead of solving (exit 1 if they do "
      "not win)", 0, 0},

@@ -2,19 +2,16 @@
 ** small_decks.h: seeded random Accordion decks from small alphabets, for
 ** the cross-checks (prefix sd_).
 **
-** A private splitmix64 stream, so the decks depend on nothing in the
-** library: the same seed gives the same decks in every build.
+** Drawn from the cross-checks' own generator (cross_rng.h), so the
+** decks depend on nothing in the library: the same seed gives the same
+** decks in every build.
 */
 #ifndef SMALL_DECKS_H
 #define SMALL_DECKS_H
 
 #include <stddef.h>
 #include <stdint.h>
-
-/* The next 64 random bits of stream *s. */
-uint64_t sd_next64(uint64_t *s);
-/* A value in [0, bound), bound >= 1 (slight modulo bias is harmless). */
-int sd_below(uint64_t *s, int bound);
+#include "cross/cross_rng.h"
 /*
 ** Write a deck of 1..maxn cards into cards[]: 1..maxr ranks (maxr <= 13)
 ** and 1..4 suits are chosen at random for this deck, then every card

@@ -383,7 +383,7 @@ static void state_limit_gives_unknown(void **state) {
     assert_true(truth == WN_WIN || truth == WN_LOSS);
     assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_NONE);
 
-    lim.max_states = 1 + (uint64_t)sd_below(&seed, (int)(2 * states + 2));
+    lim.max_states = 1 + (uint64_t)cross_below(&seed, (int)(2 * states + 2));
     if (t % 3 == 0)
       lim.max_states = 1;
     accordion_set_limits(ctx, &lim);
@@ -421,7 +421,7 @@ static void other_limits_never_wrong(void **state) {
     wn_limits lim = {0, 0, 0};
     wn_limit_hit which = (t % 4 < 2) ? WN_LIMIT_MEMORY : WN_LIMIT_TIME;
     if (which == WN_LIMIT_MEMORY)
-      lim.max_memory = (size_t)1 << sd_below(&seed, 16);
+      lim.max_memory = (size_t)1 << cross_below(&seed, 16);
     else
       lim.timeout = 1e-9;
     accordion_set_limits(ctx, &lim);

@@ -146,14 +146,14 @@ static size_t mid_game(accordion_ctx *scratch, uint64_t *seed,
       continue;
   else
     accordion_deal(*seed, index, n, row);
-  for (int steps = 6 + sd_below(seed, 14); steps > 0 && n > 1; steps--) {
+  for (int steps = 6 + cross_below(seed, 14); steps > 0 && n > 1; steps--) {
     accordion_move m[2 * MAXN];
     size_t count = legal_moves(row, n, rm, m);
     if (!count)
       break;
-    accordion_move pick = m[sd_below(seed, (int)count)];
+    accordion_move pick = m[cross_below(seed, (int)count)];
     size_t nproof;
-    if (sd_below(seed, 4) != 0 &&
+    if (cross_below(seed, 4) != 0 &&
         accordion_solve(scratch, row, n, rule) == WN_WIN)
       pick = accordion_proof(scratch, &nproof)[0];
     uint8_t next[MAXN];
@@ -175,7 +175,7 @@ static void cross(accordion_rule rule, uint64_t seed) {
     size_t n = sd_deck(&seed, 14, rule == ACCORDION_ANY ? 13 : 6, row);
     check_position(ctx, row, n, rule, &t[0]);
     /* deals of distinct cards */
-    n = 1 + (size_t)sd_below(&seed, 15);
+    n = 1 + (size_t)cross_below(&seed, 15);
     accordion_deal(seed, (uint64_t)k, n, row);
     check_position(ctx, row, n, rule, &t[1]);
     /* rows reached from a 20-card deal by playing */

@@ -19,31 +19,25 @@
 #include <string.h>
 #include <cmocka.h>
 #include "winnable.h"
+#include "cross/cross_rng.h"
 #include "cross/hitormiss_naive.h"
 
 #define SHUFFLED 2000  /* per player count */
 #define ODD 1000       /* per player count */
 #define EAGER 2000     /* per player count */
 
-static uint64_t splitmix(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 /* 52 ranks drawn from a random subset of 1..13 (at least one rank). */
 static void odd_deck(uint64_t *s, uint8_t ranks[52]) {
   unsigned mask = 0;
   while (!mask)
-    mask = (unsigned)(splitmix(s) & 0x1fff);
+    mask = (unsigned)(cross_next64(s) & 0x1fff);
   uint8_t pool[13];
   int n = 0;
   for (int v = 1; v <= 13; v++)
     if (mask >> (v - 1) & 1)
       pool[n++] = (uint8_t)v;
   for (int k = 0; k < 52; k++)
-    ranks[k] = pool[splitmix(s) % (uint64_t)n];
+    ranks[k] = pool[cross_next64(s) % (uint64_t)n];
 }
 
 /*
@@ -54,13 +48,13 @@ static void odd_deck(uint64_t *s, uint8_t ranks[52]) {
 ** their next card. Shuffled decks rarely show either.
 */
 static void eager_deck(uint64_t *s, uint8_t ranks[52]) {
-  unsigned shift = (unsigned)(splitmix(s) % 2 ? 0 : splitmix(s) % 13);
-  unsigned cut = (unsigned)(splitmix(s) % 53);
-  unsigned follow = 50 + (unsigned)(splitmix(s) % 50); /* percent */
+  unsigned shift = (unsigned)(cross_next64(s) % 2 ? 0 : cross_next64(s) % 13);
+  unsigned cut = (unsigned)(cross_next64(s) % 53);
+  unsigned follow = 50 + (unsigned)(cross_next64(s) % 50); /* percent */
   for (unsigned k = 0; k < 52; k++)
-    ranks[k] = (uint8_t)(k < cut && splitmix(s) % 100 < follow
+    ranks[k] = (uint8_t)(k < cut && cross_next64(s) % 100 < follow
                              ? (k + shift) % 13 + 1
-                             : splitmix(s) % 13 + 1);
+                             : cross_next64(s) % 13 + 1);
 }
 
 /* Play both ways and compare everything; returns the verdict. */

@@ -24,33 +24,33 @@
 #include <string.h>
 #include <cmocka.h>
 #include "winnable.h"
+#include "cross/cross_rng.h"
 #include "cross/outlast_brute.h"
 #include "games/outlast_memo.h"
 
 #define BOARDS 6000
 #define MAX_X 12
 
-/* SplitMix64: the test's own generator (no library code). */
-static uint64_t next(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-static int below(uint64_t *s, int n) { return (int)(next(s) % (uint64_t)n); }
-
 /* A random shape with at most 64 cells and up to MAX_X X cells. */
 static void make_board(uint64_t *s, uint8_t *cells, int *rows, int *cols) {
-  switch (below(s, 4)) {
-  case 0: *rows = 1 + below(s, 8); *cols = 1 + below(s, 8); break;
-  case 1: *rows = 1 + below(s, 3); *cols = 1 + below(s, 64 / *rows); break;
-  case 2: *cols = 1 + below(s, 3); *rows = 1 + below(s, 64 / *cols); break;
-  default: *rows = 1 + below(s, 16); *cols = 1 + below(s, 64 / *rows); break;
+  switch (cross_below(s, 4)) {
+  case 0: *rows = 1 + cross_below(s, 8); *cols = 1 + cross_below(s, 8); break;
+  case 1:
+    *rows = 1 + cross_below(s, 3);
+    *cols = 1 + cross_below(s, 64 / *rows);
+    break;
+  case 2:
+    *cols = 1 + cross_below(s, 3);
+    *rows = 1 + cross_below(s, 64 / *cols);
+    break;
+  default:
+    *rows = 1 + cross_below(s, 16);
+    *cols = 1 + cross_below(s, 64 / *rows);
+    break;
   }
-  int n = *rows * *cols, nx = below(s, (n < MAX_X ? n : MAX_X) + 1);
-  if (below(s, 4) == 0) { /* a colour class all X, or both */
-    int p = below(s, 2), in_p = 0;
+  int n = *rows * *cols, nx = cross_below(s, (n < MAX_X ? n : MAX_X) + 1);
+  if (cross_below(s, 4) == 0) { /* a colour class all X, or both */
+    int p = cross_below(s, 2), in_p = 0;
     for (int k = 0; k < n; k++)
       in_p += (k / *cols + k % *cols) % 2 == p;
     int both = n <= MAX_X;
@@ -65,7 +65,7 @@ static void make_board(uint64_t *s, uint8_t *cells, int *rows, int *cols) {
     order[k] = k;
   memset(cells, 0, (size_t)n);
   for (int k = 0; k < nx; k++) {
-    int j = k + below(s, n - k), t = order[k];
+    int j = k + cross_below(s, n - k), t = order[k];
     order[k] = order[j];
     order[j] = t;
     cells[order[k]] = 1;

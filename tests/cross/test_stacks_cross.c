@@ -25,6 +25,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/stacks.h"
+#include "cross/cross_rng.h"
 #include "cross/stacks_brute.h"
 
 #define CASES 10000
@@ -38,17 +39,6 @@ struct inst {
   const stacks_card *stacks[SBRUTE_MAXN];
   int value[SBRUTE_MAXN * SBRUTE_MAXC], suit[SBRUTE_MAXN * SBRUTE_MAXC];
 };
-
-static uint64_t next_rand(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-static int below(uint64_t *s, int bound) {
-  return (int)(next_rand(s) % (uint64_t)bound);
-}
 
 /*
 ** Apply removals (by the rules, naively) until none is left; 1 if then
@@ -96,7 +86,7 @@ static void shuffle_cards(uint64_t *s, int n, int c, int k, int v,
       deck[m++][1] = a;
     }
   for (int i = 0; i < n * c; i++) { /* partial Fisher-Yates */
-    int j = i + below(s, m - i), t0 = deck[i][0], t1 = deck[i][1];
+    int j = i + cross_below(s, m - i), t0 = deck[i][0], t1 = deck[i][1];
     deck[i][0] = deck[j][0];
     deck[i][1] = deck[j][1];
     deck[j][0] = t0;
@@ -114,7 +104,7 @@ static void deal_cards(uint64_t *s, int k, int v, struct inst *in) {
       deck[m++][1] = a;
     }
   for (int i = 0; i < n * c; i++) { /* partial Fisher-Yates */
-    int j = i + below(s, m - i), t0 = deck[i][0], t1 = deck[i][1];
+    int j = i + cross_below(s, m - i), t0 = deck[i][0], t1 = deck[i][1];
     deck[i][0] = deck[j][0];
     deck[i][1] = deck[j][1];
     deck[j][0] = t0;
@@ -130,13 +120,14 @@ static void deal_cards(uint64_t *s, int k, int v, struct inst *in) {
 
 static void make_instance(uint64_t seed, struct inst *in) {
   uint64_t s = seed * 7919 + 17;
-  int n = 1 + below(&s, 4), c = 1 + below(&s, 5), r = below(&s, 6);
+  int n = 1 + cross_below(&s, 4), c = 1 + cross_below(&s, 5);
+  int r = cross_below(&s, 6);
   int k = r == 0 && n > 1 ? n - 1 : r == 1 ? n + 1 : n;
-  int v = 2 + below(&s, 7);
+  int v = 2 + cross_below(&s, 7);
   if (seed % 3 != 0) { /* shapes where the suit graph decides often */
-    n = k = 2 + below(&s, 3);
-    c = 2 + below(&s, 3);
-    v = 3 + below(&s, 6);
+    n = k = 2 + cross_below(&s, 3);
+    c = 2 + cross_below(&s, 3);
+    v = 3 + cross_below(&s, 6);
   }
   while (k * v < n * c)
     v++;
@@ -240,8 +231,10 @@ static void medium_proofs_replay(void **state) {
   size_t longest = 0;
   for (uint64_t seed = 1; seed <= MEDIUM; seed++) {
     uint64_t s = seed * 104729 + 3;
-    int n = 5 + below(&s, MEDIUM_MAXN - 4), c = 2 + below(&s, MEDIUM_MAXC - 1);
-    int k = seed % 3 ? n : n - 1 + below(&s, 3), v = 2 + below(&s, 3 * c);
+    int n = 5 + cross_below(&s, MEDIUM_MAXN - 4);
+    int c = 2 + cross_below(&s, MEDIUM_MAXC - 1);
+    int k = seed % 3 ? n : n - 1 + cross_below(&s, 3);
+    int v = 2 + cross_below(&s, 3 * c);
     while (k * v < n * c)
       v++;
     shuffle_cards(&s, n, c, k, v, value, suit);

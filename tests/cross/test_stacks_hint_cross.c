@@ -33,6 +33,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/stacks.h"
+#include "cross/cross_rng.h"
 #include "cross/stacks_brute.h"
 
 #define CASES 30000
@@ -44,17 +45,6 @@ struct position {
   int n, h[MAXN];
   stacks_card st[MAXN][MAXC + 1]; /* top first */
 };
-
-static uint64_t next_rand(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-static int below(uint64_t *s, int bound) {
-  return (int)(next_rand(s) % (uint64_t)bound);
-}
 
 /* ---- the rules, naively ---- */
 
@@ -173,7 +163,7 @@ static void fill(uint64_t *s, struct position *p, int k) {
 }
 
 static void fill_once(uint64_t *s, struct position *p, int k) {
-  int total = 0, v = 2 + below(s, 6);
+  int total = 0, v = 2 + cross_below(s, 6);
   for (int i = 0; i < p->n; i++)
     total += p->h[i];
   while (k * v < total)
@@ -186,7 +176,7 @@ static void fill_once(uint64_t *s, struct position *p, int k) {
   int d = 0;
   for (int i = 0; i < p->n; i++)
     for (int j = 0; j < p->h[i]; j++, d++) { /* partial Fisher-Yates */
-      int r = d + below(s, m - d);
+      int r = d + cross_below(s, m - d);
       stacks_card t = deck[d];
       deck[d] = deck[r];
       deck[r] = t;
@@ -221,7 +211,7 @@ static int relocation_classes(const struct position *p) {
 }
 
 static int suits_for(uint64_t *s, int n) {
-  int r = below(s, 8);
+  int r = cross_below(s, 8);
   return r == 0 && n > 1 ? n - 1 : r == 1 ? n + 1 : n;
 }
 
@@ -233,8 +223,8 @@ static int suits_for(uint64_t *s, int n) {
 ** random) that offer relocations of two stacks or more, if any.
 */
 static void played(uint64_t *s, struct position *p, int maxn, int maxc) {
-  p->n = 1 + below(s, maxn);
-  int c = 1 + below(s, maxc), k = suits_for(s, p->n);
+  p->n = 1 + cross_below(s, maxn);
+  int c = 1 + cross_below(s, maxc), k = suits_for(s, p->n);
   for (int i = 0; i < p->n; i++)
     p->h[i] = c;
   fill(s, p, k);
@@ -246,23 +236,23 @@ static void played(uint64_t *s, struct position *p, int maxn, int maxc) {
   stacks_move m[MAXN * MAXN];
   struct position choice = *p;
   int choices = 0;
-  for (int steps = below(s, 13); steps > 0; steps--) {
+  for (int steps = cross_below(s, 13); steps > 0; steps--) {
     int nm = legal_moves(p, m);
     if (nm == 0)
       break;
-    *p = play(p, m[below(s, nm)]);
-    if (relocation_classes(p) >= 2 && below(s, ++choices) == 0)
+    *p = play(p, m[cross_below(s, nm)]);
+    if (relocation_classes(p) >= 2 && cross_below(s, ++choices) == 0)
       choice = *p; /* uniform among such positions on the way */
   }
-  if (choices > 0 && below(s, 4) > 0)
+  if (choices > 0 && cross_below(s, 4) > 0)
     *p = choice;
 }
 
 /* Stacks of random heights, some empty. */
 static void ragged(uint64_t *s, struct position *p, int maxn, int maxc) {
-  p->n = 1 + below(s, maxn);
+  p->n = 1 + cross_below(s, maxn);
   for (int i = 0; i < p->n; i++)
-    p->h[i] = below(s, 4) == 0 ? 0 : below(s, maxc + 1);
+    p->h[i] = cross_below(s, 4) == 0 ? 0 : cross_below(s, maxc + 1);
   fill(s, p, suits_for(s, p->n));
 }
 

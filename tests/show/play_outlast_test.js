@@ -12,26 +12,16 @@
 // force predicts, deals by seed against "winnable deal outlast", is
 // refused a link with an illegal build, and fits 420 px.
 'use strict';
-const {execFileSync} = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const [chrome, bin, pageFile, caseFile, showDir, shots] = process.argv.slice(2);
 const cdp = require('./cdp.js');
 const OUT = require(path.resolve(showDir, 'play_rules_outlast.js'));
-const base = 'file://' + path.resolve(pageFile);
 const caseText = fs.readFileSync(caseFile, 'utf8');
 const board = caseText.trim().split('\n').slice(2);
-const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
 let page = null;
-
-async function fail(msg) {
-  console.error(`FAIL: ${msg}`);
-  if (page) await page.close();
-  process.exit(1);
-}
-function expect(ok, msg) { if (!ok) throw new Error(msg); }
-const say = () => page.eval("document.getElementById('move').textContent");
-const step = () => page.eval('Number(document.body.dataset.step)');
+const T = require('./play_helpers.js')({bin, pageFile, page: () => page});
+const {fail, expect, run, say, step, fits} = T;
 
 // Grundy value by brute force: mex of the children's values.
 const memo = new Map();
@@ -49,18 +39,9 @@ async function builds() {
   return OUT.parseFragment(await page.eval('location.hash')).moves;
 }
 
-async function open(fragment) {
-  await page.go('about:blank');
-  await page.go(`${base}#${fragment}`);
-  await page.until("document.querySelector('#legal') && location.hash.includes('board=')",
-                   10000, 'the page to start');
-}
-
-async function shownHints(where) {
-  await page.until(`[...document.querySelectorAll('[data-move]')].every((b) => b.dataset.verdict)`,
-                   20000, `the hint at ${where}`);
-  return page.eval(`[...document.querySelectorAll('[data-move]')].map((b) => [b.dataset.move, b.dataset.verdict])`);
-}
+const open = (fragment) =>
+  T.open(fragment, "document.querySelector('#legal') && location.hash.includes('board=')");
+const shownHints = (where) => T.shownHints(where, 20000);
 
 // The page's hints against the brute force (and, at the start, the program).
 async function checkHints(where) {
@@ -141,8 +122,7 @@ async function main() {
   await page.width(420);
   await open(OUT.fragment(board, [], true).slice(1));
   await checkHints('420 px');
-  const wide = await page.eval('document.documentElement.scrollWidth');
-  expect(wide <= 420, `at 420 px the page is ${wide} px wide`);
+  await fits(420);
   await page.width(1100);
   if (shots) {
     await open(OUT.fragment(board, [], true).slice(1));

@@ -11,43 +11,26 @@
 // position, deals by seed and compares with "winnable deal stacks", and
 // checks the page fits 420 px. Exit 0, or 1 with the first failure.
 'use strict';
-const {execFileSync} = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const [chrome, bin, pageFile, caseFile, showDir, shots] = process.argv.slice(2);
 const cdp = require('./cdp.js');
 const STK = require(path.resolve(showDir, 'play_rules_stacks.js'));
-const base = 'file://' + path.resolve(pageFile);
 const caseText = fs.readFileSync(caseFile, 'utf8');
-const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
 let page = null;
-
-async function fail(msg) {
-  console.error(`FAIL: ${msg}`);
-  if (page) await page.close();
-  process.exit(1);
-}
-function expect(ok, msg) { if (!ok) throw new Error(msg); }
-const say = () => page.eval("document.getElementById('move').textContent");
-const step = () => page.eval('Number(document.body.dataset.step)');
+const T = require('./play_helpers.js')({bin, pageFile, page: () => page});
+const {fail, expect, run, say, step, fits, base} = T;
 
 async function position() {
   const f = STK.parseFragment(await page.eval('location.hash'));
   return {start: f.stacks, moves: f.moves, pos: STK.after(f.stacks, f.moves, f.moves.length)};
 }
 
-async function open(fragment) {
-  await page.go('about:blank');
-  await page.go(`${base}#${fragment}`);
-  await page.until("document.querySelector('#legal') && location.hash.includes('stacks=')",
-                   10000, 'the page to start');
-}
+const open = (fragment) =>
+  T.open(fragment, "document.querySelector('#legal') && location.hash.includes('stacks=')");
 
 async function checkHints(where) {
-  await page.until(`[...document.querySelectorAll('[data-move]')].every((b) => b.dataset.verdict)`,
-                   20000, `the hint at ${where}`);
-  const shown = await page.eval(`[...document.querySelectorAll('[data-move]')]
-    .map((b) => [b.dataset.move, b.dataset.verdict])`);
+  const shown = await T.shownHints(where, 20000);
   const {moves, pos} = await position();
   const after = moves.length ? ['--after', moves.map(STK.name).join(' ')] : [];
   const cli = JSON.parse(run(['hint', 'stacks', '--json', ...after], caseText))
@@ -134,8 +117,7 @@ async function main() {
   await page.width(420);
   await open(STK.fragment(start, [], true).slice(1));
   await checkHints('420 px');
-  const wide = await page.eval('document.documentElement.scrollWidth');
-  expect(wide <= 420, `at 420 px the page is ${wide} px wide`);
+  await fits(420);
   if (shots) await page.screenshot(path.join(shots, 'play-stacks-420.png'));
   await page.width(1100);
   if (shots) {

@@ -13,21 +13,13 @@
 // and checks the page fits 420 px. With SHOTDIR, saves screenshots
 // there (desktop and 420 px). Exit 0, or 1 with the first failure.
 'use strict';
-const {execFileSync} = require('child_process');
 const path = require('path');
 const [chrome, bin, pageFile, showDir, shots] = process.argv.slice(2);
 const cdp = require('./cdp.js');
 const ACC = require(path.resolve(showDir, 'play_rules_accordion.js'));
-const base = 'file://' + path.resolve(pageFile);
-const run = (args, input) => execFileSync(bin, args, {input, encoding: 'utf8'});
 let page = null;
-
-async function fail(msg) {
-  console.error(`FAIL: ${msg}`);
-  if (page) await page.close();
-  process.exit(1);
-}
-function expect(ok, msg) { if (!ok) throw new Error(msg); }
+const T = require('./play_helpers.js')({bin, pageFile, page: () => page});
+const {fail, expect, run, say, step, fits} = T;
 
 // The position the page's URL holds, replayed here with ACC.
 async function position() {
@@ -37,22 +29,16 @@ async function position() {
   return {rule: f.rule, deal: f.deal, moves: f.moves, tops: piles.map((p) => p.top)};
 }
 
-async function open(fragment) {
-  await page.go('about:blank');
-  await page.go(`${base}#${fragment}`);
-  await page.until("document.querySelector('#legal') && document.body.dataset.steps !== undefined"
-    + " && location.hash.includes('deal=')", 10000, 'the page to start');
-}
+const open = (fragment) => T.open(fragment, "document.querySelector('#legal')"
+  + " && document.body.dataset.steps !== undefined && location.hash.includes('deal=')");
 
 // Every legal move on the page is listed and valued as "winnable hint
 // accordion" lists and values it on the same position. Waits for the
 // solver's hint: on the page's own line the page's marks value the
 // moves before it answers, and its answer redraws the page.
 async function checkHints(where) {
-  await page.until(`[...document.querySelectorAll('[data-move]')].every((b) => b.dataset.verdict)
-    && document.getElementById('legal').dataset.hint !== 'pending'`, 30000, `the hint at ${where}`);
-  const shown = await page.eval(`[...document.querySelectorAll('[data-move]')]
-    .map((b) => [b.dataset.move, b.dataset.verdict])`);
+  const shown = await T.shownHints(where, 30000,
+                                   "document.getElementById('legal').dataset.hint !== 'pending'");
   const pos = await position();
   const legal = ACC.legal(ACC.start(pos.tops), pos.rule).map((m) => m.join('>'));
   expect(JSON.stringify(shown.map((s) => s[0])) === JSON.stringify(legal),
@@ -63,9 +49,6 @@ async function checkHints(where) {
          `${where}: the page's hints ${JSON.stringify(shown)}, winnable hint's ${JSON.stringify(cli)}`);
   return shown;
 }
-
-const step = () => page.eval('Number(document.body.dataset.step)');
-const say = () => page.eval("document.getElementById('move').textContent");
 
 async function clickMove(j, i) {
   await page.click(`#board [data-pile="${j}"]`);
@@ -181,8 +164,7 @@ async function narrow(deal) {
   await page.width(420);
   await open(solutionPrefix(deal, 34));
   await checkHints('420 px');
-  const wide = await page.eval('document.documentElement.scrollWidth');
-  expect(wide <= 420, `at 420 px the page is ${wide} px wide`);
+  await fits(420);
   if (shots) await page.screenshot(path.join(shots, 'play-accordion-420.png'));
   await page.width(1100);
 }

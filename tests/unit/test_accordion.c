@@ -258,6 +258,44 @@ static void rightmost_tables(void **state) {
   accordion_free(reused);
 }
 
+/*
+** accordion_play on small random rows, every candidate move: legal exactly when the checker
+** accordion_replay accepts it as a one-move line, the row after built
+** here pile by pile; an illegal move leaves the row as it was.
+*/
+static void play_one_move(void **state) {
+  (void)state;
+  uint64_t x = 12345;
+  int legal = 0, illegal = 0;
+  for (int t = 0; t < 2000; t++) {
+    uint8_t row[8], want[8], got[8];
+    size_t n = 1 + t % 8;
+    for (size_t k = 0; k < n; k++) {
+      x = x * 6364136223846793005u + 1442695040888963407u;
+      /* 3 ranks and 2 suits: tops often match */
+      row[k] = (uint8_t)((x >> 33) % 3 * 4 + (x >> 45) % 2);
+    }
+    for (uint32_t from = 0; from <= n + 1; from++)
+      for (uint32_t to = 0; to <= from + 1; to++) {
+        accordion_move m = {from, to};
+        int ok = accordion_replay(NULL, row, n, ACCORDION_ANY, &m, 1, NULL) >= 0;
+        memcpy(got, row, n);
+        assert_int_equal(accordion_play(got, n, m), ok ? 0 : WN_EMOVE);
+        if (!ok) {
+          assert_memory_equal(got, row, n);
+          illegal++;
+          continue;
+        }
+        for (size_t k = 0, q = 0; k < n; k++)
+          if (k != from - 1)
+            want[q++] = k == to - 1 ? row[from - 1] : row[k];
+        assert_memory_equal(got, want, n - 1);
+        legal++;
+      }
+  }
+  assert_true(legal > 1000 && illegal > 1000);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(allocation_failures),
@@ -265,6 +303,7 @@ int main(void) {
       cmocka_unit_test(max_states_exact),
       cmocka_unit_test(keep_losses),
       cmocka_unit_test(rightmost_tables),
+      cmocka_unit_test(play_one_move),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -160,6 +160,130 @@ static void accordion_answers_both_words(void **state) {
   accordion_answer_release(&aa);
 }
 
+/* The one table of words: what cmd_accordion prints and check compares. */
+static void accordion_answer_words(void **state) {
+  (void)state;
+  static const char *const want[2][3] = {
+    {"unwinnable", "winnable", "unknown"}, {"NO", "YES", "UNKNOWN"}};
+  for (int contest = 0; contest < 2; contest++)
+    for (int v = WN_LOSS; v <= WN_UNKNOWN; v++)
+      assert_string_equal(accordion_answer_word(v, contest), want[contest][v]);
+  assert_string_equal(accordion_answer_word(WN_WIN, 7), "YES");
+  assert_null(accordion_answer_word(-1, 0));
+  assert_null(accordion_answer_word(WN_UNKNOWN + 1, 1));
+  assert_null(accordion_answer_word(WN_ENOMEM, 1));
+}
+
+/* An allocator that counts the bytes it holds and refuses call fail_at. */
+struct tally {
+  size_t bytes, calls, fail_at;
+};
+
+static void *tally_fn(void *ud, void *p, size_t osize, size_t nsize) {
+  struct tally *t = ud;
+  t->calls++;
+  if (nsize == 0) {
+    t->bytes -= osize;
+    free(p);
+    return NULL;
+  }
+  if (t->calls == t->fail_at)
+    return NULL;
+  void *q = realloc(p, nsize);
+  if (q)
+    t->bytes += nsize - (p ? osize : 0);
+  return q;
+}
+
+/*
+** A proof grows through the reader's allocator, which is told the true
+** size of every block (so it ends holding nothing): room for 64 moves at
+** first, doubled as needed; a refusal at any call is WN_ENOMEM.
+*/
+static void accordion_proof_through_allocator(void **state) {
+  (void)state;
+  enum { N = 300 };
+  char *text = malloc(8 + 4 * N);
+  assert_non_null(text);
+  strcpy(text, "YES");
+  for (int k = 0; k < N; k++)
+    strcat(text, " 2>1");
+  for (size_t fail_at = 0;; fail_at++) {
+    struct tally t = {0, 0, fail_at};
+    const wn_allocator al = {tally_fn, &t};
+    wn_reader r;
+    accordion_answer aa;
+    init(&r, text);
+    accordion_answer_init(&aa, &r, 1, &al);
+    int rc = accordion_answer_read(&aa);
+    if (rc == 1) {
+      assert_int_equal(aa.nmoves, N);
+      assert_int_equal(aa.cap, 512);
+      assert_int_equal(aa.moves[N - 1].from, 2);
+      assert_int_equal(t.bytes, aa.cap * sizeof *aa.moves);
+    } else {
+      assert_int_equal(rc, WN_ENOMEM);
+    }
+    accordion_answer_release(&aa);
+    assert_int_equal(t.bytes, 0);
+    if (rc == 1 && fail_at > t.calls)
+      break;
+  }
+  wn_reader r;
+  accordion_answer aa;
+  struct tally t = {0, 0, 0};
+  const wn_allocator al = {tally_fn, &t};
+  init(&r, "NO 5>4 YES");
+  accordion_answer_init(&aa, &r, 1, &al);
+  assert_int_equal(accordion_answer_read(&aa), 1);
+  assert_int_equal(aa.cap, 64);
+  accordion_answer_release(&aa);
+  assert_int_equal(t.bytes, 0);
+  free(text);
+}
+
+/*
+** The move lines answers carry, both games (move_list.c): which bytes
+** separate moves, a long line (past the first 64 moves), and the bad
+** token named in full up to 20 bytes.
+*/
+static void move_lines_both_games(void **state) {
+  (void)state;
+  char why[128], line[1200] = "";
+  accordion_move *am;
+  stacks_move *sm;
+  const char *blanks = " 2>1\t3>1\r ", *lf = "2>1\n3>1", *sk = "r2\nm1>3\r\tr1";
+  assert_int_equal(accordion_moves_parse(blanks, strlen(blanks), &am, why,
+                                         sizeof why), 2);
+  assert_int_equal(am[1].from, 3);
+  accordion_moves_free(am);
+  assert_int_equal(accordion_moves_parse(lf, strlen(lf), &am, why, sizeof why),
+                   -1); /* a line break is not a blank here */
+  assert_string_equal(why, "expected a move like 5>4, found \"2>1\n3>1\"");
+  accordion_moves_free(am);
+  assert_int_equal(stacks_moves_parse(sk, strlen(sk), &sm, why, sizeof why),
+                   3);
+  assert_int_equal(sm[1].to, 3);
+  stacks_moves_free(sm);
+  for (int k = 0; k < 200; k++)
+    strcat(line, k % 2 ? " 9>8" : " 12>9");
+  long n = accordion_moves_parse(line, strlen(line), &am, why, sizeof why);
+  assert_int_equal(n, 200);
+  assert_int_equal(am[198].from, 12);
+  assert_int_equal(am[199].to, 8);
+  accordion_moves_free(am);
+  strcat(line, " 123456789012345678901234567890");
+  n = accordion_moves_parse(line, strlen(line), &am, why, sizeof why);
+  assert_int_equal(n, -1);
+  assert_string_equal(why, "expected a move like 5>4, found "
+                           "\"12345678901234567890\"");
+  accordion_moves_free(am);
+  n = stacks_moves_parse("r1 m2>1x", 8, &sm, why, sizeof why);
+  assert_int_equal(n, -1);
+  assert_string_equal(why, "expected a move like r2 or m1>3, found \"m2>1x\"");
+  stacks_moves_free(sm);
+}
+
 static void hitormiss_answers_by_player_count(void **state) {
   (void)state;
   wn_reader r;
@@ -234,6 +358,9 @@ int main(void) {
     cmocka_unit_test(stacks_answer_errors),
     cmocka_unit_test(stacks_proof_past_a_chunk),
     cmocka_unit_test(accordion_answers_both_words),
+    cmocka_unit_test(accordion_answer_words),
+    cmocka_unit_test(accordion_proof_through_allocator),
+    cmocka_unit_test(move_lines_both_games),
     cmocka_unit_test(hitormiss_answers_by_player_count),
     cmocka_unit_test(outlast_numbers_canonical),
     cmocka_unit_test(end_of_output),

@@ -170,6 +170,25 @@ static void u64set_and_cap(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+static void mem_grow_doubles_and_refuses_huge(void **state) {
+  (void)state;
+  wn_mem mem;
+  wn_mem_init(&mem, NULL);
+  mem.cap = 1 << 20;
+  void *p = NULL;
+  size_t cap = 0;
+  assert_int_equal(wn_mem_grow(&mem, &p, &cap, 5, 8), 0);
+  assert_int_equal(cap, 16); /* the first block holds 16 */
+  assert_int_equal(wn_mem_grow(&mem, &p, &cap, 17, 8), 0);
+  assert_int_equal(cap, 32); /* then doubles */
+  /* past SIZE_MAX / 2 items doubling would wrap to 0 (it looped forever) */
+  assert_true(wn_mem_grow(&mem, &p, &cap, SIZE_MAX / 2 + 2, 1) < 0);
+  assert_int_equal(wn_mem_grow(&mem, &p, &cap, SIZE_MAX / 4, 8), WN_ENOMEM);
+  assert_int_equal(cap, 32); /* a refused growth keeps the block */
+  wn_mem_free(&mem, p, cap * 8);
+  assert_int_equal(mem.used, 0);
+}
+
 static FILE *from_string(const char *text, size_t len) {
   FILE *fp = tmpfile();
   assert_non_null(fp);
@@ -370,6 +389,7 @@ int main(void) {
     cmocka_unit_test(deal_is_a_permutation),
     cmocka_unit_test(byteset_exact_keys),
     cmocka_unit_test(u64set_and_cap),
+    cmocka_unit_test(mem_grow_doubles_and_refuses_huge),
     cmocka_unit_test(reader_tokens_and_positions),
     cmocka_unit_test(reader_long_token_and_nul),
     cmocka_unit_test(reader_bytes_across_refills),
