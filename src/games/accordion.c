@@ -724,9 +724,9 @@ static void extend_best(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   size_t len = n, more = 0;
   memcpy(row, cards, n);
   for (size_t k = 0; k < ctx->nbest; k++, len--) {
-    uint32_t j = ctx->best[k].from - 1, i = ctx->best[k].to - 1;
-    row[i] = row[j];
-    memmove(row + j, row + j + 1, len - j - 1);
+    int rc = accordion_play(row, len, ctx->best[k]);
+    assert(rc == 0); /* the best line is made of legal moves */
+    (void)rc;
   }
   if (len < 2)
     return;
