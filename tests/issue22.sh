@@ -63,7 +63,7 @@ endless)
   # 1 MiB; a comment of exactly 1 MiB is still a comment
   for g in accordion hitormiss; do
     expect "$g: endless comment" 2 \
-      '^<stdin>:2:4: comment longer than 1048576 bytes$' \
+      '^<stdin>:2:4: expected the end of the comment within 1048576 bytes, found more$' \
       bash -c "{ printf '\n   #'; cat /dev/zero; } | \"$bin\" $g"
   done
   expect "accordion: a 1 MiB comment" 0 '' \

@@ -327,7 +327,7 @@ static int score(const int *nrank, const int *nsuit, uint8_t covered,
 #define NOISE (1 << NOISE_BITS)
 /*
 ** Past this many positions a deal is in the tail (the 1,000 52-card
-** deals of seed 1 need at most 44,596), and the winning lines of the
+** deals of seed 1 need at most 49,275), and the winning lines of the
 ** hardest deals take moves of the second to fourth degree class that
 ** the noise within a class never promotes (docs/accordion.md); crossing
 ** one class at random cut the p99 of the hard set by 18-36% under three
@@ -444,7 +444,7 @@ static uint64_t child_hash(const accordion_ctx *ctx, size_t len, uint32_t j,
          (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
 }
 
-/* A pass ran out of its expansion budget; the caller restarts. */
+/* A pass ran out of its budget of losses; the caller restarts. */
 #define RESTART (-102)
 
 

@@ -1,9 +1,9 @@
 /*
 ** accordion_play.c: one Accordion move on a row of pile tops, the one
-** place that plays a move for the hints, the CLI's --after and the
-** show's replay. (The solver's search plays its own moves, keeping its
-** tallies up to date as it goes; the proof checker in src/verify shares
-** nothing with the solvers.)
+** place that plays a move for the hints, the CLI's --after, the
+** show's replay and the solver's best line. (The search itself plays
+** its own moves, keeping its tallies up to date as it goes; the proof
+** checker in src/verify shares nothing with the solvers.)
 **
 ** A row is the top card of each pile, left to right; a move removes one
 ** pile, so the row shrinks by one byte.

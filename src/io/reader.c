@@ -91,7 +91,7 @@ static int skip_comment(wn_reader *r) {
       r->err.line = line;
       r->err.col = col;
       snprintf(r->err.msg, sizeof r->err.msg,
-               "comment longer than %u bytes", (unsigned)WN_COMMENT_MAX);
+               "expected the end of the comment within %u bytes, found more", (unsigned)WN_COMMENT_MAX);
       return WN_EPARSE;
     }
     wn_reader_advance(r);
