@@ -95,8 +95,10 @@ static int set_add(struct lossset *s, const uint8_t *row, size_t len,
     return 0;
   if (s->used + len + 1 > s->arenacap) {
     size_t cap = s->arenacap ? 2 * s->arenacap : 1 << 20;
+    if (cap > UINT32_MAX) /* offsets are 32-bit */
+      return -1;
     uint8_t *a = realloc(s->arena, cap);
-    if (!a || cap > UINT32_MAX)
+    if (!a)
       return -1;
     s->arena = a;
     s->arenacap = cap;
