@@ -38,9 +38,13 @@ struct frame {
 /*
 ** A legal move waiting to be tried, as one sort key: the ordering score
 ** (higher first) in the top 32 bits, then the moving pile (leftmost
-** first), then 0 for a 1-left move, 1 for a 3-left one.
+** first), then 0 for a 1-left move, 1 for a 3-left one, then the bit
+** CAND_REFUTED. (pile, distance) is unique in a list, so that bit never
+** decides the order.
 */
 typedef uint64_t cand;
+#define CAND_REFUTED 1u /* the child fails may_win: only the best line
+                        ** looks at it (generate) */
 
 struct accordion_ctx {
   wn_mem mem;
@@ -303,6 +307,31 @@ static int may_win(const accordion_ctx *ctx, size_t len) {
 }
 
 /*
+** may_win of the child reached by moving pile j+1 onto pile i+1 (0-based
+** j > i) of the current row of len piles, read from the row's tally
+** without making the move: the child has lost one top, the covered
+** card c = row[i], and its leftmost top is row[j] if i = 0.
+*/
+static int child_may_win(const accordion_ctx *ctx, size_t len, uint32_t j,
+                         uint32_t i) {
+  const uint8_t *row = ctx->row;
+  size_t clen = len - 1;
+  if (clen < 2)
+    return 1;
+  uint8_t c = row[i], left = i == 0 ? row[j] : row[0];
+  uint16_t ranks[4] = {ctx->ranks[0], ctx->ranks[1], ctx->ranks[2],
+                       ctx->ranks[3]};
+  if (ctx->count[c] == 1) /* the last top equal to c leaves */
+    ranks[c & 3] &= (uint16_t)~(1u << (c >> 2));
+  if (clen >= 3 && ctx->count[left] - (left == c) == 1)
+    ranks[left & 3] &= (uint16_t)~(1u << (left >> 2));
+  if (!suits_connected(ctx, ranks))
+    return 0;
+  uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
+  return clen < 3 || ranks[left & 3] || (all >> (left >> 2) & 1);
+}
+
+/*
 ** Move ordering: first cover the top with the fewest matching tops
 ** left (the hardest to get rid of later), then prefer 3-left moves a
 ** little, then piles further left. A degree step is worth 16,000, a
@@ -347,9 +376,11 @@ static int score(const int *nrank, const int *nsuit, uint8_t covered,
 enum { ORDER_SCORED, ORDER_LEFT, ORDER_RIGHT };
 
 /* The sort key of a move (see cand): ascending keys, best move first. */
-static cand cand_make(int score, uint32_t from, uint32_t dist) {
+static cand cand_make(int score, uint32_t from, uint32_t dist,
+                      unsigned refuted) {
   uint32_t high = ~((uint32_t)score ^ 0x80000000u); /* higher score: lower */
-  return (uint64_t)high << 32 | (uint64_t)from << 1 | (dist == 3);
+  return (uint64_t)high << 32 | (uint64_t)from << 2 | (uint64_t)(dist == 3) << 1 |
+         refuted;
 }
 
 static int cand_order(const void *pa, const void *pb) {
@@ -359,10 +390,14 @@ static int cand_order(const void *pa, const void *pb) {
 
 /*
 ** Push the legal moves of row[0..len) onto ctx->cands, best first. The
-** caller has checked may_win; the tally must match the row.
+** caller has checked may_win; the tally must match the row. A move to a
+** child that fails may_win is left out (it is lost), or, when the
+** children reach fewer piles than the best line ('for_best'), kept with
+** CAND_REFUTED for the best line alone. The noise is drawn for every
+** legal move either way, so the order of the others does not change.
 */
-static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
-                    uint32_t *end) {
+static int generate(accordion_ctx *ctx, size_t len, int for_best,
+                    uint32_t *first, uint32_t *end) {
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
                        ctx->ncands + 2 * len, sizeof *ctx->cands);
   if (rc)
@@ -392,7 +427,9 @@ static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
         if (ctx->cross)
           sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
       }
-      ctx->cands[ctx->ncands++] = cand_make(sc, j, d);
+      unsigned refuted = !child_may_win(ctx, len, j - 1, j - 1 - d);
+      if (!refuted || for_best)
+        ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
     }
   }
   *end = (uint32_t)ctx->ncands;
@@ -569,7 +606,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
   }
-  if ((rc = generate(ctx, n, &ctx->stack[0].next, &ctx->stack[0].end)))
+  if ((rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0].next,
+                    &ctx->stack[0].end)))
     return rc;
   for (;;) {
     struct frame *f = &ctx->stack[depth];
@@ -582,8 +620,12 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
       best_leave(ctx, depth);
-      f->move.from = (uint32_t)c >> 1;
-      f->move.to = f->move.from - (c & 1 ? 3 : 1);
+      f->move.from = (uint32_t)c >> 2;
+      f->move.to = f->move.from - (c & 2 ? 3 : 1);
+      if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
+        best_reach(ctx, depth);
+        continue;
+      }
       uint64_t h = child_hash(ctx, len, f->move.from - 1, f->move.to - 1, binv);
       apply(ctx, len, f);
       best_reach(ctx, depth);
@@ -592,8 +634,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (ctx->won.count && /* on an earlier proof: won from here */
           wn_byteset_contains(&ctx->won, ctx->row, len - 1, h))
         return (rc = record_proof(ctx, depth)) ? rc : walk_won(ctx, len - 1);
-      if (!may_win(ctx, len - 1) || /* lost at once: neither counted nor kept */
-          wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
+      assert(may_win(ctx, len - 1)); /* generate left out those that fail */
+      if (wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
         undo(ctx, len - 1, f);
         continue;
       }
@@ -609,8 +651,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       ctx->stack[depth].hash = h;
       compute_prefix(ctx, len - 1);
       ctx->prefix_depth = depth;
-      rc = generate(ctx, len - 1, &ctx->stack[depth].next,
-                    &ctx->stack[depth].end);
+      rc = generate(ctx, len - 1, ctx->nbest < depth + 1,
+                    &ctx->stack[depth].next, &ctx->stack[depth].end);
       if (rc)
         return rc;
       descended = 1;
