@@ -53,7 +53,10 @@ struct accordion_ctx {
   wn_byteset lost;        /* any rule: positions proven lost */
   wn_byteset won;         /* any rule, kept solves: positions on proofs */
   accordion_rm *rm;       /* rightmost rule (accordion_rightmost.c) */
-  uint8_t *row;           /* the current position, one top per pile */
+  uint8_t *row;           /* the current position, one top per pile:
+                          ** rowbuf + ROW_PAD, with ROW_PAD zero bytes
+                          ** on either side for generate's word reads */
+  uint8_t *rowbuf;
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
@@ -73,7 +76,8 @@ struct accordion_ctx {
   /* tally of the row's tops, kept by apply/undo (tally_init) */
   uint32_t count[WN_NCARDS];   /* tops equal to each card */
   int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
-  uint16_t ranks[4];           /* bit r of ranks[s]: a top of rank r, suit s */
+  uint64_t tops;               /* bit 16 s + r: a top of suit s, rank r */
+  uint64_t matching[WN_NCARDS]; /* the tops bits of the cards matching a */
   accordion_move *proof;
   size_t nproof, proofcap;
   accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
@@ -84,6 +88,7 @@ struct accordion_ctx {
 };
 
 static void linked_init(uint8_t linked[1024]);
+static inline uint64_t card_bit(uint8_t c);
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_mem mem;
@@ -97,8 +102,10 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_byteset_init(&ctx->won, &ctx->mem);
   for (uint8_t a = 0; a < WN_NCARDS; a++)
     for (uint8_t b = 0; b < WN_NCARDS; b++)
-      if (accordion_match(a, b))
+      if (accordion_match(a, b)) {
         ctx->matches[a] |= UINT64_C(1) << b;
+        ctx->matching[a] |= card_bit(b);
+      }
   linked_init(ctx->linked);
   accordion_set_experiment(ctx, 0, 0);
   return ctx;
@@ -110,7 +117,7 @@ void accordion_free(accordion_ctx *ctx) {
   wn_byteset_release(&ctx->lost);
   wn_byteset_release(&ctx->won);
   accordion_rm_free(ctx->rm, &ctx->mem);
-  wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
+  wn_mem_free(&ctx->mem, ctx->rowbuf, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
   wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
@@ -205,17 +212,26 @@ static inline void best_reach(accordion_ctx *ctx, size_t depth) {
 
 /* ---- any rule ---- */
 
+/*
+** The tally's set of tops as one word: suit s's ranks are the 13 low
+** bits of the 16-bit lane s, so the pruning test below reads all four
+** suits at once.
+*/
+static inline uint64_t card_bit(uint8_t c) {
+  return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
+}
+
 /* Set the tally to the tops of row[0..len). */
 static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
   memset(ctx->count, 0, sizeof ctx->count);
   memset(ctx->nrank, 0, sizeof ctx->nrank);
   memset(ctx->nsuit, 0, sizeof ctx->nsuit);
-  memset(ctx->ranks, 0, sizeof ctx->ranks);
+  ctx->tops = 0;
   for (size_t k = 0; k < len; k++) {
     ctx->count[row[k]]++;
     ctx->nrank[row[k] >> 2]++;
     ctx->nsuit[row[k] & 3]++;
-    ctx->ranks[row[k] & 3] |= (uint16_t)(1u << (row[k] >> 2));
+    ctx->tops |= card_bit(row[k]);
   }
 }
 
@@ -230,7 +246,7 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   ctx->nrank[c >> 2]--;
   ctx->nsuit[c & 3]--;
   if (--ctx->count[c] == 0)
-    ctx->ranks[c & 3] &= (uint16_t)~(1u << (c >> 2));
+    ctx->tops &= ~card_bit(c);
 }
 
 /* Take f->move back (len: piles after it); the covered top comes back. */
@@ -245,7 +261,7 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
   ctx->nrank[c >> 2]++;
   ctx->nsuit[c & 3]++;
   ctx->count[c]++;
-  ctx->ranks[c & 3] |= (uint16_t)(1u << (c >> 2));
+  ctx->tops |= card_bit(c);
 }
 
 /*
@@ -257,28 +273,45 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
 ** covers nothing and is a leaf of that tree, so the other tops are
 ** connected without it (when there are at least two of them).
 ** Every card is joined to the others of its suit, so a set of cards is
-** connected iff the suits it holds are linked through shared ranks:
-** ranks[s] is the bit set of ranks held in suit s. 'linked' grows to
-** the ranks of every suit reachable from the first one held.
+** connected iff the suits it holds are linked through shared ranks. In
+** a tops word (card_bit) each suit is a 16-bit lane of rank bits: a
+** lane ANDed with its neighbour one lane over (rotation by 16) or two
+** over (by 32) is not zero iff the two suits share a rank.
 */
-static int suits_connected(const accordion_ctx *ctx, const uint16_t r[4]) {
-  unsigned present = (r[0] != 0) | (r[1] != 0) << 1 | (r[2] != 0) << 2 |
-                     (r[3] != 0) << 3;
-  unsigned edges = ((r[0] & r[1]) != 0) | ((r[0] & r[2]) != 0) << 1 |
-                   ((r[0] & r[3]) != 0) << 2 | ((r[1] & r[2]) != 0) << 3 |
-                   ((r[1] & r[3]) != 0) << 4 | ((r[2] & r[3]) != 0) << 5;
-  return ctx->linked[present << 6 | edges];
+#define LANE_LOW15 0x7fff7fff7fff7fffULL
+#define LANE_HIGH 0x8000800080008000ULL
+
+/* The four lanes of t, zero or not, as bits 0-3 (ranks use 13 bits). */
+static inline unsigned lanes_nonzero(uint64_t t) {
+  uint64_t high = (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
+  /* bit 15 + 16 s moves to bit 48 + s; nothing else reaches bits 48-51 */
+  uint64_t gather = UINT64_C(1) << 48 | UINT64_C(1) << 33 |
+                    UINT64_C(1) << 18 | UINT64_C(1) << 3;
+  return (unsigned)((high >> 15) * gather >> 48) & 15;
+}
+
+static inline uint64_t rotate_lanes(uint64_t t, int by) {
+  return t << by | t >> (64 - by);
+}
+
+/* Whether the cards of the tops word t are connected (t != 0). */
+static int tops_connected(const accordion_ctx *ctx, uint64_t t) {
+  unsigned index = lanes_nonzero(t) |
+                   lanes_nonzero(t & rotate_lanes(t, 16)) << 4 |
+                   (lanes_nonzero(t & rotate_lanes(t, 32)) & 3) << 8;
+  return ctx->linked[index];
 }
 
 /*
-** linked[present << 6 | edges]: 1 if the suits in 'present' (bit s) are
-** connected by 'edges' (bits 0..5: suit pairs 01 02 03 12 13 23).
+** linked[index]: 1 if the suits present (index bits 0-3, bit s: suit s)
+** are connected by the suit pairs sharing a rank (bits 4-9: pairs 03 10
+** 21 32, from the rotation by 16, then 02 13, by 32).
 */
 static void linked_init(uint8_t linked[1024]) {
-  static const int ends[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3},
-                                 {2, 3}};
+  static const int ends[6][2] = {{0, 3}, {1, 0}, {2, 1}, {3, 2}, {0, 2},
+                                 {1, 3}};
   for (unsigned i = 0; i < 1024; i++) {
-    unsigned present = i >> 6, edges = i & 63;
+    unsigned present = i & 15, edges = i >> 4;
     unsigned reach = present & (~present + 1); /* the lowest suit held */
     for (int round = 0; round < 4; round++)
       for (int e = 0; e < 6; e++)
@@ -290,20 +323,26 @@ static void linked_init(uint8_t linked[1024]) {
   }
 }
 
+/*
+** Tests (1) and (2) on a row of len >= 2 piles whose tops are the word
+** t, leftmost top 'left', held by 'left_count' piles.
+*/
+static int tops_may_win(const accordion_ctx *ctx, uint64_t t, uint8_t left,
+                        uint32_t left_count, size_t len) {
+  /* test (2) looks at the others alone; a copy of the leftmost card
+  ** among them keeps its bit */
+  if (len >= 3 && left_count == 1)
+    t &= ~card_bit(left);
+  if (!tops_connected(ctx, t))
+    return 0;
+  /* the leftmost top must still match one of the others */
+  return len < 3 || (t & ctx->matching[left]) != 0;
+}
+
 /* Tests (1) and (2) on the current row of len >= 2 piles, from the tally. */
 static int may_win(const accordion_ctx *ctx, size_t len) {
   uint8_t left = ctx->row[0];
-  uint16_t ranks[4] = {ctx->ranks[0], ctx->ranks[1], ctx->ranks[2],
-                       ctx->ranks[3]};
-  /* test (2) looks at the others alone; a copy of the leftmost card
-  ** among them keeps its bit */
-  if (len >= 3 && ctx->count[left] == 1)
-    ranks[left & 3] &= (uint16_t)~(1u << (left >> 2));
-  if (!suits_connected(ctx, ranks))
-    return 0;
-  /* the leftmost top must still match one of the others */
-  uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
-  return len < 3 || ranks[left & 3] || (all >> (left >> 2) & 1);
+  return tops_may_win(ctx, ctx->tops, left, ctx->count[left], len);
 }
 
 /*
@@ -315,20 +354,13 @@ static int may_win(const accordion_ctx *ctx, size_t len) {
 static int child_may_win(const accordion_ctx *ctx, size_t len, uint32_t j,
                          uint32_t i) {
   const uint8_t *row = ctx->row;
-  size_t clen = len - 1;
-  if (clen < 2)
+  if (len - 1 < 2)
     return 1;
   uint8_t c = row[i], left = i == 0 ? row[j] : row[0];
-  uint16_t ranks[4] = {ctx->ranks[0], ctx->ranks[1], ctx->ranks[2],
-                       ctx->ranks[3]};
+  uint64_t t = ctx->tops;
   if (ctx->count[c] == 1) /* the last top equal to c leaves */
-    ranks[c & 3] &= (uint16_t)~(1u << (c >> 2));
-  if (clen >= 3 && ctx->count[left] - (left == c) == 1)
-    ranks[left & 3] &= (uint16_t)~(1u << (left >> 2));
-  if (!suits_connected(ctx, ranks))
-    return 0;
-  uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
-  return clen < 3 || ranks[left & 3] || (all >> (left >> 2) & 1);
+    t &= ~card_bit(c);
+  return tops_may_win(ctx, t, left, ctx->count[left] - (left == c), len - 1);
 }
 
 /*
@@ -389,12 +421,81 @@ static int cand_order(const void *pa, const void *pb) {
 }
 
 /*
+** Legal moves are found eight piles at a time. A word holds the tops of
+** piles k0..k0+7 (byte b: pile k0+b, whatever the machine's byte order);
+** XOR with the word one or three piles to the left has a zero suit
+** field (bits 0-1) or a zero rank field (bits 2-7) in byte b exactly
+** when pile k0+b may move that far. The row has ROW_PAD bytes of slack
+** on either side, so the words never leave the buffer; bytes outside
+** the row are masked off.
+*/
+#define ROW_PAD 8
+#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fULL
+#define BYTES_HIGH 0x8080808080808080ULL
+
+static inline uint64_t load_word(const uint8_t *p) {
+  /* compilers turn this into one load on little-endian machines */
+  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+         (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+         (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+
+/* Bit 7 of byte b set iff byte b of t is not zero. */
+static inline uint64_t bytes_nonzero(uint64_t t) {
+  return (((t & BYTES_LOW7) + BYTES_LOW7) | t) & BYTES_HIGH;
+}
+
+/* Bit 7 of byte b set iff the cards in byte b of a and of b match. */
+static inline uint64_t bytes_match(uint64_t a, uint64_t b) {
+  uint64_t x = a ^ b;
+  return ~(bytes_nonzero(x & 0x0303030303030303ULL) &
+           bytes_nonzero(x & 0xfcfcfcfcfcfcfcfcULL)) &
+         BYTES_HIGH;
+}
+
+static inline int ctz64(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int k = 0;
+  for (; !(x & 1); x >>= 1)
+    k++;
+  return k;
+#endif
+}
+
+/* Push the move of pile j (1-based) d to its left, with its score. */
+static void push_move(accordion_ctx *ctx, size_t len, int for_best,
+                      uint32_t j, uint32_t d, uint64_t *bits, int *nbits) {
+  const uint8_t *row = ctx->row;
+  int sc = ctx->order == ORDER_SCORED
+               ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
+           : ctx->order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
+                                       : 0;
+  if (ctx->noise) {
+    if (!*nbits) {
+      *bits = wn_rng_next(&ctx->rng);
+      *nbits = 64 / NOISE_BITS;
+    }
+    sc += (int)(*bits & (NOISE - 1));
+    *bits >>= NOISE_BITS;
+    (*nbits)--;
+    if (ctx->cross)
+      sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
+  }
+  unsigned refuted = !child_may_win(ctx, len, j - 1, j - 1 - d);
+  if (!refuted || for_best)
+    ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
+}
+
+/*
 ** Push the legal moves of row[0..len) onto ctx->cands, best first. The
 ** caller has checked may_win; the tally must match the row. A move to a
 ** child that fails may_win is left out (it is lost), or, when the
 ** children reach fewer piles than the best line ('for_best'), kept with
 ** CAND_REFUTED for the best line alone. The noise is drawn for every
-** legal move either way, so the order of the others does not change.
+** legal move either way, in the order of the piles (each pile's 1-left
+** move first), so the order of the others does not change.
 */
 static int generate(accordion_ctx *ctx, size_t len, int for_best,
                     uint32_t *first, uint32_t *end) {
@@ -406,30 +507,26 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   int nbits = 0;
   uint64_t bits = 0;
   const uint8_t *row = ctx->row;
-  const int order = ctx->order;
-  for (uint32_t j = 2; j <= len; j++) {
-    uint64_t m = ctx->matches[row[j - 1]];
-    for (uint32_t d = 1; d <= 3; d += 2) {
-      if (j <= d || !(m >> row[j - 1 - d] & 1))
-        continue;
-      int sc = order == ORDER_SCORED
-                   ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
-               : order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
-                                      : 0;
-      if (ctx->noise) {
-        if (!nbits) {
-          bits = wn_rng_next(&ctx->rng);
-          nbits = 64 / NOISE_BITS;
-        }
-        sc += (int)(bits & (NOISE - 1));
-        bits >>= NOISE_BITS;
-        nbits--;
-        if (ctx->cross)
-          sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
-      }
-      unsigned refuted = !child_may_win(ctx, len, j - 1, j - 1 - d);
-      if (!refuted || for_best)
-        ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
+  for (size_t k0 = 0; k0 < len; k0 += 8) {
+    uint64_t w = load_word(row + k0);
+    uint64_t one = bytes_match(w, load_word(row + k0 - 1));
+    uint64_t three = bytes_match(w, load_word(row + k0 - 3));
+    if (len - k0 < 8) { /* piles past the row */
+      uint64_t in_row = (UINT64_C(1) << 8 * (len - k0)) - 1;
+      one &= in_row;
+      three &= in_row;
+    }
+    if (k0 == 0) { /* pile 1 has no 1-left, piles 1-3 no 3-left */
+      one &= ~UINT64_C(0xff);
+      three &= ~UINT64_C(0xffffff);
+    }
+    for (uint64_t any = one | three; any; any &= any - 1) {
+      int bit = ctz64(any);
+      uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
+      if (one >> bit & 1)
+        push_move(ctx, len, for_best, j, 1, &bits, &nbits);
+      if (three >> bit & 1)
+        push_move(ctx, len, for_best, j, 3, &bits, &nbits);
     }
   }
   *end = (uint32_t)ctx->ncands;
@@ -753,6 +850,17 @@ static int grow_hash(accordion_ctx *ctx, size_t n) {
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep);
 
+/* Make ctx->row hold n piles, with its pads (see ROW_PAD) zeroed. */
+static int grow_row(accordion_ctx *ctx, size_t n) {
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->rowbuf, &ctx->rowcap,
+                       n + 2 * ROW_PAD, 1);
+  if (rc)
+    return rc;
+  memset(ctx->rowbuf, 0, ctx->rowcap); /* the pads are never written */
+  ctx->row = ctx->rowbuf + ROW_PAD;
+  return 0;
+}
+
 /*
 ** Any rule, after a loss: the search does not follow
 ** positions its tests cut off, so its best line may stop where moves
@@ -809,7 +917,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     ctx->budget.states = 1;
     return WN_WIN;
   }
-  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1);
+  int rc = grow_row(ctx, n);
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                      sizeof *ctx->stack);
@@ -876,7 +984,7 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         const accordion_move *moves) {
   assert(n >= 2);
   if (grow_hash(ctx, n) ||
-      wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1) ||
+      grow_row(ctx, n) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                   sizeof *ctx->stack) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
