@@ -60,7 +60,10 @@ struct accordion_ctx {
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
-  uint64_t *prefix;       /* prefix hashes of the row at prefix_depth */
+  uint64_t *prefix;       /* prefix hashes of the row: of each level on
+                          ** the path, prefix_stride apart, or (stride
+                          ** 0, long rows) of the level prefix_depth */
+  size_t prefix_stride;
   uint64_t *power;        /* HASH_BASE^k */
   size_t prefixcap, powercap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
@@ -78,6 +81,7 @@ struct accordion_ctx {
   int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
   uint64_t tops;               /* bit 16 s + r: a top of suit s, rank r */
   uint64_t matching[WN_NCARDS]; /* the tops bits of the cards matching a */
+  uint64_t bit[WN_NCARDS];      /* card_bit(a), looked up */
   accordion_move *proof;
   size_t nproof, proofcap;
   accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
@@ -106,6 +110,8 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
         ctx->matches[a] |= UINT64_C(1) << b;
         ctx->matching[a] |= card_bit(b);
       }
+  for (uint8_t a = 0; a < WN_NCARDS; a++)
+    ctx->bit[a] = card_bit(a);
   linked_init(ctx->linked);
   accordion_set_experiment(ctx, 0, 0);
   return ctx;
@@ -231,7 +237,7 @@ static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
     ctx->count[row[k]]++;
     ctx->nrank[row[k] >> 2]++;
     ctx->nsuit[row[k] & 3]++;
-    ctx->tops |= card_bit(row[k]);
+    ctx->tops |= ctx->bit[row[k]];
   }
 }
 
@@ -246,7 +252,7 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   ctx->nrank[c >> 2]--;
   ctx->nsuit[c & 3]--;
   if (--ctx->count[c] == 0)
-    ctx->tops &= ~card_bit(c);
+    ctx->tops &= ~ctx->bit[c];
 }
 
 /* Take f->move back (len: piles after it); the covered top comes back. */
@@ -261,7 +267,7 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
   ctx->nrank[c >> 2]++;
   ctx->nsuit[c & 3]++;
   ctx->count[c]++;
-  ctx->tops |= card_bit(c);
+  ctx->tops |= ctx->bit[c];
 }
 
 /*
@@ -295,7 +301,7 @@ static inline uint64_t rotate_lanes(uint64_t t, int by) {
 }
 
 /* Whether the cards of the tops word t are connected (t != 0). */
-static int tops_connected(const accordion_ctx *ctx, uint64_t t) {
+static inline int tops_connected(const accordion_ctx *ctx, uint64_t t) {
   unsigned index = lanes_nonzero(t) |
                    lanes_nonzero(t & rotate_lanes(t, 16)) << 4 |
                    (lanes_nonzero(t & rotate_lanes(t, 32)) & 3) << 8;
@@ -327,12 +333,13 @@ static void linked_init(uint8_t linked[1024]) {
 ** Tests (1) and (2) on a row of len >= 2 piles whose tops are the word
 ** t, leftmost top 'left', held by 'left_count' piles.
 */
-static int tops_may_win(const accordion_ctx *ctx, uint64_t t, uint8_t left,
-                        uint32_t left_count, size_t len) {
+static inline int tops_may_win(const accordion_ctx *ctx, uint64_t t,
+                               uint8_t left, uint32_t left_count,
+                               size_t len) {
   /* test (2) looks at the others alone; a copy of the leftmost card
   ** among them keeps its bit */
   if (len >= 3 && left_count == 1)
-    t &= ~card_bit(left);
+    t &= ~ctx->bit[left];
   if (!tops_connected(ctx, t))
     return 0;
   /* the leftmost top must still match one of the others */
@@ -359,7 +366,7 @@ static int child_may_win(const accordion_ctx *ctx, size_t len, uint32_t j,
   uint8_t c = row[i], left = i == 0 ? row[j] : row[0];
   uint64_t t = ctx->tops;
   if (ctx->count[c] == 1) /* the last top equal to c leaves */
-    t &= ~card_bit(c);
+    t &= ~ctx->bit[c];
   return tops_may_win(ctx, t, left, ctx->count[left] - (left == c), len - 1);
 }
 
@@ -563,17 +570,31 @@ static uint64_t inverse_of_base(void) {
   return x;
 }
 
-static void compute_prefix(accordion_ctx *ctx, size_t len) {
-  uint64_t *p = ctx->prefix;
+/*
+** Rows of up to PREFIX_LEVELS cards keep the prefix sums of every level
+** of the path (n (n + 1) words, 33 KB for 64 cards), so coming back from
+** a child costs nothing; longer rows keep one level and compute it again.
+*/
+#define PREFIX_LEVELS 64
+
+static uint64_t *level_prefix(const accordion_ctx *ctx, size_t depth) {
+  return ctx->prefix + depth * ctx->prefix_stride;
+}
+
+/* The prefix sums of the current row of len piles, at level depth. */
+static void compute_prefix(accordion_ctx *ctx, size_t depth, size_t len) {
+  uint64_t *p = level_prefix(ctx, depth);
   p[0] = 0;
   for (size_t k = 0; k < len; k++)
     p[k + 1] = p[k] + (uint64_t)(ctx->row[k] + 1) * ctx->power[k];
 }
 
-/* Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i). */
-static uint64_t child_hash(const accordion_ctx *ctx, size_t len, uint32_t j,
-                           uint32_t i, uint64_t binv) {
-  const uint64_t *p = ctx->prefix;
+/*
+** Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i), from
+** the prefix sums p of the row.
+*/
+static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
+                           size_t len, uint32_t j, uint32_t i, uint64_t binv) {
   return p[i] + (uint64_t)(ctx->row[j] + 1) * ctx->power[i] +
          (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
 }
@@ -688,7 +709,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   uint64_t added = 0; /* losses this pass added to ctx->lost */
   size_t depth = 0;
   int rc;
-  compute_prefix(ctx, n);
+  compute_prefix(ctx, 0, n);
   ctx->prefix_depth = 0;
   ctx->best_match = 0; /* a new path from the deal */
   ctx->stack[0].hash = ctx->prefix[n];
@@ -711,9 +732,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     size_t len = n - depth;
     int descended = 0;
     if (ctx->prefix_depth != depth) { /* back from a child: row restored */
-      compute_prefix(ctx, len);
+      if (!ctx->prefix_stride) /* else this level's sums are still there */
+        compute_prefix(ctx, depth, len);
       ctx->prefix_depth = depth;
     }
+    const uint64_t *prefix = level_prefix(ctx, depth);
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
       best_leave(ctx, depth);
@@ -723,7 +746,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         best_reach(ctx, depth);
         continue;
       }
-      uint64_t h = child_hash(ctx, len, f->move.from - 1, f->move.to - 1, binv);
+      uint64_t h = child_hash(ctx, prefix, len, f->move.from - 1,
+                              f->move.to - 1, binv);
       apply(ctx, len, f);
       best_reach(ctx, depth);
       if (len - 1 == 1)
@@ -746,7 +770,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         return RESTART;
       depth++;
       ctx->stack[depth].hash = h;
-      compute_prefix(ctx, len - 1);
+      compute_prefix(ctx, depth, len - 1);
       ctx->prefix_depth = depth;
       rc = generate(ctx, len - 1, ctx->nbest < depth + 1,
                     &ctx->stack[depth].next, &ctx->stack[depth].end);
@@ -828,14 +852,16 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
 }
 
 /*
-** Make prefix[] and power[] (power[k] = HASH_BASE^k) hold n + 1 entries.
-** Each array keeps its own capacity: when one grows and the other cannot,
-** the context stays consistent for the next solve.
+** Make prefix[] hold the levels a row of n cards needs (PREFIX_LEVELS)
+** and power[] (power[k] = HASH_BASE^k) n + 1 entries. Each array keeps
+** its own capacity: when one grows and the other cannot, the context
+** stays consistent for the next solve.
 */
 static int grow_hash(accordion_ctx *ctx, size_t n) {
-  size_t had = ctx->powercap;
+  size_t had = ctx->powercap, stride = n <= PREFIX_LEVELS ? n + 1 : 0;
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                       n + 1, sizeof *ctx->prefix);
+                       stride ? n * stride : n + 1, sizeof *ctx->prefix);
+  ctx->prefix_stride = rc ? 0 : stride;
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &ctx->powercap, n + 1,
                      sizeof *ctx->power);
