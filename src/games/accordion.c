@@ -75,7 +75,7 @@ struct accordion_ctx {
   cand *cands;            /* candidate moves of every level on the path */
   size_t ncands, candcap;
   uint64_t matches[WN_NCARDS]; /* bit b of matches[a]: a and b match */
-  uint8_t linked[1024];        /* suits connected? (linked_init) */
+  uint8_t linked[4096];        /* suits connected? (linked_init) */
   /* tally of the row's tops, kept by apply/undo (tally_init) */
   uint32_t count[WN_NCARDS];   /* tops equal to each card */
   int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
@@ -91,7 +91,7 @@ struct accordion_ctx {
   size_t nbest, bestcap, best_match;
 };
 
-static void linked_init(uint8_t linked[1024]);
+static void linked_init(uint8_t linked[4096]);
 static inline uint64_t card_bit(uint8_t c);
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
@@ -287,44 +287,52 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
 #define LANE_LOW15 0x7fff7fff7fff7fffULL
 #define LANE_HIGH 0x8000800080008000ULL
 
-/* The four lanes of t, zero or not, as bits 0-3 (ranks use 13 bits). */
-static inline unsigned lanes_nonzero(uint64_t t) {
-  uint64_t high = (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
-  /* bit 15 + 16 s moves to bit 48 + s; nothing else reaches bits 48-51 */
-  uint64_t gather = UINT64_C(1) << 48 | UINT64_C(1) << 33 |
-                    UINT64_C(1) << 18 | UINT64_C(1) << 3;
-  return (unsigned)((high >> 15) * gather >> 48) & 15;
+/* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
+static inline uint64_t lanes_nonzero(uint64_t t) {
+  return (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
 }
 
 static inline uint64_t rotate_lanes(uint64_t t, int by) {
   return t << by | t >> (64 - by);
 }
 
-/* Whether the cards of the tops word t are connected (t != 0). */
+/*
+** Whether the cards of the tops word t are connected (t != 0). Lane s
+** of t & rotate(t, 16) holds the ranks suit s shares with suit s - 1,
+** of t & rotate(t, 32) those it shares with suit s + 2 (mod 4). The
+** three lane tests land at bits 16 s, 16 s + 1 and 16 s + 2, and one
+** multiply gathers them: bit 16 s + b moves to 48 + 3 s + b, and no
+** other product reaches bits 48-59 (the others fall on distinct bits
+** below 44 or past 63, so nothing carries).
+*/
 static inline int tops_connected(const accordion_ctx *ctx, uint64_t t) {
-  unsigned index = lanes_nonzero(t) |
-                   lanes_nonzero(t & rotate_lanes(t, 16)) << 4 |
-                   (lanes_nonzero(t & rotate_lanes(t, 32)) & 3) << 8;
-  return ctx->linked[index];
+  uint64_t flags = lanes_nonzero(t) >> 15 |
+                   lanes_nonzero(t & rotate_lanes(t, 16)) >> 14 |
+                   lanes_nonzero(t & rotate_lanes(t, 32)) >> 13;
+  uint64_t gather = UINT64_C(1) << 48 | UINT64_C(1) << 35 |
+                    UINT64_C(1) << 22 | UINT64_C(1) << 9;
+  return ctx->linked[flags * gather >> 48 & 4095];
 }
 
 /*
-** linked[index]: 1 if the suits present (index bits 0-3, bit s: suit s)
-** are connected by the suit pairs sharing a rank (bits 4-9: pairs 03 10
-** 21 32, from the rotation by 16, then 02 13, by 32).
+** linked[index]: 1 if the suits present are connected by the suit pairs
+** sharing a rank. Bits 3 s, 3 s + 1, 3 s + 2 of index: suit s is
+** present, shares a rank with suit s - 1, with suit s + 2 (mod 4).
 */
-static void linked_init(uint8_t linked[1024]) {
-  static const int ends[6][2] = {{0, 3}, {1, 0}, {2, 1}, {3, 2}, {0, 2},
-                                 {1, 3}};
-  for (unsigned i = 0; i < 1024; i++) {
-    unsigned present = i & 15, edges = i >> 4;
-    unsigned reach = present & (~present + 1); /* the lowest suit held */
+static void linked_init(uint8_t linked[4096]) {
+  for (unsigned i = 0; i < 4096; i++) {
+    unsigned present = 0, reach;
+    for (unsigned s = 0; s < 4; s++)
+      present |= (i >> 3 * s & 1) << s;
+    reach = present & (~present + 1); /* the lowest suit held */
     for (int round = 0; round < 4; round++)
-      for (int e = 0; e < 6; e++)
-        if ((edges >> e & 1) && (present >> ends[e][0] & 1) &&
-            (present >> ends[e][1] & 1) &&
-            ((reach >> ends[e][0] | reach >> ends[e][1]) & 1))
-          reach |= 1u << ends[e][0] | 1u << ends[e][1];
+      for (unsigned s = 0; s < 4; s++)
+        for (unsigned k = 1; k <= 2; k++) {
+          unsigned t = k == 1 ? (s + 3) % 4 : (s + 2) % 4; /* s's partner */
+          if ((i >> (3 * s + k) & 1) && (present >> s & 1) &&
+              (present >> t & 1) && ((reach >> s | reach >> t) & 1))
+            reach |= 1u << s | 1u << t;
+        }
     linked[i] = reach == present;
   }
 }
@@ -471,27 +479,50 @@ static inline int ctz64(uint64_t x) { /* x != 0 */
 #endif
 }
 
+/* What generate works with, move after move. */
+struct gen {
+  int for_best;    /* keep refuted moves (CAND_REFUTED) */
+  int nbits;       /* noise bits left in 'bits' */
+  uint64_t bits;
+  int short_cut;   /* the children keep 3 piles or more: 'others' holds */
+  uint64_t others; /* the tops but for the leftmost if no other top
+                   ** equals it: a child's tops that test (2) reads,
+                   ** before its covered card leaves */
+};
+
+/* child_may_win, read from g->others when the child keeps the leftmost. */
+static int gen_may_win(const accordion_ctx *ctx, size_t len,
+                       const struct gen *g, uint32_t j, uint32_t i) {
+  uint8_t c = ctx->row[i], left = ctx->row[0];
+  if (!g->short_cut || i == 0 || c == left)
+    return child_may_win(ctx, len, j, i);
+  uint64_t t = g->others;
+  if (ctx->count[c] == 1)
+    t &= ~ctx->bit[c];
+  return tops_connected(ctx, t) && (t & ctx->matching[left]) != 0;
+}
+
 /* Push the move of pile j (1-based) d to its left, with its score. */
-static void push_move(accordion_ctx *ctx, size_t len, int for_best,
-                      uint32_t j, uint32_t d, uint64_t *bits, int *nbits) {
+static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
+                      uint32_t j, uint32_t d) {
   const uint8_t *row = ctx->row;
   int sc = ctx->order == ORDER_SCORED
                ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
            : ctx->order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
                                        : 0;
   if (ctx->noise) {
-    if (!*nbits) {
-      *bits = wn_rng_next(&ctx->rng);
-      *nbits = 64 / NOISE_BITS;
+    if (!g->nbits) {
+      g->bits = wn_rng_next(&ctx->rng);
+      g->nbits = 64 / NOISE_BITS;
     }
-    sc += (int)(*bits & (NOISE - 1));
-    *bits >>= NOISE_BITS;
-    (*nbits)--;
+    sc += (int)(g->bits & (NOISE - 1));
+    g->bits >>= NOISE_BITS;
+    g->nbits--;
     if (ctx->cross)
       sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
   }
-  unsigned refuted = !child_may_win(ctx, len, j - 1, j - 1 - d);
-  if (!refuted || for_best)
+  unsigned refuted = !gen_may_win(ctx, len, g, j - 1, j - 1 - d);
+  if (!refuted || g->for_best)
     ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
 }
 
@@ -511,9 +542,10 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   if (rc)
     return rc;
   *first = *end = (uint32_t)ctx->ncands;
-  int nbits = 0;
-  uint64_t bits = 0;
   const uint8_t *row = ctx->row;
+  struct gen g = {for_best, 0, 0, len - 1 >= 3, ctx->tops};
+  if (ctx->count[row[0]] == 1)
+    g.others &= ~ctx->bit[row[0]];
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t w = load_word(row + k0);
     uint64_t one = bytes_match(w, load_word(row + k0 - 1));
@@ -531,9 +563,9 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
       int bit = ctz64(any);
       uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
       if (one >> bit & 1)
-        push_move(ctx, len, for_best, j, 1, &bits, &nbits);
+        push_move(ctx, len, &g, j, 1);
       if (three >> bit & 1)
-        push_move(ctx, len, for_best, j, 3, &bits, &nbits);
+        push_move(ctx, len, &g, j, 3);
     }
   }
   *end = (uint32_t)ctx->ncands;
