@@ -479,11 +479,38 @@ static inline int ctz64(uint64_t x) { /* x != 0 */
 #endif
 }
 
+/*
+** For asserts: the legal moves of row[0..len), counted one pile at a
+** time, and whether a child's test read from the tally (refuted or
+** not) agrees with may_win on the child made in full.
+*/
+#ifndef NDEBUG
+static size_t count_moves_plain(const uint8_t *row, size_t len) {
+  size_t count = 0;
+  for (size_t k = 1; k < len; k++)
+    count += accordion_match(row[k], row[k - 1]) +
+             (k >= 3 && accordion_match(row[k], row[k - 3]));
+  return count;
+}
+
+static int child_check(accordion_ctx *ctx, size_t len, uint32_t j, uint32_t d,
+                       unsigned refuted) {
+  struct frame f;
+  f.move.from = j;
+  f.move.to = j - d;
+  apply(ctx, len, &f);
+  int wins = len - 1 < 2 || may_win(ctx, len - 1);
+  undo(ctx, len - 1, &f);
+  return wins == !refuted;
+}
+#endif
+
 /* What generate works with, move after move. */
 struct gen {
   int for_best;    /* keep refuted moves (CAND_REFUTED) */
   int nbits;       /* noise bits left in 'bits' */
   uint64_t bits;
+  size_t legal;    /* legal moves seen */
   int short_cut;   /* the children keep 3 piles or more: 'others' holds */
   uint64_t others; /* the tops but for the leftmost if no other top
                    ** equals it: a child's tops that test (2) reads,
@@ -522,6 +549,8 @@ static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
       sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
   }
   unsigned refuted = !gen_may_win(ctx, len, g, j - 1, j - 1 - d);
+  assert(child_check(ctx, len, j, d, refuted));
+  g->legal++;
   if (!refuted || g->for_best)
     ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
 }
@@ -543,7 +572,7 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
     return rc;
   *first = *end = (uint32_t)ctx->ncands;
   const uint8_t *row = ctx->row;
-  struct gen g = {for_best, 0, 0, len - 1 >= 3, ctx->tops};
+  struct gen g = {for_best, 0, 0, 0, len - 1 >= 3, ctx->tops};
   if (ctx->count[row[0]] == 1)
     g.others &= ~ctx->bit[row[0]];
   for (size_t k0 = 0; k0 < len; k0 += 8) {
@@ -568,6 +597,7 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
         push_move(ctx, len, &g, j, 3);
     }
   }
+  assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
   *end = (uint32_t)ctx->ncands;
   cand *list = ctx->cands + *first;
   size_t count = *end - *first;
