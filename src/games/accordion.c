@@ -759,15 +759,18 @@ static void remember_line(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   }
 }
 
+/* pass_begin found the dealt row undecided: the pass goes on. */
+#define SEARCH_ON (-103)
+
 /*
-** One depth-first pass from the dealt row. Positions whose every move
-** was tried without a win are added to ctx->lost, which stays valid
-** from pass to pass; a position found there is skipped. 'limit' bounds
-** the losses this pass adds (0: none); 'order' is an ORDER_*.
+** Set up a pass from the dealt row: row, tally, noise, prefix sums, and
+** the moves of level 0. Returns SEARCH_ON, or the verdict when the table
+** of losses, the kept wins or the dead-end test decide the row at once
+** (or a wn_mem code).
 */
-static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                    uint64_t limit, uint64_t pass, int order) {
-  const uint64_t binv = inverse_of_base();
+static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                      uint64_t pass, int order) {
+  int rc;
   memcpy(ctx->row, cards, n);
   tally_init(ctx, cards, n);
   ctx->ncands = 0;
@@ -775,9 +778,6 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->order = order;
   ctx->noise = pass > 1 && order == ORDER_SCORED;
   ctx->cross = ctx->noise && ctx->budget.states >= ctx->cross_states;
-  uint64_t added = 0; /* losses this pass added to ctx->lost */
-  size_t depth = 0;
-  int rc;
   compute_prefix(ctx, 0, n);
   ctx->prefix_depth = 0;
   ctx->best_match = 0; /* a new path from the deal */
@@ -793,8 +793,24 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
   }
-  if ((rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0].next,
-                    &ctx->stack[0].end)))
+  rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0].next,
+                &ctx->stack[0].end);
+  return rc ? rc : SEARCH_ON;
+}
+
+/*
+** One depth-first pass from the dealt row. Positions whose every move
+** was tried without a win are added to ctx->lost, which stays valid
+** from pass to pass; a position found there is skipped. 'limit' bounds
+** the losses this pass adds (0: none); 'order' is an ORDER_*.
+*/
+static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                    uint64_t limit, uint64_t pass, int order) {
+  const uint64_t binv = inverse_of_base();
+  uint64_t added = 0; /* losses this pass added to ctx->lost */
+  size_t depth = 0;
+  int rc = pass_begin(ctx, cards, n, pass, order);
+  if (rc != SEARCH_ON)
     return rc;
   for (;;) {
     struct frame *f = &ctx->stack[depth];
