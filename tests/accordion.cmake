@@ -4,6 +4,8 @@
 set(WN_ACC_CROSS ${CMAKE_CURRENT_SOURCE_DIR}/cross)
 
 wn_unit_test(test_accordion ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion.c)
+wn_unit_test(test_accordion_bits
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_bits.c)
 
 wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)

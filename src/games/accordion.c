@@ -14,8 +14,8 @@
 ** word of four suit lanes) equal to the row's, so the test and the
 ** ordering read it in O(1) instead of scanning the row; generate reads
 ** each child's test from the tally before the move is made, and finds
-** the legal moves eight piles at a time in a row with ROW_PAD bytes of
-** zeros on either side. A position all of whose
+** the legal moves eight piles at a time (accordion_bits.h) in a row
+** with ROW_PAD bytes of zeros on either side. A position all of whose
 ** moves failed goes into 'lost' and is skipped wherever it shows up
 ** again; 'lost' only ever holds proven losses, so it stays valid across
 ** the randomised restarts that cut the search's heavy tail. A loss is
@@ -29,6 +29,7 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_impl.h"
+#include "games/accordion_bits.h"
 
 /* One level of the depth-first search. */
 struct frame {
@@ -78,13 +79,13 @@ struct accordion_ctx {
   cand *cands;            /* candidate moves of every level on the path */
   size_t ncands, candcap;
   uint64_t matches[WN_NCARDS]; /* bit b of matches[a]: a and b match */
-  uint8_t linked[4096];        /* suits connected? (linked_init) */
+  uint8_t linked[ACCORDION_LINKS]; /* suits connected? (accordion_bits.h) */
   /* tally of the row's tops, kept by apply/undo (tally_init) */
   uint32_t count[WN_NCARDS];   /* tops equal to each card */
   int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
   uint64_t tops;               /* bit 16 s + r: a top of suit s, rank r */
   uint64_t matching[WN_NCARDS]; /* the tops bits of the cards matching a */
-  uint64_t bit[WN_NCARDS];      /* card_bit(a), looked up */
+  uint64_t bit[WN_NCARDS];      /* accordion_card_bit(a), looked up */
   accordion_move *proof;
   size_t nproof, proofcap;
   accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
@@ -94,8 +95,6 @@ struct accordion_ctx {
   size_t nbest, bestcap, best_match;
 };
 
-static void linked_init(uint8_t linked[4096]);
-static inline uint64_t card_bit(uint8_t c);
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_mem mem;
@@ -111,11 +110,11 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
     for (uint8_t b = 0; b < WN_NCARDS; b++)
       if (accordion_match(a, b)) {
         ctx->matches[a] |= UINT64_C(1) << b;
-        ctx->matching[a] |= card_bit(b);
+        ctx->matching[a] |= accordion_card_bit(b);
       }
   for (uint8_t a = 0; a < WN_NCARDS; a++)
-    ctx->bit[a] = card_bit(a);
-  linked_init(ctx->linked);
+    ctx->bit[a] = accordion_card_bit(a);
+  accordion_links_init(ctx->linked);
   accordion_set_experiment(ctx, 0, 0);
   return ctx;
 }
@@ -221,15 +220,6 @@ static inline void best_reach(accordion_ctx *ctx, size_t depth) {
 
 /* ---- any rule ---- */
 
-/*
-** The tally's set of tops as one word: suit s's ranks are the 13 low
-** bits of the 16-bit lane s, so the pruning test below reads all four
-** suits at once.
-*/
-static inline uint64_t card_bit(uint8_t c) {
-  return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
-}
-
 /* Set the tally to the tops of row[0..len). */
 static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
   memset(ctx->count, 0, sizeof ctx->count);
@@ -282,62 +272,12 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
 ** covers nothing and is a leaf of that tree, so the other tops are
 ** connected without it (when there are at least two of them).
 ** Every card is joined to the others of its suit, so a set of cards is
-** connected iff the suits it holds are linked through shared ranks. In
-** a tops word (card_bit) each suit is a 16-bit lane of rank bits: a
-** lane ANDed with its neighbour one lane over (rotation by 16) or two
-** over (by 32) is not zero iff the two suits share a rank.
-*/
-#define LANE_LOW15 0x7fff7fff7fff7fffULL
-#define LANE_HIGH 0x8000800080008000ULL
-
-/* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
-static inline uint64_t lanes_nonzero(uint64_t t) {
-  return (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
-}
-
-static inline uint64_t rotate_lanes(uint64_t t, int by) {
-  return t << by | t >> (64 - by);
-}
-
-/*
-** Whether the cards of the tops word t are connected (t != 0). Lane s
-** of t & rotate(t, 16) holds the ranks suit s shares with suit s - 1,
-** of t & rotate(t, 32) those it shares with suit s + 2 (mod 4). The
-** three lane tests land at bits 16 s, 16 s + 1 and 16 s + 2, and one
-** multiply gathers them: bit 16 s + b moves to 48 + 3 s + b, and no
-** other product reaches bits 48-59 (the others fall on distinct bits
-** below 44 or past 63, so nothing carries).
+** connected iff the suits it holds are linked through shared ranks:
+** accordion_link_index reads that from a tops word (accordion_bits.h),
+** and linked[] says whether the suits are connected.
 */
 static inline int tops_connected(const accordion_ctx *ctx, uint64_t t) {
-  uint64_t flags = lanes_nonzero(t) >> 15 |
-                   lanes_nonzero(t & rotate_lanes(t, 16)) >> 14 |
-                   lanes_nonzero(t & rotate_lanes(t, 32)) >> 13;
-  uint64_t gather = UINT64_C(1) << 48 | UINT64_C(1) << 35 |
-                    UINT64_C(1) << 22 | UINT64_C(1) << 9;
-  return ctx->linked[flags * gather >> 48 & 4095];
-}
-
-/*
-** linked[index]: 1 if the suits present are connected by the suit pairs
-** sharing a rank. Bits 3 s, 3 s + 1, 3 s + 2 of index: suit s is
-** present, shares a rank with suit s - 1, with suit s + 2 (mod 4).
-*/
-static void linked_init(uint8_t linked[4096]) {
-  for (unsigned i = 0; i < 4096; i++) {
-    unsigned present = 0, reach;
-    for (unsigned s = 0; s < 4; s++)
-      present |= (i >> 3 * s & 1) << s;
-    reach = present & (~present + 1); /* the lowest suit held */
-    for (int round = 0; round < 4; round++)
-      for (unsigned s = 0; s < 4; s++)
-        for (unsigned k = 1; k <= 2; k++) {
-          unsigned t = k == 1 ? (s + 3) % 4 : (s + 2) % 4; /* s's partner */
-          if ((i >> (3 * s + k) & 1) && (present >> s & 1) &&
-              (present >> t & 1) && ((reach >> s | reach >> t) & 1))
-            reach |= 1u << s | 1u << t;
-        }
-    linked[i] = reach == present;
-  }
+  return ctx->linked[accordion_link_index(t)];
 }
 
 /*
@@ -439,50 +379,6 @@ static int cand_order(const void *pa, const void *pb) {
 }
 
 /*
-** Legal moves are found eight piles at a time. A word holds the tops of
-** piles k0..k0+7 (byte b: pile k0+b, whatever the machine's byte order);
-** XOR with the word one or three piles to the left has a zero suit
-** field (bits 0-1) or a zero rank field (bits 2-7) in byte b exactly
-** when pile k0+b may move that far. The row has ROW_PAD bytes of slack
-** on either side, so the words never leave the buffer; bytes outside
-** the row are masked off.
-*/
-#define ROW_PAD 8
-#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fULL
-#define BYTES_HIGH 0x8080808080808080ULL
-
-static inline uint64_t load_word(const uint8_t *p) {
-  /* compilers turn this into one load on little-endian machines */
-  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
-         (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
-         (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
-}
-
-/* Bit 7 of byte b set iff byte b of t is not zero. */
-static inline uint64_t bytes_nonzero(uint64_t t) {
-  return (((t & BYTES_LOW7) + BYTES_LOW7) | t) & BYTES_HIGH;
-}
-
-/* Bit 7 of byte b set iff the cards in byte b of a and of b match. */
-static inline uint64_t bytes_match(uint64_t a, uint64_t b) {
-  uint64_t x = a ^ b;
-  return ~(bytes_nonzero(x & 0x0303030303030303ULL) &
-           bytes_nonzero(x & 0xfcfcfcfcfcfcfcfcULL)) &
-         BYTES_HIGH;
-}
-
-static inline int ctz64(uint64_t x) { /* x != 0 */
-#if defined(__GNUC__)
-  return __builtin_ctzll(x);
-#else
-  int k = 0;
-  for (; !(x & 1); x >>= 1)
-    k++;
-  return k;
-#endif
-}
-
-/*
 ** For asserts: the legal moves of row[0..len), counted one pile at a
 ** time, and whether a child's test read from the tally (refuted or
 ** not) agrees with may_win on the child made in full.
@@ -580,20 +476,10 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   if (ctx->count[row[0]] == 1)
     g.others &= ~ctx->bit[row[0]];
   for (size_t k0 = 0; k0 < len; k0 += 8) {
-    uint64_t w = load_word(row + k0);
-    uint64_t one = bytes_match(w, load_word(row + k0 - 1));
-    uint64_t three = bytes_match(w, load_word(row + k0 - 3));
-    if (len - k0 < 8) { /* piles past the row */
-      uint64_t in_row = (UINT64_C(1) << 8 * (len - k0)) - 1;
-      one &= in_row;
-      three &= in_row;
-    }
-    if (k0 == 0) { /* pile 1 has no 1-left, piles 1-3 no 3-left */
-      one &= ~UINT64_C(0xff);
-      three &= ~UINT64_C(0xffffff);
-    }
+    uint64_t one, three;
+    accordion_word_moves(row, len, k0, &one, &three);
     for (uint64_t any = one | three; any; any &= any - 1) {
-      int bit = ctz64(any);
+      int bit = accordion_ctz64(any);
       uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
       if (one >> bit & 1)
         push_move(ctx, len, &g, j, 1);

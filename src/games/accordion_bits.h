@@ -1,0 +1,127 @@
+/*
+** accordion_bits.h: the word tricks of the any-rule search (accordion.c),
+** each a few instructions where a loop over piles or suits was.
+**
+** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
+** match iff their XOR has a zero suit field or a zero rank field.
+**
+** Legal moves, eight piles at a time: a word holds the tops of piles
+** k0..k0+7 (byte b: pile k0+b, whatever the machine's byte order); its
+** XOR with the word one or three piles to the left matches in byte b
+** exactly when pile k0+b may move that far. The row must have ROW_PAD
+** readable bytes on either side, so that the words never leave its
+** buffer; bytes outside the row are masked off.
+**
+** The set of tops as one word (a "tops word"): suit s's ranks are the
+** 13 low bits of the 16-bit lane s. A set of cards is connected by
+** matches iff the suits it holds are linked through shared ranks, and
+** a lane ANDed with the lane one over (rotation by 16) or two over (by
+** 32) is not zero iff those two suits share a rank.
+*/
+#ifndef WN_ACCORDION_BITS_H
+#define WN_ACCORDION_BITS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define ROW_PAD 8
+#define ACCORDION_LINKS 4096 /* entries of a links table */
+
+#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fULL
+#define BYTES_HIGH 0x8080808080808080ULL
+#define LANE_LOW15 0x7fff7fff7fff7fffULL
+#define LANE_HIGH 0x8000800080008000ULL
+
+static inline int accordion_ctz64(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int k = 0;
+  for (; !(x & 1); x >>= 1)
+    k++;
+  return k;
+#endif
+}
+
+static inline uint64_t accordion_load_word(const uint8_t *p) {
+  /* compilers turn this into one load on little-endian machines */
+  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+         (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+         (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+
+/* Bit 7 of byte b set iff byte b of t is not zero. */
+static inline uint64_t accordion_bytes_nonzero(uint64_t t) {
+  return (((t & BYTES_LOW7) + BYTES_LOW7) | t) & BYTES_HIGH;
+}
+
+/* Bit 7 of byte b set iff the cards in byte b of a and of b match. */
+static inline uint64_t accordion_bytes_match(uint64_t a, uint64_t b) {
+  uint64_t x = a ^ b;
+  return ~(accordion_bytes_nonzero(x & 0x0303030303030303ULL) &
+           accordion_bytes_nonzero(x & 0xfcfcfcfcfcfcfcfcULL)) &
+         BYTES_HIGH;
+}
+
+/*
+** The legal moves of piles k0..k0+7 of row[0..len) (k0 < len): bit 7 of
+** byte b of *one (of *three) is set iff pile k0+b may move onto the
+** pile one (three) to its left.
+*/
+static inline void accordion_word_moves(const uint8_t *row, size_t len,
+                                        size_t k0, uint64_t *one,
+                                        uint64_t *three) {
+  uint64_t w = accordion_load_word(row + k0);
+  *one = accordion_bytes_match(w, accordion_load_word(row + k0 - 1));
+  *three = accordion_bytes_match(w, accordion_load_word(row + k0 - 3));
+  if (len - k0 < 8) { /* piles past the row */
+    uint64_t in_row = (UINT64_C(1) << 8 * (len - k0)) - 1;
+    *one &= in_row;
+    *three &= in_row;
+  }
+  if (k0 == 0) { /* pile 0 has no 1-left, piles 0-2 no 3-left */
+    *one &= ~UINT64_C(0xff);
+    *three &= ~UINT64_C(0xffffff);
+  }
+}
+
+/* The bit of card c in a tops word. */
+static inline uint64_t accordion_card_bit(uint8_t c) {
+  return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
+}
+
+/* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
+static inline uint64_t accordion_lanes_nonzero(uint64_t t) {
+  return (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
+}
+
+static inline uint64_t accordion_rotate_lanes(uint64_t t, int by) {
+  return t << by | t >> (64 - by);
+}
+
+/*
+** The index into a links table of the tops word t. Lane s of t &
+** rotate(t, 16) holds the ranks suit s shares with suit s - 1, of t &
+** rotate(t, 32) those it shares with suit s + 2 (mod 4). The three lane
+** tests land at bits 16 s, 16 s + 1 and 16 s + 2, and one multiply
+** gathers them: bit 16 s + b moves to 48 + 3 s + b, and no other
+** product reaches bits 48-59 (the others fall on distinct bits below 44
+** or past 63, so nothing carries).
+*/
+static inline unsigned accordion_link_index(uint64_t t) {
+  uint64_t flags =
+      accordion_lanes_nonzero(t) >> 15 |
+      accordion_lanes_nonzero(t & accordion_rotate_lanes(t, 16)) >> 14 |
+      accordion_lanes_nonzero(t & accordion_rotate_lanes(t, 32)) >> 13;
+  uint64_t gather = UINT64_C(1) << 48 | UINT64_C(1) << 35 |
+                    UINT64_C(1) << 22 | UINT64_C(1) << 9;
+  return (unsigned)(flags * gather >> 48) & (ACCORDION_LINKS - 1);
+}
+
+/*
+** Fill a links table: links[accordion_link_index(t)] is 1 iff the suits
+** of the tops word t are connected (t != 0) (accordion_bits.c).
+*/
+void accordion_links_init(uint8_t links[ACCORDION_LINKS]);
+
+#endif /* WN_ACCORDION_BITS_H */
