@@ -39,11 +39,23 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#include "games/hitormiss_engine.h"
+/* The event engine needs SSE4.1, checked at run time (x86-64, GCC/clang). */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define HM_EVENTS 1
+#include <cpuid.h>
+#include <smmintrin.h>
+#define HM_TARGET __attribute__((target("sse4.1")))
+#endif
 
 #define NEVER UINT32_MAX
 #define NO_K 0xff    /* ktab entry: this card can never be hit */
 #define QUICK_MIN 16 /* decks of at least this many cards: by masks */
 #define DECK_PAD 80  /* deck buffer: 52 cards, read to 64, written to 52 + 15 */
+#define EVENT_MAX 15 /* decks of at most this many cards: by events (one
+                        more card must fit the 16 lanes) */
+#define EV_FAR 208   /* >= 13 * EVENT_MAX: an arrival this far is past any hit */
+#define KEY_FAR 239  /* qk entry: the arrival comes after 13 passes or never */
 
 /*
 ** The cards one player lets go, in order: cycle of the hit, rank - 1.
@@ -67,7 +79,21 @@ struct hitormiss_ctx {
   /* counts[c][i]: the count (less one) at position i of a pass that
   ** starts at count c, that is (c + i) mod 13 */
   uint8_t counts[13][64];
-  uint8_t mod13[13 + 52];  /* mod13[x] = x mod 13 */
+  uint8_t mod13[256];     /* mod13[x] = x mod 13 */
+  int events;             /* use the event engine for small decks */
+  /* Tables of the event engine (play_seat_events), 16 lanes each:
+  ** ek[m % 13][c][v]: the pass k (0..12, or 15 for never) in which a card
+  ** at position i with (card - i) = v (mod 13) is hit, deck of m cards,
+  ** count c at position 0; lanes[m][i]: i for i < m, else 0xff;
+  ** rot[m][p][j]: (p + 1 + j) mod m, the deck turned past position p;
+  ** onehot[i][j]: 0xff iff i == j (i up to 17: none); qk[m][x]: the key
+  ** (x / m) * 16 + x % m of an arrival x cycles ahead, KEY_FAR past 13
+  ** passes (m = 0: 0 unless never). */
+  uint8_t ek[13][13][16];
+  uint8_t lanes[EVENT_MAX + 1][16];
+  uint8_t rot[EVENT_MAX + 1][EVENT_MAX][16];
+  uint8_t onehot[18][16];
+  uint8_t qk[EVENT_MAX + 1][EV_FAR + 1];
   struct flow flow[2];    /* into and out of the player being played */
   uint8_t last[HITORMISS_MAX_PLAYERS];
   uint32_t hits[HITORMISS_MAX_PLAYERS];
@@ -96,6 +122,48 @@ static void fill_ktab(uint8_t ktab[13][26]) {
     }
 }
 
+/* Does this CPU have SSE4.1 (and so SSSE3)? */
+static int has_sse41(void) {
+#if defined(HM_EVENTS)
+  unsigned a, b, c, d;
+  return __get_cpuid(1, &a, &b, &c, &d) && (c >> 19 & 1) && (c >> 9 & 1);
+#else
+  return 0;
+#endif
+}
+
+static void fill_event_tables(hitormiss_ctx *ctx) {
+  for (int a = 0; a < 13; a++)
+    for (int c = 0; c < 13; c++)
+      for (int v = 0; v < 16; v++) {
+        int e = ((v - c) % 13 + 13) % 13, k = 15;
+        for (int j = 12; j >= 0; j--)
+          if (j * a % 13 == e)
+            k = j;
+        ctx->ek[a][c][v] = (uint8_t)k;
+      }
+  for (int m = 0; m <= EVENT_MAX; m++) {
+    for (int i = 0; i < 16; i++)
+      ctx->lanes[m][i] = (uint8_t)(i < m ? i : 0xff);
+    for (int p = 0; p < EVENT_MAX; p++)
+      for (int j = 0; j < 16; j++)
+        ctx->rot[m][p][j] = (uint8_t)(m ? (p + 1 + j) % m : 0);
+    for (int x = 0; x <= EV_FAR; x++)
+      ctx->qk[m][x] = (uint8_t)(m == 0 ? (x < EV_FAR ? 0 : KEY_FAR)
+                                : x < 13 * m ? x / m * 16 + x % m
+                                             : KEY_FAR);
+  }
+  for (int i = 0; i < 18; i++)
+    for (int j = 0; j < 16; j++)
+      ctx->onehot[i][j] = (uint8_t)(i == j ? 0xff : 0);
+}
+
+void hitormiss_use_events(hitormiss_ctx *ctx, int on) {
+  ctx->events = on && has_sse41();
+}
+
+int hitormiss_uses_events(const hitormiss_ctx *ctx) { return ctx->events; }
+
 hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   wn_mem mem;
   wn_mem_init(&mem, alloc);
@@ -108,8 +176,10 @@ hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   for (int c = 0; c < 13; c++)
     for (int i = 0; i < 64; i++)
       ctx->counts[c][i] = (uint8_t)((c + i) % 13);
-  for (int x = 0; x < 13 + 52; x++)
+  for (int x = 0; x < 256; x++)
     ctx->mod13[x] = (uint8_t)(x % 13);
+  fill_event_tables(ctx);
+  ctx->events = has_sse41();
   return ctx;
 }
 
@@ -204,10 +274,87 @@ static inline void copy_run(uint8_t *dst, const uint8_t *src, unsigned len) {
     memcpy(dst + j, src + j, 16);
 }
 
+/* One player's state between passes or events. */
+struct seat {
+  uint8_t *d, *e;     /* the deck (top first) and a spare buffer */
+  unsigned m, c;      /* cards held; count less one */
+  int a;              /* next arrival: in->cycle[a], in->card[a] */
+  uint32_t t, next;   /* cycle of the next turn; in->cycle[a] or NEVER */
+};
+
+/*
+** One pass over s->m >= 1 cards (see the file comment), then the idle
+** passes that follow it skipped. Returns 0 to go on, 1 when the player
+** can never hit again (nothing arrives, no k), WN_STOPPED at a limit.
+*/
+static inline int one_pass(hitormiss_ctx *ctx, struct seat *s,
+                           const struct flow *in, struct flow *out) {
+  uint8_t *d = s->d, *e = s->e;
+  unsigned m = s->m, c = s->c;
+  int a = s->a;
+  uint32_t t = s->t, next = s->next;
+  assert(m >= 1 && (next == NEVER || next >= t)); /* earlier ones placed */
+  unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
+#ifdef HM_DEBUG
+  fprintf(stderr, "OP t=%u m=%u c=%u next=%u deck:", t, m, c, next);
+  for (unsigned i = 0; i < m; i++) fprintf(stderr, " %u", d[i]); fprintf(stderr, "\n");
+#endif
+  if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
+    unsigned from = 0;
+    for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
+         hit &= hit - 1) {
+      unsigned i = (unsigned)ctz64(hit);
+      out->cycle[n] = t + i;
+      out->card[n++] = d[i];
+      copy_run(e + w, d + from, i - from);
+      w += i - from;
+      from = i + 1;
+    }
+    copy_run(e + w, d + from, m - from);
+    w += m - from;
+    q = ctx->mod13[c + m];
+  } else { /* a card at a time, without branching on hits */
+    for (unsigned i = 0; i < m; i++) {
+      unsigned x = d[i], hit = x == q;
+      e[w] = (uint8_t)x;
+      w += !hit;
+      out->cycle[n] = t + i; /* kept only if it was a hit */
+      out->card[n] = (uint8_t)x;
+      n += hit;
+      q = q == 12 ? 0 : q + 1;
+      if (t + i == next) { /* received below the card just turned */
+        e[w++] = in->card[a++];
+        next = arrival(in, a);
+      }
+    }
+  }
+  out->n = (int)n;
+  s->d = e;
+  s->e = d;
+  s->a = a;
+  s->next = next;
+  s->m = w;
+  s->t = t + m;
+  s->c = q;
+  if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
+    return WN_STOPPED;
+  if (n == n0 && w == m) { /* the same deck comes round again */
+    unsigned k = idle_passes(ctx, s->d, m, q);
+    if (next != NEVER && (next - s->t) / m < k)
+      k = (next - s->t) / m; /* stop at the pass where a card arrives */
+    if (k == NO_K)
+      return 1; /* stuck for good: 13 divides m, nothing matches */
+    s->t += k * m;
+    s->c = (q + k * m) % 13;
+  }
+  return 0;
+}
+
 /*
 ** Play one player from cycle 1, count 1, with deck[0..m) (top first)
 ** against its arrivals 'in' (the previous player's hits), until it can
-** never hit again; its hits go to 'out'.
+** never hit again; its hits go to 'out'. The pass engine, used with
+** limits and where the event engine (below) is missing.
 ** Returns 0, or WN_STOPPED when a limit ran out.
 */
 static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
@@ -215,73 +362,127 @@ static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
   uint8_t buf[2][DECK_PAD];
   memset(buf, 0, sizeof buf); /* bytes past the deck: read, never used */
   memcpy(buf[0], deck, m);
-  uint8_t *d = buf[0], *e = buf[1];
-  unsigned c = 0;
-  int a = 0;
-  uint32_t t = 1, next = arrival(in, 0);
+  struct seat s = {buf[0], buf[1], m, 0, 0, 1, arrival(in, 0)};
   out->n = 0;
   for (;;) {
-    if (m == 0) { /* wait, count unchanged, for a card or for ever */
-      if (next == NEVER)
+    if (s.m == 0) { /* wait, count unchanged, for a card or for ever */
+      if (s.next == NEVER)
         return 0;
-      d[m++] = in->card[a++];
+      s.d[s.m++] = in->card[s.a++];
       if (ctx->limited && spend(ctx, out, 0, 1))
         return WN_STOPPED;
-      t = next + 1;
-      next = arrival(in, a);
+      s.t = s.next + 1;
+      s.next = arrival(in, s.a);
       continue;
     }
-    assert(next == NEVER || next >= t); /* earlier ones were placed */
-    unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
-    if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
-      unsigned from = 0;
-      for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
-           hit &= hit - 1) {
-        unsigned i = (unsigned)ctz64(hit);
-        out->cycle[n] = t + i;
-        out->card[n++] = d[i];
-        copy_run(e + w, d + from, i - from);
-        w += i - from;
-        from = i + 1;
-      }
-      copy_run(e + w, d + from, m - from);
-      w += m - from;
-      q = ctx->mod13[c + m];
-    } else { /* a card at a time, without branching on hits */
-      for (unsigned i = 0; i < m; i++) {
-        unsigned x = d[i], hit = x == q;
-        e[w] = (uint8_t)x;
-        w += !hit;
-        out->cycle[n] = t + i; /* kept only if it was a hit */
-        out->card[n] = (uint8_t)x;
-        n += hit;
-        q = q == 12 ? 0 : q + 1;
-        if (t + i == next) { /* received below the card just turned */
-          e[w++] = in->card[a++];
-          next = arrival(in, a);
-        }
-      }
-    }
-    out->n = (int)n;
-    if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
-      return WN_STOPPED;
-    uint8_t *turned = d;
-    d = e;
-    e = turned;
-    t += m;
-    c = q;
-    if (n == n0 && w == m) { /* the same deck comes round again */
-      unsigned k = idle_passes(ctx, d, m, c);
-      if (next != NEVER && (next - t) / m < k)
-        k = (next - t) / m; /* stop at the pass where a card arrives */
-      if (k == NO_K)
-        return 0; /* stuck for good: 13 divides m, nothing matches */
-      t += k * m;
-      c = (c + k * m) % 13;
-    }
-    m = w;
+    int rc = one_pass(ctx, &s, in, out);
+    if (rc)
+      return rc == 1 ? 0 : rc;
   }
 }
+
+#if defined(HM_EVENTS)
+/*
+** The event engine: play_seat's game, with a deck of at most EVENT_MAX
+** cards moved one event at a time (a hit, a card arriving, or both in
+** one cycle) in one SSE register, instead of one pass at a time. Where
+** nothing arrives the card at position i is turned at cycle t + i + j*m
+** in pass j, so it is first hit in pass k with k*m = card - c - i
+** (mod 13) (ek gives k); the next hit is the least key k*16 + i over
+** the deck (k first, then the position: the same order as the cycle
+** t + k*m + i, as i < m <= 16). An arrival x cycles ahead has the key
+** qk[m][x] in the same order, so the least of all keys is the next
+** event, found with one horizontal minimum and no branch on the cards.
+** After r + 1 turns (the event at turn r, position p = r mod m) the
+** deck is turned past p, the card at p (now last) is dropped if hit,
+** and the arrival, if any, goes after it. The hit card is the count of
+** its turn, (c + r) mod 13. Decks of more than EVENT_MAX cards take
+** one_pass. Only without limits (no spend()).
+** One event of s (s->m <= EVENT_MAX); returns 1 when the player can
+** never hit again, else 0.
+*/
+HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
+                                    const struct flow *in,
+                                    struct flow *out) {
+  const __m128i k26 = _mm_setr_epi8(26, 25, 24, 23, 22, 21, 20, 19, 18, 17,
+                                    16, 15, 14, 13, 12, 11);
+  const __m128i n26 = _mm_set1_epi8(26), n13 = _mm_set1_epi8(13);
+  unsigned m = s->m, c = s->c, n = (unsigned)out->n;
+  uint32_t t = s->t, next = s->next;
+  int a = s->a;
+  __m128i deckv = _mm_loadu_si128((const __m128i *)(const void *)s->d);
+  /* v = (card - position) mod 13, then k by ek, then the keys */
+  __m128i v = _mm_add_epi8(deckv, k26);
+  v = _mm_min_epu8(v, _mm_sub_epi8(v, n26));
+  v = _mm_min_epu8(v, _mm_sub_epi8(v, n13));
+  __m128i k = _mm_shuffle_epi8(
+      _mm_loadu_si128((const __m128i *)(const void *)ctx->ek[ctx->mod13[m]][c]),
+      v);
+  __m128i key = _mm_or_si128(
+      _mm_slli_epi16(k, 4),
+      _mm_loadu_si128((const __m128i *)(const void *)ctx->lanes[m]));
+  __m128i h = _mm_min_epu8(key, _mm_srli_epi16(key, 8));
+  h = _mm_minpos_epu16(_mm_and_si128(h, _mm_set1_epi16(0xff)));
+  unsigned kmin = (unsigned)_mm_cvtsi128_si32(h) & 0xffff;
+  uint32_t ahead = next - t; /* next >= t */
+  unsigned keya = ctx->qk[m][ahead < EV_FAR ? ahead : EV_FAR];
+  unsigned w = kmin < keya ? kmin : keya;
+  unsigned hit = kmin == w, arr = keya == w, p, r, c2;
+  if (w < KEY_FAR) {
+    p = w & 15;
+    r = (w >> 4) * m + p;
+    c2 = ctx->mod13[c + r + (m != 0)]; /* an empty player: same count */
+  } else { /* no card can hit, and the arrival is far or never comes */
+    if (next == NEVER)
+      return 1;
+    assert(m % 13 == 0 && kmin >= 15 * 16);
+    p = m ? ahead % m : 0;
+    r = ahead;
+    c2 = m ? (c + ahead + 1) % 13 : c;
+    hit = 0;
+    arr = 1;
+  }
+  out->cycle[n] = t + r; /* kept only if it was a hit */
+  out->card[n] = ctx->mod13[c + (r & 0xff)];
+  out->n = (int)(n + hit);
+  deckv = _mm_shuffle_epi8(
+      deckv, _mm_loadu_si128((const __m128i *)(const void *)ctx->rot[m][p]));
+  unsigned mh = m - hit, at = arr ? mh : 17;
+  deckv = _mm_blendv_epi8(
+      deckv, _mm_set1_epi8((char)in->card[a]),
+      _mm_loadu_si128((const __m128i *)(const void *)ctx->onehot[at]));
+  _mm_storeu_si128((__m128i *)(void *)s->d, deckv);
+  s->t = arr ? next + 1 : t + r + 1;
+  s->a = a + (int)arr;
+  s->next = in->cycle[a + (int)arr];
+  s->c = c2;
+  s->m = mh + arr;
+  return 0;
+}
+
+/* One event or pass of s; 1 when the player can never hit again. */
+HM_TARGET static inline int seat_step(hitormiss_ctx *ctx, struct seat *s,
+                                      const struct flow *in,
+                                      struct flow *out) {
+  if (s->m > EVENT_MAX)
+    return one_pass(ctx, s, in, out);
+  return ev_step(ctx, s, in, out);
+}
+
+/* play_seat with the event engine for small decks. */
+HM_TARGET static int play_seat_events(hitormiss_ctx *ctx, const uint8_t *deck,
+                                      unsigned m, const struct flow *in,
+                                      struct flow *out) {
+  uint8_t buf[2][DECK_PAD];
+  memset(buf, 0, sizeof buf);
+  memcpy(buf[0], deck, m);
+  struct seat s = {buf[0], buf[1], m, 0, 0, 1, arrival(in, 0)};
+  out->n = 0;
+  while (!seat_step(ctx, &s, in, out))
+    ;
+  return 0;
+}
+#endif
 
 /* Sum up seat j's hits in 'out' into the results. */
 static void record(hitormiss_ctx *ctx, int j, const struct flow *out) {
@@ -320,8 +521,19 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
   struct flow *in = &ctx->flow[0], *out = &ctx->flow[1];
   in->n = 0; /* nobody passes to player 1 */
   for (int j = 0; j < players; j++) {
-    int rc = play_seat(ctx, deck, j ? 0 : HITORMISS_CARDS, in, out);
+    unsigned m = j ? 0 : HITORMISS_CARDS;
+    in->cycle[in->n] = NEVER; /* the event engine reads one past the end */
+#if defined(HM_EVENTS)
+    int rc = ctx->events && !ctx->limited
+                 ? play_seat_events(ctx, deck, m, in, out)
+                 : play_seat(ctx, deck, m, in, out);
+#else
+    int rc = play_seat(ctx, deck, m, in, out);
+#endif
     record(ctx, j, out);
+#ifdef HM_DEBUG
+    for (int i = 0; i < out->n; i++) fprintf(stderr, "%d %u %u\n", j, out->cycle[i], out->card[i]);
+#endif
     if (rc)
       return WN_UNKNOWN;
     struct flow *swap = in;
