@@ -447,12 +447,13 @@ HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
   out->n = (int)(n + hit);
   deckv = _mm_shuffle_epi8(
       deckv, _mm_loadu_si128((const __m128i *)(const void *)ctx->rot[m][p]));
-  unsigned mh = m - hit, at = arr ? mh : 17;
+  /* by masks: a branch on arr would mispredict at every other event */
+  unsigned mh = m - hit, at = (mh & (0u - arr)) | (17u & (arr - 1u));
   deckv = _mm_blendv_epi8(
       deckv, _mm_set1_epi8((char)in->card[a]),
       _mm_loadu_si128((const __m128i *)(const void *)ctx->onehot[at]));
   _mm_storeu_si128((__m128i *)(void *)s->d, deckv);
-  s->t = arr ? next + 1 : t + r + 1;
+  s->t = t + r + 1 + ((next - t - r) & (0u - arr)); /* arr: next + 1 */
   s->a = a + (int)arr;
   s->next = in->cycle[a + (int)arr];
   s->c = c2;
@@ -508,12 +509,19 @@ static void reset(hitormiss_ctx *ctx) {
   memset(ctx->hits, 0, sizeof ctx->hits);
 }
 
-int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
+/* Are the player count and the ranks in range? */
+static int valid_deck(const uint8_t *ranks, int players) {
   if (players < 1 || players > HITORMISS_MAX_PLAYERS)
-    return WN_EINVAL;
+    return 0;
   for (int k = 0; k < HITORMISS_CARDS; k++)
     if (ranks[k] < 1 || ranks[k] > 13)
-      return WN_EINVAL;
+      return 0;
+  return 1;
+}
+
+int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
+  if (!valid_deck(ranks, players))
+    return WN_EINVAL;
   reset(ctx);
   uint8_t deck[HITORMISS_CARDS];
   for (int k = 0; k < HITORMISS_CARDS; k++)
@@ -544,4 +552,158 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     for (int j = 0; j < players; j++)
       ctx->budget.states += ctx->hits[j] * (j + 1 < players ? 2u : 1u);
   return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
+}
+
+/* Copy the last game's results into r. */
+static void take_result(const hitormiss_ctx *ctx, int verdict,
+                        hitormiss_result *r) {
+  memset(r, 0, sizeof *r);
+  r->verdict = verdict;
+  memcpy(r->last, ctx->last, sizeof r->last);
+  memcpy(r->hits, ctx->hits, sizeof r->hits);
+  r->cycles = ctx->cycles;
+  r->states = ctx->budget.states;
+  r->limit = ctx->budget.hit;
+}
+
+#if defined(HM_EVENTS)
+#define LANES 3 /* decks played at once */
+
+/*
+** One deck in play in hitormiss_play_many: its current player j, whose
+** arrivals are in and hits out, and the results so far. Invariant:
+** in->cycle[in->n] == NEVER.
+*/
+struct cursor {
+  struct seat s;
+  uint8_t buf[2][DECK_PAD];
+  struct flow flow[2];
+  struct flow *in, *out;
+  uint8_t deck[HITORMISS_CARDS]; /* player 1's deck, ranks less one */
+  int j, players;
+  hitormiss_result *res;
+};
+
+/* Start player j of cur, holding m cards of cur->deck. */
+static void cursor_seat(struct cursor *cur, unsigned m) {
+  memset(cur->buf, 0, sizeof cur->buf);
+  memcpy(cur->buf[0], cur->deck, m);
+  struct seat s = {cur->buf[0], cur->buf[1], m, 0, 0, 1, cur->in->cycle[0]};
+  cur->s = s;
+  cur->out->n = 0;
+}
+
+/* Start deck i on cur. */
+static void cursor_deck(struct cursor *cur, const uint8_t *ranks, int players,
+                        hitormiss_result *res) {
+  memset(res, 0, sizeof *res);
+  for (int k = 0; k < HITORMISS_CARDS; k++)
+    cur->deck[k] = (uint8_t)(ranks[k] - 1);
+  cur->in = &cur->flow[0];
+  cur->out = &cur->flow[1];
+  cur->in->n = 0;
+  cur->in->cycle[0] = NEVER;
+  cur->j = 0;
+  cur->players = players;
+  cur->res = res;
+  cursor_seat(cur, HITORMISS_CARDS);
+}
+
+/*
+** The current player of cur can never hit again: record it (as record()
+** does) and start the next player. Returns 1 when the deck is done.
+*/
+static int cursor_next(struct cursor *cur) {
+  hitormiss_result *r = cur->res;
+  const struct flow *out = cur->out;
+  int j = cur->j;
+  r->hits[j] = (uint32_t)out->n;
+  if (out->n) {
+    r->last[j] = (uint8_t)(out->card[out->n - 1] + 1);
+    if (out->cycle[out->n - 1] > r->cycles)
+      r->cycles = out->cycle[out->n - 1];
+  }
+  r->states += (uint64_t)out->n * (j + 1 < cur->players ? 2u : 1u);
+  if (j + 1 == cur->players) {
+    r->verdict = out->n == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
+    return 1;
+  }
+  struct flow *swap = cur->in;
+  cur->in = cur->out;
+  cur->out = swap;
+  cur->in->cycle[cur->in->n] = NEVER;
+  cur->j = j + 1;
+  cursor_seat(cur, 0);
+  return 0;
+}
+
+/* Start the next deck, if any, on cur; 0 when none is left. */
+static int cursor_refill(struct cursor *cur, size_t *next, size_t n,
+                         const uint8_t *ranks, const int *players,
+                         hitormiss_result *res) {
+  if (*next == n)
+    return 0;
+  cursor_deck(cur, ranks + HITORMISS_CARDS * *next, players[*next],
+              &res[*next]);
+  ++*next;
+  return 1;
+}
+
+/*
+** LANES decks at once, one event (or pass) of each in turn: the decks
+** are independent, so the latency of one's event (a chain of table
+** loads and shuffles) overlaps the others'. While all lanes are busy
+** the loop has a fixed trip count and no test of liveness.
+*/
+HM_TARGET static void play_many_events(hitormiss_ctx *ctx, size_t n,
+                                       const uint8_t *ranks,
+                                       const int *players,
+                                       hitormiss_result *res) {
+  struct cursor store[LANES], *pc[LANES];
+  int live = 0;
+  size_t next = 0;
+  while (live < LANES &&
+         cursor_refill(&store[live], &next, n, ranks, players, res)) {
+    pc[live] = &store[live];
+    live++;
+  }
+  while (live > 0) {
+    unsigned done = 0;
+    if (live == LANES) {
+      for (int l = 0; l < LANES; l++)
+        done |= (unsigned)seat_step(ctx, &pc[l]->s, pc[l]->in, pc[l]->out)
+                << l;
+    } else {
+      for (int l = 0; l < live; l++)
+        done |= (unsigned)seat_step(ctx, &pc[l]->s, pc[l]->in, pc[l]->out)
+                << l;
+    }
+    if (!done)
+      continue;
+    for (int l = live - 1; l >= 0; l--)
+      if ((done >> l & 1) && cursor_next(pc[l]) &&
+          !cursor_refill(pc[l], &next, n, ranks, players, res))
+        pc[l] = pc[--live]; /* lanes past l are still live */
+  }
+}
+#endif
+
+int hitormiss_play_many(hitormiss_ctx *ctx, size_t n, const uint8_t *ranks,
+                        const int *players, hitormiss_result *res) {
+  for (size_t i = 0; i < n; i++)
+    if (!valid_deck(ranks + HITORMISS_CARDS * i, players[i]))
+      return WN_EINVAL;
+  int limited = ctx->limits.max_states != 0 || ctx->limits.timeout > 0;
+#if defined(HM_EVENTS)
+  if (ctx->events && !limited) {
+    play_many_events(ctx, n, ranks, players, res);
+    return 0;
+  }
+#endif
+  (void)limited;
+  for (size_t i = 0; i < n; i++) {
+    int verdict = hitormiss_play(ctx, ranks + HITORMISS_CARDS * i, players[i]);
+    take_result(ctx, verdict, &res[i]);
+  }
+  return 0;
 }
