@@ -46,6 +46,8 @@
 #include <cpuid.h>
 #include <smmintrin.h>
 #define HM_TARGET __attribute__((target("sse4.1")))
+#define HM_WIDE __attribute__((target("avx512f,avx512bw,avx512vbmi2,popcnt")))
+#include <immintrin.h>
 #endif
 
 #define NEVER UINT32_MAX
@@ -59,11 +61,11 @@
 
 /*
 ** The cards one player lets go, in order: cycle of the hit, rank - 1.
-** One spare slot takes play_seat's unconditional store.
+** Spare slots take unconditional stores past the last hit.
 */
 struct flow {
-  uint32_t cycle[HITORMISS_CARDS + 1];
-  uint8_t card[HITORMISS_CARDS + 1];
+  uint32_t cycle[HITORMISS_CARDS + 16]; /* wide_pass stores 16 at a time */
+  uint8_t card[HITORMISS_CARDS + 64];   /* and 64 */
   int n;
 };
 
@@ -81,6 +83,7 @@ struct hitormiss_ctx {
   uint8_t counts[13][64];
   uint8_t mod13[256];     /* mod13[x] = x mod 13 */
   int events;             /* use the event engine for small decks */
+  int wide;               /* big passes by wide_pass (AVX-512 VBMI2) */
   /* Tables of the event engine (play_seat_events), 16 lanes each:
   ** ek[m % 13][c][v]: the pass k (0..12, or 15 for never) in which a card
   ** at position i with (card - i) = v (mod 13) is hit, deck of m cards,
@@ -132,6 +135,24 @@ static int has_sse41(void) {
 #endif
 }
 
+/* AVX-512 BW and VBMI2, with the ZMM state enabled by the system? */
+static int has_vbmi2(void) {
+#if defined(HM_EVENTS)
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c >> 27 & 1)) /* OSXSAVE */
+    return 0;
+  unsigned lo, hi;
+  __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  if ((lo & 0xe6) != 0xe6) /* SSE, AVX, opmask, ZMM state */
+    return 0;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+    return 0;
+  return (b >> 16 & 1) && (b >> 30 & 1) && (c >> 6 & 1); /* F, BW, VBMI2 */
+#else
+  return 0;
+#endif
+}
+
 static void fill_event_tables(hitormiss_ctx *ctx) {
   for (int a = 0; a < 13; a++)
     for (int c = 0; c < 13; c++)
@@ -160,6 +181,7 @@ static void fill_event_tables(hitormiss_ctx *ctx) {
 
 void hitormiss_use_events(hitormiss_ctx *ctx, int on) {
   ctx->events = on && has_sse41();
+  ctx->wide = on && has_vbmi2();
 }
 
 int hitormiss_uses_events(const hitormiss_ctx *ctx) { return ctx->events; }
@@ -180,6 +202,7 @@ hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
     ctx->mod13[x] = (uint8_t)(x % 13);
   fill_event_tables(ctx);
   ctx->events = has_sse41();
+  ctx->wide = has_vbmi2();
   return ctx;
 }
 
@@ -274,6 +297,42 @@ static inline void copy_run(uint8_t *dst, const uint8_t *src, unsigned len) {
     memcpy(dst + j, src + j, 16);
 }
 
+#if defined(HM_EVENTS)
+/*
+** The masks pass of one_pass (m <= 52 cards, nothing arriving) with
+** AVX-512: the hits as one compare, the misses compressed into e, and
+** the hits' cards and positions compressed into out, without a branch
+** on the cards. Returns the number of hits.
+*/
+HM_WIDE static unsigned wide_pass(const hitormiss_ctx *ctx, const uint8_t *d,
+                                  uint8_t *e, unsigned m, unsigned c,
+                                  uint32_t t, struct flow *out) {
+  const __m512i idx = _mm512_set_epi8(
+      63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46,
+      45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28,
+      27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
+      9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  __mmask64 live = (UINT64_C(1) << m) - 1; /* m <= 52 */
+  __m512i deck = _mm512_loadu_si512((const void *)d);
+  __mmask64 hit = _mm512_mask_cmpeq_epi8_mask(
+      live, deck, _mm512_loadu_si512((const void *)ctx->counts[c]));
+  _mm512_storeu_si512((void *)e, _mm512_maskz_compress_epi8(live & ~hit, deck));
+  unsigned n = (unsigned)out->n, h = (unsigned)_mm_popcnt_u64(hit);
+  _mm512_storeu_si512((void *)(out->card + n),
+                      _mm512_maskz_compress_epi8(hit, deck));
+  __m512i pos = _mm512_maskz_compress_epi8(hit, idx);
+  __m512i base = _mm512_set1_epi32((int)t);
+  for (unsigned k = 0; k < h; k += 16) { /* almost always once */
+    __m128i p16 = _mm512_castsi512_si128(pos);
+    _mm512_storeu_si512((void *)(out->cycle + n + k),
+                        _mm512_add_epi32(_mm512_cvtepu8_epi32(p16), base));
+    pos = _mm512_alignr_epi32(pos, pos, 4);
+  }
+  out->n = (int)(n + h);
+  return h;
+}
+#endif
+
 /* One player's state between passes or events. */
 struct seat {
   uint8_t *d, *e;     /* the deck (top first) and a spare buffer */
@@ -295,9 +354,12 @@ static inline int one_pass(hitormiss_ctx *ctx, struct seat *s,
   uint32_t t = s->t, next = s->next;
   assert(m >= 1 && (next == NEVER || next >= t)); /* earlier ones placed */
   unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
-#ifdef HM_DEBUG
-  fprintf(stderr, "OP t=%u m=%u c=%u next=%u deck:", t, m, c, next);
-  for (unsigned i = 0; i < m; i++) fprintf(stderr, " %u", d[i]); fprintf(stderr, "\n");
+#if defined(HM_EVENTS)
+  if (ctx->wide && m >= QUICK_MIN && next - t >= m) {
+    n += wide_pass(ctx, d, e, m, c, t, out);
+    w = m - (n - n0);
+    q = ctx->mod13[c + m];
+  } else
 #endif
   if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
     unsigned from = 0;
@@ -539,9 +601,6 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     int rc = play_seat(ctx, deck, m, in, out);
 #endif
     record(ctx, j, out);
-#ifdef HM_DEBUG
-    for (int i = 0; i < out->n; i++) fprintf(stderr, "%d %u %u\n", j, out->cycle[i], out->card[i]);
-#endif
     if (rc)
       return WN_UNKNOWN;
     struct flow *swap = in;
