@@ -46,7 +46,8 @@
 #include <cpuid.h>
 #include <smmintrin.h>
 #define HM_TARGET __attribute__((target("sse4.1")))
-#define HM_WIDE __attribute__((target("avx512f,avx512bw,avx512vbmi2,popcnt")))
+#define HM_WIDE \
+  __attribute__((target("avx512f,avx512bw,avx512vbmi2,avx2,popcnt")))
 #include <immintrin.h>
 #endif
 
@@ -333,6 +334,36 @@ HM_WIDE static unsigned wide_pass(const hitormiss_ctx *ctx, const uint8_t *d,
 }
 #endif
 
+#if defined(HM_EVENTS)
+/*
+** idle_passes for m >= 16 with AVX-512: each card's k by a byte shuffle
+** of ek (the counts of position i being (q + i) mod 13), and their least.
+*/
+HM_WIDE static unsigned wide_idle(const hitormiss_ctx *ctx, const uint8_t *d,
+                                  unsigned m, unsigned q) {
+  const __m512i n13 = _mm512_set1_epi8(13);
+  __mmask64 live = (UINT64_C(1) << m) - 1; /* m <= 52 */
+  __m512i v = _mm512_add_epi8(
+      _mm512_sub_epi8(_mm512_loadu_si512((const void *)d),
+                      _mm512_loadu_si512((const void *)ctx->counts[q])),
+      n13);                                              /* 1..25 */
+  v = _mm512_min_epu8(v, _mm512_sub_epi8(v, n13));       /* 0..12 */
+  __m512i row = _mm512_broadcast_i32x4(
+      _mm_loadu_si128((const __m128i *)(const void *)ctx->ek[m % 13][0]));
+  __m512i k = _mm512_mask_shuffle_epi8(_mm512_set1_epi8(-1), live, row, v);
+  __m256i x = _mm256_min_epu8(_mm512_castsi512_si256(k),
+                              _mm512_extracti64x4_epi64(k, 1));
+  __m128i y = _mm_min_epu8(_mm256_castsi256_si128(x),
+                           _mm256_extracti128_si256(x, 1));
+  y = _mm_min_epu8(y, _mm_srli_si128(y, 8));
+  y = _mm_min_epu8(y, _mm_srli_si128(y, 4));
+  y = _mm_min_epu8(y, _mm_srli_si128(y, 2));
+  y = _mm_min_epu8(y, _mm_srli_si128(y, 1));
+  unsigned kmin = (unsigned)_mm_cvtsi128_si32(y) & 0xff;
+  return kmin >= 13 ? NO_K : kmin;
+}
+#endif
+
 /* One player's state between passes or events. */
 struct seat {
   uint8_t *d, *e;     /* the deck (top first) and a spare buffer */
@@ -401,7 +432,12 @@ static inline int one_pass(hitormiss_ctx *ctx, struct seat *s,
   if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
     return WN_STOPPED;
   if (n == n0 && w == m) { /* the same deck comes round again */
+#if defined(HM_EVENTS)
+    unsigned k = ctx->wide && m >= QUICK_MIN ? wide_idle(ctx, s->d, m, q)
+                                             : idle_passes(ctx, s->d, m, q);
+#else
     unsigned k = idle_passes(ctx, s->d, m, q);
+#endif
     if (next != NEVER && (next - s->t) / m < k)
       k = (next - s->t) / m; /* stop at the pass where a card arrives */
     if (k == NO_K)
