@@ -1,18 +1,20 @@
 /*
-** hitormiss_bench.c: deals per second of hitormiss_play (whole passes,
-** idle passes skipped by arithmetic) and of a straightforward
-** step-by-step simulation, on the same seeded shuffled decks, in the
-** same run.
+** hitormiss_bench.c: deals per second of hitormiss_play (one deck at a
+** time), of hitormiss_play_many (the batch engine: decks 256 at a time,
+** played several at once) and of a straightforward step-by-step
+** simulation, on the same seeded shuffled decks, in the same run.
 **
 ** The stepper below turns one card per player per cycle (ring buffers)
 ** and stops after 676 cycles without a hit, the rule docs/hitormiss.md proves; it is
 ** what a contest solution does. Decks are dealt before the clock
 ** starts; each figure is the best of --passes passes over the decks.
-** Both engines' win counts are printed, and any deck on which the two
-** disagree is counted, so a broken figure is visible.
+** The engines' win counts are printed, and any deck on which the
+** stepper and another engine disagree is counted, so a broken figure is
+** visible.
 **
 ** usage: hitormiss_bench [--count N] [--seed S] [--passes K]
-**                        [--players P] [--engine both|fast|step]
+**                        [--players P] [--engine all|both|fast|batch|step]
+** (both: fast and step; all, the default: the three).
 ** Without --players: 1 and 10 players. Figures only; never fails.
 */
 #include <stdio.h>
@@ -88,6 +90,35 @@ static struct figures run_fast(hitormiss_ctx *ctx, const uint8_t *ranks,
   return f;
 }
 
+#define BATCH 256
+
+static struct figures run_batch(hitormiss_ctx *ctx, const uint8_t *ranks,
+                                size_t n, int players, int passes,
+                                uint8_t *verdicts) {
+  struct figures f = {0, 0};
+  hitormiss_result res[BATCH];
+  int pl[BATCH];
+  for (int i = 0; i < BATCH; i++)
+    pl[i] = players;
+  for (int pass = 0; pass < passes; pass++) {
+    unsigned long wins = 0;
+    double t0 = wn_now();
+    for (size_t i = 0; i < n; i += BATCH) {
+      size_t k = n - i < BATCH ? n - i : BATCH;
+      hitormiss_play_many(ctx, k, ranks + 52 * i, pl, res);
+      for (size_t j = 0; j < k; j++) {
+        wins += res[j].verdict == WN_WIN;
+        verdicts[i + j] = (uint8_t)res[j].verdict;
+      }
+    }
+    double rate = (double)n / (wn_now() - t0);
+    if (rate > f.rate)
+      f.rate = rate;
+    f.wins = wins;
+  }
+  return f;
+}
+
 static struct figures run_step(const uint8_t *ranks, size_t n, int players,
                                int passes, uint8_t *verdicts) {
   struct figures f = {0, 0};
@@ -110,35 +141,44 @@ static struct figures run_step(const uint8_t *ranks, size_t n, int players,
 
 static void bench(hitormiss_ctx *ctx, const uint8_t *ranks, size_t n,
                   int players, int passes, const char *engine) {
-  uint8_t *vf = calloc(n, 1), *vs = calloc(n, 1);
-  struct figures fast = {0, 0}, step = {0, 0};
-  int do_fast = strcmp(engine, "step") != 0;
-  int do_step = strcmp(engine, "fast") != 0;
+  uint8_t *vf = calloc(n, 1), *vb = calloc(n, 1), *vs = calloc(n, 1);
+  struct figures fast = {0, 0}, batch = {0, 0}, step = {0, 0};
+  int all = strcmp(engine, "all") == 0, both = strcmp(engine, "both") == 0;
+  int do_fast = all || both || strcmp(engine, "fast") == 0;
+  int do_batch = all || strcmp(engine, "batch") == 0;
+  int do_step = all || both || strcmp(engine, "step") == 0;
   if (do_fast)
     fast = run_fast(ctx, ranks, n, players, passes, vf);
+  if (do_batch)
+    batch = run_batch(ctx, ranks, n, players, passes, vb);
   if (do_step)
     step = run_step(ranks, n, players, passes, vs);
   printf("players %2d  ", players);
   if (do_fast)
     printf("fast %10.0f deals/s (win %5.1f%%)  ", fast.rate,
            100.0 * (double)fast.wins / (double)n);
+  if (do_batch)
+    printf("batch %10.0f deals/s (win %5.1f%%)  ", batch.rate,
+           100.0 * (double)batch.wins / (double)n);
   if (do_step)
     printf("step %9.0f deals/s (win %5.1f%%)  ", step.rate,
            100.0 * (double)step.wins / (double)n);
-  if (do_fast && do_step) {
+  if (do_step && (do_fast || do_batch)) {
     size_t differ = 0;
     for (size_t i = 0; i < n; i++)
-      differ += vf[i] != vs[i];
-    printf("speed-up %6.1fx  disagree %zu", fast.rate / step.rate, differ);
+      differ += (do_fast && vf[i] != vs[i]) || (do_batch && vb[i] != vs[i]);
+    printf("speed-up %6.1fx  disagree %zu",
+           (do_batch ? batch.rate : fast.rate) / step.rate, differ);
   }
   printf("\n");
   free(vf);
+  free(vb);
   free(vs);
 }
 
 int main(int argc, char **argv) {
   unsigned long long count = 20000, seed = 1, passes = 3, players = 0;
-  const char *engine = "both";
+  const char *engine = "all";
   for (int k = 1; k + 1 < argc; k += 2) {
     if (strcmp(argv[k], "--count") == 0)
       count = strtoull(argv[k + 1], NULL, 10);

@@ -630,7 +630,11 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     unsigned m = j ? 0 : HITORMISS_CARDS;
     in->cycle[in->n] = NEVER; /* the event engine reads one past the end */
 #if defined(HM_EVENTS)
-    int rc = ctx->events && !ctx->limited
+    /* One deck at a time, the events' latency shows (docs/hitormiss.md):
+    ** they pay for player 1 only, whose endgame is few cards and long
+    ** idle stretches; the others hold few cards with an event in most
+    ** passes, where the per-card loop is quicker. */
+    int rc = j == 0 && ctx->events && !ctx->limited
                  ? play_seat_events(ctx, deck, m, in, out)
                  : play_seat(ctx, deck, m, in, out);
 #else
