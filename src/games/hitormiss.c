@@ -769,6 +769,9 @@ HM_TARGET static void play_many_events(hitormiss_ctx *ctx, size_t n,
   while (live > 0) {
     unsigned done = 0;
     if (live == LANES) {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
       for (int l = 0; l < LANES; l++)
         done |= (unsigned)seat_step(ctx, &pc[l]->s, pc[l]->in, pc[l]->out)
                 << l;
