@@ -94,6 +94,7 @@ struct hitormiss_ctx {
   ** (x / m) * 16 + x % m of an arrival x cycles ahead, KEY_FAR past 13
   ** passes (m = 0: 0 unless never). */
   uint8_t ek[13][13][16];
+  uint8_t ekm[EVENT_MAX + 1][13][16]; /* ekm[m][c] = ek[m % 13][c] */
   uint8_t lanes[EVENT_MAX + 1][16];
   uint8_t rot[EVENT_MAX + 1][EVENT_MAX][16];
   uint8_t onehot[18][16];
@@ -165,6 +166,7 @@ static void fill_event_tables(hitormiss_ctx *ctx) {
         ctx->ek[a][c][v] = (uint8_t)k;
       }
   for (int m = 0; m <= EVENT_MAX; m++) {
+    memcpy(ctx->ekm[m], ctx->ek[m % 13], sizeof ctx->ekm[m]);
     for (int i = 0; i < 16; i++)
       ctx->lanes[m][i] = (uint8_t)(i < m ? i : 0xff);
     for (int p = 0; p < EVENT_MAX; p++)
@@ -514,7 +516,7 @@ HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
   v = _mm_min_epu8(v, _mm_sub_epi8(v, n26));
   v = _mm_min_epu8(v, _mm_sub_epi8(v, n13));
   __m128i k = _mm_shuffle_epi8(
-      _mm_loadu_si128((const __m128i *)(const void *)ctx->ek[ctx->mod13[m]][c]),
+      _mm_loadu_si128((const __m128i *)(const void *)ctx->ekm[m][c]),
       v);
   __m128i key = _mm_or_si128(
       _mm_slli_epi16(k, 4),
