@@ -552,12 +552,27 @@ HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
   deckv = _mm_blendv_epi8(
       deckv, _mm_set1_epi8((char)in->card[a]),
       _mm_loadu_si128((const __m128i *)(const void *)ctx->onehot[at]));
+  uint32_t t2 = t + r + 1 + ((next - t - r) & (0u - arr)); /* arr: next+1 */
+  unsigned m2 = mh + arr, a2 = (unsigned)a + arr;
+  uint32_t next2 = in->cycle[a2];
+  /* A player left without cards takes its next card in the same step
+  ** (a quarter of all events otherwise): it waits, count unchanged, and
+  ** turns it from the cycle after it arrives. The card goes to lane 0
+  ** whenever m2 = 0 (the lanes are unused then); nothing else changes
+  ** unless a card comes. */
+  unsigned fill = (m2 == 0) & (next2 != NEVER);
+  deckv = _mm_blendv_epi8(
+      deckv, _mm_set1_epi8((char)in->card[a2]),
+      _mm_loadu_si128(
+          (const __m128i *)(const void *)ctx->onehot[m2 == 0 ? 0 : 17]));
+  t2 += (next2 + 1 - t2) & (0u - fill);
+  a2 += fill;
   _mm_storeu_si128((__m128i *)(void *)s->d, deckv);
-  s->t = t + r + 1 + ((next - t - r) & (0u - arr)); /* arr: next + 1 */
-  s->a = a + (int)arr;
-  s->next = in->cycle[a + (int)arr];
+  s->t = t2;
+  s->a = (int)a2;
+  s->next = in->cycle[a2];
   s->c = c2;
-  s->m = mh + arr;
+  s->m = m2 + fill;
   return 0;
 }
 
