@@ -98,7 +98,7 @@ struct hitormiss_ctx {
   uint8_t lanes[EVENT_MAX + 1][16];
   uint8_t rot[EVENT_MAX + 1][EVENT_MAX][16];
   uint8_t onehot[18][16];
-  uint8_t qk[EVENT_MAX + 1][EV_FAR + 1];
+  uint8_t qk[EVENT_MAX + 1][256]; /* x <= EV_FAR used; 256: a shift */
   struct flow flow[2];    /* into and out of the player being played */
   uint8_t last[HITORMISS_MAX_PLAYERS];
   uint32_t hits[HITORMISS_MAX_PLAYERS];
