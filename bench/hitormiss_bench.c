@@ -14,13 +14,16 @@
 **
 ** usage: hitormiss_bench [--count N] [--seed S] [--passes K]
 **                        [--players P] [--engine all|both|fast|batch|step]
-** (both: fast and step; all, the default: the three).
+**                        [--wide 0|1]
+** (both: fast and step; all, the default: the three). --wide 0 turns the
+** AVX-512 passes off, to time the SSE2 masks on a machine that has both.
 ** Without --players: 1 and 10 players. Figures only; never fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "games/hitormiss_engine.h"
 
 #define IDLE_LIMIT 676 /* 13 * 52 cycles without a hit: stuck */
 
@@ -178,6 +181,7 @@ static void bench(hitormiss_ctx *ctx, const uint8_t *ranks, size_t n,
 
 int main(int argc, char **argv) {
   unsigned long long count = 20000, seed = 1, passes = 3, players = 0;
+  unsigned long long wide = 1;
   const char *engine = "all";
   for (int k = 1; k + 1 < argc; k += 2) {
     if (strcmp(argv[k], "--count") == 0)
@@ -188,6 +192,8 @@ int main(int argc, char **argv) {
       passes = strtoull(argv[k + 1], NULL, 10);
     else if (strcmp(argv[k], "--players") == 0)
       players = strtoull(argv[k + 1], NULL, 10);
+    else if (strcmp(argv[k], "--wide") == 0)
+      wide = strtoull(argv[k + 1], NULL, 10);
     else if (strcmp(argv[k], "--engine") == 0)
       engine = argv[k + 1];
     else {
@@ -211,6 +217,7 @@ int main(int argc, char **argv) {
     for (int k = 0; k < 52; k++)
       ranks[52 * i + k] = (uint8_t)wn_card_rank(deck[k]);
   }
+  hitormiss_use_wide(ctx, wide != 0);
   printf("hitormiss_bench: %llu shuffled decks (seed %llu), best of %llu "
          "passes, one core\n", count, seed, passes);
   if (players)

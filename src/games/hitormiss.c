@@ -187,6 +187,10 @@ void hitormiss_use_events(hitormiss_ctx *ctx, int on) {
   ctx->wide = on && has_vbmi2();
 }
 
+void hitormiss_use_wide(hitormiss_ctx *ctx, int on) {
+  ctx->wide = on && has_vbmi2();
+}
+
 int hitormiss_uses_events(const hitormiss_ctx *ctx) { return ctx->events; }
 
 hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {

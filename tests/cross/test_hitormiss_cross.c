@@ -12,10 +12,11 @@
 ** cycles, last cards and hits per player must all agree; the tests
 ** insist that wins and unwinnable games both occur for every count.
 **
-** Every deck is played by both engines of hitormiss.c (the event engine
-** for small decks, where the CPU has SSE4.1, and the pass engine alone)
-** and, in batches of mixed player counts, by hitormiss_play_many; all
-** must agree with the simulator.
+** Every deck is played by the engines of hitormiss.c (the pass engine
+** alone; the event engine for small decks, where the CPU has SSE4.1,
+** with and without the AVX-512 passes) and, in batches of mixed player
+** counts, by hitormiss_play_many (all paths the CPU has); all must
+** agree with the simulator.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -103,8 +104,10 @@ static int compare(hitormiss_ctx *ctx, const uint8_t ranks[52], int p) {
   struct naive_result nv;
   naive_play(ranks, p, &nv);
   int verdict = 0;
-  for (int events = 0; events < 2; events++) {
-    hitormiss_use_events(ctx, events);
+  for (int mode = 0; mode < 3; mode++) { /* passes; events; events, SSE2 */
+    hitormiss_use_events(ctx, mode > 0);
+    if (mode == 2)
+      hitormiss_use_wide(ctx, 0);
     verdict = hitormiss_play(ctx, ranks, p);
     check(verdict, hitormiss_cycles(ctx), hitormiss_last(ctx),
           hitormiss_hits(ctx), &nv, p);
