@@ -21,41 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "bench_util.h"
 #include "games/accordion_impl.h"
-
-/* Read the deal lines of 'path' into *deals (n cards each, into *len). */
-static size_t read_file(const char *path, uint8_t **deals, size_t **len) {
-  FILE *in = fopen(path, "r");
-  char line[8192];
-  size_t count = 0, cap = 0;
-  *deals = NULL;
-  *len = NULL;
-  while (in && fgets(line, sizeof line, in)) {
-    uint8_t deal[2048];
-    size_t n = 0;
-    for (char *tok = strtok(line, " \t\r\n"); tok && *tok != '#' && n < 2048;
-         tok = strtok(NULL, " \t\r\n"))
-      if (wn_card_parse(tok, strlen(tok), &deal[n]) == 0)
-        n++;
-    if (!n)
-      continue;
-    if (count == cap) {
-      cap = cap ? 2 * cap : 64;
-      *deals = realloc(*deals, cap * 2048);
-      *len = realloc(*len, cap * sizeof **len);
-    }
-    memcpy(*deals + count * 2048, deal, n);
-    (*len)[count++] = n;
-  }
-  if (in)
-    fclose(in);
-  return count;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 static double pct(const double *sorted, size_t n, double p) {
   size_t k = (size_t)(p * (double)(n - 1) + 0.5);
@@ -63,7 +30,7 @@ static double pct(const double *sorted, size_t n, double p) {
 }
 
 static void summary(const char *what, double *v, size_t n, const char *fmt) {
-  qsort(v, n, sizeof *v, cmp_double);
+  qsort(v, n, sizeof *v, bench_cmp_double);
   printf("%-16s median ", what);
   printf(fmt, pct(v, n, 0.5));
   printf("  p95 ");
@@ -101,8 +68,8 @@ int main(int argc, char **argv) {
   uint8_t *fdeals = NULL;
   size_t *flen = NULL;
   if (file) {
-    count = read_file(file, &fdeals, &flen);
-    cards = 2048;
+    count = bench_read_deals(file, &fdeals, &flen);
+    cards = BENCH_DEAL_MAX;
   }
   if (cards < 1 || cards > ACCORDION_MAX_CARDS || count < 1)
     return 2;
@@ -120,7 +87,7 @@ int main(int argc, char **argv) {
     size_t n = cards;
     if (file) {
       n = flen[i];
-      memcpy(deal, fdeals + i * 2048, n);
+      memcpy(deal, fdeals + i * BENCH_DEAL_MAX, n);
     } else {
       accordion_deal(seed, i, cards, deal);
     }

@@ -13,16 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "bench_util.h"
 
 static const char *HARD =
     "2D 4H 9H QH 8H 8H AH 9H 4H 5H TH JH KH 7H 9H 4H 6H 3H 3H JH QH 6H 9H "
     "5H 8H AH TH JH 4H 8H 7H 3H 7H AH 5H 6H 4H TH KH QH QH 4H TH 7H JH AH "
     "6H KH 3H 8H 5H 9H";
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 int main(int argc, char **argv) {
   long runs = 2000;
@@ -58,7 +54,7 @@ int main(int argc, char **argv) {
     us[r] = (wn_now() - t0) * 1e6;
   }
   accordion_free(ctx);
-  qsort(us, (size_t)runs, sizeof *us, cmp_double);
+  qsort(us, (size_t)runs, sizeof *us, bench_cmp_double);
   printf("accordion_cf208b: %s, %llu positions; %s context; %ld solves: "
          "best %.1f us, median %.1f us\n",
          wn_verdict_name(v), states, reuse ? "one" : "a fresh", runs, us[0],

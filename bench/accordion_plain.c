@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "bench_util.h"
 
 /* ---- the peer's set of lost rows ---- */
 
@@ -230,31 +231,21 @@ static int peer_solve(struct peer *p, const uint8_t *deal, size_t n,
 
 /* ---- the side-by-side run ---- */
 
+/* The 52-card deal lines of 'path', at most max of them. */
 static size_t read_deals(const char *path, uint8_t (*deals)[52], size_t max) {
-  FILE *in = fopen(path, "r");
-  char line[4096];
-  size_t count = 0;
-  while (in && count < max && fgets(line, sizeof line, in)) {
-    size_t n = 0;
-    for (char *tok = strtok(line, " \t\r\n"); tok && *tok != '#';
-         tok = strtok(NULL, " \t\r\n"))
-      if (n < 52 && wn_card_parse(tok, strlen(tok), &deals[count][n]) == 0)
-        n++;
-    if (n == 52)
-      count++;
-  }
-  if (in)
-    fclose(in);
+  uint8_t *all;
+  size_t *lens, count = 0;
+  size_t lines = bench_read_deals(path, &all, &lens);
+  for (size_t k = 0; k < lines && count < max; k++)
+    if (lens[k] == 52)
+      memcpy(deals[count++], all + k * BENCH_DEAL_MAX, 52);
+  free(all);
+  free(lens);
   return count;
 }
 
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
 static double median(double *v, size_t n) {
-  qsort(v, n, sizeof *v, cmp_double);
+  qsort(v, n, sizeof *v, bench_cmp_double);
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 

@@ -20,13 +20,9 @@
 #include <string.h>
 #include <time.h>
 #include "winnable.h"
+#include "bench_util.h"
 
 #define T 100
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* Contest text of T boards: shape, density and cells from (seed, k). */
 static char *contest_text(uint64_t seed, size_t *len) {
@@ -153,8 +149,8 @@ int main(int argc, char **argv) {
   double *cpus = malloc(runs * sizeof *cpus);
   for (unsigned long long k = 0; k < runs; k++)
     secs[k] = end_to_end(text, len, &answers, &cpus[k]);
-  qsort(secs, runs, sizeof *secs, cmp_double);
-  qsort(cpus, runs, sizeof *cpus, cmp_double);
+  qsort(secs, runs, sizeof *secs, bench_cmp_double);
+  qsort(cpus, runs, sizeof *cpus, bench_cmp_double);
   printf("contest size: T=%d boards, R*C <= 200, %zu bytes of input, "
          "%zu winning moves in all\n", T, len, answers);
   printf("end to end (read, solve, print): median %.2f ms (cpu %.2f ms), "

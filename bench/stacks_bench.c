@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "bench_util.h"
 #include "winnable/stacks.h"
 #include "stacks_gen.h"
 
@@ -24,11 +25,6 @@ enum { READ_ONLY, DECIDE, MOVES, PRINT };
 struct tally {
   unsigned long long win, loss, moves, cards;
 };
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* One pass over the input held in buf[0..len). Returns seconds. */
 static double run(const char *buf, size_t len, int mode, stacks_ctx *ctx,
@@ -115,7 +111,7 @@ int main(int argc, char **argv) {
   for (int mode = READ_ONLY; mode <= PRINT; mode++) {
     for (unsigned long long k = 0; k < repeat; k++)
       secs[k] = run(buf, len, mode, ctx, sink, &t);
-    qsort(secs, repeat, sizeof *secs, cmp_double);
+    qsort(secs, repeat, sizeof *secs, bench_cmp_double);
     printf("%-20s best %7.2f ms  median %7.2f ms", names[mode],
            secs[0] * 1e3, secs[repeat / 2] * 1e3);
     if (mode == READ_ONLY)

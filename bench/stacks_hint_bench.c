@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "bench_util.h"
 #include "winnable/stacks.h"
 #include "stacks_gen.h"
 
@@ -31,11 +32,6 @@ struct position {
   const stacks_card *stacks[MAXN];
   size_t heights[MAXN];
 };
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* Play moves (legal: from the solver) on p; cards are never copied. */
 static void play(struct position *p, const stacks_move *m, size_t k) {
@@ -62,7 +58,7 @@ static void measure(stacks_ctx *ctx, const struct position *p,
     v = stacks_hint(ctx, p->stacks, p->heights, p->n);
     secs[k] = wn_now() - t0;
   }
-  qsort(secs, repeat, sizeof *secs, cmp_double);
+  qsort(secs, repeat, sizeof *secs, bench_cmp_double);
   size_t nm, empty = 0, deep = 0, decisions = 1;
   const stacks_move_value *mv = stacks_hint_moves(ctx, &nm);
   for (size_t i = 0; i < p->n; i++) {

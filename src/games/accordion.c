@@ -38,9 +38,13 @@ struct frame {
 /*
 ** A legal move waiting to be tried, as one sort key: the ordering score
 ** (higher first) in the top 32 bits, then the moving pile (leftmost
-** first), then 0 for a 1-left move, 1 for a 3-left one.
+** first), then 0 for a 1-left move, 1 for a 3-left one, then the bit
+** CAND_REFUTED. (pile, distance) is unique in a list, so that bit never
+** decides the order.
 */
 typedef uint64_t cand;
+#define CAND_REFUTED 1u /* the child fails may_win: only the best line
+                        ** looks at it (generate) */
 
 struct accordion_ctx {
   wn_mem mem;
@@ -49,11 +53,17 @@ struct accordion_ctx {
   wn_byteset lost;        /* any rule: positions proven lost */
   wn_byteset won;         /* any rule, kept solves: positions on proofs */
   accordion_rm *rm;       /* rightmost rule (accordion_rightmost.c) */
-  uint8_t *row;           /* the current position, one top per pile */
+  uint8_t *row;           /* the current position, one top per pile:
+                          ** rowbuf + ROW_PAD, with ROW_PAD zero bytes
+                          ** on either side for generate's word reads */
+  uint8_t *rowbuf;
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
-  uint64_t *prefix;       /* prefix hashes of the row at prefix_depth */
+  uint64_t *prefix;       /* prefix hashes of the row: of each level on
+                          ** the path, prefix_stride apart, or (stride
+                          ** 0, long rows) of the level prefix_depth */
+  size_t prefix_stride;
   uint64_t *power;        /* HASH_BASE^k */
   size_t prefixcap, powercap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
@@ -65,11 +75,13 @@ struct accordion_ctx {
   cand *cands;            /* candidate moves of every level on the path */
   size_t ncands, candcap;
   uint64_t matches[WN_NCARDS]; /* bit b of matches[a]: a and b match */
-  uint8_t linked[1024];        /* suits connected? (linked_init) */
+  uint8_t linked[4096];        /* suits connected? (linked_init) */
   /* tally of the row's tops, kept by apply/undo (tally_init) */
   uint32_t count[WN_NCARDS];   /* tops equal to each card */
   int nrank[13], nsuit[4];     /* tops of each rank, of each suit */
-  uint16_t ranks[4];           /* bit r of ranks[s]: a top of rank r, suit s */
+  uint64_t tops;               /* bit 16 s + r: a top of suit s, rank r */
+  uint64_t matching[WN_NCARDS]; /* the tops bits of the cards matching a */
+  uint64_t bit[WN_NCARDS];      /* card_bit(a), looked up */
   accordion_move *proof;
   size_t nproof, proofcap;
   accordion_hints hints;       /* the last accordion_hint (accordion_hint.c) */
@@ -79,7 +91,8 @@ struct accordion_ctx {
   size_t nbest, bestcap, best_match;
 };
 
-static void linked_init(uint8_t linked[1024]);
+static void linked_init(uint8_t linked[4096]);
+static inline uint64_t card_bit(uint8_t c);
 
 accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_mem mem;
@@ -93,8 +106,12 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   wn_byteset_init(&ctx->won, &ctx->mem);
   for (uint8_t a = 0; a < WN_NCARDS; a++)
     for (uint8_t b = 0; b < WN_NCARDS; b++)
-      if (accordion_match(a, b))
+      if (accordion_match(a, b)) {
         ctx->matches[a] |= UINT64_C(1) << b;
+        ctx->matching[a] |= card_bit(b);
+      }
+  for (uint8_t a = 0; a < WN_NCARDS; a++)
+    ctx->bit[a] = card_bit(a);
   linked_init(ctx->linked);
   accordion_set_experiment(ctx, 0, 0);
   return ctx;
@@ -106,7 +123,7 @@ void accordion_free(accordion_ctx *ctx) {
   wn_byteset_release(&ctx->lost);
   wn_byteset_release(&ctx->won);
   accordion_rm_free(ctx->rm, &ctx->mem);
-  wn_mem_free(&ctx->mem, ctx->row, ctx->rowcap);
+  wn_mem_free(&ctx->mem, ctx->rowbuf, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
   wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
@@ -201,17 +218,26 @@ static inline void best_reach(accordion_ctx *ctx, size_t depth) {
 
 /* ---- any rule ---- */
 
+/*
+** The tally's set of tops as one word: suit s's ranks are the 13 low
+** bits of the 16-bit lane s, so the pruning test below reads all four
+** suits at once.
+*/
+static inline uint64_t card_bit(uint8_t c) {
+  return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
+}
+
 /* Set the tally to the tops of row[0..len). */
 static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
   memset(ctx->count, 0, sizeof ctx->count);
   memset(ctx->nrank, 0, sizeof ctx->nrank);
   memset(ctx->nsuit, 0, sizeof ctx->nsuit);
-  memset(ctx->ranks, 0, sizeof ctx->ranks);
+  ctx->tops = 0;
   for (size_t k = 0; k < len; k++) {
     ctx->count[row[k]]++;
     ctx->nrank[row[k] >> 2]++;
     ctx->nsuit[row[k] & 3]++;
-    ctx->ranks[row[k] & 3] |= (uint16_t)(1u << (row[k] >> 2));
+    ctx->tops |= ctx->bit[row[k]];
   }
 }
 
@@ -226,7 +252,7 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   ctx->nrank[c >> 2]--;
   ctx->nsuit[c & 3]--;
   if (--ctx->count[c] == 0)
-    ctx->ranks[c & 3] &= (uint16_t)~(1u << (c >> 2));
+    ctx->tops &= ~ctx->bit[c];
 }
 
 /* Take f->move back (len: piles after it); the covered top comes back. */
@@ -241,7 +267,7 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
   ctx->nrank[c >> 2]++;
   ctx->nsuit[c & 3]++;
   ctx->count[c]++;
-  ctx->ranks[c & 3] |= (uint16_t)(1u << (c >> 2));
+  ctx->tops |= ctx->bit[c];
 }
 
 /*
@@ -253,53 +279,103 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
 ** covers nothing and is a leaf of that tree, so the other tops are
 ** connected without it (when there are at least two of them).
 ** Every card is joined to the others of its suit, so a set of cards is
-** connected iff the suits it holds are linked through shared ranks:
-** ranks[s] is the bit set of ranks held in suit s. 'linked' grows to
-** the ranks of every suit reachable from the first one held.
+** connected iff the suits it holds are linked through shared ranks. In
+** a tops word (card_bit) each suit is a 16-bit lane of rank bits: a
+** lane ANDed with its neighbour one lane over (rotation by 16) or two
+** over (by 32) is not zero iff the two suits share a rank.
 */
-static int suits_connected(const accordion_ctx *ctx, const uint16_t r[4]) {
-  unsigned present = (r[0] != 0) | (r[1] != 0) << 1 | (r[2] != 0) << 2 |
-                     (r[3] != 0) << 3;
-  unsigned edges = ((r[0] & r[1]) != 0) | ((r[0] & r[2]) != 0) << 1 |
-                   ((r[0] & r[3]) != 0) << 2 | ((r[1] & r[2]) != 0) << 3 |
-                   ((r[1] & r[3]) != 0) << 4 | ((r[2] & r[3]) != 0) << 5;
-  return ctx->linked[present << 6 | edges];
+#define LANE_LOW15 0x7fff7fff7fff7fffULL
+#define LANE_HIGH 0x8000800080008000ULL
+
+/* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
+static inline uint64_t lanes_nonzero(uint64_t t) {
+  return (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
+}
+
+static inline uint64_t rotate_lanes(uint64_t t, int by) {
+  return t << by | t >> (64 - by);
 }
 
 /*
-** linked[present << 6 | edges]: 1 if the suits in 'present' (bit s) are
-** connected by 'edges' (bits 0..5: suit pairs 01 02 03 12 13 23).
+** Whether the cards of the tops word t are connected (t != 0). Lane s
+** of t & rotate(t, 16) holds the ranks suit s shares with suit s - 1,
+** of t & rotate(t, 32) those it shares with suit s + 2 (mod 4). The
+** three lane tests land at bits 16 s, 16 s + 1 and 16 s + 2, and one
+** multiply gathers them: bit 16 s + b moves to 48 + 3 s + b, and no
+** other product reaches bits 48-59 (the others fall on distinct bits
+** below 44 or past 63, so nothing carries).
 */
-static void linked_init(uint8_t linked[1024]) {
-  static const int ends[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3},
-                                 {2, 3}};
-  for (unsigned i = 0; i < 1024; i++) {
-    unsigned present = i >> 6, edges = i & 63;
-    unsigned reach = present & (~present + 1); /* the lowest suit held */
+static inline int tops_connected(const accordion_ctx *ctx, uint64_t t) {
+  uint64_t flags = lanes_nonzero(t) >> 15 |
+                   lanes_nonzero(t & rotate_lanes(t, 16)) >> 14 |
+                   lanes_nonzero(t & rotate_lanes(t, 32)) >> 13;
+  uint64_t gather = UINT64_C(1) << 48 | UINT64_C(1) << 35 |
+                    UINT64_C(1) << 22 | UINT64_C(1) << 9;
+  return ctx->linked[flags * gather >> 48 & 4095];
+}
+
+/*
+** linked[index]: 1 if the suits present are connected by the suit pairs
+** sharing a rank. Bits 3 s, 3 s + 1, 3 s + 2 of index: suit s is
+** present, shares a rank with suit s - 1, with suit s + 2 (mod 4).
+*/
+static void linked_init(uint8_t linked[4096]) {
+  for (unsigned i = 0; i < 4096; i++) {
+    unsigned present = 0, reach;
+    for (unsigned s = 0; s < 4; s++)
+      present |= (i >> 3 * s & 1) << s;
+    reach = present & (~present + 1); /* the lowest suit held */
     for (int round = 0; round < 4; round++)
-      for (int e = 0; e < 6; e++)
-        if ((edges >> e & 1) && (present >> ends[e][0] & 1) &&
-            (present >> ends[e][1] & 1) &&
-            ((reach >> ends[e][0] | reach >> ends[e][1]) & 1))
-          reach |= 1u << ends[e][0] | 1u << ends[e][1];
+      for (unsigned s = 0; s < 4; s++)
+        for (unsigned k = 1; k <= 2; k++) {
+          unsigned t = k == 1 ? (s + 3) % 4 : (s + 2) % 4; /* s's partner */
+          if ((i >> (3 * s + k) & 1) && (present >> s & 1) &&
+              (present >> t & 1) && ((reach >> s | reach >> t) & 1))
+            reach |= 1u << s | 1u << t;
+        }
     linked[i] = reach == present;
   }
+}
+
+/*
+** Tests (1) and (2) on a row of len >= 2 piles whose tops are the word
+** t, leftmost top 'left', held by 'left_count' piles.
+*/
+static inline int tops_may_win(const accordion_ctx *ctx, uint64_t t,
+                               uint8_t left, uint32_t left_count,
+                               size_t len) {
+  /* test (2) looks at the others alone; a copy of the leftmost card
+  ** among them keeps its bit */
+  if (len >= 3 && left_count == 1)
+    t &= ~ctx->bit[left];
+  if (!tops_connected(ctx, t))
+    return 0;
+  /* the leftmost top must still match one of the others */
+  return len < 3 || (t & ctx->matching[left]) != 0;
 }
 
 /* Tests (1) and (2) on the current row of len >= 2 piles, from the tally. */
 static int may_win(const accordion_ctx *ctx, size_t len) {
   uint8_t left = ctx->row[0];
-  uint16_t ranks[4] = {ctx->ranks[0], ctx->ranks[1], ctx->ranks[2],
-                       ctx->ranks[3]};
-  /* test (2) looks at the others alone; a copy of the leftmost card
-  ** among them keeps its bit */
-  if (len >= 3 && ctx->count[left] == 1)
-    ranks[left & 3] &= (uint16_t)~(1u << (left >> 2));
-  if (!suits_connected(ctx, ranks))
-    return 0;
-  /* the leftmost top must still match one of the others */
-  uint16_t all = ranks[0] | ranks[1] | ranks[2] | ranks[3];
-  return len < 3 || ranks[left & 3] || (all >> (left >> 2) & 1);
+  return tops_may_win(ctx, ctx->tops, left, ctx->count[left], len);
+}
+
+/*
+** may_win of the child reached by moving pile j+1 onto pile i+1 (0-based
+** j > i) of the current row of len piles, read from the row's tally
+** without making the move: the child has lost one top, the covered
+** card c = row[i], and its leftmost top is row[j] if i = 0.
+*/
+static int child_may_win(const accordion_ctx *ctx, size_t len, uint32_t j,
+                         uint32_t i) {
+  const uint8_t *row = ctx->row;
+  if (len - 1 < 2)
+    return 1;
+  uint8_t c = row[i], left = i == 0 ? row[j] : row[0];
+  uint64_t t = ctx->tops;
+  if (ctx->count[c] == 1) /* the last top equal to c leaves */
+    t &= ~ctx->bit[c];
+  return tops_may_win(ctx, t, left, ctx->count[left] - (left == c), len - 1);
 }
 
 /*
@@ -347,9 +423,11 @@ static int score(const int *nrank, const int *nsuit, uint8_t covered,
 enum { ORDER_SCORED, ORDER_LEFT, ORDER_RIGHT };
 
 /* The sort key of a move (see cand): ascending keys, best move first. */
-static cand cand_make(int score, uint32_t from, uint32_t dist) {
+static cand cand_make(int score, uint32_t from, uint32_t dist,
+                      unsigned refuted) {
   uint32_t high = ~((uint32_t)score ^ 0x80000000u); /* higher score: lower */
-  return (uint64_t)high << 32 | (uint64_t)from << 1 | (dist == 3);
+  return (uint64_t)high << 32 | (uint64_t)from << 2 | (uint64_t)(dist == 3) << 1 |
+         refuted;
 }
 
 static int cand_order(const void *pa, const void *pb) {
@@ -358,43 +436,168 @@ static int cand_order(const void *pa, const void *pb) {
 }
 
 /*
-** Push the legal moves of row[0..len) onto ctx->cands, best first. The
-** caller has checked may_win; the tally must match the row.
+** Legal moves are found eight piles at a time. A word holds the tops of
+** piles k0..k0+7 (byte b: pile k0+b, whatever the machine's byte order);
+** XOR with the word one or three piles to the left has a zero suit
+** field (bits 0-1) or a zero rank field (bits 2-7) in byte b exactly
+** when pile k0+b may move that far. The row has ROW_PAD bytes of slack
+** on either side, so the words never leave the buffer; bytes outside
+** the row are masked off.
 */
-static int generate(accordion_ctx *ctx, size_t len, uint32_t *first,
-                    uint32_t *end) {
+#define ROW_PAD 8
+#define BYTES_LOW7 0x7f7f7f7f7f7f7f7fULL
+#define BYTES_HIGH 0x8080808080808080ULL
+
+static inline uint64_t load_word(const uint8_t *p) {
+  /* compilers turn this into one load on little-endian machines */
+  return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+         (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+         (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+}
+
+/* Bit 7 of byte b set iff byte b of t is not zero. */
+static inline uint64_t bytes_nonzero(uint64_t t) {
+  return (((t & BYTES_LOW7) + BYTES_LOW7) | t) & BYTES_HIGH;
+}
+
+/* Bit 7 of byte b set iff the cards in byte b of a and of b match. */
+static inline uint64_t bytes_match(uint64_t a, uint64_t b) {
+  uint64_t x = a ^ b;
+  return ~(bytes_nonzero(x & 0x0303030303030303ULL) &
+           bytes_nonzero(x & 0xfcfcfcfcfcfcfcfcULL)) &
+         BYTES_HIGH;
+}
+
+static inline int ctz64(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int k = 0;
+  for (; !(x & 1); x >>= 1)
+    k++;
+  return k;
+#endif
+}
+
+/*
+** For asserts: the legal moves of row[0..len), counted one pile at a
+** time, and whether a child's test read from the tally (refuted or
+** not) agrees with may_win on the child made in full.
+*/
+#ifndef NDEBUG
+static size_t count_moves_plain(const uint8_t *row, size_t len) {
+  size_t count = 0;
+  for (size_t k = 1; k < len; k++)
+    count += accordion_match(row[k], row[k - 1]) +
+             (k >= 3 && accordion_match(row[k], row[k - 3]));
+  return count;
+}
+
+static int child_check(accordion_ctx *ctx, size_t len, uint32_t j, uint32_t d,
+                       unsigned refuted) {
+  struct frame f;
+  f.move.from = j;
+  f.move.to = j - d;
+  apply(ctx, len, &f);
+  int wins = len - 1 < 2 || may_win(ctx, len - 1);
+  undo(ctx, len - 1, &f);
+  return wins == !refuted;
+}
+#endif
+
+/* What generate works with, move after move. */
+struct gen {
+  int for_best;    /* keep refuted moves (CAND_REFUTED) */
+  int nbits;       /* noise bits left in 'bits' */
+  uint64_t bits;
+  size_t legal;    /* legal moves seen */
+  int short_cut;   /* the children keep 3 piles or more: 'others' holds */
+  uint64_t others; /* the tops but for the leftmost if no other top
+                   ** equals it: a child's tops that test (2) reads,
+                   ** before its covered card leaves */
+};
+
+/* child_may_win, read from g->others when the child keeps the leftmost. */
+static int gen_may_win(const accordion_ctx *ctx, size_t len,
+                       const struct gen *g, uint32_t j, uint32_t i) {
+  uint8_t c = ctx->row[i], left = ctx->row[0];
+  if (!g->short_cut || i == 0 || c == left)
+    return child_may_win(ctx, len, j, i);
+  uint64_t t = g->others;
+  if (ctx->count[c] == 1)
+    t &= ~ctx->bit[c];
+  return tops_connected(ctx, t) && (t & ctx->matching[left]) != 0;
+}
+
+/* Push the move of pile j (1-based) d to its left, with its score. */
+static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
+                      uint32_t j, uint32_t d) {
+  const uint8_t *row = ctx->row;
+  int sc = ctx->order == ORDER_SCORED
+               ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
+           : ctx->order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
+                                       : 0;
+  if (ctx->noise) {
+    if (!g->nbits) {
+      g->bits = wn_rng_next(&ctx->rng);
+      g->nbits = 64 / NOISE_BITS;
+    }
+    sc += (int)(g->bits & (NOISE - 1));
+    g->bits >>= NOISE_BITS;
+    g->nbits--;
+    if (ctx->cross)
+      sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
+  }
+  unsigned refuted = !gen_may_win(ctx, len, g, j - 1, j - 1 - d);
+  assert(child_check(ctx, len, j, d, refuted));
+  g->legal++;
+  if (!refuted || g->for_best)
+    ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
+}
+
+/*
+** Push the legal moves of row[0..len) onto ctx->cands, best first. The
+** caller has checked may_win; the tally must match the row. A move to a
+** child that fails may_win is left out (it is lost), or, when the
+** children reach fewer piles than the best line ('for_best'), kept with
+** CAND_REFUTED for the best line alone. The noise is drawn for every
+** legal move either way, in the order of the piles (each pile's 1-left
+** move first), so the order of the others does not change.
+*/
+static int generate(accordion_ctx *ctx, size_t len, int for_best,
+                    uint32_t *first, uint32_t *end) {
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
                        ctx->ncands + 2 * len, sizeof *ctx->cands);
   if (rc)
     return rc;
   *first = *end = (uint32_t)ctx->ncands;
-  int nbits = 0;
-  uint64_t bits = 0;
   const uint8_t *row = ctx->row;
-  const int order = ctx->order;
-  for (uint32_t j = 2; j <= len; j++) {
-    uint64_t m = ctx->matches[row[j - 1]];
-    for (uint32_t d = 1; d <= 3; d += 2) {
-      if (j <= d || !(m >> row[j - 1 - d] & 1))
-        continue;
-      int sc = order == ORDER_SCORED
-                   ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
-               : order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
-                                      : 0;
-      if (ctx->noise) {
-        if (!nbits) {
-          bits = wn_rng_next(&ctx->rng);
-          nbits = 64 / NOISE_BITS;
-        }
-        sc += (int)(bits & (NOISE - 1));
-        bits >>= NOISE_BITS;
-        nbits--;
-        if (ctx->cross)
-          sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
-      }
-      ctx->cands[ctx->ncands++] = cand_make(sc, j, d);
+  struct gen g = {for_best, 0, 0, 0, len - 1 >= 3, ctx->tops};
+  if (ctx->count[row[0]] == 1)
+    g.others &= ~ctx->bit[row[0]];
+  for (size_t k0 = 0; k0 < len; k0 += 8) {
+    uint64_t w = load_word(row + k0);
+    uint64_t one = bytes_match(w, load_word(row + k0 - 1));
+    uint64_t three = bytes_match(w, load_word(row + k0 - 3));
+    if (len - k0 < 8) { /* piles past the row */
+      uint64_t in_row = (UINT64_C(1) << 8 * (len - k0)) - 1;
+      one &= in_row;
+      three &= in_row;
+    }
+    if (k0 == 0) { /* pile 1 has no 1-left, piles 1-3 no 3-left */
+      one &= ~UINT64_C(0xff);
+      three &= ~UINT64_C(0xffffff);
+    }
+    for (uint64_t any = one | three; any; any &= any - 1) {
+      int bit = ctz64(any);
+      uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
+      if (one >> bit & 1)
+        push_move(ctx, len, &g, j, 1);
+      if (three >> bit & 1)
+        push_move(ctx, len, &g, j, 3);
     }
   }
+  assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
   *end = (uint32_t)ctx->ncands;
   cand *list = ctx->cands + *first;
   size_t count = *end - *first;
@@ -429,17 +632,31 @@ static uint64_t inverse_of_base(void) {
   return x;
 }
 
-static void compute_prefix(accordion_ctx *ctx, size_t len) {
-  uint64_t *p = ctx->prefix;
+/*
+** Rows of up to PREFIX_LEVELS cards keep the prefix sums of every level
+** of the path (n (n + 1) words, 33 KB for 64 cards), so coming back from
+** a child costs nothing; longer rows keep one level and compute it again.
+*/
+#define PREFIX_LEVELS 64
+
+static uint64_t *level_prefix(const accordion_ctx *ctx, size_t depth) {
+  return ctx->prefix + depth * ctx->prefix_stride;
+}
+
+/* The prefix sums of the current row of len piles, at level depth. */
+static void compute_prefix(accordion_ctx *ctx, size_t depth, size_t len) {
+  uint64_t *p = level_prefix(ctx, depth);
   p[0] = 0;
   for (size_t k = 0; k < len; k++)
     p[k + 1] = p[k] + (uint64_t)(ctx->row[k] + 1) * ctx->power[k];
 }
 
-/* Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i). */
-static uint64_t child_hash(const accordion_ctx *ctx, size_t len, uint32_t j,
-                           uint32_t i, uint64_t binv) {
-  const uint64_t *p = ctx->prefix;
+/*
+** Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i), from
+** the prefix sums p of the row.
+*/
+static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
+                           size_t len, uint32_t j, uint32_t i, uint64_t binv) {
   return p[i] + (uint64_t)(ctx->row[j] + 1) * ctx->power[i] +
          (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
 }
@@ -554,7 +771,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   uint64_t added = 0; /* losses this pass added to ctx->lost */
   size_t depth = 0;
   int rc;
-  compute_prefix(ctx, n);
+  compute_prefix(ctx, 0, n);
   ctx->prefix_depth = 0;
   ctx->best_match = 0; /* a new path from the deal */
   ctx->stack[0].hash = ctx->prefix[n];
@@ -569,22 +786,30 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
   }
-  if ((rc = generate(ctx, n, &ctx->stack[0].next, &ctx->stack[0].end)))
+  if ((rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0].next,
+                    &ctx->stack[0].end)))
     return rc;
   for (;;) {
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
     int descended = 0;
     if (ctx->prefix_depth != depth) { /* back from a child: row restored */
-      compute_prefix(ctx, len);
+      if (!ctx->prefix_stride) /* else this level's sums are still there */
+        compute_prefix(ctx, depth, len);
       ctx->prefix_depth = depth;
     }
+    const uint64_t *prefix = level_prefix(ctx, depth);
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
       best_leave(ctx, depth);
-      f->move.from = (uint32_t)c >> 1;
-      f->move.to = f->move.from - (c & 1 ? 3 : 1);
-      uint64_t h = child_hash(ctx, len, f->move.from - 1, f->move.to - 1, binv);
+      f->move.from = (uint32_t)c >> 2;
+      f->move.to = f->move.from - (c & 2 ? 3 : 1);
+      if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
+        best_reach(ctx, depth);
+        continue;
+      }
+      uint64_t h = child_hash(ctx, prefix, len, f->move.from - 1,
+                              f->move.to - 1, binv);
       apply(ctx, len, f);
       best_reach(ctx, depth);
       if (len - 1 == 1)
@@ -592,8 +817,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (ctx->won.count && /* on an earlier proof: won from here */
           wn_byteset_contains(&ctx->won, ctx->row, len - 1, h))
         return (rc = record_proof(ctx, depth)) ? rc : walk_won(ctx, len - 1);
-      if (!may_win(ctx, len - 1) || /* lost at once: neither counted nor kept */
-          wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
+      assert(may_win(ctx, len - 1)); /* generate left out those that fail */
+      if (wn_byteset_contains(&ctx->lost, ctx->row, len - 1, h)) {
         undo(ctx, len - 1, f);
         continue;
       }
@@ -607,10 +832,10 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         return RESTART;
       depth++;
       ctx->stack[depth].hash = h;
-      compute_prefix(ctx, len - 1);
+      compute_prefix(ctx, depth, len - 1);
       ctx->prefix_depth = depth;
-      rc = generate(ctx, len - 1, &ctx->stack[depth].next,
-                    &ctx->stack[depth].end);
+      rc = generate(ctx, len - 1, ctx->nbest < depth + 1,
+                    &ctx->stack[depth].next, &ctx->stack[depth].end);
       if (rc)
         return rc;
       descended = 1;
@@ -689,14 +914,16 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
 }
 
 /*
-** Make prefix[] and power[] (power[k] = HASH_BASE^k) hold n + 1 entries.
-** Each array keeps its own capacity: when one grows and the other cannot,
-** the context stays consistent for the next solve.
+** Make prefix[] hold the levels a row of n cards needs (PREFIX_LEVELS)
+** and power[] (power[k] = HASH_BASE^k) n + 1 entries. Each array keeps
+** its own capacity: when one grows and the other cannot, the context
+** stays consistent for the next solve.
 */
 static int grow_hash(accordion_ctx *ctx, size_t n) {
-  size_t had = ctx->powercap;
+  size_t had = ctx->powercap, stride = n <= PREFIX_LEVELS ? n + 1 : 0;
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                       n + 1, sizeof *ctx->prefix);
+                       stride ? n * stride : n + 1, sizeof *ctx->prefix);
+  ctx->prefix_stride = rc ? 0 : stride;
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &ctx->powercap, n + 1,
                      sizeof *ctx->power);
@@ -710,6 +937,17 @@ static int grow_hash(accordion_ctx *ctx, size_t n) {
 
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep);
+
+/* Make ctx->row hold n piles, with its pads (see ROW_PAD) zeroed. */
+static int grow_row(accordion_ctx *ctx, size_t n) {
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->rowbuf, &ctx->rowcap,
+                       n + 2 * ROW_PAD, 1);
+  if (rc)
+    return rc;
+  memset(ctx->rowbuf, 0, ctx->rowcap); /* the pads are never written */
+  ctx->row = ctx->rowbuf + ROW_PAD;
+  return 0;
+}
 
 /*
 ** Any rule, after a loss: the search does not follow
@@ -767,7 +1005,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     ctx->budget.states = 1;
     return WN_WIN;
   }
-  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1);
+  int rc = grow_row(ctx, n);
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                      sizeof *ctx->stack);
@@ -834,7 +1072,7 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         const accordion_move *moves) {
   assert(n >= 2);
   if (grow_hash(ctx, n) ||
-      wn_mem_grow(&ctx->mem, (void **)&ctx->row, &ctx->rowcap, n, 1) ||
+      grow_row(ctx, n) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                   sizeof *ctx->stack) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
