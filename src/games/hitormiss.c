@@ -505,15 +505,19 @@ static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
 ** One event of s (s->m <= EVENT_MAX); returns 1 when the player can
 ** never hit again, else 0.
 */
-HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
-                                    const struct flow *in,
-                                    struct flow *out) {
+/* What ev_find learns of a seat's next event, for ev_apply. */
+struct ev_next {
+  __m128i deckv;        /* the deck */
+  unsigned kmin, keya;  /* the least key of the cards, of the arrival */
+};
+
+HM_TARGET static inline void ev_find(const hitormiss_ctx *ctx,
+                                     const struct seat *s,
+                                     struct ev_next *x) {
   const __m128i k26 = _mm_setr_epi8(26, 25, 24, 23, 22, 21, 20, 19, 18, 17,
                                     16, 15, 14, 13, 12, 11);
   const __m128i n26 = _mm_set1_epi8(26), n13 = _mm_set1_epi8(13);
-  unsigned m = s->m, c = s->c, n = (unsigned)out->n;
-  uint32_t t = s->t, next = s->next;
-  int a = s->a;
+  unsigned m = s->m, c = s->c;
   __m128i deckv = _mm_loadu_si128((const __m128i *)(const void *)s->d);
   /* v = (card - position) mod 13, then k by ek, then the keys */
   __m128i v = _mm_add_epi8(deckv, k26);
@@ -527,9 +531,21 @@ HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
       _mm_loadu_si128((const __m128i *)(const void *)ctx->lanes[m]));
   __m128i h = _mm_min_epu8(key, _mm_srli_epi16(key, 8));
   h = _mm_minpos_epu16(_mm_and_si128(h, _mm_set1_epi16(0xff)));
-  unsigned kmin = (unsigned)_mm_cvtsi128_si32(h) & 0xffff;
-  uint32_t ahead = next - t; /* next >= t */
-  unsigned keya = ctx->qk[m][ahead < EV_FAR ? ahead : EV_FAR];
+  x->deckv = deckv;
+  x->kmin = (unsigned)_mm_cvtsi128_si32(h) & 0xffff;
+  uint32_t ahead = s->next - s->t; /* next >= t */
+  x->keya = ctx->qk[m][ahead < EV_FAR ? ahead : EV_FAR];
+}
+
+/* Play the event ev_find found; returns 1 if there is none, ever. */
+HM_TARGET static inline int ev_apply(const hitormiss_ctx *ctx, struct seat *s,
+                                     const struct flow *in, struct flow *out,
+                                     const struct ev_next *x) {
+  unsigned m = s->m, c = s->c, n = (unsigned)out->n;
+  uint32_t t = s->t, next = s->next, ahead = next - t;
+  int a = s->a;
+  __m128i deckv = x->deckv;
+  unsigned kmin = x->kmin, keya = x->keya;
   unsigned w = kmin < keya ? kmin : keya;
   unsigned hit = kmin == w, arr = keya == w, p, r, c2;
   if (w < KEY_FAR) {
@@ -578,6 +594,16 @@ HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
   s->c = c2;
   s->m = m2 + fill;
   return 0;
+}
+
+/* One event of s (s->m <= EVENT_MAX); 1 when the player can never hit
+** again, else 0. */
+HM_TARGET static inline int ev_step(const hitormiss_ctx *ctx, struct seat *s,
+                                    const struct flow *in,
+                                    struct flow *out) {
+  struct ev_next x;
+  ev_find(ctx, s, &x);
+  return ev_apply(ctx, s, in, out, &x);
 }
 
 /* One event or pass of s; 1 when the player can never hit again. */
@@ -793,7 +819,25 @@ HM_TARGET static void play_many_events(hitormiss_ctx *ctx, size_t n,
   }
   while (live > 0) {
     unsigned done = 0;
-    if (live == LANES) {
+    unsigned big = 0;
+    for (int l = 0; l < live; l++)
+      big |= (unsigned)(pc[l]->s.m > EVENT_MAX);
+    if (live == LANES && !big) {
+      /* every lane finds its event, then every lane plays it: the lanes'
+      ** chains stand side by side in the code, not one after the other */
+      struct ev_next x[LANES];
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
+      for (int l = 0; l < LANES; l++)
+        ev_find(ctx, &pc[l]->s, &x[l]);
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
+      for (int l = 0; l < LANES; l++)
+        done |= (unsigned)ev_apply(ctx, &pc[l]->s, pc[l]->in, pc[l]->out,
+                                   &x[l]) << l;
+    } else if (live == LANES) {
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 4
 #endif
