@@ -38,11 +38,9 @@ static inline int quick_value(wn_reader *r) {
   if (r->len - r->pos < 4 || (b[0] != ' ' && b[0] != '\n') ||
       b[1] < '1' || b[1] > '9')
     return 0;
-  int v = b[1] - '0', used = 2;
-  if (b[1] == '1' && b[2] >= '0' && b[2] <= '3') {
-    v = 10 + b[2] - '0';
-    used = 3;
-  }
+  /* 10..13 without a branch: a third of the values, unpredictably */
+  int two = (b[1] == '1') & ((unsigned)(b[2] - '0') <= 3u);
+  int v = b[1] - '0' + two * (9 + b[2] - '0'), used = 2 + two;
   if (!blank(b[used]))
     return 0;
   if (b[0] == '\n') {
