@@ -187,25 +187,22 @@ HM_TARGET static inline int ev_apply(const hitormiss_ctx *ctx, struct seat *s,
   out->n = (int)(n + hit);
   deckv = _mm_shuffle_epi8(
       deckv, _mm_loadu_si128((const __m128i *)(const void *)ctx->rot[m][p]));
-  /* by masks: a branch on arr would mispredict at every other event */
-  unsigned mh = m - hit, at = (mh & (0u - arr)) | (17u & (arr - 1u));
+  /* The arrival, if any, goes after the turned card (lane m - hit). A
+  ** player left without cards (m - hit = 0, no arrival) takes its next
+  ** card in the same step (a quarter of all events otherwise): it waits,
+  ** count unchanged, and turns it from the cycle after it arrives. Both
+  ** put in->card[a] at lane m - hit, and never both at once; lane 0 is
+  ** unused when no card comes. By masks: a branch on arr would
+  ** mispredict at every other event. */
+  unsigned mh = m - hit, put = arr | (mh == 0);
+  unsigned at = (mh & (0u - put)) | (17u & (put - 1u));
   deckv = _mm_blendv_epi8(
       deckv, _mm_set1_epi8((char)in->card[a]),
       _mm_loadu_si128((const __m128i *)(const void *)ctx->onehot[at]));
   uint32_t t2 = t + r + 1 + ((next - t - r) & (0u - arr)); /* arr: next+1 */
   unsigned m2 = mh + arr, a2 = (unsigned)a + arr;
-  uint32_t next2 = in->cycle[a2];
-  /* A player left without cards takes its next card in the same step
-  ** (a quarter of all events otherwise): it waits, count unchanged, and
-  ** turns it from the cycle after it arrives. The card goes to lane 0
-  ** whenever m2 = 0 (the lanes are unused then); nothing else changes
-  ** unless a card comes. */
-  unsigned fill = (m2 == 0) & (next2 != NEVER);
-  deckv = _mm_blendv_epi8(
-      deckv, _mm_set1_epi8((char)in->card[a2]),
-      _mm_loadu_si128(
-          (const __m128i *)(const void *)ctx->onehot[m2 == 0 ? 0 : 17]));
-  t2 += (next2 + 1 - t2) & (0u - fill);
+  unsigned fill = (m2 == 0) & (next != NEVER); /* then a2 = a */
+  t2 += (next + 1 - t2) & (0u - fill);
   a2 += fill;
   _mm_storeu_si128((__m128i *)(void *)s->d, deckv);
   s->t = t2;
