@@ -10,9 +10,12 @@
 ** Any rule: depth-first search over the row, applying and undoing moves
 ** in place, with moves ordered by a heuristic and positions that cannot
 ** be won cut off by a sound test (may_win). apply/undo keep a tally of
-** the tops (counts per card, rank and suit; rank sets per suit) equal
-** to the row's, so the test and the ordering read it in O(1) instead
-** of scanning the row. A position all of whose
+** the tops (counts per card, rank and suit; the set of tops as one
+** word of four suit lanes) equal to the row's, so the test and the
+** ordering read it in O(1) instead of scanning the row; generate reads
+** each child's test from the tally before the move is made, and finds
+** the legal moves eight piles at a time in a row with ROW_PAD bytes of
+** zeros on either side. A position all of whose
 ** moves failed goes into 'lost' and is skipped wherever it shows up
 ** again; 'lost' only ever holds proven losses, so it stays valid across
 ** the randomised restarts that cut the search's heavy tail. A loss is
@@ -426,8 +429,8 @@ enum { ORDER_SCORED, ORDER_LEFT, ORDER_RIGHT };
 static cand cand_make(int score, uint32_t from, uint32_t dist,
                       unsigned refuted) {
   uint32_t high = ~((uint32_t)score ^ 0x80000000u); /* higher score: lower */
-  return (uint64_t)high << 32 | (uint64_t)from << 2 | (uint64_t)(dist == 3) << 1 |
-         refuted;
+  return (uint64_t)high << 32 | (uint64_t)from << 2 |
+         (uint64_t)(dist == 3) << 1 | refuted;
 }
 
 static int cand_order(const void *pa, const void *pb) {
@@ -493,6 +496,7 @@ static size_t count_moves_plain(const uint8_t *row, size_t len) {
   return count;
 }
 
+/* Makes the move and takes it back: the row and tally end as they were. */
 static int child_check(accordion_ctx *ctx, size_t len, uint32_t j, uint32_t d,
                        unsigned refuted) {
   struct frame f;
@@ -634,8 +638,11 @@ static uint64_t inverse_of_base(void) {
 
 /*
 ** Rows of up to PREFIX_LEVELS cards keep the prefix sums of every level
-** of the path (n (n + 1) words, 33 KB for 64 cards), so coming back from
-** a child costs nothing; longer rows keep one level and compute it again.
+** of the path (n (n + 1) words, 64 KB for 64 cards once the allocator has
+** doubled), so coming back from a child costs nothing; longer rows keep
+** one level and compute it again, and so does a search whose memory
+** limit the levels would take more than a sixteenth of (grow_hash):
+** the levels only save time, they must not cost a decision.
 */
 #define PREFIX_LEVELS 64
 
@@ -921,8 +928,16 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
 */
 static int grow_hash(accordion_ctx *ctx, size_t n) {
   size_t had = ctx->powercap, stride = n <= PREFIX_LEVELS ? n + 1 : 0;
-  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                       stride ? n * stride : n + 1, sizeof *ctx->prefix);
+  if (ctx->mem.cap && 16 * n * stride * sizeof *ctx->prefix > ctx->mem.cap)
+    stride = 0;
+  int rc = !stride ||
+           wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
+                       n * stride, sizeof *ctx->prefix);
+  if (rc) { /* one level */
+    stride = 0;
+    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
+                     n + 1, sizeof *ctx->prefix);
+  }
   ctx->prefix_stride = rc ? 0 : stride;
   if (!rc)
     rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &ctx->powercap, n + 1,
