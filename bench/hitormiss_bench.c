@@ -14,10 +14,12 @@
 **
 ** usage: hitormiss_bench [--count N] [--seed S] [--passes K]
 **                        [--players P] [--engine all|both|fast|batch|step]
-**                        [--wide 0|1] [--cpu 0|1]
+**                        [--wide 0|1] [--cpu 0|1] [--mixed 0|1]
 ** (both: fast and step; all, the default: the three). --wide 0 turns the
 ** AVX-512 passes off, to time the SSE2 masks on a machine that has both;
-** --cpu 1 times by CPU time (see now()).
+** --cpu 1 times by CPU time (see now()); --mixed 1 gives deck i the
+** player count bench/hitormiss_contest.sh gives set i (1..10, about
+** 300 of each in 3,000), for the contest mix without reading a file.
 ** Without --players: 1 and 10 players. Figures only; never fails.
 */
 #include <stdio.h>
@@ -89,14 +91,14 @@ struct figures {
 };
 
 static struct figures run_fast(hitormiss_ctx *ctx, const uint8_t *ranks,
-                               size_t n, int players, int passes,
+                               size_t n, const int *players, int passes,
                                uint8_t *verdicts) {
   struct figures f = {0, 0};
   for (int pass = 0; pass < passes; pass++) {
     unsigned long wins = 0;
     double t0 = now();
     for (size_t i = 0; i < n; i++) {
-      int v = hitormiss_play(ctx, ranks + 52 * i, players);
+      int v = hitormiss_play(ctx, ranks + 52 * i, players[i]);
       wins += v == WN_WIN;
       verdicts[i] = (uint8_t)v;
     }
@@ -111,19 +113,16 @@ static struct figures run_fast(hitormiss_ctx *ctx, const uint8_t *ranks,
 #define BATCH 256
 
 static struct figures run_batch(hitormiss_ctx *ctx, const uint8_t *ranks,
-                                size_t n, int players, int passes,
+                                size_t n, const int *players, int passes,
                                 uint8_t *verdicts) {
   struct figures f = {0, 0};
   hitormiss_result res[BATCH];
-  int pl[BATCH];
-  for (int i = 0; i < BATCH; i++)
-    pl[i] = players;
   for (int pass = 0; pass < passes; pass++) {
     unsigned long wins = 0;
     double t0 = now();
     for (size_t i = 0; i < n; i += BATCH) {
       size_t k = n - i < BATCH ? n - i : BATCH;
-      hitormiss_play_many(ctx, k, ranks + 52 * i, pl, res);
+      hitormiss_play_many(ctx, k, ranks + 52 * i, players + i, res);
       for (size_t j = 0; j < k; j++) {
         wins += res[j].verdict == WN_WIN;
         verdicts[i + j] = (uint8_t)res[j].verdict;
@@ -137,7 +136,8 @@ static struct figures run_batch(hitormiss_ctx *ctx, const uint8_t *ranks,
   return f;
 }
 
-static struct figures run_step(const uint8_t *ranks, size_t n, int players,
+static struct figures run_step(const uint8_t *ranks, size_t n,
+                               const int *players,
                                int passes, uint8_t *verdicts) {
   struct figures f = {0, 0};
   uint8_t last[HITORMISS_MAX_PLAYERS];
@@ -145,7 +145,7 @@ static struct figures run_step(const uint8_t *ranks, size_t n, int players,
     unsigned long wins = 0;
     double t0 = now();
     for (size_t i = 0; i < n; i++) {
-      int v = step_play(ranks + 52 * i, players, last);
+      int v = step_play(ranks + 52 * i, players[i], last);
       wins += (unsigned long)v;
       verdicts[i] = (uint8_t)(v ? WN_WIN : WN_LOSS);
     }
@@ -158,7 +158,8 @@ static struct figures run_step(const uint8_t *ranks, size_t n, int players,
 }
 
 static void bench(hitormiss_ctx *ctx, const uint8_t *ranks, size_t n,
-                  int players, int passes, const char *engine) {
+                  const int *players, const char *label, int passes,
+                  const char *engine) {
   uint8_t *vf = calloc(n, 1), *vb = calloc(n, 1), *vs = calloc(n, 1);
   struct figures fast = {0, 0}, batch = {0, 0}, step = {0, 0};
   int all = strcmp(engine, "all") == 0, both = strcmp(engine, "both") == 0;
@@ -171,7 +172,7 @@ static void bench(hitormiss_ctx *ctx, const uint8_t *ranks, size_t n,
     batch = run_batch(ctx, ranks, n, players, passes, vb);
   if (do_step)
     step = run_step(ranks, n, players, passes, vs);
-  printf("players %2d  ", players);
+  printf("players %s  ", label);
   if (do_fast)
     printf("fast %10.0f deals/s (win %5.1f%%)  ", fast.rate,
            100.0 * (double)fast.wins / (double)n);
@@ -196,7 +197,7 @@ static void bench(hitormiss_ctx *ctx, const uint8_t *ranks, size_t n,
 
 int main(int argc, char **argv) {
   unsigned long long count = 20000, seed = 1, passes = 3, players = 0;
-  unsigned long long wide = 1;
+  unsigned long long wide = 1, mixed = 0;
   const char *engine = "all";
   for (int k = 1; k + 1 < argc; k += 2) {
     if (strcmp(argv[k], "--count") == 0)
@@ -207,6 +208,8 @@ int main(int argc, char **argv) {
       passes = strtoull(argv[k + 1], NULL, 10);
     else if (strcmp(argv[k], "--players") == 0)
       players = strtoull(argv[k + 1], NULL, 10);
+    else if (strcmp(argv[k], "--mixed") == 0)
+      mixed = strtoull(argv[k + 1], NULL, 10);
     else if (strcmp(argv[k], "--cpu") == 0)
       cpu_clock = strtoull(argv[k + 1], NULL, 10) != 0;
     else if (strcmp(argv[k], "--wide") == 0)
@@ -238,11 +241,29 @@ int main(int argc, char **argv) {
   printf("hitormiss_bench: %llu shuffled decks (seed %llu), best of %llu "
          "passes, one core%s\n", count, seed, passes,
          cpu_clock ? ", CPU time" : "");
-  if (players)
-    bench(ctx, ranks, count, (int)players, (int)passes, engine);
-  else
-    for (int p = 1; p <= HITORMISS_MAX_PLAYERS; p += 9)
-      bench(ctx, ranks, count, p, (int)passes, engine);
+  int *pl = malloc(sizeof *pl * count);
+  if (!pl) {
+    fprintf(stderr, "hitormiss_bench: out of memory\n");
+    return 1;
+  }
+  if (mixed) { /* bench/hitormiss_contest.sh's player counts */
+    uint32_t x = (uint32_t)seed;
+    for (unsigned long long i = 0; i < count; i++) {
+      x = 1664525u * x + 1013904223u;
+      pl[i] = 1 + (int)(x / 65536 % 10);
+    }
+    bench(ctx, ranks, count, pl, "1-10", (int)passes, engine);
+  }
+  for (int p = 1; !mixed && p <= HITORMISS_MAX_PLAYERS; p++) {
+    if (players ? p != (int)players : p != 1 && p != 10)
+      continue;
+    char label[8];
+    snprintf(label, sizeof label, "%2d", p);
+    for (unsigned long long i = 0; i < count; i++)
+      pl[i] = p;
+    bench(ctx, ranks, count, pl, label, (int)passes, engine);
+  }
+  free(pl);
   hitormiss_free(ctx);
   free(ranks);
   return 0;
