@@ -5,6 +5,8 @@
 ** --moves adds the number of cycles, --json one object per deck instead.
 ** Cases are numbered from 1 in each input.
 */
+#include <stdlib.h>
+#include <string.h>
 #include "cli/cli.h"
 
 struct run {
@@ -13,15 +15,18 @@ struct run {
   uint64_t players;    /* --players, 0 when not given */
 };
 
-/* The answer after "Case k: " (no line end). */
-static void print_answer(const struct run *st, int verdict, int players) {
+/* The answer after "Case k: " (no line end), last[] as hitormiss_last. */
+static void print_last(int verdict, const uint8_t *last, int players) {
   if (verdict == WN_WIN) {
-    const uint8_t *last = hitormiss_last(st->ctx);
     for (int j = 0; j < players; j++)
       printf(j ? " %d" : "%d", last[j]);
   } else {
     fputs(verdict == WN_LOSS ? "unwinnable" : "UNKNOWN", stdout);
   }
+}
+
+static void print_answer(const struct run *st, int verdict, int players) {
+  print_last(verdict, hitormiss_last(st->ctx), players);
 }
 
 static void print_json(const struct run *st, const struct cli_input *in,
@@ -46,18 +51,86 @@ static void print_json(const struct run *st, const struct cli_input *in,
                hitormiss_states(st->ctx), seconds);
 }
 
+/*
+** Without limits or --json (the contest case), decks are read BATCH at a
+** time and played by hitormiss_play_many, which plays several at once;
+** the answers are printed in order before any read error is reported,
+** as one deck at a time would.
+*/
+#define BATCH 256
+
+struct batch {
+  uint8_t ranks[BATCH * HITORMISS_CARDS];
+  int players[BATCH];
+  hitormiss_result res[BATCH];
+};
+
+/* Play and print the k decks of b. */
+static int play_batch(struct run *st, struct cli_input *in, struct batch *b,
+                      int k) {
+  int rc = hitormiss_play_many(st->ctx, (size_t)k, b->ranks, b->players,
+                               b->res);
+  if (rc < 0)
+    return cli_fail(rc, NULL);
+  for (int i = 0; i < k && !cli_output_failed(); i++) {
+    const hitormiss_result *r = &b->res[i];
+    printf("Case %llu: ", (unsigned long long)++in->ncase);
+    print_last(r->verdict, r->last, b->players[i]);
+    putchar('\n');
+    if (st->s.moves && r->verdict != WN_UNKNOWN)
+      printf("%llu\n", (unsigned long long)r->cycles);
+  }
+  return 0;
+}
+
+/* The --players check of play_stream. */
+static int players_misused(const struct run *st, const hitormiss_reader *hr,
+                           const struct cli_input *in) {
+  if (!st->players || !hitormiss_reader_contest(hr))
+    return 0;
+  cli_error("%s: --players is for deck lines; contest sets give their "
+            "own player count", in->name);
+  return 1;
+}
+
+static int play_batches(struct run *st, struct cli_input *in,
+                        hitormiss_reader *hr) {
+  struct batch *b = malloc(sizeof *b); /* 36 KB */
+  if (!b)
+    return cli_fail(WN_ENOMEM, NULL);
+  int rc = 1;
+  while (rc == 1 && !cli_output_failed()) {
+    int k = 0;
+    while (k < BATCH && !cli_output_failed() &&
+           (rc = hitormiss_read(hr)) == 1) {
+      if (players_misused(st, hr, in)) {
+        free(b); /* at the first deck: nothing is held */
+        return EXIT_USAGE;
+      }
+      memcpy(b->ranks + HITORMISS_CARDS * k, hr->ranks, HITORMISS_CARDS);
+      b->players[k++] = hr->players;
+    }
+    int prc = play_batch(st, in, b, k);
+    if (prc) {
+      free(b);
+      return prc;
+    }
+  }
+  free(b);
+  return rc == 1 ? 0 : rc;
+}
+
 static int play_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   hitormiss_reader hr;
   hitormiss_reader_init(&hr, &in->r, st->players ? (int)st->players : 1);
+  if (!st->s.json && !st->s.max_states && !(st->s.timeout > 0))
+    return play_batches(st, in, &hr);
   int rc = 0;
   /* a failed write ends the run: cli_finish reports it */
   while (!cli_output_failed() && (rc = hitormiss_read(&hr)) == 1) {
-    if (st->players && hitormiss_reader_contest(&hr)) {
-      cli_error("%s: --players is for deck lines; contest sets give their "
-                "own player count", in->name);
+    if (players_misused(st, &hr, in))
       return EXIT_USAGE;
-    }
     in->ncase++;
     double t0 = cli_clock();
     int verdict = hitormiss_play(st->ctx, hr.ranks, hr.players);

@@ -31,47 +31,17 @@
 ** none will come; either way it never hits again (docs/hitormiss.md).
 ** The game is won iff the last player hit all 52 cards.
 **
+** Where the CPU allows (checked here at run time), hitormiss_events.c
+** moves decks of at most EVENT_MAX cards one event at a time instead
+** (SSE4.1), does big passes by AVX-512 compresses, and plays
+** hitormiss_play_many's decks three at once so that one deck's chain of
+** dependent steps runs beside the others'. docs/hitormiss.md has the
+** figures and what was tried.
+**
 ** Ranks are stored as rank - 1 (0..12) and counts as count - 1, so a hit
 ** is equality mod 13. No I/O, no globals: all state is in hitormiss_ctx.
 */
-#include "core/core.h"
-#include "winnable/hitormiss.h"
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
-#define NEVER UINT32_MAX
-#define NO_K 0xff    /* ktab entry: this card can never be hit */
-#define QUICK_MIN 16 /* decks of at least this many cards: by masks */
-#define DECK_PAD 80  /* deck buffer: 52 cards, read to 64, written to 52 + 15 */
-
-/*
-** The cards one player lets go, in order: cycle of the hit, rank - 1.
-** One spare slot takes play_seat's unconditional store.
-*/
-struct flow {
-  uint32_t cycle[HITORMISS_CARDS + 1];
-  uint8_t card[HITORMISS_CARDS + 1];
-  int n;
-};
-
-struct hitormiss_ctx {
-  wn_mem mem;
-  wn_limits limits;
-  wn_budget budget;
-  uint64_t cycles;
-  int limited;            /* a state or time limit is set: spend() counts */
-  /* ktab[m % 13][e]: the pass k in which a card with (card - count -
-  ** position) = e (mod 13) is hit, e taken in 1..25, or NO_K. */
-  uint8_t ktab[13][26];
-  /* counts[c][i]: the count (less one) at position i of a pass that
-  ** starts at count c, that is (c + i) mod 13 */
-  uint8_t counts[13][64];
-  uint8_t mod13[13 + 52];  /* mod13[x] = x mod 13 */
-  struct flow flow[2];    /* into and out of the player being played */
-  uint8_t last[HITORMISS_MAX_PLAYERS];
-  uint32_t hits[HITORMISS_MAX_PLAYERS];
-};
+#include "games/hitormiss_impl.h"
 
 static inline int ctz64(uint64_t x) { /* x != 0 */
 #if defined(__GNUC__)
@@ -96,6 +66,46 @@ static void fill_ktab(uint8_t ktab[13][26]) {
     }
 }
 
+/* Does this CPU have SSE4.1 (and so SSSE3)? */
+static int has_sse41(void) {
+#if defined(HM_EVENTS)
+  unsigned a, b, c, d;
+  return __get_cpuid(1, &a, &b, &c, &d) && (c >> 19 & 1) && (c >> 9 & 1);
+#else
+  return 0;
+#endif
+}
+
+/* AVX-512 BW and VBMI2, with the ZMM state enabled by the system? */
+static int has_vbmi2(void) {
+#if defined(HM_EVENTS)
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c >> 27 & 1)) /* OSXSAVE */
+    return 0;
+  unsigned lo, hi;
+  __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  if ((lo & 0xe6) != 0xe6) /* SSE, AVX, opmask, ZMM state */
+    return 0;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+    return 0;
+  return (b >> 16 & 1) && (b >> 30 & 1) && (c >> 6 & 1); /* F, BW, VBMI2 */
+#else
+  return 0;
+#endif
+}
+
+
+void hitormiss_use_events(hitormiss_ctx *ctx, int on) {
+  ctx->events = on && has_sse41();
+  ctx->wide = on && has_vbmi2();
+}
+
+void hitormiss_use_wide(hitormiss_ctx *ctx, int on) {
+  ctx->wide = on && has_vbmi2();
+}
+
+int hitormiss_uses_events(const hitormiss_ctx *ctx) { return ctx->events; }
+
 hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   wn_mem mem;
   wn_mem_init(&mem, alloc);
@@ -108,8 +118,11 @@ hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   for (int c = 0; c < 13; c++)
     for (int i = 0; i < 64; i++)
       ctx->counts[c][i] = (uint8_t)((c + i) % 13);
-  for (int x = 0; x < 13 + 52; x++)
+  for (int x = 0; x < 256; x++)
     ctx->mod13[x] = (uint8_t)(x % 13);
+  hitormiss_fill_event_tables(ctx);
+  ctx->events = has_sse41();
+  ctx->wide = has_vbmi2();
   return ctx;
 }
 
@@ -155,10 +168,6 @@ static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
   return ctx->limits.timeout > 0 && wn_budget_check_time(b);
 }
 
-/* Cursor over a player's arrivals: the next one's cycle, or NEVER. */
-static uint32_t arrival(const struct flow *in, int a) {
-  return a < in->n ? in->cycle[a] : NEVER;
-}
 
 /*
 ** Bit i set iff d[i] == p[i], for i < m (m <= 52; d and p readable to
@@ -204,10 +213,95 @@ static inline void copy_run(uint8_t *dst, const uint8_t *src, unsigned len) {
     memcpy(dst + j, src + j, 16);
 }
 
+
+
+/*
+** One pass over s->m >= 1 cards (see the file comment), then the idle
+** passes that follow it skipped. Returns 0 to go on, 1 when the player
+** can never hit again (nothing arrives, no k), WN_STOPPED at a limit.
+*/
+static inline int one_pass(hitormiss_ctx *ctx, struct seat *s,
+                           const struct flow *in, struct flow *out) {
+  uint8_t *d = s->d, *e = s->e;
+  unsigned m = s->m, c = s->c;
+  int a = s->a;
+  uint32_t t = s->t, next = s->next;
+  assert(m >= 1 && (next == NEVER || next >= t)); /* earlier ones placed */
+  unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
+#if defined(HM_EVENTS)
+  if (ctx->wide && m >= QUICK_MIN && next - t >= m) {
+    n += hitormiss_wide_pass(ctx, d, e, m, c, t, out);
+    w = m - (n - n0);
+    q = ctx->mod13[c + m];
+  } else
+#endif
+  if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
+    unsigned from = 0;
+    for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
+         hit &= hit - 1) {
+      unsigned i = (unsigned)ctz64(hit);
+      out->cycle[n] = t + i;
+      out->card[n++] = d[i];
+      copy_run(e + w, d + from, i - from);
+      w += i - from;
+      from = i + 1;
+    }
+    copy_run(e + w, d + from, m - from);
+    w += m - from;
+    q = ctx->mod13[c + m];
+  } else { /* a card at a time, without branching on hits */
+    for (unsigned i = 0; i < m; i++) {
+      unsigned x = d[i], hit = x == q;
+      e[w] = (uint8_t)x;
+      w += !hit;
+      out->cycle[n] = t + i; /* kept only if it was a hit */
+      out->card[n] = (uint8_t)x;
+      n += hit;
+      q = q == 12 ? 0 : q + 1;
+      if (t + i == next) { /* received below the card just turned */
+        e[w++] = in->card[a++];
+        next = arrival(in, a);
+      }
+    }
+  }
+  out->n = (int)n;
+  s->d = e;
+  s->e = d;
+  s->a = a;
+  s->next = next;
+  s->m = w;
+  s->t = t + m;
+  s->c = q;
+  if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
+    return WN_STOPPED;
+  if (n == n0 && w == m) { /* the same deck comes round again */
+#if defined(HM_EVENTS)
+    unsigned k = ctx->wide && m >= QUICK_MIN
+                     ? hitormiss_wide_idle(ctx, s->d, m, q)
+                                             : idle_passes(ctx, s->d, m, q);
+#else
+    unsigned k = idle_passes(ctx, s->d, m, q);
+#endif
+    if (next != NEVER && (next - s->t) / m < k)
+      k = (next - s->t) / m; /* stop at the pass where a card arrives */
+    if (k == NO_K)
+      return 1; /* stuck for good: 13 divides m, nothing matches */
+    s->t += k * m;
+    s->c = (q + k * m) % 13;
+  }
+  return 0;
+}
+
+int hitormiss_one_pass(hitormiss_ctx *ctx, struct seat *s,
+                       const struct flow *in, struct flow *out) {
+  return one_pass(ctx, s, in, out);
+}
+
 /*
 ** Play one player from cycle 1, count 1, with deck[0..m) (top first)
 ** against its arrivals 'in' (the previous player's hits), until it can
-** never hit again; its hits go to 'out'.
+** never hit again; its hits go to 'out'. The pass engine, used with
+** limits and where the event engine (below) is missing.
 ** Returns 0, or WN_STOPPED when a limit ran out.
 */
 static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
@@ -215,73 +309,25 @@ static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
   uint8_t buf[2][DECK_PAD];
   memset(buf, 0, sizeof buf); /* bytes past the deck: read, never used */
   memcpy(buf[0], deck, m);
-  uint8_t *d = buf[0], *e = buf[1];
-  unsigned c = 0;
-  int a = 0;
-  uint32_t t = 1, next = arrival(in, 0);
+  struct seat s = {buf[0], buf[1], m, 0, 0, 1, arrival(in, 0)};
   out->n = 0;
   for (;;) {
-    if (m == 0) { /* wait, count unchanged, for a card or for ever */
-      if (next == NEVER)
+    if (s.m == 0) { /* wait, count unchanged, for a card or for ever */
+      if (s.next == NEVER)
         return 0;
-      d[m++] = in->card[a++];
+      s.d[s.m++] = in->card[s.a++];
       if (ctx->limited && spend(ctx, out, 0, 1))
         return WN_STOPPED;
-      t = next + 1;
-      next = arrival(in, a);
+      s.t = s.next + 1;
+      s.next = arrival(in, s.a);
       continue;
     }
-    assert(next == NEVER || next >= t); /* earlier ones were placed */
-    unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
-    if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
-      unsigned from = 0;
-      for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
-           hit &= hit - 1) {
-        unsigned i = (unsigned)ctz64(hit);
-        out->cycle[n] = t + i;
-        out->card[n++] = d[i];
-        copy_run(e + w, d + from, i - from);
-        w += i - from;
-        from = i + 1;
-      }
-      copy_run(e + w, d + from, m - from);
-      w += m - from;
-      q = ctx->mod13[c + m];
-    } else { /* a card at a time, without branching on hits */
-      for (unsigned i = 0; i < m; i++) {
-        unsigned x = d[i], hit = x == q;
-        e[w] = (uint8_t)x;
-        w += !hit;
-        out->cycle[n] = t + i; /* kept only if it was a hit */
-        out->card[n] = (uint8_t)x;
-        n += hit;
-        q = q == 12 ? 0 : q + 1;
-        if (t + i == next) { /* received below the card just turned */
-          e[w++] = in->card[a++];
-          next = arrival(in, a);
-        }
-      }
-    }
-    out->n = (int)n;
-    if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
-      return WN_STOPPED;
-    uint8_t *turned = d;
-    d = e;
-    e = turned;
-    t += m;
-    c = q;
-    if (n == n0 && w == m) { /* the same deck comes round again */
-      unsigned k = idle_passes(ctx, d, m, c);
-      if (next != NEVER && (next - t) / m < k)
-        k = (next - t) / m; /* stop at the pass where a card arrives */
-      if (k == NO_K)
-        return 0; /* stuck for good: 13 divides m, nothing matches */
-      t += k * m;
-      c = (c + k * m) % 13;
-    }
-    m = w;
+    int rc = one_pass(ctx, &s, in, out);
+    if (rc)
+      return rc == 1 ? 0 : rc;
   }
 }
+
 
 /* Sum up seat j's hits in 'out' into the results. */
 static void record(hitormiss_ctx *ctx, int j, const struct flow *out) {
@@ -307,12 +353,19 @@ static void reset(hitormiss_ctx *ctx) {
   memset(ctx->hits, 0, sizeof ctx->hits);
 }
 
-int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
+/* Are the player count and the ranks in range? */
+static int valid_deck(const uint8_t *ranks, int players) {
   if (players < 1 || players > HITORMISS_MAX_PLAYERS)
-    return WN_EINVAL;
+    return 0;
   for (int k = 0; k < HITORMISS_CARDS; k++)
     if (ranks[k] < 1 || ranks[k] > 13)
-      return WN_EINVAL;
+      return 0;
+  return 1;
+}
+
+int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
+  if (!valid_deck(ranks, players))
+    return WN_EINVAL;
   reset(ctx);
   uint8_t deck[HITORMISS_CARDS];
   for (int k = 0; k < HITORMISS_CARDS; k++)
@@ -320,7 +373,19 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
   struct flow *in = &ctx->flow[0], *out = &ctx->flow[1];
   in->n = 0; /* nobody passes to player 1 */
   for (int j = 0; j < players; j++) {
-    int rc = play_seat(ctx, deck, j ? 0 : HITORMISS_CARDS, in, out);
+    unsigned m = j ? 0 : HITORMISS_CARDS;
+    in->cycle[in->n] = NEVER; /* the event engine reads one past the end */
+#if defined(HM_EVENTS)
+    /* One deck at a time, the events' latency shows (docs/hitormiss.md):
+    ** they pay for player 1 only, whose endgame is few cards and long
+    ** idle stretches; the others hold few cards with an event in most
+    ** passes, where the per-card loop is quicker. */
+    int rc = j == 0 && ctx->events && !ctx->limited
+                 ? hitormiss_play_seat_events(ctx, deck, m, in, out)
+                 : play_seat(ctx, deck, m, in, out);
+#else
+    int rc = play_seat(ctx, deck, m, in, out);
+#endif
     record(ctx, j, out);
     if (rc)
       return WN_UNKNOWN;
@@ -332,4 +397,37 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     for (int j = 0; j < players; j++)
       ctx->budget.states += ctx->hits[j] * (j + 1 < players ? 2u : 1u);
   return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
+}
+
+/* Copy the last game's results into r. */
+static void take_result(const hitormiss_ctx *ctx, int verdict,
+                        hitormiss_result *r) {
+  memset(r, 0, sizeof *r);
+  r->verdict = verdict;
+  memcpy(r->last, ctx->last, sizeof r->last);
+  memcpy(r->hits, ctx->hits, sizeof r->hits);
+  r->cycles = ctx->cycles;
+  r->states = ctx->budget.states;
+  r->limit = ctx->budget.hit;
+}
+
+
+int hitormiss_play_many(hitormiss_ctx *ctx, size_t n, const uint8_t *ranks,
+                        const int *players, hitormiss_result *res) {
+  for (size_t i = 0; i < n; i++)
+    if (!valid_deck(ranks + HITORMISS_CARDS * i, players[i]))
+      return WN_EINVAL;
+  int limited = ctx->limits.max_states != 0 || ctx->limits.timeout > 0;
+#if defined(HM_EVENTS)
+  if (ctx->events && !limited) {
+    hitormiss_play_many_events(ctx, n, ranks, players, res);
+    return 0;
+  }
+#endif
+  (void)limited;
+  for (size_t i = 0; i < n; i++) {
+    int verdict = hitormiss_play(ctx, ranks + HITORMISS_CARDS * i, players[i]);
+    take_result(ctx, verdict, &res[i]);
+  }
+  return 0;
 }
