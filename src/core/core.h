@@ -98,6 +98,20 @@ static inline wn_replay *wn_replay_begin(wn_replay *out, wn_replay *scratch,
   return out;
 }
 
+/* ---- bits ---- */
+
+/* The index of the lowest set bit of x (x != 0). */
+static inline int wn_ctz64(uint64_t x) {
+#if defined(__GNUC__)
+  return __builtin_ctzll(x);
+#else
+  int k = 0;
+  for (; !(x & 1); x >>= 1)
+    k++;
+  return k;
+#endif
+}
+
 /* ---- hashing ---- */
 
 static inline uint64_t wn_mix64(uint64_t z) {

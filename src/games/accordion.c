@@ -479,7 +479,7 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
     for (uint64_t any = one | three; any; any &= any - 1) {
-      int bit = accordion_ctz64(any);
+      int bit = wn_ctz64(any);
       uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
       if (one >> bit & 1)
         push_move(ctx, len, &g, j, 1);

@@ -32,17 +32,6 @@
 #define LANE_LOW15 0x7fff7fff7fff7fffULL
 #define LANE_HIGH 0x8000800080008000ULL
 
-static inline int accordion_ctz64(uint64_t x) { /* x != 0 */
-#if defined(__GNUC__)
-  return __builtin_ctzll(x);
-#else
-  int k = 0;
-  for (; !(x & 1); x >>= 1)
-    k++;
-  return k;
-#endif
-}
-
 static inline uint64_t accordion_load_word(const uint8_t *p) {
   /* compilers turn this into one load on little-endian machines */
   return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |

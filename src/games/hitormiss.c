@@ -43,17 +43,6 @@
 */
 #include "games/hitormiss_impl.h"
 
-static inline int ctz64(uint64_t x) { /* x != 0 */
-#if defined(__GNUC__)
-  return __builtin_ctzll(x);
-#else
-  int k = 0;
-  for (; !(x & 1); x >>= 1)
-    k++;
-  return k;
-#endif
-}
-
 /* k*a = e (mod 13) for every a, e; a = 0 only allows e = 0 (k = 0). */
 static void fill_ktab(uint8_t ktab[13][26]) {
   for (int a = 0; a < 13; a++)
@@ -239,7 +228,7 @@ static inline int one_pass(hitormiss_ctx *ctx, struct seat *s,
     unsigned from = 0;
     for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
          hit &= hit - 1) {
-      unsigned i = (unsigned)ctz64(hit);
+      unsigned i = (unsigned)wn_ctz64(hit);
       out->cycle[n] = t + i;
       out->card[n++] = d[i];
       copy_run(e + w, d + from, i - from);
