@@ -418,8 +418,8 @@ struct gen {
 };
 
 /* child_may_win, read from g->others when the child keeps the leftmost. */
-static int gen_may_win(const accordion_ctx *ctx, size_t len,
-                       const struct gen *g, uint32_t j, uint32_t i) {
+static inline int gen_may_win(const accordion_ctx *ctx, size_t len,
+                              const struct gen *g, uint32_t j, uint32_t i) {
   uint8_t c = ctx->row[i], left = ctx->row[0];
   if (!g->short_cut || i == 0 || c == left)
     return child_may_win(ctx, len, j, i);
