@@ -234,6 +234,34 @@ static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
   }
 }
 
+/*
+** The row's piles shift eight at a time: ROW_PAD bytes of slack after
+** the row take what the last word carries past its end (bytes past the
+** row are never read as piles). Each word is read before it is written,
+** and the words go the way the bytes move, so no byte is read after it
+** was overwritten.
+*/
+static inline void row_shift_left(uint8_t *row, size_t from, size_t len) {
+  for (size_t k = from; k + 1 < len; k += 8) { /* row[k] = row[k + 1] */
+    uint64_t w;
+    memcpy(&w, row + k + 1, 8);
+    memcpy(row + k, &w, 8);
+  }
+}
+
+static inline void row_shift_right(uint8_t *row, size_t from, size_t len) {
+  /* row[k + 1] = row[k] for k from len - 1 down to from; the words start
+  ** at from + 8 m, the highest first, so the top one is the partial one */
+  if (len <= from)
+    return; /* the last pile moved: nothing to its right */
+  for (size_t k = from + (len - from - 1) / 8 * 8 + 8; k > from;) {
+    uint64_t w;
+    k -= 8;
+    memcpy(&w, row + k, 8);
+    memcpy(row + k + 1, &w, 8);
+  }
+}
+
 /* Make f->move on the row of len piles; the top it covers leaves the tally. */
 static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   uint8_t *row = ctx->row;
@@ -241,7 +269,7 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   uint8_t c = row[i];
   f->saved = c;
   row[i] = row[j];
-  memmove(row + j, row + j + 1, len - j - 1);
+  row_shift_left(row, j, len); /* len - 1 piles now */
   ctx->nrank[c >> 2]--;
   ctx->nsuit[c & 3]--;
   if (--ctx->count[c] == 0)
@@ -254,7 +282,7 @@ static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
   uint8_t c = f->saved;
   /* len is the length after the move; reopen the gap at j */
-  memmove(row + j + 1, row + j, len - j);
+  row_shift_right(row, j, len);
   row[j] = row[i];
   row[i] = c;
   ctx->nrank[c >> 2]++;
