@@ -494,10 +494,12 @@ static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
 */
 static int generate(accordion_ctx *ctx, size_t len, int for_best,
                     uint32_t *first, uint32_t *end) {
-  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
-                       ctx->ncands + 2 * len, sizeof *ctx->cands);
-  if (rc)
-    return rc;
+  if (ctx->ncands + 2 * len > ctx->candcap) { /* rarely: no call */
+    int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
+                         ctx->ncands + 2 * len, sizeof *ctx->cands);
+    if (rc)
+      return rc;
+  }
   *first = *end = (uint32_t)ctx->ncands;
   const uint8_t *row = ctx->row;
   struct gen g = {for_best, 0, 0, 0, len - 1 >= 3, ctx->tops};
