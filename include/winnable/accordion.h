@@ -68,6 +68,21 @@ WN_API void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
 WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                            accordion_rule rule);
 
+/*
+** The certificate of the last loss: after accordion_solve returned
+** WN_LOSS under ACCORDION_ANY, calls fn once for each row of top cards
+** the search proved lost, the dealt row among them (or alone, when it
+** fails the dead-end test of docs/accordion.md), in the order they were
+** proven. accordion_check_loss verifies such a list without the solver.
+** Stops at the first nonzero return of fn and returns it; else 0.
+** WN_EINVAL if the last call on ctx was anything else (a win, an
+** unknown, the rightmost rule, a hint).
+*/
+WN_API int accordion_loss_certificate(const accordion_ctx *ctx,
+                                      int (*fn)(void *user, const uint8_t *row,
+                                                size_t len),
+                                      void *user);
+
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
@@ -236,6 +251,28 @@ WN_API
 int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
                      accordion_rule rule, const accordion_move *moves,
                      size_t nmoves, wn_replay *out);
+
+/*
+** Check a certificate that 'cards' is lost under the any rule, from
+** scratch and without the solver: rows[] holds nrows rows of top cards
+** back to back, row k lens[k] bytes long. The certificate holds if
+**   - the deal fails the dead-end test, or is one of the rows; and
+**   - every row that passes the test has at least two piles, and each
+**     of its moves leads to a row of at least two piles that is one of
+**     the rows or fails the test.
+** Then every row is lost (by induction on its length: each move leads
+** to a shorter row that is lost), the deal too. The dead-end test is
+** the theorem of docs/accordion.md: a row of two or more piles can be
+** won only if its tops but the leftmost are connected by shared ranks
+** and suits and the leftmost shares a rank or a suit with one of them.
+** Returns 1 if the certificate holds; 0 if not (out->bad: the failing
+** row's index, nrows for the deal itself; out->why says what fails);
+** WN_EINVAL for a bad card or an empty row; WN_ENOMEM. out may be NULL.
+*/
+WN_API
+int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
+                         const uint8_t *rows, const size_t *lens,
+                         size_t nrows, wn_replay *out);
 
 /*
 ** Parse a move line "j>i j>i ..." (blank separated) into a new array
