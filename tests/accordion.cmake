@@ -25,6 +25,11 @@ add_test(NAME accordion/cli_cross
           $<TARGET_FILE:accordion_check_moves>
           $<TARGET_FILE:accordion_brute_tool>)
 
+# Certificates of losses through the CLI: written, checked, broken.
+add_test(NAME accordion/certificate
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_certificate.sh
+          $<TARGET_FILE:winnable>)
+
 # Issue 22 item 6: long easy rows are won in memory linear in the row.
 add_test(NAME accordion/long_rows
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_long_rows.sh

@@ -239,6 +239,44 @@ WN_API int accordion_answer_read(accordion_answer *aa);
 */
 WN_API const char *accordion_answer_word(int verdict, int contest);
 
+/* ---- Certificates of losses, as text ---- */
+
+/*
+** Write the certificate of the last solve on ctx, a WN_LOSS of 'cards'
+** under the any rule (accordion_loss_certificate), as one block:
+** "lost NCASE", the deal, then every other row proven lost, one line of
+** cards each. Returns 0, WN_EINVAL (no certificate) or WN_EIO.
+*/
+WN_API int accordion_write_certificate(FILE *out, uint64_t ncase,
+                                       const accordion_ctx *ctx,
+                                       const uint8_t *cards, size_t n);
+
+/*
+** Reading certificates back, block by block: '#' comments and blank
+** lines are skipped; a block is "lost N" on a line, then rows of cards,
+** one per line, the first being the deal. accordion_cert_read returns
+** 1 with the block in c (rows back to back in bytes[], row k lens[k]
+** cards long, row 0 the deal; valid until the next read), 0 when no
+** block is left, WN_EPARSE (c->r->err says where and what), WN_EIO or
+** WN_ENOMEM. Nothing is checked but the syntax: accordion_check_loss
+** judges what the rows claim.
+*/
+typedef struct accordion_cert {
+  wn_reader *r;
+  const wn_allocator *alloc;
+  uint64_t ncase;      /* the block's label: the case it says it proves */
+  uint8_t *bytes;      /* the rows, back to back */
+  size_t *lens;        /* the length of each row */
+  size_t nrows, nbytes, cap_rows, cap_bytes;
+  wn_token next;       /* the "lost" that ended the block, if have_next */
+  int have_next;
+} accordion_cert;
+
+WN_API void accordion_cert_init(accordion_cert *c, wn_reader *r,
+                                const wn_allocator *alloc);
+WN_API int accordion_cert_read(accordion_cert *c);
+WN_API void accordion_cert_release(accordion_cert *c);
+
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*

@@ -103,6 +103,16 @@ int check_answer_fail(const struct check_run *run, uint64_t ncase, int rc) {
   return CHECK_FAIL;
 }
 
+int check_file_fail(const wn_reader *r, int rc) {
+  const wn_error *e = &r->err;
+  if (rc == WN_ENOMEM)
+    return memory_fail(NULL, 0);
+  line(rc == WN_EPARSE ? "presentation error" : "checker failure",
+       "%s:%llu:%llu: %s", r->name, (unsigned long long)e->line,
+       (unsigned long long)e->col, e->msg);
+  return rc == WN_EPARSE ? CHECK_PRESENTATION : CHECK_FAIL;
+}
+
 int check_input_fail(const struct check_run *run, int rc) {
   const wn_error *e = &run->in.err;
   if (rc == WN_ENOMEM)

@@ -109,13 +109,13 @@ static int moves_lose(const struct row *r, size_t index,
       memmove(child + j - 1, child + j, r->len - j);
       size_t len = r->len - 1;
       if (len == 1) {
-        say(out, index, "row %zu: move %zu>%zu wins", index + 1, j, i);
+        say(out, index, "row %zu of the certificate: move %zu>%zu wins", index + 1, j, i);
         return 0;
       }
       if (!is_row(sorted, nrows, child, len) && !dead_end(child, len)) {
         say(out, index,
-            "row %zu: move %zu>%zu leaves %zu piles, neither a row of the "
-            "certificate nor a dead end", index + 1, j, i, len);
+            "row %zu of the certificate: move %zu>%zu leaves %zu piles, "
+            "neither a row of it nor a dead end", index + 1, j, i, len);
         return 0;
       }
     }
@@ -160,7 +160,7 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
   for (size_t r = 0; rc == 1 && r < nrows; at += lens[r], r++) {
     struct row row = {rows + at, lens[r]};
     if (row.len == 1) {
-      say(out, r, "row %zu: one pile is won", r + 1);
+      say(out, r, "row %zu of the certificate: one pile is won", r + 1);
       rc = 0;
     } else if (!moves_lose(&row, r, sorted, nrows, child, out)) {
       if (dead_end(row.top, row.len)) /* lost by the theorem anyway */
