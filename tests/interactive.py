@@ -36,8 +36,31 @@ def lines(data):
     return data.decode().splitlines(keepends=True)
 
 
-class Pipe:
-    """The program on pipes: send bytes, read until a line count."""
+class Program:
+    """The running program: bytes it printed on self.out, not yet read,
+    wait in self.buf; a terminal turns line ends into CR LF."""
+
+    def read_lines(self, n):
+        """The next n lines, or None when they do not come in time."""
+        end = time.monotonic() + TIMEOUT
+        while self.buf.count(b"\n") < n:
+            left = end - time.monotonic()
+            if left <= 0 or not select.select([self.out], [], [], left)[0]:
+                return None
+            try:
+                chunk = os.read(self.out, 65536)
+            except OSError:  # a terminal whose program has ended
+                chunk = b""
+            if not chunk:
+                return None
+            self.buf += chunk.replace(b"\r", b"")
+        got = self.buf.split(b"\n")
+        self.buf = b"\n".join(got[n:])
+        return [g.decode() + "\n" for g in got[:n]]
+
+
+class Pipe(Program):
+    """The program on pipes, as a front end drives it."""
 
     def __init__(self, args):
         self.p = subprocess.Popen([BIN, *args], stdin=subprocess.PIPE,
@@ -49,21 +72,6 @@ class Pipe:
         self.p.stdin.write(data)
         self.p.stdin.flush()
 
-    def read_lines(self, n):
-        """The next n lines, or None when they do not come in time."""
-        end = time.monotonic() + TIMEOUT
-        while self.buf.count(b"\n") < n:
-            left = end - time.monotonic()
-            if left <= 0 or not select.select([self.out], [], [], left)[0]:
-                return None
-            chunk = os.read(self.out, 65536)
-            if not chunk:
-                return None
-            self.buf += chunk
-        got = self.buf.split(b"\n")
-        self.buf = b"\n".join(got[n:])
-        return [g.decode() + "\n" for g in got[:n]]
-
     def close(self):
         self.p.stdin.close()
         rest = self.p.stdout.read()
@@ -71,37 +79,23 @@ class Pipe:
         return self.buf + rest, self.p.returncode
 
 
-class Pty:
+class Pty(Program):
     """The program on a pseudo-terminal (echo off), as a player sees it."""
 
     def __init__(self, args):
-        self.pid, self.fd = pty.fork()
+        self.pid, self.out = pty.fork()
         if self.pid == 0:
             os.execv(BIN, [BIN, *args])
-        attrs = termios.tcgetattr(self.fd)  # before anything is typed
+        attrs = termios.tcgetattr(self.out)  # before anything is typed
         attrs[3] &= ~termios.ECHO
-        termios.tcsetattr(self.fd, termios.TCSANOW, attrs)
+        termios.tcsetattr(self.out, termios.TCSANOW, attrs)
         self.buf = b""
 
     def send(self, data):
-        os.write(self.fd, data)
-
-    def read_lines(self, n):
-        end = time.monotonic() + TIMEOUT
-        while self.buf.count(b"\n") < n:
-            left = end - time.monotonic()
-            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
-                return None
-            try:
-                self.buf += os.read(self.fd, 65536)
-            except OSError:
-                return None
-        got = self.buf.split(b"\n")
-        self.buf = b"\n".join(got[n:])
-        return [g.decode().replace("\r", "") + "\n" for g in got[:n]]
+        os.write(self.out, data)
 
     def close(self):
-        os.write(self.fd, b"\x04")  # ^D: the end of input at a terminal
+        os.write(self.out, b"\x04")  # ^D: the end of input at a terminal
         end = time.monotonic() + TIMEOUT
         while True:
             pid, status = os.waitpid(self.pid, os.WNOHANG)
@@ -111,12 +105,12 @@ class Pty:
                 os.kill(self.pid, 9)
                 _, status = os.waitpid(self.pid, 0)
                 break
-            if select.select([self.fd], [], [], 0.05)[0]:
+            if select.select([self.out], [], [], 0.05)[0]:
                 try:
-                    self.buf += os.read(self.fd, 65536)
+                    self.buf += os.read(self.out, 65536)
                 except OSError:
                     pass
-        os.close(self.fd)
+        os.close(self.out)
         rest = self.buf.replace(b"\r", b"")
         return rest, os.waitstatus_to_exitcode(status)
 

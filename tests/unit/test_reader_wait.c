@@ -28,6 +28,7 @@
 #include <unistd.h>
 #include <cmocka.h>
 #include "winnable.h"
+#include "unit/same_tokens.h"
 
 /* The pipe and what is still to be written into it. */
 struct feed {
@@ -114,23 +115,7 @@ static void pieces_read_like_a_string(void **state) {
     wn_reader_on_wait(&a, feed_next, &f);
     wn_reader_init_string(&b, sample, len, "t");
     a.comments = b.comments = 1;
-    wn_token ta, tb;
-    int ra, rb;
-    size_t tokens = 0;
-    do {
-      ra = wn_reader_token_on_line(&a, &ta);
-      rb = wn_reader_token_on_line(&b, &tb);
-      assert_int_equal(ra, rb);
-      if (ra == 1) {
-        assert_int_equal(ta.len, tb.len);
-        assert_memory_equal(ta.text, tb.text, ta.len);
-        assert_int_equal(ta.truncated, tb.truncated);
-        assert_int_equal(ta.line, tb.line);
-        assert_int_equal(ta.col, tb.col);
-        tokens++;
-      }
-    } while (ra == 1 || wn_reader_peek(&a) != -1);
-    assert_int_equal(wn_reader_peek(&b), -1);
+    size_t tokens = same_tokens(&a, &b);
     assert_true(tokens >= 7); /* the long token comes in two */
     assert_false(a.ioerr);
     assert_int_equal(f.at, len);
@@ -254,6 +239,14 @@ static FILE *late_writer(const char *text, int ms, pid_t *pid) {
   return fp;
 }
 
+/* Reap the late writer and close its pipe. */
+static void late_writer_done(pid_t pid, FILE *fp) {
+  int status;
+  assert_int_equal(waitpid(pid, &status, 0), pid);
+  assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  fclose(fp);
+}
+
 /* A signal during the read (no SA_RESTART): the read is tried again. */
 static void read_interrupted_goes_on(void **state) {
   (void)state;
@@ -279,9 +272,7 @@ static void read_interrupted_goes_on(void **state) {
   assert_string_equal(t.text, "7H");
   assert_int_equal(wn_reader_token(&r, &t), 1);
   assert_int_equal(wn_reader_token(&r, &t), 0);
-  int status;
-  assert_int_equal(waitpid(pid, &status, 0), pid);
-  fclose(fp);
+  late_writer_done(pid, fp);
 }
 
 /* A descriptor left non-blocking (EAGAIN): the reader waits for input. */
@@ -299,9 +290,7 @@ static void read_nonblocking_waits(void **state) {
     fail_msg("rc %d: %s", rc, r.err.msg);
   assert_string_equal(t.text, "KD");
   assert_int_equal(wn_reader_token(&r, &t), 0);
-  int status;
-  assert_int_equal(waitpid(pid, &status, 0), pid);
-  fclose(fp);
+  late_writer_done(pid, fp);
 }
 
 /* A descriptor that cannot be read: WN_EIO saying why, where. */
