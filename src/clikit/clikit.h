@@ -142,8 +142,9 @@ typedef int cli_input_fn(void *run, struct cli_input *in);
 ** hand it to fn, close it. Each reader flushes stdout before it waits
 ** for input (cli_wait_flush), so every answer printed is out as soon as
 ** the input read so far is answered: a terminal user or a front end on
-** pipes gets each answer without closing the input. Stops at the first input that cannot be
-** opened (EXIT_USAGE, "cannot open" printed) or whose fn fails.
+** pipes gets each answer without closing the input. Stops at the first
+** input that cannot be opened (EXIT_USAGE, "cannot open" printed) or
+** whose fn fails.
 ** Returns 0 or the exit status of that failure.
 */
 int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
