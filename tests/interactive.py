@@ -8,7 +8,8 @@ its answer while standard input stays open, then writes the next one.
 'pipe' runs every solving command and hint on pipes (stdin and stdout
 both pipes, so both the reading and the flushing of answers count);
 one instance is written in two pieces, split inside its line, so a
-line that arrives over two reads is tested too. 'pty' runs Accordion
+line that arrives over two reads is tested too, and a malformed line
+must end the run at once (exit 2, file:line:col) with the input open. 'pty' runs Accordion
 and Hit or Miss on a pseudo-terminal, as a player pasting a line does.
 Exit 0 when all pass, 1 naming each failure.
 """
@@ -183,6 +184,30 @@ def split_cases(data, first, sizes):
     return head, cases
 
 
+def bad_line(deal_line):
+    """A malformed line after a good one, input still open: the answer
+    to the first, then at once the file:line:col message and exit 2."""
+    global TIMEOUT
+    p = subprocess.Popen([BIN, "accordion"], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        p.stdin.write(deal_line + b"2S 1X\n")
+        p.stdin.flush()
+        status = p.wait(timeout=TIMEOUT)  # no need to close the input
+    except subprocess.TimeoutExpired:
+        failures.append("bad line: still running with the input open")
+        TIMEOUT = 1.0
+        p.kill()
+        p.wait()
+        return
+    out, err = p.stdout.read(), p.stderr.read()
+    p.stdin.close()
+    want = ('<stdin>:2:4: expected a card like 7H, found "1X"\n', 2)
+    if out.decode() != whole(["accordion"], deal_line) or \
+            (err.decode(), status) != want:
+        failures.append(f"bad line: {out!r}, {err!r}, exit {status}")
+
+
 def main():
     acc = deal("accordion", "--seed", "5", "--count", "3")
     hm = deal("hitormiss", "--seed", "2", "--count", "3")
@@ -195,6 +220,7 @@ def main():
         per_line("pty hitormiss", ["hitormiss"], hm_decks)
     else:
         per_line("accordion", ["accordion"], acc, split=True)
+        bad_line(lines(acc)[0].encode())
         per_line("accordion --json", ["accordion", "--json"], acc)
         per_line("hint accordion", ["hint", "accordion"], acc)
         per_line("hitormiss deck lines", ["hitormiss"], hm_decks)
