@@ -30,3 +30,19 @@ endif()
 add_test(NAME readme/examples
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/readme_test.sh
           $<TARGET_FILE_DIR:winnable> ${PROJECT_SOURCE_DIR})
+
+# Answers as soon as an instance has arrived (src/io/reader.c reads what
+# a pipe or terminal has; cli_each_input flushes before it waits): every
+# solving command and hint on pipes, Accordion and Hit or Miss on a
+# pseudo-terminal, each instance answered before the input is closed.
+find_program(WN_PYTHON3 python3)
+if(WN_PYTHON3)
+  foreach(mode pipe pty)
+    add_test(NAME cli/interactive_${mode}
+      COMMAND ${WN_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/interactive.py
+              $<TARGET_FILE:winnable> ${mode})
+    set_tests_properties(cli/interactive_${mode} PROPERTIES TIMEOUT 120)
+  endforeach()
+else()
+  message(STATUS "python3 not found: the tests cli/interactive_* are left out")
+endif()

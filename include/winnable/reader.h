@@ -32,6 +32,9 @@ typedef struct wn_token {
   uint64_t line, col;          /* position of its first byte */
 } wn_token;
 
+/* See wn_reader_on_wait. */
+typedef void wn_reader_wait_fn(void *arg);
+
 typedef struct wn_reader {
   FILE *fp;                    /* NULL when reading from memory */
   const unsigned char *mem;    /* wn_reader_init_string: bytes not yet */
@@ -40,7 +43,8 @@ typedef struct wn_reader {
   unsigned char buf[1 << 16];
   size_t pos, len;
   uint64_t line, col;          /* position of buf[pos] */
-  int eof, ioerr;
+  int eof;
+  int ioerr;                   /* 0, or the errno of a failed read */
   int comments;                /* '#' starts a comment to end of line */
   wn_error err;                /* filled by the reporting functions */
   int short_tokens;            /* a token longer than WN_TOKEN_MAX ends
@@ -48,10 +52,32 @@ typedef struct wn_reader {
                                   unread, so an endless one cannot hang;
                                   on from wn_reader_init (every reader
                                   refuses long tokens), 0 reads them whole */
+  wn_reader_wait_fn *wait;     /* wn_reader_on_wait; NULL: none */
+  void *wait_arg;
 } wn_reader;
 
-/* Read from fp (not owned, not closed); name is used in messages. */
+/*
+** Read from fp (not owned, not closed); name is used in messages.
+** Where the system has read(2) (POSIX, not WASI), each refill is one
+** read of fp's descriptor: a pipe or a terminal hands over what has
+** arrived, at most the buffer, so a caller can answer each line as
+** soon as it is read instead of when 64 KB or the end have come. So
+** read fp through this reader only: bytes that stdio had already
+** buffered in fp are not seen. A FILE without a descriptor (fmemopen)
+** is read with fread, which waits for a full buffer or the end.
+*/
 WN_API void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
+
+/*
+** Call fn(arg) whenever the reader is about to wait for input: before a
+** refill from a descriptor that has nothing ready (poll), and before
+** every fread. A program that answers as it reads passes a function
+** that flushes its output, so the answers to the input read so far are
+** out before it waits for more (a front end that writes one instance
+** and waits for its answer needs that). fn may print and flush; it must
+** not use r. NULL turns the hook off (the default).
+*/
+WN_API void wn_reader_on_wait(wn_reader *r, wn_reader_wait_fn *fn, void *arg);
 
 /*
 ** Read the len bytes at text instead of a file: how a program parses a

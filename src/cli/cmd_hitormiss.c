@@ -52,10 +52,12 @@ static void print_json(const struct run *st, const struct cli_input *in,
 }
 
 /*
-** Without limits or --json (the contest case), decks are read BATCH at a
-** time and played by hitormiss_play_many, which plays several at once;
-** the answers are printed in order before any read error is reported,
-** as one deck at a time would.
+** Without limits or --json (the contest case), decks are gathered up to
+** BATCH at a time and played by hitormiss_play_many, which plays
+** several at once; the answers are printed in order before any read
+** error is reported, as one deck at a time would. A batch is also
+** played when the reader is about to wait for input (its wait hook), so
+** a deck that has arrived is answered before more are awaited.
 */
 #define BATCH 256
 
@@ -63,24 +65,38 @@ struct batch {
   uint8_t ranks[BATCH * HITORMISS_CARDS];
   int players[BATCH];
   hitormiss_result res[BATCH];
+  struct run *st;
+  struct cli_input *in;
+  int k;               /* decks gathered, not yet played */
+  int failed;          /* the exit status of a failed play, or 0 */
 };
 
-/* Play and print the k decks of b. */
-static int play_batch(struct run *st, struct cli_input *in, struct batch *b,
-                      int k) {
-  int rc = hitormiss_play_many(st->ctx, (size_t)k, b->ranks, b->players,
+/* Play and print the b->k decks of b; b->failed on failure. */
+static void play_batch(struct batch *b) {
+  int k = b->k;
+  b->k = 0;
+  if (k == 0 || b->failed)
+    return;
+  int rc = hitormiss_play_many(b->st->ctx, (size_t)k, b->ranks, b->players,
                                b->res);
-  if (rc < 0)
-    return cli_fail(rc, NULL);
+  if (rc < 0) {
+    b->failed = cli_fail(rc, NULL);
+    return;
+  }
   for (int i = 0; i < k && !cli_output_failed(); i++) {
     const hitormiss_result *r = &b->res[i];
-    printf("Case %llu: ", (unsigned long long)++in->ncase);
+    printf("Case %llu: ", (unsigned long long)++b->in->ncase);
     print_last(r->verdict, r->last, b->players[i]);
     putchar('\n');
-    if (st->s.moves && r->verdict != WN_UNKNOWN)
+    if (b->st->s.moves && r->verdict != WN_UNKNOWN)
       printf("%llu\n", (unsigned long long)r->cycles);
   }
-  return 0;
+}
+
+/* The reader's wait hook while batching: answer, then flush. */
+static void play_before_wait(void *b) {
+  play_batch(b);
+  cli_wait_flush(NULL);
 }
 
 /* The --players check of play_stream. */
@@ -98,24 +114,26 @@ static int play_batches(struct run *st, struct cli_input *in,
   struct batch *b = malloc(sizeof *b); /* 36 KB */
   if (!b)
     return cli_fail(WN_ENOMEM, NULL);
-  int rc = 1;
-  while (rc == 1 && !cli_output_failed()) {
-    int k = 0;
-    while (k < BATCH && !cli_output_failed() &&
-           (rc = hitormiss_read(hr)) == 1) {
-      if (players_misused(st, hr, in)) {
-        free(b); /* at the first deck: nothing is held */
-        return EXIT_USAGE;
-      }
-      memcpy(b->ranks + HITORMISS_CARDS * k, hr->ranks, HITORMISS_CARDS);
-      b->players[k++] = hr->players;
+  b->st = st;
+  b->in = in;
+  b->k = b->failed = 0;
+  wn_reader_on_wait(&in->r, play_before_wait, b);
+  int rc = 0;
+  while (!b->failed && !cli_output_failed() &&
+         (rc = hitormiss_read(hr)) == 1) {
+    if (players_misused(st, hr, in)) {
+      b->failed = EXIT_USAGE; /* at the first deck: nothing is held */
+      break;
     }
-    int prc = play_batch(st, in, b, k);
-    if (prc) {
-      free(b);
-      return prc;
-    }
+    memcpy(b->ranks + HITORMISS_CARDS * b->k, hr->ranks, HITORMISS_CARDS);
+    b->players[b->k++] = hr->players;
+    if (b->k == BATCH)
+      play_batch(b);
   }
+  play_batch(b); /* the decks read before the end or an error */
+  wn_reader_on_wait(&in->r, cli_wait_flush, NULL); /* b is going */
+  if (b->failed)
+    rc = b->failed;
   free(b);
   return rc == 1 ? 0 : rc;
 }

@@ -149,11 +149,17 @@ typedef int cli_input_fn(void *run, struct cli_input *in);
 /*
 ** The loop of every solving command: open each of the nargs inputs in
 ** argv in turn (standard input when nargs is 0; "-" is standard input),
-** hand it to fn, close it. Stops at the first input that cannot be
-** opened (EXIT_USAGE, "cannot open" printed) or whose fn fails.
+** hand it to fn, close it. Each reader flushes stdout before it waits
+** for input (cli_wait_flush), so every answer printed is out as soon as
+** the input read so far is answered: a terminal user or a front end on
+** pipes gets each answer without closing the input. Stops at the first
+** input that cannot be opened (EXIT_USAGE, "cannot open" printed) or
+** whose fn fails.
 ** Returns 0 or the exit status of that failure.
 */
 int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
+/* The wn_reader_on_wait hook of cli_each_input: flush stdout. */
+void cli_wait_flush(void *unused);
 /*
 ** Start a --json object: {"case":N where N is in->ncase, then, when
 ** several inputs were named, ,"file":"NAME" (JSON-escaped display name).

@@ -69,6 +69,11 @@ const char *cli_input_name(const char *name) {
   return strcmp(name, "-") == 0 ? "<stdin>" : name;
 }
 
+void cli_wait_flush(void *unused) {
+  (void)unused;
+  fflush(stdout); /* a failure stays in ferror: cli_output_failed */
+}
+
 int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
   char *stdin_only[] = {"-"};
   char **files = nargs ? argv : stdin_only;
@@ -81,6 +86,7 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
     struct cli_input in = {.name = cli_input_name(files[k]),
                            .many = nargs > 1};
     wn_reader_init(&in.r, fp, in.name);
+    wn_reader_on_wait(&in.r, cli_wait_flush, NULL);
     rc = fn(run, &in);
     if (rc < 0)
       rc = cli_fail(rc, &in.r.err);

@@ -1,15 +1,28 @@
 /*
 ** reader.c: the streaming tokenizer (winnable/reader.h).
 **
-** Bytes come through r->buf, refilled by fread (or copied from the
-** caller's string for wn_reader_init_string); nothing depends on line
-** length. Invariant: (r->line, r->col) is the position of buf[pos], the
-** next unread byte, counted in bytes from 1.
+** Bytes come through r->buf, refilled by one read(2) of what the file
+** has (POSIX: a pipe or a terminal gives what has arrived, so a line is
+** parsed as soon as it is there), by fread where read(2) is missing
+** (WASI, or a FILE with no descriptor such as fmemopen), or copied from
+** the caller's string for wn_reader_init_string; nothing depends on
+** line length or on where a refill ends. Before a refill that may have
+** to wait, the r->wait hook runs, so the caller can flush its answers.
+** Invariant: (r->line, r->col) is the position of buf[pos], the next
+** unread byte, counted in bytes from 1.
 */
 #include <errno.h>
 #include <string.h>
 #include "core/core.h"
 #include "winnable/reader.h"
+
+#if (defined(__unix__) || defined(__APPLE__)) && !defined(__wasi__)
+#define WN_READ_FD 1
+#include <poll.h>
+#include <unistd.h>
+#else
+#define WN_READ_FD 0
+#endif
 
 void wn_reader_init(wn_reader *r, FILE *fp, const char *name) {
   memset(r, 0, sizeof *r);
@@ -27,10 +40,61 @@ void wn_reader_init_string(wn_reader *r, const char *text, size_t len,
   r->mem_left = len;
 }
 
+void wn_reader_on_wait(wn_reader *r, wn_reader_wait_fn *fn, void *arg) {
+  r->wait = fn;
+  r->wait_arg = arg;
+}
+
+#if WN_READ_FD
+/*
+** 1 if fd has bytes (or its end, or an error) to give at once, 0 if a
+** read could wait. poll says so for pipes, terminals and sockets; a
+** regular file is always ready.
+*/
+static int fd_ready(int fd) {
+  struct pollfd p = {.fd = fd, .events = POLLIN};
+  return poll(&p, 1, 0) == 1;
+}
+
+/*
+** One read(2) into buf: what the descriptor has, at most the buffer.
+** Retried on EINTR, and on EAGAIN (a descriptor left non-blocking by
+** whoever shares it) after waiting for input. Returns the byte count,
+** 0 at the end or after an error (r->ioerr = errno).
+*/
+static size_t read_fd(wn_reader *r, int fd) {
+  if (r->wait && !fd_ready(fd))
+    r->wait(r->wait_arg);
+  for (;;) {
+    ssize_t n = read(fd, r->buf, sizeof r->buf);
+    if (n >= 0)
+      return (size_t)n;
+    if (errno == EAGAIN || errno == EWOULDBLOCK) {
+      struct pollfd p = {.fd = fd, .events = POLLIN};
+      poll(&p, 1, -1);
+    } else if (errno != EINTR) {
+      r->ioerr = errno ? errno : EIO;
+      return 0;
+    }
+  }
+}
+#endif
+
 /* Refill buf from the file or the string; the byte count (0 at the end). */
 static size_t refill(wn_reader *r) {
-  if (r->fp)
-    return fread(r->buf, 1, sizeof r->buf, r->fp);
+  if (r->fp) {
+#if WN_READ_FD
+    int fd = fileno(r->fp);
+    if (fd >= 0)
+      return read_fd(r, fd);
+#endif
+    if (r->wait) /* fread waits for a full buffer or the end */
+      r->wait(r->wait_arg);
+    size_t n = fread(r->buf, 1, sizeof r->buf, r->fp);
+    if (n == 0 && ferror(r->fp))
+      r->ioerr = errno ? errno : EIO;
+    return n;
+  }
   size_t n = r->mem_left < sizeof r->buf ? r->mem_left : sizeof r->buf;
   if (n)
     memcpy(r->buf, r->mem, n);
@@ -47,7 +111,6 @@ int wn_reader_peek(wn_reader *r) {
     r->pos = 0;
     if (r->len == 0) {
       r->eof = 1;
-      r->ioerr = r->fp && ferror(r->fp);
       return -1;
     }
   }
@@ -73,7 +136,7 @@ static int io_error(wn_reader *r) {
   r->err.line = r->line;
   r->err.col = r->col;
   snprintf(r->err.msg, sizeof r->err.msg, "cannot read input: %s",
-           strerror(errno ? errno : EIO));
+           strerror(r->ioerr));
   return WN_EIO;
 }
 

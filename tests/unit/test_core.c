@@ -11,6 +11,7 @@
 #include <cmocka.h>
 #include "core/core.h"
 #include "winnable.h"
+#include "unit/same_tokens.h"
 
 static void card_round_trip(void **state) {
   (void)state;
@@ -314,26 +315,10 @@ static void reader_string_matches_file(void **state) {
   for (size_t len = 0; len <= n; len += n) {
     FILE *fp = from_string(text, len);
     wn_reader a, b;
-    wn_token ta, tb;
     wn_reader_init(&a, fp, "t");
     wn_reader_init_string(&b, text, len, "t");
     a.comments = b.comments = 1;
-    int ra, rb;
-    size_t tokens = 0;
-    do {
-      ra = wn_reader_token_on_line(&a, &ta);
-      rb = wn_reader_token_on_line(&b, &tb);
-      assert_int_equal(ra, rb);
-      if (ra == 1) {
-        assert_int_equal(ta.len, tb.len);
-        assert_memory_equal(ta.text, tb.text, ta.len);
-        assert_int_equal(ta.truncated, tb.truncated);
-        assert_int_equal(ta.line, tb.line);
-        assert_int_equal(ta.col, tb.col);
-        tokens++;
-      }
-    } while (ra == 1 || wn_reader_peek(&a) != -1);
-    assert_int_equal(wn_reader_peek(&b), -1);
+    size_t tokens = same_tokens(&a, &b);
     assert_false(b.ioerr);
     assert_true(len == 0 ? tokens == 0 : tokens > 10000);
     fclose(fp);
