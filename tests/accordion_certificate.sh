@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 
 # expect WANT WHAT PATTERN COMMAND...: exit status WANT, stderr matching
-# the extended regular expression PATTERN.
+# the extended regular expression PATTERN ("": stderr empty).
 expect() {
   local want=$1 what=$2 pattern=$3; shift 3
   "$@" > "$tmp/stdout" 2> "$tmp/stderr"
@@ -19,7 +19,10 @@ expect() {
   if [ $st -ne "$want" ]; then
     echo "FAIL: $what: exit $st, want $want: $(head -c 300 "$tmp/stderr")"
     fail=1
-  elif ! grep -Eq "$pattern" "$tmp/stderr"; then
+  elif [ -z "$pattern" ] && [ -s "$tmp/stderr" ]; then
+    echo "FAIL: $what: stderr is not empty: $(head -c 300 "$tmp/stderr")"
+    fail=1
+  elif [ -n "$pattern" ] && ! grep -Eq "$pattern" "$tmp/stderr"; then
     echo "FAIL: $what: stderr does not match /$pattern/: $(head -c 300 "$tmp/stderr")"
     fail=1
   fi
@@ -67,6 +70,22 @@ expect 1 "a forged certificate" \
 expect 1 "a lie without a block" "^wrong answer: case $win: expected winnable" \
   "$bin" check accordion --certificate "$tmp/cert" "$tmp/deals" "$tmp/lie"
 
+# Several blocks for one deal: any one that proves the loss will do,
+# whichever comes first.
+first=$(grep -n '^unwinnable$' "$tmp/out" | head -1 | cut -d: -f1)
+{ echo "lost $first"; sed -n "${first}p" "$tmp/deals"; cat "$tmp/cert"; } \
+  > "$tmp/twice"
+expect 0 "a bad block and a good one" '^ok: 300 cases$' \
+  "$bin" check accordion --certificate "$tmp/twice" "$tmp/deals" "$tmp/out"
+{ cat "$tmp/cert"; echo "lost $first"; sed -n "${first}p" "$tmp/deals"; } \
+  > "$tmp/twice"
+expect 0 "a good block and a bad one" '^ok: 300 cases$' \
+  "$bin" check accordion --certificate "$tmp/twice" "$tmp/deals" "$tmp/out"
+expect 3 "too little memory" \
+  '^checker failure: the certificate file needs more memory than --max-memory' \
+  "$bin" check accordion --max-memory 100K --certificate "$tmp/cert" \
+  "$tmp/deals" "$tmp/out"
+
 # Malformed and missing certificate files.
 printf 'lost 1\nAS 2H XX\n' > "$tmp/bad"
 expect 2 "a bad card" '^presentation error: .*bad:2:7: expected a card like 7H, found "XX"$' \
@@ -92,6 +111,22 @@ cmp -s "$tmp/cert" "$tmp/saved" || { echo "FAIL: the saved file changed"; fail=1
 expect 2 "the rightmost rule" 'rightmost' \
   "$bin" accordion --rule rightmost --certificate "$tmp/new" "$tmp/deals"
 [ -e "$tmp/new" ] && { echo "FAIL: a file was created for nothing"; fail=1; }
+expect 2 "standard output" 'is standard output' \
+  "$bin" accordion --certificate - "$tmp/deals"
+"$bin" accordion --certificate "$tmp/same" "$tmp/deals" > "$tmp/same" \
+  2> "$tmp/stderr"
+st=$?
+if [ $st -ne 2 ] || ! grep -q 'is where standard output goes' "$tmp/stderr"; then
+  echo "FAIL: certificate and answers in one file: exit $st"; fail=1
+fi
+# a run that fails before any loss leaves an empty file, which the next
+# run may fill
+expect 2 "a missing input" 'cannot open' \
+  "$bin" accordion --certificate "$tmp/later" "$tmp/none"
+[ -s "$tmp/later" ] && { echo "FAIL: a failed run wrote a certificate"; fail=1; }
+expect 0 "the run again" '' \
+  "$bin" accordion --certificate "$tmp/later" "$tmp/deals"
+cmp -s "$tmp/later" "$tmp/cert" || { echo "FAIL: the second run differs"; fail=1; }
 if [ -w /dev/full ]; then
   expect 1 "a full disk" 'cannot write certificate file' \
     "$bin" accordion --certificate /dev/full "$tmp/deals"

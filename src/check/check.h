@@ -91,7 +91,14 @@ int check_answer_fail(const struct check_run *run, uint64_t ncase, int rc);
 ** certificate file) failed with rc < 0: WN_EPARSE is a presentation
 ** error, located; the rest checker failures.
 */
-int check_file_fail(const wn_reader *r, int rc);
+int check_file_fail(const struct check_run *run, const wn_reader *r,
+                    int rc);
+/*
+** Out of memory at case ncase (0: reading the certificate file, before
+** any case): past the cap of --max-memory (run->mem, when run is not
+** NULL) or the machine's.
+*/
+int check_memory_fail(const struct check_run *run, uint64_t ncase);
 /* INPUT's reader failed with rc < 0: a checker failure, located. */
 int check_input_fail(const struct check_run *run, int rc);
 /* A solver or replay returned a code < 0: a checker failure. */
@@ -121,17 +128,20 @@ struct check_certs {
 };
 
 /*
-** Read the certificate file 'name' whole, through 'alloc' (not NULL:
-** run->alloc). Returns CHECK_GO_ON, or the
+** Read the certificate file 'name' whole, through run->alloc (capped at
+** --max-memory). Returns CHECK_GO_ON, or the
 ** status after its line on stderr: the file cannot be opened (checker
 ** failure), is malformed (presentation error), or needs more memory.
 */
 int check_certs_load(struct check_certs *cs, const char *name,
-                     const wn_allocator *alloc);
-/* The block whose deal is cards[0..n), or NULL. */
+                     const struct check_run *run);
+/*
+** The blocks whose deal is cards[0..n): *count of them from the one
+** returned (NULL, *count 0, if none). A file may hold several.
+*/
 const struct check_cert_block *check_certs_find(const struct check_certs *cs,
                                                 const uint8_t *cards,
-                                                size_t n);
+                                                size_t n, size_t *count);
 void check_certs_release(struct check_certs *cs);
 
 /* ---- the games ---- */

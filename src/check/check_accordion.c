@@ -19,23 +19,31 @@ struct game {
 };
 
 /*
-** A loss claimed for a deal that has a block in the certificate file
-** is judged by that block alone (accordion_check_loss, no search):
-** CHECK_GO_ON, a wrong answer that says which row fails, or a failure.
+** A loss claimed for a deal that has blocks in the certificate file is
+** judged by them alone (accordion_check_loss, no search): CHECK_GO_ON
+** if one of the 'count' blocks from b proves it, else a wrong answer
+** that says why the first one does not, or a failure.
 */
-static int judge_certificate(uint64_t k, const struct check_cert_block *b,
+static int judge_certificate(const struct check_run *run, uint64_t k,
+                             const struct check_cert_block *b, size_t count,
                              const struct check_certs *cs,
                              const accordion_reader *ar) {
-  wn_replay rep;
-  int rc = accordion_check_loss(cs->alloc, ar->cards, ar->n,
-                                cs->bytes + b->at, cs->lens + b->first,
-                                b->nrows, &rep);
-  if (rc == 1)
-    return CHECK_GO_ON;
-  if (rc == 0)
-    return check_wrong(k, "the certificate does not prove the loss: %s",
-                       rep.why);
-  return check_code_fail(k, rc);
+  wn_replay rep, first;
+  for (size_t m = 0; m < count; m++, b++) {
+    int rc = accordion_check_loss(cs->alloc, ar->cards, ar->n,
+                                  cs->bytes + b->at, cs->lens + b->first,
+                                  b->nrows, &rep);
+    if (rc == 1)
+      return CHECK_GO_ON;
+    if (rc == WN_ENOMEM)
+      return check_memory_fail(run, k);
+    if (rc != 0)
+      return check_code_fail(k, rc);
+    if (m == 0)
+      first = rep;
+  }
+  return check_wrong(k, "the certificate does not prove the loss: %s",
+                     first.why);
 }
 
 /* Judge one deal: CHECK_GO_ON or the status after saying why. */
@@ -57,12 +65,13 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
     return rc == 0 || rc == WN_EMOVE ? check_wrong(k, "%s", rep.why)
                                      : check_code_fail(k, rc);
   }
+  size_t count = 0;
   const struct check_cert_block *b =
       x->cert_name && aa->verdict == WN_LOSS && !aa->proof
-          ? check_certs_find(&x->certs, ar->cards, ar->n)
+          ? check_certs_find(&x->certs, ar->cards, ar->n, &count)
           : NULL;
   if (b)
-    return judge_certificate(k, b, &x->certs, ar);
+    return judge_certificate(run, k, b, count, &x->certs, ar);
   int v = accordion_solve(ctx, ar->cards, ar->n, rule);
   if (v < 0)
     return check_code_fail(k, v);
@@ -83,7 +92,7 @@ static int judge(void *game, struct check_run *run) {
   struct game *x = game;
   int status = CHECK_GO_ON;
   if (x->cert_name &&
-      (status = check_certs_load(&x->certs, x->cert_name, run->alloc)) !=
+      (status = check_certs_load(&x->certs, x->cert_name, run)) !=
           CHECK_GO_ON)
     return status;
   accordion_ctx *ctx = accordion_new(NULL);

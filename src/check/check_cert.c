@@ -92,7 +92,8 @@ static int sort_blocks(struct check_certs *cs) {
 }
 
 int check_certs_load(struct check_certs *cs, const char *name,
-                     const wn_allocator *alloc) {
+                     const struct check_run *run) {
+  const wn_allocator *alloc = run->alloc;
   memset(cs, 0, sizeof *cs);
   cs->alloc = alloc;
   FILE *fp = cli_open(name);
@@ -110,14 +111,15 @@ int check_certs_load(struct check_certs *cs, const char *name,
   cli_close(fp);
   if (rc == 0)
     rc = sort_blocks(cs);
-  if (rc == WN_ENOMEM)
-    return check_code_fail(0, rc);
-  return rc ? check_file_fail(&r, rc) : CHECK_GO_ON;
+  if (rc == 0)
+    return CHECK_GO_ON;
+  check_certs_release(cs);
+  return check_file_fail(run, &r, rc);
 }
 
 const struct check_cert_block *check_certs_find(const struct check_certs *cs,
                                                 const uint8_t *cards,
-                                                size_t n) {
+                                                size_t n, size_t *count) {
   size_t lo = 0, hi = cs->nblocks;
   struct deal_key want = {cards, n, 0};
   while (lo < hi) { /* the first block whose deal is not below cards */
@@ -129,11 +131,14 @@ const struct check_cert_block *check_certs_find(const struct check_certs *cs,
     else
       hi = mid;
   }
-  if (lo == cs->nblocks)
-    return NULL;
-  const struct check_cert_block *b = &cs->blocks[lo];
-  struct deal_key at = {cs->bytes + b->at, cs->lens[b->first], lo};
-  return key_order(&at, &want) == 0 ? b : NULL;
+  *count = 0;
+  for (size_t k = lo; k < cs->nblocks; k++, ++*count) {
+    const struct check_cert_block *b = &cs->blocks[k];
+    struct deal_key at = {cs->bytes + b->at, cs->lens[b->first], k};
+    if (key_order(&at, &want) != 0)
+      break;
+  }
+  return *count ? &cs->blocks[lo] : NULL;
 }
 
 void check_certs_release(struct check_certs *cs) {

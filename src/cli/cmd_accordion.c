@@ -13,6 +13,8 @@ struct run {
   struct cli_solve s;
   const char *cert_name;  /* --certificate FILE, or NULL */
   FILE *cert;
+  uint64_t cert_blocks;   /* written so far (the first brings a header,
+                          ** so a run without losses leaves it empty) */
 };
 
 static void print_json(struct run *st, const struct cli_input *in,
@@ -72,6 +74,10 @@ static int solve_stream(void *run, struct cli_input *in) {
       print_json(st, in, &ar, verdict, cli_clock() - t0);
     else
       print_plain(st, &ar, verdict);
+    if (st->cert && verdict == WN_LOSS && !st->cert_blocks++)
+      fputs("# winnable accordion: certificates of losses, any rule: each "
+            "block is \"lost CASE\",\n# the deal, then every other row of "
+            "top cards proven lost (docs/accordion.md)\n", st->cert);
     if (st->cert && verdict == WN_LOSS &&
         accordion_write_certificate(st->cert, in->ncase, st->ctx, ar.cards,
                                     ar.n) == WN_EIO) {
@@ -110,10 +116,6 @@ int cmd_accordion(int argc, char **argv) {
   }
   if (st.cert_name && !(st.cert = cli_create(st.cert_name, "certificate file")))
     return EXIT_USAGE;
-  if (st.cert)
-    fputs("# winnable accordion: certificates of losses, any rule: each "
-          "block is \"lost CASE\",\n# the deal, then every other row of "
-          "top cards proven lost (docs/accordion.md)\n", st.cert);
   if (!(st.ctx = accordion_new(NULL)))
     return cli_fail(WN_ENOMEM, NULL);
   wn_limits limits;

@@ -117,8 +117,9 @@ void cli_close(FILE *fp);
 ** Create the output file 'name' (a 'what', for messages: "certificate
 ** file") for writing. A regular file that already holds something is
 ** never replaced: NULL after "winnable: ... already exists" (the caller
-** exits EXIT_USAGE), as when it cannot be created. An empty file, a
-** FIFO or a device is written to.
+** exits EXIT_USAGE), as when it cannot be created, is "-" or is the
+** file standard output writes to. An empty file, a FIFO or a device is
+** written to.
 */
 FILE *cli_create(const char *name, const char *what);
 /* Flush and close it: 0, or EXIT_FAILURE_RUN after saying why. */

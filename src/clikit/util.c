@@ -31,8 +31,23 @@ void cli_close(FILE *fp) {
     fclose(fp);
 }
 
+/* 1 if fd is the file standard output writes to (a shell's "> name"). */
+static int is_stdout(int fd) {
+  struct stat a, b;
+  return fstat(fd, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
+         S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 FILE *cli_create(const char *name, const char *what) {
-  int fd = open(name, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+  if (strcmp(name, "-") == 0) {
+    cli_error("%s: \"-\" is standard output, where the answers go: name "
+              "a file", what);
+    return NULL;
+  }
+  /* a new file, or else one that holds nothing yet (never replaced) */
+  int fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0 && errno == EEXIST)
+    fd = open(name, O_WRONLY | O_CLOEXEC);
   struct stat st;
   if (fd < 0) {
     cli_error("cannot create %s \"%s\": %s", what, name, strerror(errno));
@@ -41,6 +56,12 @@ FILE *cli_create(const char *name, const char *what) {
   if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
     cli_error("%s \"%s\" already exists: it is not replaced (remove it or "
               "choose another name)", what, name);
+    close(fd);
+    return NULL;
+  }
+  if (is_stdout(fd)) {
+    cli_error("%s \"%s\" is where standard output goes: the answers would "
+              "overwrite it", what, name);
     close(fd);
     return NULL;
   }
