@@ -10,6 +10,11 @@ wn_unit_test(test_accordion_bits
 wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
 
+# Certificates of losses (accordion_check_loss) against the brute force.
+wn_unit_test(test_accordion_loss_cross
+  ${WN_ACC_CROSS}/test_accordion_loss_cross.c
+  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
+
 wn_tool(accordion_check_moves ${WN_ACC_CROSS}/accordion_check_moves.c
   ${WN_ACC_CROSS}/deal_lines.c)
 wn_tool(accordion_brute_tool ${WN_ACC_CROSS}/accordion_brute_tool.c
@@ -19,6 +24,11 @@ add_test(NAME accordion/cli_cross
   COMMAND bash ${WN_ACC_CROSS}/accordion_cli_cross.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE:accordion_check_moves>
           $<TARGET_FILE:accordion_brute_tool>)
+
+# Certificates of losses through the CLI: written, checked, broken.
+add_test(NAME accordion/certificate
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_certificate.sh
+          $<TARGET_FILE:winnable>)
 
 # Issue 22 item 6: long easy rows are won in memory linear in the row.
 add_test(NAME accordion/long_rows

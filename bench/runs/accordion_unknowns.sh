@@ -7,6 +7,9 @@
 # Prints one JSON line per unknown deal (index, then the solver's --json
 # answer with its proof) to docs/runs/accordion-unknowns-decided.jsonl,
 # skipping indexes already there. combine.py reads that file.
+# A deal found lost would be the first proven-unwinnable random deal: its
+# certificate (winnable accordion --certificate) goes to
+# docs/runs/accordion-loss-INDEX.cert, checked by winnable check.
 set -euo pipefail
 [ $# -eq 2 ] || { sed -n 2,9p "$0" >&2; exit 2; }
 bin=$1 dir=$2 out=$2/accordion-unknowns-decided.jsonl
@@ -18,7 +21,16 @@ for p in sorted(glob.glob(sys.argv[1] + "/accordion-any-52-seed1-c*.json")):
         print(i)
 PY
   grep -q "^{\"index\":$index," "$out" && continue
-  answer=$("$bin" deal accordion --cards 52 --seed 1 --first "$index" --count 1 |
-           "$bin" accordion --json)
+  scratch=$(mktemp -d)
+  "$bin" deal accordion --cards 52 --seed 1 --first "$index" --count 1 \
+    > "$scratch/deal"
+  answer=$("$bin" accordion --json --certificate "$scratch/cert" "$scratch/deal")
+  if grep -q '^lost ' "$scratch/cert"; then
+    echo unwinnable > "$scratch/answer"
+    "$bin" check accordion --certificate "$scratch/cert" --max-states 1 \
+      "$scratch/deal" "$scratch/answer"
+    mv "$scratch/cert" "$dir/accordion-loss-$index.cert"
+  fi
+  rm -rf "$scratch"
   printf '{"index":%s,"answer":%s}\n' "$index" "$answer" >> "$out"
 done

@@ -68,6 +68,21 @@ WN_API void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
 WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                            accordion_rule rule);
 
+/*
+** The certificate of the last loss: after accordion_solve returned
+** WN_LOSS under ACCORDION_ANY, calls fn once for each row of top cards
+** the search proved lost, the dealt row among them (or alone, when it
+** fails the dead-end test of docs/accordion.md), in the order they were
+** proven. accordion_check_loss verifies such a list without the solver.
+** Stops at the first nonzero return of fn and returns it; else 0.
+** WN_EINVAL if the last call on ctx was anything else (a win, an
+** unknown, the rightmost rule, a hint).
+*/
+WN_API int accordion_loss_certificate(const accordion_ctx *ctx,
+                                      int (*fn)(void *user, const uint8_t *row,
+                                                size_t len),
+                                      void *user);
+
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
@@ -224,6 +239,44 @@ WN_API int accordion_answer_read(accordion_answer *aa);
 */
 WN_API const char *accordion_answer_word(int verdict, int contest);
 
+/* ---- Certificates of losses, as text ---- */
+
+/*
+** Write the certificate of the last solve on ctx, a WN_LOSS of 'cards'
+** under the any rule (accordion_loss_certificate), as one block:
+** "lost NCASE", the deal, then every other row proven lost, one line of
+** cards each. Returns 0, WN_EINVAL (no certificate) or WN_EIO.
+*/
+WN_API int accordion_write_certificate(FILE *out, uint64_t ncase,
+                                       const accordion_ctx *ctx,
+                                       const uint8_t *cards, size_t n);
+
+/*
+** Reading certificates back, block by block: '#' comments and blank
+** lines are skipped; a block is "lost N" on a line, then rows of cards,
+** one per line, the first being the deal. accordion_cert_read returns
+** 1 with the block in c (rows back to back in bytes[], row k lens[k]
+** cards long, row 0 the deal; valid until the next read), 0 when no
+** block is left, WN_EPARSE (c->r->err says where and what), WN_EIO or
+** WN_ENOMEM. Nothing is checked but the syntax: accordion_check_loss
+** judges what the rows claim.
+*/
+typedef struct accordion_cert {
+  wn_reader *r;
+  const wn_allocator *alloc;
+  uint64_t ncase;      /* the block's label: the case it says it proves */
+  uint8_t *bytes;      /* the rows, back to back */
+  size_t *lens;        /* the length of each row */
+  size_t nrows, nbytes, cap_rows, cap_bytes;
+  wn_token next;       /* the "lost" that ended the block, if have_next */
+  int have_next;
+} accordion_cert;
+
+WN_API void accordion_cert_init(accordion_cert *c, wn_reader *r,
+                                const wn_allocator *alloc);
+WN_API int accordion_cert_read(accordion_cert *c);
+WN_API void accordion_cert_release(accordion_cert *c);
+
 /* ---- Checking a proof (independent of the solver) ---- */
 
 /*
@@ -236,6 +289,28 @@ WN_API
 int accordion_replay(const wn_allocator *a, const uint8_t *cards, size_t n,
                      accordion_rule rule, const accordion_move *moves,
                      size_t nmoves, wn_replay *out);
+
+/*
+** Check a certificate that 'cards' is lost under the any rule, from
+** scratch and without the solver: rows[] holds nrows rows of top cards
+** back to back, row k lens[k] bytes long. The certificate holds if
+**   - the deal fails the dead-end test, or is one of the rows; and
+**   - every row that passes the test has at least two piles, and each
+**     of its moves leads to a row of at least two piles that is one of
+**     the rows or fails the test.
+** Then every row is lost (by induction on its length: each move leads
+** to a shorter row that is lost), the deal too. The dead-end test is
+** the theorem of docs/accordion.md: a row of two or more piles can be
+** won only if its tops but the leftmost are connected by shared ranks
+** and suits and the leftmost shares a rank or a suit with one of them.
+** Returns 1 if the certificate holds; 0 if not (out->bad: the failing
+** row's index, nrows for the deal itself; out->why says what fails);
+** WN_EINVAL for a bad card or an empty row; WN_ENOMEM. out may be NULL.
+*/
+WN_API
+int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
+                         const uint8_t *rows, const size_t *lens,
+                         size_t nrows, wn_replay *out);
 
 /*
 ** Parse a move line "j>i j>i ..." (blank separated) into a new array

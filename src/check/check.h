@@ -86,6 +86,19 @@ int check_presentation(const struct check_run *run, uint64_t ncase,
 ** rest checker failures.
 */
 int check_answer_fail(const struct check_run *run, uint64_t ncase, int rc);
+/*
+** The reader of a file the program being judged also wrote (a
+** certificate file) failed with rc < 0: WN_EPARSE is a presentation
+** error, located; the rest checker failures.
+*/
+int check_file_fail(const struct check_run *run, const wn_reader *r,
+                    int rc);
+/*
+** Out of memory at case ncase (0: reading the certificate file, before
+** any case): past the cap of --max-memory (run->mem, when run is not
+** NULL) or the machine's.
+*/
+int check_memory_fail(const struct check_run *run, uint64_t ncase);
 /* INPUT's reader failed with rc < 0: a checker failure, located. */
 int check_input_fail(const struct check_run *run, int rc);
 /* A solver or replay returned a code < 0: a checker failure. */
@@ -97,6 +110,39 @@ int check_undecided(uint64_t ncase, const char *claim, wn_limit_hit hit);
 ** reader a has nothing left, else a presentation error.
 */
 int check_end(const struct check_run *run, wn_answer *a, uint64_t ncases);
+
+/* ---- certificates of Accordion losses (check_cert.c) ---- */
+
+/* One block of a certificate file: rows[first .. first + nrows). */
+struct check_cert_block {
+  size_t first, nrows, at; /* at: the offset of row 'first' in bytes */
+};
+
+/* The whole file, its blocks sorted by their deal (row 0). */
+struct check_certs {
+  const wn_allocator *alloc;
+  uint8_t *bytes;
+  size_t *lens;
+  struct check_cert_block *blocks;
+  size_t nbytes, nrows, nblocks, cap_bytes, cap_rows, cap_blocks;
+};
+
+/*
+** Read the certificate file 'name' whole, through run->alloc (capped at
+** --max-memory). Returns CHECK_GO_ON, or the
+** status after its line on stderr: the file cannot be opened (checker
+** failure), is malformed (presentation error), or needs more memory.
+*/
+int check_certs_load(struct check_certs *cs, const char *name,
+                     const struct check_run *run);
+/*
+** The blocks whose deal is cards[0..n): *count of them from the one
+** returned (NULL, *count 0, if none). A file may hold several.
+*/
+const struct check_cert_block *check_certs_find(const struct check_certs *cs,
+                                                const uint8_t *cards,
+                                                size_t n, size_t *count);
+void check_certs_release(struct check_certs *cs);
 
 /* ---- the games ---- */
 

@@ -4,20 +4,53 @@
 ** win with moves is judged by replaying them (accordion_replay, the
 ** library's checker that shares nothing with the solver); any other
 ** claim, and a win without moves, against the solver's decision, which
-** may run out of its limits (a checker failure). UNKNOWN or unknown is a
-** wrong answer: every deal is winnable or not.
+** may run out of its limits (a checker failure). With --certificate
+** FILE, a loss claimed for a deal that has a block there is judged by
+** the block alone (accordion_check_loss, no search). UNKNOWN or unknown
+** is a wrong answer: every deal is winnable or not.
 */
 #include "check/check.h"
 
 struct game {
   const char *rule_name;
   accordion_rule rule;
+  const char *cert_name;   /* --certificate FILE, or NULL */
+  struct check_certs certs;
 };
+
+/*
+** A loss claimed for a deal that has blocks in the certificate file is
+** judged by them alone (accordion_check_loss, no search): CHECK_GO_ON
+** if one of the 'count' blocks from b proves it, else a wrong answer
+** that says why the first one does not, or a failure.
+*/
+static int judge_certificate(const struct check_run *run, uint64_t k,
+                             const struct check_cert_block *b, size_t count,
+                             const struct check_certs *cs,
+                             const accordion_reader *ar) {
+  wn_replay rep, first;
+  for (size_t m = 0; m < count; m++, b++) {
+    int rc = accordion_check_loss(cs->alloc, ar->cards, ar->n,
+                                  cs->bytes + b->at, cs->lens + b->first,
+                                  b->nrows, &rep);
+    if (rc == 1)
+      return CHECK_GO_ON;
+    if (rc == WN_ENOMEM)
+      return check_memory_fail(run, k);
+    if (rc != 0)
+      return check_code_fail(k, rc);
+    if (m == 0)
+      first = rep;
+  }
+  return check_wrong(k, "the certificate does not prove the loss: %s",
+                     first.why);
+}
 
 /* Judge one deal: CHECK_GO_ON or the status after saying why. */
 static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
-                      accordion_rule rule, const accordion_reader *ar,
+                      const struct game *x, const accordion_reader *ar,
                       const accordion_answer *aa) {
+  accordion_rule rule = x->rule;
   uint64_t k = aa->a.ncase;
   int contest = aa->contest;
   if (aa->verdict == WN_UNKNOWN)
@@ -32,6 +65,13 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
     return rc == 0 || rc == WN_EMOVE ? check_wrong(k, "%s", rep.why)
                                      : check_code_fail(k, rc);
   }
+  size_t count = 0;
+  const struct check_cert_block *b =
+      x->cert_name && aa->verdict == WN_LOSS && !aa->proof
+          ? check_certs_find(&x->certs, ar->cards, ar->n, &count)
+          : NULL;
+  if (b)
+    return judge_certificate(run, k, b, count, &x->certs, ar);
   int v = accordion_solve(ctx, ar->cards, ar->n, rule);
   if (v < 0)
     return check_code_fail(k, v);
@@ -49,21 +89,28 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
 }
 
 static int judge(void *game, struct check_run *run) {
-  const struct game *x = game;
+  struct game *x = game;
+  int status = CHECK_GO_ON;
+  if (x->cert_name &&
+      (status = check_certs_load(&x->certs, x->cert_name, run)) !=
+          CHECK_GO_ON)
+    return status;
   accordion_ctx *ctx = accordion_new(NULL);
-  if (!ctx)
+  if (!ctx) {
+    check_certs_release(&x->certs);
     return check_code_fail(0, WN_ENOMEM);
+  }
   accordion_set_limits(ctx, &run->limits);
   accordion_reader ar;
   accordion_answer aa;
   accordion_reader_init(&ar, &run->in, NULL);
-  int rc = accordion_read(&ar), status = CHECK_GO_ON;
+  int rc = accordion_read(&ar);
   /* the first deal tells the format, and so the answer words */
   accordion_answer_init(&aa, &run->out, accordion_reader_contest(&ar),
                         run->alloc);
   for (; status == CHECK_GO_ON && rc == 1; rc = accordion_read(&ar)) {
     int got = accordion_answer_read(&aa);
-    status = got == 1 ? judge_deal(ctx, run, x->rule, &ar, &aa)
+    status = got == 1 ? judge_deal(ctx, run, x, &ar, &aa)
                       : check_answer_fail(run, aa.a.ncase, got);
   }
   if (status == CHECK_GO_ON)
@@ -72,27 +119,40 @@ static int judge(void *game, struct check_run *run) {
   accordion_answer_release(&aa);
   accordion_reader_release(&ar);
   accordion_free(ctx);
+  if (x->cert_name)
+    check_certs_release(&x->certs);
   return status;
 }
 
 static int options(void *game) {
   struct game *x = game;
-  return cli_accordion_rule(x->rule_name, &x->rule) ? CHECK_FAIL : 0;
+  if (cli_accordion_rule(x->rule_name, &x->rule))
+    return CHECK_FAIL;
+  if (x->cert_name && x->rule != ACCORDION_ANY) {
+    cli_error("--certificate: certificates are for the any rule");
+    return CHECK_FAIL;
+  }
+  return 0;
 }
 
 int check_accordion(int argc, char **argv) {
-  struct game x = {"any", ACCORDION_ANY};
+  struct game x = {"any", ACCORDION_ANY, NULL, {0}};
   struct cli_solve s;
   cli_solve_defaults(&s);
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&x.rule_name),
+    {"certificate", CLI_STRING, &x.cert_name, "FILE",
+     "judge each loss claimed for a deal with a block in FILE (winnable "
+     "accordion --certificate) by that block alone, without the solver",
+     0, 0},
     CHECK_OPTS(&s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable check accordion [options] INPUT OUTPUT",
     "Judge OUTPUT, the YES / NO (contest input) or winnable / unwinnable\n"
     "(deal lines) a program printed for the Accordion INPUT, with or\n"
     "without move lists (--moves): each win with moves must replay to one\n"
-    "pile, every other answer must be the solver's.",
+    "pile, every other answer must be the solver's; with --certificate,\n"
+    "a loss whose deal has a certificate must be proven by it instead.",
     opts};
   const struct check_game g = {&cmd, &s, options, judge, &x};
   return check_main(&g, argc, argv);

@@ -75,9 +75,11 @@ int check_presentation(const struct check_run *run, uint64_t ncase,
   return CHECK_PRESENTATION;
 }
 
-/* Failures of memory: the cap of the answer readers, or the machine. */
-static int memory_fail(const struct check_run *run, uint64_t ncase) {
-  if (run->mem && run->mem->refused)
+int check_memory_fail(const struct check_run *run, uint64_t ncase) {
+  if (run && run->mem && run->mem->refused && ncase == 0)
+    line("checker failure", "the certificate file needs more memory than "
+         "--max-memory allows (%zu bytes)", run->mem->cap);
+  else if (run && run->mem && run->mem->refused)
     line("checker failure", "case %llu: the output needs more memory than "
          "--max-memory allows (%zu bytes)", (unsigned long long)ncase,
          run->mem->cap);
@@ -97,16 +99,27 @@ int check_answer_fail(const struct check_run *run, uint64_t ncase, int rc) {
   if (rc == WN_EPARSE)
     return check_presentation(run, ncase, e->line, e->col, "%s", e->msg);
   if (rc == WN_ENOMEM)
-    return memory_fail(run, ncase);
+    return check_memory_fail(run, ncase);
   line("checker failure", "%s:%llu:%llu: %s", run->out.name,
        (unsigned long long)e->line, (unsigned long long)e->col, e->msg);
   return CHECK_FAIL;
 }
 
+int check_file_fail(const struct check_run *run, const wn_reader *r,
+                    int rc) {
+  const wn_error *e = &r->err;
+  if (rc == WN_ENOMEM)
+    return check_memory_fail(run, 0);
+  line(rc == WN_EPARSE ? "presentation error" : "checker failure",
+       "%s:%llu:%llu: %s", r->name, (unsigned long long)e->line,
+       (unsigned long long)e->col, e->msg);
+  return rc == WN_EPARSE ? CHECK_PRESENTATION : CHECK_FAIL;
+}
+
 int check_input_fail(const struct check_run *run, int rc) {
   const wn_error *e = &run->in.err;
   if (rc == WN_ENOMEM)
-    return memory_fail(run, 0);
+    return check_memory_fail(run, 0);
   line("checker failure", "bad input: %s:%llu:%llu: %s", run->in.name,
        (unsigned long long)e->line, (unsigned long long)e->col, e->msg);
   return CHECK_FAIL;
@@ -114,7 +127,7 @@ int check_input_fail(const struct check_run *run, int rc) {
 
 int check_code_fail(uint64_t ncase, int rc) {
   if (rc == WN_ENOMEM)
-    return memory_fail(NULL, ncase);
+    return check_memory_fail(NULL, ncase);
   line("checker failure", "case %llu: %s", (unsigned long long)ncase,
        rc == WN_EINVAL ? "the instance is out of the solver's range"
                        : "internal error");

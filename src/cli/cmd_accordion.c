@@ -11,6 +11,10 @@ struct run {
   accordion_ctx *ctx;
   accordion_rule rule;
   struct cli_solve s;
+  const char *cert_name;  /* --certificate FILE, or NULL */
+  FILE *cert;
+  uint64_t cert_blocks;   /* written so far (the first brings a header,
+                          ** so a run without losses leaves it empty) */
 };
 
 static void print_json(struct run *st, const struct cli_input *in,
@@ -70,6 +74,16 @@ static int solve_stream(void *run, struct cli_input *in) {
       print_json(st, in, &ar, verdict, cli_clock() - t0);
     else
       print_plain(st, &ar, verdict);
+    if (st->cert && verdict == WN_LOSS && !st->cert_blocks++)
+      fputs("# winnable accordion: certificates of losses, any rule: each "
+            "block is \"lost CASE\",\n# the deal, then every other row of "
+            "top cards proven lost (docs/accordion.md)\n", st->cert);
+    if (st->cert && verdict == WN_LOSS &&
+        accordion_write_certificate(st->cert, in->ncase, st->ctx, ar.cards,
+                                    ar.n) == WN_EIO) {
+      rc = 0; /* cli_close_output reports the failed write */
+      break;
+    }
   }
   accordion_reader_release(&ar);
   return rc;
@@ -81,6 +95,9 @@ int cmd_accordion(int argc, char **argv) {
   cli_solve_defaults(&st.s);
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&rule),
+    {"certificate", CLI_STRING, &st.cert_name, "FILE",
+     "write a certificate of each loss to FILE (any rule; never replaces "
+     "a file), for check --certificate", 0, 0},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable accordion [options] [FILE...]",
@@ -92,6 +109,13 @@ int cmd_accordion(int argc, char **argv) {
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
   if (cli_accordion_rule(rule, &st.rule))
     return EXIT_USAGE;
+  if (st.cert_name && st.rule != ACCORDION_ANY) {
+    cli_error("--certificate: losses under the rightmost rule are proven "
+              "by counting, not search: no certificate");
+    return EXIT_USAGE;
+  }
+  if (st.cert_name && !(st.cert = cli_create(st.cert_name, "certificate file")))
+    return EXIT_USAGE;
   if (!(st.ctx = accordion_new(NULL)))
     return cli_fail(WN_ENOMEM, NULL);
   wn_limits limits;
@@ -99,5 +123,10 @@ int cmd_accordion(int argc, char **argv) {
   accordion_set_limits(st.ctx, &limits);
   rc = cli_each_input(nargs, argv, solve_stream, &st);
   accordion_free(st.ctx);
+  if (st.cert) {
+    int closed = cli_close_output(st.cert, st.cert_name, "certificate file");
+    if (closed && !rc)
+      rc = closed;
+  }
   return cli_finish(rc);
 }

@@ -113,6 +113,17 @@ int cli_accordion_rule(const char *name, accordion_rule *rule);
 */
 FILE *cli_open(const char *name);
 void cli_close(FILE *fp);
+/*
+** Create the output file 'name' (a 'what', for messages: "certificate
+** file") for writing. A regular file that already holds something is
+** never replaced: NULL after "winnable: ... already exists" (the caller
+** exits EXIT_USAGE), as when it cannot be created, is "-" or is the
+** file standard output writes to. An empty file, a FIFO or a device is
+** written to.
+*/
+FILE *cli_create(const char *name, const char *what);
+/* Flush and close it: 0, or EXIT_FAILURE_RUN after saying why. */
+int cli_close_output(FILE *fp, const char *name, const char *what);
 /* Display name for messages: "<stdin>" for "-". */
 const char *cli_input_name(const char *name);
 

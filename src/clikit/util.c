@@ -6,7 +6,9 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include "clikit/clikit.h"
 
 FILE *cli_open(const char *name) {
@@ -27,6 +29,61 @@ FILE *cli_open(const char *name) {
 void cli_close(FILE *fp) {
   if (fp && fp != stdin)
     fclose(fp);
+}
+
+/* 1 if fd is the file standard output writes to (a shell's "> name"). */
+static int is_stdout(int fd) {
+  struct stat a, b;
+  return fstat(fd, &a) == 0 && fstat(STDOUT_FILENO, &b) == 0 &&
+         S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+FILE *cli_create(const char *name, const char *what) {
+  if (strcmp(name, "-") == 0) {
+    cli_error("%s: \"-\" is standard output, where the answers go: name "
+              "a file", what);
+    return NULL;
+  }
+  /* a new file, or else one that holds nothing yet (never replaced) */
+  int fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0 && errno == EEXIST)
+    fd = open(name, O_WRONLY | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0) {
+    cli_error("cannot create %s \"%s\": %s", what, name, strerror(errno));
+    return NULL;
+  }
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    cli_error("%s \"%s\" already exists: it is not replaced (remove it or "
+              "choose another name)", what, name);
+    close(fd);
+    return NULL;
+  }
+  if (is_stdout(fd)) {
+    cli_error("%s \"%s\" is where standard output goes: the answers would "
+              "overwrite it", what, name);
+    close(fd);
+    return NULL;
+  }
+  FILE *fp = fdopen(fd, "wb");
+  if (!fp) {
+    cli_error("cannot create %s \"%s\": %s", what, name, strerror(errno));
+    close(fd);
+  }
+  return fp;
+}
+
+int cli_close_output(FILE *fp, const char *name, const char *what) {
+  if (fflush(fp) != 0 || ferror(fp)) {
+    cli_error("cannot write %s \"%s\": %s", what, name, strerror(errno));
+    fclose(fp);
+    return EXIT_FAILURE_RUN;
+  }
+  if (fclose(fp) != 0) {
+    cli_error("cannot write %s \"%s\": %s", what, name, strerror(errno));
+    return EXIT_FAILURE_RUN;
+  }
+  return 0;
 }
 
 const char *cli_input_name(const char *name) {

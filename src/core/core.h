@@ -145,6 +145,13 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
 /* 1 if key is in the set; hash as for wn_byteset_add. */
 int wn_byteset_contains(const wn_byteset *s, const uint8_t *key, size_t len,
                         uint64_t hash);
+/*
+** Call fn on every key, in the order they were added; stops at the
+** first nonzero return of fn and returns it, else 0.
+*/
+int wn_byteset_each(const wn_byteset *s,
+                    int (*fn)(void *user, const uint8_t *key, size_t len),
+                    void *user);
 
 /* ---- wn_u64set: set of 64-bit keys other than UINT64_MAX ---- */
 

@@ -181,6 +181,20 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
   return 1;
 }
 
+int wn_byteset_each(const wn_byteset *s,
+                    int (*fn)(void *user, const uint8_t *key, size_t len),
+                    void *user) {
+  for (size_t off = 0; off < s->arena_len;) { /* entries back to back */
+    uint32_t len;
+    memcpy(&len, s->arena + off + 8, 4);
+    int rc = fn(user, s->arena + off + ENTRY_HEAD, len);
+    if (rc)
+      return rc;
+    off += ENTRY_HEAD + len;
+  }
+  return 0;
+}
+
 /* ---- wn_u64set ---- */
 
 #define EMPTY UINT64_MAX

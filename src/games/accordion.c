@@ -93,6 +93,9 @@ struct accordion_ctx {
   ** first best_match moves of the current path are best[0..) */
   accordion_move *best;
   size_t nbest, bestcap, best_match;
+  int certified;          /* the last solve was an accordion_solve that
+                          ** ended WN_LOSS under the any rule: 'lost'
+                          ** holds its certificate */
 };
 
 
@@ -924,17 +927,40 @@ static void extend_best(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
 
 int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
+  ctx->certified = 0;
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   wn_byteset_clear(&ctx->lost);
   wn_byteset_clear(&ctx->won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
-  return solve(ctx, cards, n, rule, 0);
+  int rc = solve(ctx, cards, n, rule, 0);
+  ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY;
+  return rc;
 }
 
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule) {
+  ctx->certified = 0; /* the table now mixes several solves */
   return solve(ctx, cards, n, rule, 1);
+}
+
+/*
+** The certificate is the table of losses itself: a row goes in only
+** when each of its moves leads to a row already in, or to one that
+** fails may_win (the refuted children, never stored), so every row of
+** the table passes the separate checker's test (accordion_check_loss),
+** and a lost deal's own row is in it (dfs_pass returns WN_LOSS when the
+** dealt row is added, pass_begin when it is found there or fails
+** may_win). Positions of passes cut off by a restart that never got
+** their row in are left out, as they must be: they were not proven.
+*/
+int accordion_loss_certificate(const accordion_ctx *ctx,
+                               int (*fn)(void *user, const uint8_t *row,
+                                         size_t len),
+                               void *user) {
+  if (!ctx->certified)
+    return WN_EINVAL;
+  return wn_byteset_each(&ctx->lost, fn, user);
 }
 
 /* The solve; 'keep': remember the proof's positions in 'won'. */
@@ -1006,6 +1032,7 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
 }
 
 accordion_parts_of accordion_parts(accordion_ctx *ctx) {
+  ctx->certified = 0; /* the caller may change the table of losses */
   accordion_parts_of p = {&ctx->mem, &ctx->limits, &ctx->budget, &ctx->lost,
                           &ctx->won, &ctx->hints};
   return p;

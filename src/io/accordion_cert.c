@@ -1,0 +1,152 @@
+/*
+** accordion_cert.c: the text form of Accordion loss certificates
+** (winnable accordion --certificate FILE; docs/accordion.md).
+**
+**   # comments and blank lines anywhere
+**   lost 3            a block: the case (its number in its input)
+**   AS 2H 3D ...      the deal
+**   2H 3D ...         then one row of top cards per line, any number
+**
+** The writer takes the rows from accordion_loss_certificate; the reader
+** gives them back for accordion_check_loss, which trusts nothing it
+** reads: a block's case number is only a label.
+*/
+#include <stdlib.h>
+#include "core/core.h"
+#include "winnable/accordion.h"
+
+struct writing {
+  FILE *out;
+  const uint8_t *cards; /* the deal: its line comes first, once */
+  size_t n;
+};
+
+static int write_row(void *user, const uint8_t *row, size_t len) {
+  struct writing *w = user;
+  if (len == w->n && memcmp(row, w->cards, len) == 0)
+    return 0;
+  int rc = accordion_write_deal(w->out, row, len);
+  putc('\n', w->out);
+  return rc;
+}
+
+int accordion_write_certificate(FILE *out, uint64_t ncase,
+                                const accordion_ctx *ctx,
+                                const uint8_t *cards, size_t n) {
+  struct writing w = {out, cards, n};
+  fprintf(out, "lost %llu\n", (unsigned long long)ncase);
+  accordion_write_deal(out, cards, n);
+  putc('\n', out);
+  int rc = accordion_loss_certificate(ctx, write_row, &w);
+  if (rc == 0 && ferror(out))
+    rc = WN_EIO;
+  return rc;
+}
+
+void accordion_cert_init(accordion_cert *c, wn_reader *r,
+                         const wn_allocator *alloc) {
+  memset(c, 0, sizeof *c);
+  c->r = r;
+  c->alloc = alloc;
+  r->comments = 1;
+}
+
+void accordion_cert_release(accordion_cert *c) {
+  wn_allocator_call(c->alloc, c->bytes, c->cap_bytes, 0);
+  wn_allocator_call(c->alloc, c->lens, c->cap_rows * sizeof *c->lens, 0);
+  c->bytes = NULL;
+  c->lens = NULL;
+  c->cap_bytes = c->cap_rows = 0;
+}
+
+/* Room for one more row of up to 'more' cards. */
+static int cert_room(accordion_cert *c, size_t more) {
+  if (c->nrows + 1 > c->cap_rows) {
+    size_t cap = c->cap_rows ? 2 * c->cap_rows : 256;
+    size_t *lens = wn_allocator_call(c->alloc, c->lens,
+                                     c->cap_rows * sizeof *lens,
+                                     cap * sizeof *lens);
+    if (!lens)
+      return WN_ENOMEM;
+    c->lens = lens;
+    c->cap_rows = cap;
+  }
+  if (c->nbytes + more > c->cap_bytes) {
+    size_t cap = c->cap_bytes ? 2 * c->cap_bytes : 4096;
+    while (cap < c->nbytes + more)
+      cap *= 2;
+    uint8_t *bytes = wn_allocator_call(c->alloc, c->bytes, c->cap_bytes, cap);
+    if (!bytes)
+      return WN_ENOMEM;
+    c->bytes = bytes;
+    c->cap_bytes = cap;
+  }
+  return 0;
+}
+
+/*
+** Read the cards of the current line, the first being tok, as one row.
+** A line may not be longer than ACCORDION_MAX_CARDS cards.
+*/
+static int read_row(accordion_cert *c, wn_token *tok) {
+  size_t len = 0;
+  int rc = 1;
+  for (; rc == 1; rc = wn_reader_token_on_line(c->r, tok)) {
+    uint8_t card;
+    if (len == ACCORDION_MAX_CARDS)
+      return wn_reader_expected(c->r, tok, "the end of the row (at most "
+                                           "100000 cards)");
+    if (wn_card_parse(tok->text, tok->len, &card) || tok->truncated)
+      return wn_reader_expected(c->r, tok, "a card like 7H");
+    if ((rc = cert_room(c, len + 1)) != 0)
+      return rc;
+    c->bytes[c->nbytes + len++] = card;
+  }
+  if (rc < 0)
+    return rc;
+  c->lens[c->nrows++] = len;
+  c->nbytes += len;
+  return 1;
+}
+
+int accordion_cert_read(accordion_cert *c) {
+  wn_token tok;
+  c->nbytes = c->nrows = 0;
+  int rc = c->have_next ? 1 : wn_reader_more(c->r);
+  if (rc == 1 && !c->have_next)
+    rc = wn_reader_token(c->r, &tok);
+  if (rc != 1)
+    return rc; /* 0: no block left */
+  if (c->have_next)
+    tok = c->next;
+  c->have_next = 0;
+  int64_t ncase;
+  if (strcmp(tok.text, "lost") != 0 || tok.truncated)
+    return wn_reader_expected(c->r, &tok, "\"lost\" and a case number");
+  if ((rc = wn_reader_token_on_line(c->r, &tok)) != 1)
+    return rc < 0 ? rc : wn_reader_expected(c->r, NULL, "a case number");
+  if ((rc = wn_token_int(c->r, &tok, 1, INT64_MAX, "a case number",
+                         &ncase)) != 1)
+    return rc;
+  if ((rc = wn_reader_token_on_line(c->r, &tok)) != 0)
+    return rc < 0 ? rc : wn_reader_expected(c->r, &tok, "the end of the line");
+  c->ncase = (uint64_t)ncase;
+  /* the deal, then rows up to the next "lost" or the end */
+  while ((rc = wn_reader_more(c->r)) == 1) {
+    if ((rc = wn_reader_token(c->r, &tok)) != 1)
+      return rc;
+    if (strcmp(tok.text, "lost") == 0 && !tok.truncated) {
+      c->next = tok;
+      c->have_next = 1;
+      break;
+    }
+    if ((rc = read_row(c, &tok)) != 1)
+      return rc;
+  }
+  if (rc < 0)
+    return rc;
+  if (c->nrows == 0)
+    return wn_reader_expected(c->r, c->have_next ? &c->next : NULL,
+                              "the deal of the block");
+  return 1;
+}

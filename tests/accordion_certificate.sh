@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# accordion_certificate.sh WINNABLE: "winnable accordion --certificate
+# FILE" writes a certificate of every loss, and "winnable check accordion
+# --certificate FILE" judges each claimed loss by it, without the
+# solver: the certificates of 300 random 18-card deals pass, and every
+# way of breaking one is caught with the exit status of cli.md.
+set -u
+bin=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# expect WANT WHAT PATTERN COMMAND...: exit status WANT, stderr matching
+# the extended regular expression PATTERN ("": stderr empty).
+expect() {
+  local want=$1 what=$2 pattern=$3; shift 3
+  "$@" > "$tmp/stdout" 2> "$tmp/stderr"
+  local st=$?
+  if [ $st -ne "$want" ]; then
+    echo "FAIL: $what: exit $st, want $want: $(head -c 300 "$tmp/stderr")"
+    fail=1
+  elif [ -z "$pattern" ] && [ -s "$tmp/stderr" ]; then
+    echo "FAIL: $what: stderr is not empty: $(head -c 300 "$tmp/stderr")"
+    fail=1
+  elif [ -n "$pattern" ] && ! grep -Eq "$pattern" "$tmp/stderr"; then
+    echo "FAIL: $what: stderr does not match /$pattern/: $(head -c 300 "$tmp/stderr")"
+    fail=1
+  fi
+}
+
+"$bin" deal accordion --cards 18 --seed 3 --count 300 > "$tmp/deals"
+"$bin" accordion --moves --certificate "$tmp/cert" "$tmp/deals" \
+  > "$tmp/proofs" || { echo "FAIL: accordion --certificate exits $?"; exit 1; }
+"$bin" accordion "$tmp/deals" > "$tmp/out"
+losses=$(grep -c '^unwinnable$' "$tmp/out")
+blocks=$(grep -c '^lost ' "$tmp/cert")
+if [ "$losses" -lt 100 ] || [ "$blocks" -ne "$losses" ]; then
+  echo "FAIL: $losses losses, $blocks certificate blocks"; fail=1
+fi
+
+expect 0 "the certificates" '^ok: 300 cases$' \
+  "$bin" check accordion --certificate "$tmp/cert" "$tmp/deals" "$tmp/out"
+
+# With proofs of the wins, no answer needs the solver: a limit of one
+# position would stop it on any of these deals (a checker failure).
+expect 0 "no solver at all" '^ok: 300 cases$' \
+  "$bin" check accordion --certificate "$tmp/cert" --max-states 1 \
+  "$tmp/deals" "$tmp/proofs"
+expect 3 "the solver, stopped" '^checker failure: case [0-9]+: cannot decide' \
+  "$bin" check accordion --max-states 1 "$tmp/deals" "$tmp/proofs"
+
+# Every row counts: take out the third line of the first block longer
+# than two rows (its deal and a row stay).
+awk '/^lost /{b++; n=0} {n++} !(b && n == 4 && !done) {print; next} {done=1}' \
+  "$tmp/cert" > "$tmp/cut"
+if cmp -s "$tmp/cert" "$tmp/cut"; then echo "FAIL: nothing cut"; fail=1; fi
+expect 1 "a row taken out" \
+  '^wrong answer: case [0-9]+: the certificate does not prove the loss: row [0-9]+ of the certificate: move [0-9]+>[0-9]+ leaves' \
+  "$bin" check accordion --certificate "$tmp/cut" "$tmp/deals" "$tmp/out"
+
+# A won deal cannot be certified lost: claim the first win lost and give
+# it a block of its own.
+win=$(grep -n '^winnable$' "$tmp/out" | head -1 | cut -d: -f1)
+sed "${win}s/.*/unwinnable/" "$tmp/out" > "$tmp/lie"
+{ echo "lost $win"; sed -n "${win}p" "$tmp/deals"; } > "$tmp/forged"
+expect 1 "a forged certificate" \
+  "^wrong answer: case $win: the certificate does not prove the loss: row 1 of the certificate: move" \
+  "$bin" check accordion --certificate "$tmp/forged" "$tmp/deals" "$tmp/lie"
+# without a block, the claim goes to the solver as before
+expect 1 "a lie without a block" "^wrong answer: case $win: expected winnable" \
+  "$bin" check accordion --certificate "$tmp/cert" "$tmp/deals" "$tmp/lie"
+
+# Several blocks for one deal: any one that proves the loss will do,
+# whichever comes first.
+first=$(grep -n '^unwinnable$' "$tmp/out" | head -1 | cut -d: -f1)
+{ echo "lost $first"; sed -n "${first}p" "$tmp/deals"; cat "$tmp/cert"; } \
+  > "$tmp/twice"
+expect 0 "a bad block and a good one" '^ok: 300 cases$' \
+  "$bin" check accordion --certificate "$tmp/twice" "$tmp/deals" "$tmp/out"
+{ cat "$tmp/cert"; echo "lost $first"; sed -n "${first}p" "$tmp/deals"; } \
+  > "$tmp/twice"
+expect 0 "a good block and a bad one" '^ok: 300 cases$' \
+  "$bin" check accordion --certificate "$tmp/twice" "$tmp/deals" "$tmp/out"
+expect 3 "too little memory" \
+  '^checker failure: the certificate file needs more memory than --max-memory' \
+  "$bin" check accordion --max-memory 100K --certificate "$tmp/cert" \
+  "$tmp/deals" "$tmp/out"
+
+# Malformed and missing certificate files.
+printf 'lost 1\nAS 2H XX\n' > "$tmp/bad"
+expect 2 "a bad card" '^presentation error: .*bad:2:7: expected a card like 7H, found "XX"$' \
+  "$bin" check accordion --certificate "$tmp/bad" "$tmp/deals" "$tmp/out"
+printf 'AS 2H\n' > "$tmp/bad"
+expect 2 "no header" '^presentation error: .*bad:1:1: expected "lost" and a case number' \
+  "$bin" check accordion --certificate "$tmp/bad" "$tmp/deals" "$tmp/out"
+printf 'lost 1\n' > "$tmp/bad"
+expect 2 "no deal" '^presentation error: .*bad:2:1: expected the deal of the block' \
+  "$bin" check accordion --certificate "$tmp/bad" "$tmp/deals" "$tmp/out"
+expect 3 "a missing file" 'cannot open' \
+  "$bin" check accordion --certificate "$tmp/none" "$tmp/deals" "$tmp/out"
+expect 3 "the rightmost rule (check)" 'any rule' \
+  "$bin" check accordion --rule rightmost --certificate "$tmp/cert" \
+  "$tmp/deals" "$tmp/out"
+
+# Writing: a saved file is never replaced, the rightmost rule has none,
+# and a failed write is a run failure.
+cp "$tmp/cert" "$tmp/saved"
+expect 2 "an existing file" 'already exists' \
+  "$bin" accordion --certificate "$tmp/cert" "$tmp/deals"
+cmp -s "$tmp/cert" "$tmp/saved" || { echo "FAIL: the saved file changed"; fail=1; }
+expect 2 "the rightmost rule" 'rightmost' \
+  "$bin" accordion --rule rightmost --certificate "$tmp/new" "$tmp/deals"
+[ -e "$tmp/new" ] && { echo "FAIL: a file was created for nothing"; fail=1; }
+expect 2 "standard output" 'is standard output' \
+  "$bin" accordion --certificate - "$tmp/deals"
+"$bin" accordion --certificate "$tmp/same" "$tmp/deals" > "$tmp/same" \
+  2> "$tmp/stderr"
+st=$?
+if [ $st -ne 2 ] || ! grep -q 'is where standard output goes' "$tmp/stderr"; then
+  echo "FAIL: certificate and answers in one file: exit $st"; fail=1
+fi
+# a run that fails before any loss leaves an empty file, which the next
+# run may fill
+expect 2 "a missing input" 'cannot open' \
+  "$bin" accordion --certificate "$tmp/later" "$tmp/none"
+[ -s "$tmp/later" ] && { echo "FAIL: a failed run wrote a certificate"; fail=1; }
+expect 0 "the run again" '' \
+  "$bin" accordion --certificate "$tmp/later" "$tmp/deals"
+cmp -s "$tmp/later" "$tmp/cert" || { echo "FAIL: the second run differs"; fail=1; }
+if [ -w /dev/full ]; then
+  expect 1 "a full disk" 'cannot write certificate file' \
+    "$bin" accordion --certificate /dev/full "$tmp/deals"
+fi
+
+[ $fail -eq 0 ] && echo "certificates: $losses losses certified and checked"
+exit $fail
