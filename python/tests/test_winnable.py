@@ -110,6 +110,29 @@ def test_contest_text_and_cards_as_pasted():
     assert (r.verdict, r.answer, r.moves) == ("loss", "IMPOSSIBLE", [])
 
 
+def test_certificates_of_losses():
+    losses = 0
+    for index in range(60):
+        text = winnable.deal("accordion", seed=3, index=index, cards=16)
+        r = winnable.solve("accordion", text, certificate=True)
+        if r.verdict == "win":
+            assert r.certificate is None
+            assert winnable.check_loss(text, []) [0] is False
+            continue
+        losses += 1
+        assert winnable.check_loss(text, r.certificate) == (True, "")
+        if len(r.certificate) > 1:  # every row counts
+            ok, why = winnable.check_loss(text, r.certificate[1:])
+            assert not ok and "of the certificate" in why
+    assert losses >= 10
+    r = winnable.solve("accordion", "AS 2H")  # no certificate unless asked
+    assert (r.verdict, r.certificate) == ("loss", None)
+    with pytest.raises(ValueError, match="row 1: 1:4: expected a card"):
+        winnable.check_loss("AS 2H", ["KH 1X"])
+    with pytest.raises(ValueError, match="^deal: 1:1: expected"):
+        winnable.check_loss("", [])
+
+
 def test_limits_give_unknown():
     r = winnable.solve("accordion", "2S 2S 2C 2C", max_states=1)
     assert (r.verdict, r.limit) == ("unknown", "states")

@@ -19,11 +19,12 @@ import subprocess
 
 from . import _winnable
 
-__all__ = ["solve", "hint", "deal", "stats", "Result", "__version__"]
+__all__ = ["solve", "hint", "deal", "stats", "check_loss", "Result",
+           "__version__"]
 __version__ = _winnable.VERSION
 
 _SOLVE_OPTIONS = {"rule", "players", "max_states", "timeout",
-                  "limit_seconds", "max_memory"}
+                  "limit_seconds", "max_memory", "certificate"}
 _SIZE_SUFFIX = {"": 0, "K": 10, "M": 20, "G": 30, "T": 40}
 
 
@@ -38,6 +39,9 @@ class Result:
     states   positions examined
     seconds  time taken
     limit    '' or the limit that ran out: 'states', 'time', 'memory'
+    certificate  with certificate=True, an Accordion loss (any rule): the
+             rows of top cards the search proved lost, each a deal line,
+             which check_loss() verifies without the solver; else None
     """
     verdict: str
     answer: str
@@ -45,6 +49,7 @@ class Result:
     states: int
     seconds: float
     limit: str = ""
+    certificate: list = None
 
 
 def _size(value):
@@ -66,7 +71,8 @@ def solve(game, text, **options):
     game is 'accordion', 'hitormiss', 'stacks' or 'outlast'. Options:
     rule ('any', 'rightmost'; accordion), players (1..10; hitormiss deck
     lines), max_states, timeout (or limit_seconds), max_memory (bytes or
-    '8M'). Raises ValueError for malformed text ('line:col: expected ...,
+    '8M'), certificate (True: an Accordion loss under the any rule comes
+    with Result.certificate). Raises ValueError for malformed text ('line:col: expected ...,
     found ...'), text with more than one instance, or a bad option.
     """
     unknown = set(options) - _SOLVE_OPTIONS
@@ -81,8 +87,19 @@ def solve(game, text, **options):
         players=int(options.get("players", 1)),
         max_states=int(options.get("max_states", 0)),
         timeout=float(timeout),
-        max_memory=_size(options.get("max_memory", 0)))
+        max_memory=_size(options.get("max_memory", 0)),
+        certificate=bool(options.get("certificate", False)))
     return Result(**got)
+
+
+def check_loss(deal, certificate):
+    """Does certificate (rows of top cards, as Result.certificate gives
+    them) prove the Accordion deal lost under the any rule? Checked by
+    the library's separate checker, without the solver: every row's
+    every move must lead to a row of the certificate or to a dead end.
+    Returns (True, '') or (False, why). Raises ValueError for text that
+    is not a row of cards."""
+    return _winnable.check_loss(deal, list(certificate))
 
 
 def _program():
