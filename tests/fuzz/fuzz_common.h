@@ -95,4 +95,19 @@ static inline wn_allocator fuzz_allocator(struct fuzz_alloc *fa,
   return a;
 }
 
+/*
+** A harness reads its input twice, the second time through an allocator
+** that fails (fa): that run must hold no bytes at its end and agree with
+** the first (its reader's code rc, instances n, checksum sum) unless it
+** ran out of memory, and then must not have read more.
+*/
+static inline void fuzz_agree(const struct fuzz_alloc *fa, int rc1, int n1,
+                              uint64_t sum1, int rc2, int n2, uint64_t sum2) {
+  FUZZ_CHECK(fa->live == 0);
+  if (rc2 != WN_ENOMEM)
+    FUZZ_CHECK(rc2 == rc1 && n2 == n1 && sum2 == sum1);
+  else
+    FUZZ_CHECK(n2 <= n1);
+}
+
 #endif /* WN_FUZZ_COMMON_H */
