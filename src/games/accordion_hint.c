@@ -280,12 +280,12 @@ static void account(const accordion_ctx *ctx, const accordion_move_value *v,
 
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
+  accordion_parts_of p = accordion_parts(ctx); /* ends the last certificate */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
-  accordion_parts_of p = accordion_parts(ctx);
   accordion_hints *h = p.hints;
   h->nvalues = 0;
   wn_byteset_clear(p.lost);

@@ -280,9 +280,12 @@ static void certificate_edges(void **state) {
   assert_int_equal(accordion_check_loss(NULL, lost2, 2, lost2, &one, 1, &rep),
                    0);
   assert_int_equal(rep.bad, 0);
-  /* a hint leaves no certificate behind */
+  /* a hint leaves no certificate behind, even one it refuses */
   assert_int_equal(accordion_solve(ctx, lost2, 2, ACCORDION_ANY), WN_LOSS);
   assert_true(accordion_hint(ctx, won3, 3, ACCORDION_ANY) >= 0);
+  assert_int_equal(accordion_loss_certificate(ctx, collect, &r), WN_EINVAL);
+  assert_int_equal(accordion_solve(ctx, lost2, 2, ACCORDION_ANY), WN_LOSS);
+  assert_int_equal(accordion_hint(ctx, &bad, 1, ACCORDION_ANY), WN_EINVAL);
   assert_int_equal(accordion_loss_certificate(ctx, collect, &r), WN_EINVAL);
   rows_free(&r);
   accordion_free(ctx);
