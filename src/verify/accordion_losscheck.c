@@ -92,9 +92,10 @@ static void say(wn_replay *out, size_t bad, const char *fmt, ...) {
 }
 
 /*
-** Each move of row r (len >= 2, not a dead end) must lead to a row of
-** two piles or more that is a row of the certificate or a dead end.
-** 'child' has room for len bytes. Returns 1, or 0 after saying why.
+** Each move of row r (len >= 2) must lead to a row of two piles or more
+** that is a row of the certificate or a dead end (the caller forgives a
+** row that is a dead end itself). 'child' has room for len bytes.
+** Returns 1, or 0 after saying why.
 */
 static int moves_lose(const struct row *r, size_t index,
                       const struct row *sorted, size_t nrows, uint8_t *child,
@@ -109,7 +110,8 @@ static int moves_lose(const struct row *r, size_t index,
       memmove(child + j - 1, child + j, r->len - j);
       size_t len = r->len - 1;
       if (len == 1) {
-        say(out, index, "row %zu of the certificate: move %zu>%zu wins", index + 1, j, i);
+        say(out, index, "row %zu of the certificate: move %zu>%zu wins",
+            index + 1, j, i);
         return 0;
       }
       if (!is_row(sorted, nrows, child, len) && !dead_end(child, len)) {
@@ -146,7 +148,8 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
     say(out, nrows, "a deal of one card is won");
     return 0;
   }
-  struct row *sorted = wn_allocator_call(a, NULL, 0, (nrows + 1) * sizeof *sorted);
+  struct row *sorted =
+      wn_allocator_call(a, NULL, 0, (nrows + 1) * sizeof *sorted);
   uint8_t *child = wn_allocator_call(a, NULL, 0, longest);
   int rc = sorted && child ? 1 : WN_ENOMEM;
   if (rc == WN_ENOMEM)
