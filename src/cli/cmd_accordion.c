@@ -74,15 +74,16 @@ static int solve_stream(void *run, struct cli_input *in) {
       print_json(st, in, &ar, verdict, cli_clock() - t0);
     else
       print_plain(st, &ar, verdict);
-    if (st->cert && verdict == WN_LOSS && !st->cert_blocks++)
-      fputs("# winnable accordion: certificates of losses, any rule: each "
-            "block is \"lost CASE\",\n# the deal, then every other row of "
-            "top cards proven lost (docs/accordion.md)\n", st->cert);
-    if (st->cert && verdict == WN_LOSS &&
-        accordion_write_certificate(st->cert, in->ncase, st->ctx, ar.cards,
-                                    ar.n) == WN_EIO) {
-      rc = 0; /* cli_close_output reports the failed write */
-      break;
+    if (st->cert && verdict == WN_LOSS) {
+      if (!st->cert_blocks++)
+        fputs("# winnable accordion: certificates of losses, any rule: each "
+              "block is \"lost CASE\",\n# the deal, then every other row "
+              "of top cards proven lost (docs/accordion.md)\n", st->cert);
+      if (accordion_write_certificate(st->cert, in->ncase, st->ctx, ar.cards,
+                                      ar.n) == WN_EIO) {
+        rc = 0; /* cli_close_output reports the failed write */
+        break;
+      }
     }
   }
   accordion_reader_release(&ar);
