@@ -9,7 +9,9 @@
 #                       2C each match only a card to their left, so both
 #                       would have to be the last card) but not by the
 #                       dead-end test, and too wide to search in time
-#   accordion rightmost 2C then 9,999 x 7H (a loss after ~10^4 states)
+#   accordion rightmost the same deal (a loss after ~10^4 states: it
+#                       passes the dead-end test all the way down, where
+#                       2C then 9,999 x 7H, used before, fails it at once)
 #   hitormiss           a dealt deck (events are what --max-states counts;
 #                       --max-memory has no effect: a game allocates
 #                       nothing, so it must still be decided)
@@ -71,8 +73,6 @@ decided() {
 # ---- inputs
 { echo 7H KD KS 2D 2C 7D; yes 7H | head -n 9994; } | tr '\n' ' ' > "$tmp/same.txt"
 echo >> "$tmp/same.txt"
-{ echo 2C; yes 7H | head -n 9999; } | tr '\n' ' ' > "$tmp/rm.txt"
-echo >> "$tmp/rm.txt"
 "$bin" deal hitormiss --seed 7 > "$tmp/hm.in"
 cat > "$tmp/st.in" <<'EOF'
 6
@@ -108,7 +108,7 @@ if [ "${states:-99999}" -ge $((10000 + 1024)) ]; then
 fi
 
 # ---- accordion, rightmost rule (contest output: UNKNOWN)
-{ echo 10000; cat "$tmp/rm.txt"; } > "$tmp/rm.in"
+{ echo 10000; cat "$tmp/same.txt"; } > "$tmp/rm.in"
 R=(accordion --rule rightmost "$tmp/rm.in")
 decided "accordion rightmost unlimited" "${R[@]}"
 expect "accordion rightmost --max-states" states UNKNOWN "${R[@]}" --max-states 100

@@ -107,6 +107,15 @@ static inline unsigned accordion_link_index(uint64_t t) {
   return (unsigned)(flags * gather >> 48) & (ACCORDION_LINKS - 1);
 }
 
+/* Bit i & 63 of word i >> 6: the links table as bits (accordion_bits.c). */
+extern const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64];
+
+/* Are the cards of the tops word t (t != 0) connected by matches? */
+static inline int accordion_linked(uint64_t t) {
+  unsigned i = accordion_link_index(t);
+  return (int)(accordion_linked_bits[i >> 6] >> (i & 63) & 1);
+}
+
 /*
 ** Fill a links table: links[accordion_link_index(t)] is 1 iff the suits
 ** of the tops word t are connected (t != 0) (accordion_bits.c).

@@ -24,10 +24,17 @@
 ** the allocator or --max-memory falls back to the hash set, so a memory
 ** cap never turns an answer the hash set could give into "unknown".
 **
+** A position that fails the dead-end test of the any rule (accordion.c,
+** may_win) is not entered: the test only uses facts true of every legal
+** line (cards never come back; the leftmost pile never moves), so it is
+** sound under this rule too. Here it is read from a prefix set of the
+** dealt cards left of the last three, in O(1).
+**
 ** No I/O, no globals: all state is in struct accordion_rm.
 */
 #include "core/core.h"
 #include "games/accordion_impl.h"
+#include "games/accordion_bits.h"
 
 #define DENSE_MAX_BITS (UINT64_C(1) << 24) /* 2 MB of bits */
 #define LINE_SHIFT 9                       /* 512 bits, 8 words a line */
@@ -51,6 +58,10 @@ struct accordion_rm {
   uint8_t nopile;        /* the id of "no pile": distinct cards dealt */
   uint8_t *pad;          /* pad[k]: id of dealt card k - 3 (k < 3: no pile) */
   size_t padcap;
+  uint64_t *rest;        /* rest[m]: tops word of dealt cards 1 .. m - 4 */
+  size_t restcap;
+  uint64_t bit[WN_NCARDS + 1];   /* id's bit in a tops word (no pile: 0) */
+  uint64_t touch[WN_NCARDS + 1]; /* bits of the cards that id matches */
   struct rframe *st;     /* the search path */
   size_t stcap;
   uint64_t matches[WN_NCARDS + 1]; /* bit b of matches[a]: ids a, b match */
@@ -79,11 +90,15 @@ void accordion_rm_free(accordion_rm *rm, wn_mem *mem) {
   wn_u64set_release(&rm->seen);
   drop_dense(rm, mem);
   wn_mem_free(mem, rm->pad, rm->padcap);
+  wn_mem_free(mem, rm->rest, rm->restcap * sizeof *rm->rest);
   wn_mem_free(mem, rm->st, rm->stcap * sizeof *rm->st);
   wn_mem_free(mem, rm, sizeof *rm);
 }
 
-/* Rename cards[0..n) to ids into rm->pad; set nopile and matches. */
+/*
+** Rename cards[0..n) to ids into rm->pad; set nopile, matches, bit,
+** touch and rest (rm->rest has room for n + 1 words).
+*/
 static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
   uint8_t id[WN_NCARDS], value[WN_NCARDS];
   memset(id, 0, sizeof id);
@@ -104,7 +119,21 @@ static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
       if (accordion_match(value[a], value[b]))
         rm->matches[a] |= UINT64_C(1) << b;
   rm->nopile = (uint8_t)d; /* matches nothing */
+  for (uint32_t a = 0; a < d; a++) {
+    uint8_t c = value[a];
+    rm->bit[a] = accordion_card_bit(c);
+    rm->touch[a] = UINT64_C(0x1fff) << 16 * (c & 3) | /* its suit */
+                   UINT64_C(0x0001000100010001) << (c >> 2); /* its rank */
+  }
+  rm->bit[d] = rm->touch[d] = 0;
+  uint64_t tops = 0;
+  for (size_t m = 0; m <= n; m++) {
+    rm->rest[m] = tops;         /* dealt cards 1 .. m - 4 */
+    if (m >= 4)                 /* card m - 3 joins for m + 1 */
+      tops |= accordion_card_bit(cards[m - 3]);
+  }
 }
+
 
 /*
 ** Make the dense bitset ready for 'bits' bits and a new generation.
@@ -135,8 +164,28 @@ static int dense_start(accordion_rm *rm, wn_mem *mem, uint64_t bits) {
 }
 
 /*
-** Count position (m, key) as entered: 1 if it is new, 0 if entered
-** before, WN_STOPPED when a limit ran out, or a wn_mem code.
+** May position (m, key) still be won? With three piles or more, the
+** piles but the leftmost must be connected by matches and the leftmost
+** must match one of them (the leftmost pile never moves, so it covers
+** nothing: docs/accordion.md). Sets of tops ignore repeats, which
+** changes neither condition. Fewer than three piles: the moves decide.
+*/
+static inline int may_win(const accordion_rm *rm, size_t m, uint32_t key) {
+  uint64_t others = rm->bit[key >> 6 & 63] | rm->bit[key & 63];
+  uint32_t left = key >> 12;
+  if (m < 3)
+    return 1;
+  if (m >= 4) {
+    others |= rm->rest[m] | rm->bit[left];
+    left = rm->pad[3]; /* dealt card 0 */
+  }
+  return (others & rm->touch[left]) && accordion_linked(others);
+}
+
+/*
+** Count position (m, key) as entered: 1 if it is new and may be won, 0
+** if it was met before or is a dead end (marked as met, not counted, so
+** it is tested once), WN_STOPPED when a limit ran out, or a wn_mem code.
 */
 static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
                         uint32_t key) {
@@ -157,6 +206,8 @@ static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
     if (rc <= 0)
       return rc;
   }
+  if (!may_win(rm, m, key))
+    return 0;
   return wn_budget_tick(b) ? WN_STOPPED : 1;
 }
 
@@ -221,6 +272,8 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
   const uint64_t *matches = rm->matches;
   size_t depth = 0;
   uint32_t key = KEY(pad[n], pad[n + 1], pad[n + 2]);
+  if (!may_win(rm, n, key)) /* the deal is a dead end: one position */
+    return wn_budget_tick(b) ? WN_STOPPED : WN_LOSS;
   int fresh = 1, rc = enter(rm, b, n, key);
   if (rc < 0)
     return rc;
@@ -263,6 +316,45 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
   }
 }
 
+/*
+** After a loss: play the best line on from where it ends, the first
+** legal move each time (1 left, then 3 left), until no move is left.
+** Positions cut off by may_win are not followed by the search, so the
+** best line may stop short of the fewest piles it could reach; this
+** makes it at least end where the rule allows no move. best[] has room
+** for n - 1 moves.
+*/
+static void extend_best(const accordion_rm *rm, size_t n,
+                        accordion_move *best, size_t *nbest) {
+  const uint8_t *pad = rm->pad;
+  uint32_t a = pad[n], b = pad[n + 1], c = pad[n + 2];
+  size_t m = n;
+  for (size_t k = 0; k < *nbest; k++, m--) { /* where the line ends */
+    uint32_t u = pad[m - 1];
+    if (best[k].to == m - 1) { /* (a, b, c) -> (u, a, c) */
+      b = a, a = u;
+    } else { /* (a, b, c) -> (c, a, b) */
+      uint32_t t = c;
+      c = b, b = a, a = t;
+    }
+  }
+  for (; m >= 2; m--) {
+    uint64_t mc = rm->matches[c];
+    uint32_t u = pad[m - 1];
+    if (mc >> b & 1) {
+      best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - 1};
+      b = a, a = u;
+    } else if (mc >> u & 1) {
+      best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - 3};
+      uint32_t t = c;
+      c = b, b = a, a = t;
+    } else {
+      break;
+    }
+    ++*nbest;
+  }
+}
+
 int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
                        const uint8_t *cards, size_t n, accordion_move **proof,
                        size_t *proofcap, size_t *nproof, accordion_move *best,
@@ -273,12 +365,17 @@ int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
   int rc = wn_mem_grow(mem, (void **)&rm->pad, &rm->padcap, n + 3, 1);
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&rm->st, &rm->stcap, n, sizeof *rm->st);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&rm->rest, &rm->restcap, n + 1,
+                     sizeof *rm->rest);
   if (rc)
     return wn_stop_verdict(b, rc);
   rename_cards(rm, cards, n);
   uint64_t bits = ((uint64_t)n + 1) << 18;
   rm->dense = bits <= DENSE_MAX_BITS && dense_start(rm, mem, bits) == 0;
   struct best line = {best, nbest, 0};
-  return wn_stop_verdict(b, walk(rm, mem, b, n, proof, proofcap, nproof,
-                                 &line));
+  rc = walk(rm, mem, b, n, proof, proofcap, nproof, &line);
+  if (rc == WN_LOSS)
+    extend_best(rm, n, best, nbest);
+  return wn_stop_verdict(b, rc);
 }
