@@ -36,7 +36,7 @@ static int cpu_clock;
 
 static double now(void) {
   if (!cpu_clock)
-    return now();
+    return wn_now(); /* the wall clock (was now() itself: a loop for ever) */
   struct timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
@@ -122,7 +122,8 @@ static struct figures run_batch(hitormiss_ctx *ctx, const uint8_t *ranks,
     double t0 = now();
     for (size_t i = 0; i < n; i += BATCH) {
       size_t k = n - i < BATCH ? n - i : BATCH;
-      hitormiss_play_many(ctx, k, ranks + 52 * i, players + i, res);
+      hitormiss_play_many(ctx, k, ranks + 52 * i, players + i,
+                          HITORMISS_STOP_LOST, res);
       for (size_t j = 0; j < k; j++) {
         wins += res[j].verdict == WN_WIN;
         verdicts[i + j] = (uint8_t)res[j].verdict;

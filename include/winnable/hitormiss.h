@@ -65,17 +65,29 @@ typedef struct hitormiss_result {
 } hitormiss_result;
 
 /*
+** A flag of hitormiss_play_many: a deck may stop as soon as it is lost,
+** that is when a player has played to its end holding cards (it never
+** passes all 52 on, so the last player cannot discard them all).
+*/
+#define HITORMISS_STOP_LOST 1
+
+/*
 ** Play n decks, deck i being ranks[52*i .. 52*i+51] with players[i]
 ** players, into res[0..n): the same results as n calls of
 ** hitormiss_play, found faster where the CPU allows (several decks are
 ** played at once, so one deck's waits hide behind another's work).
+** With HITORMISS_STOP_LOST in flags (0 or that flag), the verdict and
+** every field of a win are still the same, but a lost deck may stop at
+** the first player left holding cards: the players after it then have
+** hits 0 and no last card, and cycles and states count only the
+** players played (what a contest answer needs, found sooner).
 ** Returns 0, or WN_EINVAL (nothing played) if a deck or player count is
-** out of range. The results of the "last game" accessors are undefined
-** afterwards.
+** out of range, or flags unknown. The results of the "last game"
+** accessors are undefined afterwards.
 */
 WN_API int hitormiss_play_many(hitormiss_ctx *ctx, size_t n,
                                const uint8_t *ranks, const int *players,
-                               hitormiss_result *res);
+                               int flags, hitormiss_result *res);
 
 /*
 ** Results of the last game on ctx, valid until the next one.

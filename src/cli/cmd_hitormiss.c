@@ -77,8 +77,10 @@ static void play_batch(struct batch *b) {
   b->k = 0;
   if (k == 0 || b->failed)
     return;
+  /* --moves prints the last hit of any player: every player is played */
+  int flags = b->st->s.moves ? 0 : HITORMISS_STOP_LOST;
   int rc = hitormiss_play_many(b->st->ctx, (size_t)k, b->ranks, b->players,
-                               b->res);
+                               flags, b->res);
   if (rc < 0) {
     b->failed = cli_fail(rc, NULL);
     return;

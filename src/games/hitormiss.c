@@ -402,14 +402,18 @@ static void take_result(const hitormiss_ctx *ctx, int verdict,
 
 
 int hitormiss_play_many(hitormiss_ctx *ctx, size_t n, const uint8_t *ranks,
-                        const int *players, hitormiss_result *res) {
+                        const int *players, int flags,
+                        hitormiss_result *res) {
+  if (flags & ~HITORMISS_STOP_LOST)
+    return WN_EINVAL;
   for (size_t i = 0; i < n; i++)
     if (!valid_deck(ranks + HITORMISS_CARDS * i, players[i]))
       return WN_EINVAL;
   int limited = ctx->limits.max_states != 0 || ctx->limits.timeout > 0;
 #if defined(HM_EVENTS)
   if (ctx->events && !limited) {
-    hitormiss_play_many_events(ctx, n, ranks, players, res);
+    hitormiss_play_many_events(ctx, n, ranks, players,
+                               (flags & HITORMISS_STOP_LOST) != 0, res);
     return 0;
   }
 #endif

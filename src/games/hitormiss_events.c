@@ -261,6 +261,7 @@ struct cursor {
   struct flow *in, *out;
   uint8_t deck[HITORMISS_CARDS]; /* player 1's deck, ranks less one */
   int j, players;
+  int stop_lost;         /* end a deck at a player left holding cards */
   hitormiss_result *res;
 };
 
@@ -279,7 +280,7 @@ static void cursor_seat(struct cursor *cur, unsigned m) {
 
 /* Start deck i on cur. */
 static void cursor_deck(struct cursor *cur, const uint8_t *ranks, int players,
-                        hitormiss_result *res) {
+                        int stop_lost, hitormiss_result *res) {
   memset(res, 0, sizeof *res);
   for (int k = 0; k < HITORMISS_CARDS; k++)
     cur->deck[k] = (uint8_t)(ranks[k] - 1);
@@ -289,13 +290,16 @@ static void cursor_deck(struct cursor *cur, const uint8_t *ranks, int players,
   cur->in->cycle[0] = NEVER;
   cur->j = 0;
   cur->players = players;
+  cur->stop_lost = stop_lost;
   cur->res = res;
   cursor_seat(cur, HITORMISS_CARDS);
 }
 
 /*
 ** The current player of cur can never hit again: record it (as record()
-** does) and start the next player. Returns 1 when the deck is done.
+** does) and start the next player. Returns 1 when the deck is done: the
+** last player is, or (stop_lost) this one passed on fewer than all the
+** cards, so the deck is lost whatever the players after it do.
 */
 static int cursor_next(struct cursor *cur) {
   hitormiss_result *r = cur->res;
@@ -308,7 +312,8 @@ static int cursor_next(struct cursor *cur) {
       r->cycles = out->cycle[out->n - 1];
   }
   r->states += (uint64_t)out->n * (j + 1 < cur->players ? 2u : 1u);
-  if (j + 1 == cur->players) {
+  if (j + 1 == cur->players ||
+      (cur->stop_lost && out->n < HITORMISS_CARDS)) {
     r->verdict = out->n == HITORMISS_CARDS ? WN_WIN : WN_LOSS;
     return 1;
   }
@@ -324,11 +329,11 @@ static int cursor_next(struct cursor *cur) {
 /* Start the next deck, if any, on cur; 0 when none is left. */
 static int cursor_refill(struct cursor *cur, size_t *next, size_t n,
                          const uint8_t *ranks, const int *players,
-                         hitormiss_result *res) {
+                         int stop_lost, hitormiss_result *res) {
   if (*next == n)
     return 0;
   cursor_deck(cur, ranks + HITORMISS_CARDS * *next, players[*next],
-              &res[*next]);
+              stop_lost, &res[*next]);
   ++*next;
   return 1;
 }
@@ -341,13 +346,14 @@ static int cursor_refill(struct cursor *cur, size_t *next, size_t n,
 */
 HM_TARGET void hitormiss_play_many_events(hitormiss_ctx *ctx, size_t n,
                                           const uint8_t *ranks,
-                                          const int *players,
+                                          const int *players, int stop_lost,
                                           hitormiss_result *res) {
   struct cursor store[LANES], *pc[LANES];
   int live = 0;
   size_t next = 0;
   while (live < LANES &&
-         cursor_refill(&store[live], &next, n, ranks, players, res)) {
+         cursor_refill(&store[live], &next, n, ranks, players, stop_lost,
+                       res)) {
     pc[live] = &store[live];
     live++;
   }
@@ -387,7 +393,7 @@ HM_TARGET void hitormiss_play_many_events(hitormiss_ctx *ctx, size_t n,
       continue;
     for (int l = live - 1; l >= 0; l--)
       if ((done >> l & 1) && cursor_next(pc[l]) &&
-          !cursor_refill(pc[l], &next, n, ranks, players, res))
+          !cursor_refill(pc[l], &next, n, ranks, players, stop_lost, res))
         pc[l] = pc[--live]; /* lanes past l are still live */
   }
 }

@@ -115,10 +115,11 @@ HM_WIDE unsigned hitormiss_wide_idle(const hitormiss_ctx *ctx,
 int hitormiss_play_seat_events(hitormiss_ctx *ctx, const uint8_t *deck,
                                unsigned m, const struct flow *in,
                                struct flow *out);
-/* hitormiss_events.c: hitormiss_play_many without limits. */
+/* hitormiss_events.c: hitormiss_play_many without limits; stop_lost:
+** HITORMISS_STOP_LOST was given. */
 void hitormiss_play_many_events(hitormiss_ctx *ctx, size_t n,
                                 const uint8_t *ranks, const int *players,
-                                hitormiss_result *res);
+                                int stop_lost, hitormiss_result *res);
 #endif
 
 #endif /* WINNABLE_GAMES_HITORMISS_IMPL_H */

@@ -90,13 +90,54 @@ static struct {
   int n;
 } batch;
 
+/*
+** A result of HITORMISS_STOP_LOST: a win in full; a loss with the
+** simulator's hits and last cards up to the first player that got rid
+** of fewer than 52 cards (or every player, as without the flag), and
+** nothing after it. Returns 1 if the deck stopped early.
+*/
+static int check_stop_lost(const hitormiss_result *r,
+                           const struct naive_result *nv, int p) {
+  if (nv->won) {
+    check(r->verdict, r->cycles, r->last, r->hits, nv, p);
+    return 0;
+  }
+  assert_int_equal(r->verdict, WN_LOSS);
+  int j = 0;
+  while (nv->hits[j] == 52)
+    j++; /* the first player left holding cards: the last at the latest */
+  assert_true(j < p);
+  int early = 0;
+  for (int k = 0; k < p; k++) {
+    if (k <= j || !early) { /* played, unless an earlier one was not */
+      early = k > j && r->hits[k] != nv->hits[k];
+      if (!early) {
+        assert_int_equal(r->hits[k], nv->hits[k]);
+        assert_int_equal(r->last[k], nv->last[k]);
+        continue;
+      }
+    }
+    assert_int_equal(r->hits[k], 0); /* not played */
+    assert_int_equal(r->last[k], 0);
+  }
+  return early;
+}
+
+static int stopped_early; /* decks HITORMISS_STOP_LOST cut short */
+
 static void flush_batch(hitormiss_ctx *ctx) {
   hitormiss_result res[BATCH];
   assert_int_equal(hitormiss_play_many(ctx, (size_t)batch.n, batch.ranks,
-                                       batch.players, res), 0);
+                                       batch.players, 0, res), 0);
   for (int i = 0; i < batch.n; i++)
     check(res[i].verdict, res[i].cycles, res[i].last, res[i].hits,
           &batch.nv[i], batch.players[i]);
+  assert_int_equal(hitormiss_play_many(ctx, (size_t)batch.n, batch.ranks,
+                                       batch.players, HITORMISS_STOP_LOST,
+                                       res), 0);
+  for (int i = 0; i < batch.n; i++)
+    stopped_early += check_stop_lost(&res[i], &batch.nv[i],
+                                     batch.players[i]);
   batch.n = 0;
 }
 
@@ -136,6 +177,10 @@ static hitormiss_ctx *new_ctx(void) {
 /* Play what is left in the batch, then free ctx. */
 static void done(hitormiss_ctx *ctx) {
   flush_batch(ctx);
+  if (hitormiss_uses_events(ctx)) /* the flag is really exercised */
+    assert_true(stopped_early > 0);
+  print_message("%d lost decks cut short by HITORMISS_STOP_LOST so far\n",
+                stopped_early);
   hitormiss_free(ctx);
 }
 
