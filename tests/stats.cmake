@@ -35,3 +35,12 @@ add_test(NAME stats/interrupt_resume
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_interrupt.sh
           $<TARGET_FILE:winnable>)
 set_tests_properties(stats/interrupt_resume PROPERTIES SKIP_RETURN_CODE 77)
+
+# The long Accordion run's summaries are added up by bench/runs/combine.py
+# into docs/results.md: totals, Wilson intervals, picture (made-up chunks).
+find_program(WN_PYTHON3 python3)
+if(WN_PYTHON3)
+  add_test(NAME stats/runs_combine
+    COMMAND ${WN_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/runs/combine_test.py
+            ${PROJECT_SOURCE_DIR}/bench/runs/combine.py)
+endif()

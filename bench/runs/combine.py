@@ -100,10 +100,18 @@ def section(chunks, t, later):
     redone = [later[i] for i in t["unknown"] if i in later]
     wins = t["wins"] + redone.count("win")
     losses = t["losses"] + redone.count("loss")
-    lines = [BEGIN, "",
-             f"Deals decided so far: **{n:,}** of the planned {TARGET:,} "
-             f"in {len(chunks)} chunks, indexes {covered(chunks)}.",
-             "",
+    if n >= TARGET:
+        done = (f"All **{n:,}** planned deals are decided, in {len(chunks)} "
+                f"chunks, indexes {covered(chunks)}.")
+    else:
+        done = (f"Deals decided so far: **{n:,}** of the planned {TARGET:,} "
+                f"in {len(chunks)} chunks, indexes {covered(chunks)}.")
+    low, _ = wilson(wins, n)
+    bound = (f"Losses: {losses:,}. The Wilson 95% interval (unknowns still "
+             f"open counted as losses) puts the share of lost deals below "
+             f"{100 * (1 - low):.7f}%, one deal in {1 / (1 - low):,.0f}."
+             if low < 1 else "")
+    lines = [BEGIN, "", done, "", bound, "",
              "| | deals | wins | losses | unknowns | win rate (95% interval) | positions |",
              "|---|---:|---:|---:|---:|---|---:|",
              row("with the per-deal limit", n, t["wins"], t["losses"],
@@ -127,6 +135,14 @@ def section(chunks, t, later):
               "", "Losses: " + (", ".join(str(i) for i in t["lost"]) or "none") + ".",
               "", "![Positions per deal](accordion-positions.svg)", "", END]
     return "\n".join(lines)
+
+
+def short(n):
+    """n as a tick label: 512, 1K, 64K, 1M."""
+    for unit, name in ((1 << 20, "M"), (1 << 10, "K")):
+        if n >= unit:
+            return f"{n // unit}{name}"
+    return str(n)
 
 
 def svg(t):
@@ -157,8 +173,11 @@ def svg(t):
             out.append(f"<rect x='{x + 1:.1f}' y='{y(n):.1f}' width='{bar - 2:.1f}' "
                        f"height='{h - bottom - y(n):.1f}' fill='#3b6ea5'><title>"
                        f"{n:,} deals with 2^{k} to 2^{k + 1} positions</title></rect>")
-        out.append(f"<text x='{x + bar / 2:.1f}' y='{h - bottom + 14}' text-anchor='middle'>{k}</text>")
-    out.append(f"<text x='{w / 2}' y='{h - 8}' text-anchor='middle'>log2 of positions examined</text>")
+        out.append(f"<text x='{x + bar / 2:.1f}' y='{h - bottom + 14}' text-anchor='middle'>{short(2 ** k)}</text>")
+    out.append(f"<text x='{w / 2}' y='{h - 8}' text-anchor='middle'>positions examined "
+               "(a bar from N holds the deals that took N to 2N - 1)</text>")
+    out.append(f"<text transform='translate(14 {h / 2}) rotate(-90)' text-anchor='middle'>"
+               "deals (log scale)</text>")
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
