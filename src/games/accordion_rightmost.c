@@ -134,7 +134,6 @@ static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
   }
 }
 
-
 /*
 ** Make the dense bitset ready for 'bits' bits and a new generation.
 ** Returns 0, or a wn_mem code (the bitset is then dropped).
