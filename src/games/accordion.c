@@ -454,10 +454,9 @@ static inline int gen_may_win(const accordion_ctx *ctx, size_t len,
   uint8_t c = ctx->row[i], left = ctx->row[0];
   if (!g->short_cut || i == 0 || c == left)
     return child_may_win(ctx, len, j, i);
-  uint64_t t = g->others;
-  if (ctx->count[c] == 1)
-    t &= ~ctx->bit[c];
-  return tops_connected(ctx, t) && (t & ctx->matching[left]) != 0;
+  uint64_t t = g->others & ~(ctx->count[c] == 1 ? ctx->bit[c] : 0);
+  /* '&', not '&&': both are cheap and the outcome is hard to predict */
+  return tops_connected(ctx, t) & ((t & ctx->matching[left]) != 0);
 }
 
 /* Push the move of pile j (1-based) d to its left, with its score. */
@@ -482,8 +481,9 @@ static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
   unsigned refuted = !gen_may_win(ctx, len, g, j - 1, j - 1 - d);
   assert(child_check(ctx, len, j, d, refuted));
   g->legal++;
-  if (!refuted || g->for_best)
-    ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
+  /* written always, kept or not: no branch on the test's outcome */
+  ctx->cands[ctx->ncands] = cand_make(sc, j, d, refuted);
+  ctx->ncands += (!refuted) | g->for_best;
 }
 
 /*
@@ -511,13 +511,12 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
-    for (uint64_t any = one | three; any; any &= any - 1) {
-      int bit = wn_ctz64(any);
-      uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
-      if (one >> bit & 1)
-        push_move(ctx, len, &g, j, 1);
-      if (three >> bit & 1)
-        push_move(ctx, len, &g, j, 3);
+    /* one bit per move: bit 6 of byte b a 1-left move of pile k0 + b,
+    ** bit 7 a 3-left one, so each pile's 1-left move comes first */
+    for (uint64_t moves = one >> 1 | three; moves; moves &= moves - 1) {
+      int bit = wn_ctz64(moves);
+      push_move(ctx, len, &g, (uint32_t)(k0 + (size_t)bit / 8) + 1,
+                1 + 2 * (uint32_t)(bit & 1));
     }
   }
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
