@@ -6,7 +6,7 @@
 ** usage: accordion_bench [--cards K] [--count N] [--seed S]
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
-**                        [--noise-seed S] [--early 1]
+**                        [--noise-seed S] [--early 1] [--sleep 0]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -14,8 +14,8 @@
 ** verdict, positions and seconds of every deal. --noise-seed S and
 ** --early 1 are for experiments (accordion_set_experiment): another
 ** seed of the restarts' noise; the noise's class crossing and the
-** portfolio passes from the start. Figures only; it never passes or
-** fails.
+** portfolio passes from the start; --sleep 0 turns the sleep sets off
+** (as --certificate does). Figures only; it never passes or fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,7 +60,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--noise-seed"))
       noise_seed = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--early"))
-      flags = atoi(argv[k + 1]) ? ACCORDION_EXP_EARLY : 0;
+      flags |= atoi(argv[k + 1]) ? ACCORDION_EXP_EARLY : 0;
+    else if (!strcmp(argv[k], "--sleep"))
+      flags |= atoi(argv[k + 1]) ? 0 : ACCORDION_EXP_NO_SLEEP;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);

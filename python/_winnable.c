@@ -128,6 +128,7 @@ static int solve_accordion(wn_reader *r, const char *rule_name,
     return -1;
   }
   accordion_set_limits(ctx, lim);
+  accordion_set_certify(ctx, certificate);
   Py_BEGIN_ALLOW_THREADS
   a->verdict = accordion_solve(ctx, ar.cards, ar.n, rule);
   Py_END_ALLOW_THREADS

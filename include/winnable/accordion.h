@@ -69,14 +69,23 @@ WN_API int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                            accordion_rule rule);
 
 /*
+** Whether the next solves on ctx keep their table of losses closed, as
+** a certificate needs (on != 0), or may skip moves known lost through
+** moves they commute with (sleep sets, docs/accordion.md; the default:
+** same verdicts and positions, less work). Certificates only come from
+** solves made with it on.
+*/
+WN_API void accordion_set_certify(accordion_ctx *ctx, int on);
+
+/*
 ** The certificate of the last loss: after accordion_solve returned
-** WN_LOSS under ACCORDION_ANY, calls fn once for each row of top cards
+** WN_LOSS under ACCORDION_ANY with accordion_set_certify on, calls fn once for each row of top cards
 ** the search proved lost, the dealt row among them (or alone, when it
 ** fails the dead-end test of docs/accordion.md), in the order they were
 ** proven. accordion_check_loss verifies such a list without the solver.
 ** Stops at the first nonzero return of fn and returns it; else 0.
 ** WN_EINVAL if the last call on ctx was anything else (a win, an
-** unknown, the rightmost rule, a hint).
+** unknown, the rightmost rule, a hint, a solve without certify).
 */
 WN_API int accordion_loss_certificate(const accordion_ctx *ctx,
                                       int (*fn)(void *user, const uint8_t *row,

@@ -122,6 +122,7 @@ int cmd_accordion(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   accordion_set_limits(st.ctx, &limits);
+  accordion_set_certify(st.ctx, st.cert != NULL);
   rc = cli_each_input(nargs, argv, solve_stream, &st);
   accordion_free(st.ctx);
   if (st.cert) {

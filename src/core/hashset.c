@@ -168,9 +168,11 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
   size_t need = s->arena_len + ENTRY_HEAD + len;
   if (need > OFFSET_MASK)
     return WN_ENOMEM;
-  rc = wn_mem_grow(s->mem, (void **)&s->arena, &s->arena_cap, need, 1);
-  if (rc)
-    return rc;
+  if (need > s->arena_cap) { /* no call when there is room: the usual case */
+    rc = wn_mem_grow(s->mem, (void **)&s->arena, &s->arena_cap, need, 1);
+    if (rc)
+      return rc;
+  }
   uint32_t len32 = (uint32_t)len;
   memcpy(s->arena + s->arena_len, &mixed, 8);
   memcpy(s->arena + s->arena_len + 8, &len32, 4);

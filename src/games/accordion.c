@@ -19,7 +19,9 @@
 ** moves failed goes into 'lost' and is skipped wherever it shows up
 ** again; 'lost' only ever holds proven losses, so it stays valid across
 ** the randomised restarts that cut the search's heavy tail. A loss is
-** proven when the dealt row itself joins 'lost'.
+** proven when the dealt row itself joins 'lost'. Each level also keeps
+** the moves known lost there, and its children skip those that commute
+** with the move that made them (sleep sets, sleep_child).
 **
 ** Rightmost rule: see accordion_rightmost.c.
 **
@@ -37,6 +39,8 @@ struct frame {
   uint8_t saved;          /* top card of the target before the move */
   accordion_move move;    /* the move that left this level */
   uint64_t hash;          /* wn_hash_bytes of the position at this level */
+  uint64_t done1, done3;  /* moves known lost here (sleep sets): bit b,
+                          ** the 1-left (3-left) move of pile b, 0-based */
 };
 
 /*
@@ -93,9 +97,13 @@ struct accordion_ctx {
   ** first best_match moves of the current path are best[0..) */
   accordion_move *best;
   size_t nbest, bestcap, best_match;
-  int certified;          /* the last solve was an accordion_solve that
-                          ** ended WN_LOSS under the any rule: 'lost'
-                          ** holds its certificate */
+  int certify;            /* accordion_set_certify: keep 'lost' closed */
+  int sleep;              /* this solve skips moves known lost (sleep
+                          ** sets): not while certifying */
+  int no_sleep;           /* experiment: never (ACCORDION_EXP_NO_SLEEP) */
+  int certified;          /* the last solve was an accordion_solve with
+                          ** certify on that ended WN_LOSS under the any
+                          ** rule: 'lost' holds its certificate */
 };
 
 
@@ -454,36 +462,118 @@ static inline int gen_may_win(const accordion_ctx *ctx, size_t len,
   uint8_t c = ctx->row[i], left = ctx->row[0];
   if (!g->short_cut || i == 0 || c == left)
     return child_may_win(ctx, len, j, i);
-  uint64_t t = g->others;
-  if (ctx->count[c] == 1)
-    t &= ~ctx->bit[c];
-  return tops_connected(ctx, t) && (t & ctx->matching[left]) != 0;
+  uint64_t t = g->others & ~(ctx->count[c] == 1 ? ctx->bit[c] : 0);
+  /* '&', not '&&': both are cheap and the outcome is hard to predict */
+  return tops_connected(ctx, t) & ((t & ctx->matching[left]) != 0);
 }
 
-/* Push the move of pile j (1-based) d to its left, with its score. */
-static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
-                      uint32_t j, uint32_t d) {
+/*
+** Push the move of pile j (1-based) d to its left, with its score.
+** A move 'asleep' (known lost: sleep_child; only with noise, generate
+** leaves them out otherwise) only draws its noise, so that the others'
+** order does not change. Returns whether the child fails may_win.
+*/
+static unsigned push_move(accordion_ctx *ctx, size_t len, struct gen *g,
+                          uint32_t j, uint32_t d, unsigned asleep) {
   const uint8_t *row = ctx->row;
-  int sc = ctx->order == ORDER_SCORED
-               ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
-           : ctx->order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
-                                       : 0;
+  int sc = 0;
+  g->legal++;
   if (ctx->noise) {
     if (!g->nbits) {
       g->bits = wn_rng_next(&ctx->rng);
       g->nbits = 64 / NOISE_BITS;
     }
-    sc += (int)(g->bits & (NOISE - 1));
+    sc = (int)(g->bits & (NOISE - 1));
     g->bits >>= NOISE_BITS;
     g->nbits--;
     if (ctx->cross)
       sc += (int)(wn_rng_next(&ctx->rng) & 1) * DEGREE_STEP;
+    if (asleep)
+      return 0;
   }
+  sc += ctx->order == ORDER_SCORED
+            ? score(ctx->nrank, ctx->nsuit, row[j - 1 - d], j, j - d)
+        : ctx->order == ORDER_RIGHT ? (int)(2 * j + (d == 3))
+                                    : 0;
   unsigned refuted = !gen_may_win(ctx, len, g, j - 1, j - 1 - d);
   assert(child_check(ctx, len, j, d, refuted));
-  g->legal++;
-  if (!refuted || g->for_best)
-    ctx->cands[ctx->ncands++] = cand_make(sc, j, d, refuted);
+  /* written always, kept or not: no branch on the test's outcome */
+  ctx->cands[ctx->ncands] = cand_make(sc, j, d, refuted);
+  ctx->ncands += (!refuted) | g->for_best;
+  return refuted;
+}
+
+/* Bit 7 of byte b set iff bit b of m8 (8 bits) is. */
+static inline uint64_t spread_bits(uint64_t m8) {
+  return accordion_bytes_nonzero((m8 * UINT64_C(0x0101010101010101)) &
+                                 UINT64_C(0x8040201008040201));
+}
+
+/* Bit b set iff bit 7 of byte b of w is (the inverse of spread_bits). */
+static inline uint64_t gather_bits(uint64_t w) {
+  return (w & BYTES_HIGH) * UINT64_C(0x0002040810204081) >> 56;
+}
+
+/*
+** The moves of piles k0..k0+7 known lost at level f, in the layout of
+** generate's move words: bit 6 of byte b the 1-left move of pile k0 + b,
+** bit 7 the 3-left one.
+*/
+static inline uint64_t asleep_word(const struct frame *f, size_t k0) {
+  if (k0 >= 64)
+    return 0;
+  uint64_t m1 = f->done1 >> k0 & 0xff, m3 = f->done3 >> k0 & 0xff;
+  if (!(m1 | m3)) /* often: a level reached by a move on the far left */
+    return 0;
+  return spread_bits(m1) >> 1 | spread_bits(m3);
+}
+
+/* Add the refuted moves of word k0 (generate's layout) to f's known lost. */
+static inline void add_refuted(struct frame *f, size_t k0, uint64_t refuted) {
+  if (k0 >= 64 || !refuted)
+    return;
+  f->done1 |= gather_bits(refuted << 1) << k0;
+  f->done3 |= gather_bits(refuted) << k0;
+}
+
+/*
+** Push the legal moves of piles k0..k0+7 (generate), but for those known
+** lost at level f, and add those whose child fails may_win to f's.
+*/
+static void push_word(accordion_ctx *ctx, size_t len, struct gen *g,
+                      struct frame *f, size_t k0) {
+  uint64_t one, three;
+  accordion_word_moves(ctx->row, len, k0, &one, &three);
+  /* one bit per move: bit 6 of byte b a 1-left move of pile k0 + b,
+  ** bit 7 a 3-left one, so each pile's 1-left move comes first */
+  uint64_t moves = one >> 1 | three;
+  if (!ctx->sleep) { /* certificates: every move */
+    for (; moves; moves &= moves - 1) {
+      int bit = wn_ctz64(moves);
+      push_move(ctx, len, g, (uint32_t)(k0 + (size_t)bit / 8) + 1,
+                1 + 2 * (uint32_t)(bit & 1), 0);
+    }
+    return;
+  }
+  uint64_t asleep = asleep_word(f, k0) & moves, refuted = 0;
+  if (g->for_best) /* the best line may pass there: as without sleep sets */
+    asleep = 0;
+  else if (!ctx->noise) { /* no noise to draw for them: skip them */
+    moves &= ~asleep;
+#ifndef NDEBUG
+    for (uint64_t m = asleep; m; m &= m - 1)
+      g->legal++;
+#endif
+  }
+  for (; moves; moves &= moves - 1) {
+    int bit = wn_ctz64(moves);
+    refuted |= (uint64_t)push_move(ctx, len, g,
+                                   (uint32_t)(k0 + (size_t)bit / 8) + 1,
+                                   1 + 2 * (uint32_t)(bit & 1),
+                                   (unsigned)(asleep >> bit & 1))
+               << bit;
+  }
+  add_refuted(f, k0, refuted); /* a dead end is lost */
 }
 
 /*
@@ -491,12 +581,15 @@ static void push_move(accordion_ctx *ctx, size_t len, struct gen *g,
 ** caller has checked may_win; the tally must match the row. A move to a
 ** child that fails may_win is left out (it is lost), or, when the
 ** children reach fewer piles than the best line ('for_best'), kept with
-** CAND_REFUTED for the best line alone. The noise is drawn for every
-** legal move either way, in the order of the piles (each pile's 1-left
-** move first), so the order of the others does not change.
+** CAND_REFUTED for the best line alone; so is a move known lost at
+** level f (sleep sets), unless 'for_best'; refuted moves join f's known
+** lost. The noise is drawn for every legal move either way, in the order
+** of the piles (each pile's 1-left move first), so the order of the
+** others does not change.
 */
 static int generate(accordion_ctx *ctx, size_t len, int for_best,
-                    uint32_t *first, uint32_t *end) {
+                    struct frame *f) {
+  uint32_t *first = &f->next, *end = &f->end;
   if (ctx->ncands + 2 * len > ctx->candcap) { /* rarely: no call */
     int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
                          ctx->ncands + 2 * len, sizeof *ctx->cands);
@@ -508,18 +601,8 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   struct gen g = {for_best, 0, 0, 0, len - 1 >= 3, ctx->tops};
   if (ctx->count[row[0]] == 1)
     g.others &= ~ctx->bit[row[0]];
-  for (size_t k0 = 0; k0 < len; k0 += 8) {
-    uint64_t one, three;
-    accordion_word_moves(row, len, k0, &one, &three);
-    for (uint64_t any = one | three; any; any &= any - 1) {
-      int bit = wn_ctz64(any);
-      uint32_t j = (uint32_t)(k0 + (size_t)bit / 8) + 1;
-      if (one >> bit & 1)
-        push_move(ctx, len, &g, j, 1);
-      if (three >> bit & 1)
-        push_move(ctx, len, &g, j, 3);
-    }
-  }
+  for (size_t k0 = 0; k0 < len; k0 += 8)
+    push_word(ctx, len, &g, f, k0);
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
   *end = (uint32_t)ctx->ncands;
   cand *list = ctx->cands + *first;
@@ -585,6 +668,44 @@ static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
                            size_t len, uint32_t j, uint32_t i, uint64_t binv) {
   return p[i] + (uint64_t)(ctx->row[j] + 1) * ctx->power[i] +
          (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
+}
+
+/*
+** Sleep sets. Two moves whose spans (source to target pile) do not
+** overlap commute: made in either order they reach the same row (the
+** one on the right only shifts by one pile when the other is made).
+** A move t that is lost at a position P (tried and lost, or a dead
+** end) stays lost after any move u independent of it: P.u.t = P.t.u is
+** a successor of P.t, and every successor of a lost position is lost.
+** So each level keeps the moves known lost there (done1/done3, bit b:
+** the move of pile b, 0-based) and passes those independent of the move
+** it descends by to the child, which never tries them. Verdicts cannot
+** change: only lost moves are skipped, and a position still joins
+** 'lost' only once all its moves are lost. The table then holds rows
+** whose skipped successors it may not hold, so certificates turn this
+** off (ctx->sleep). Rows past 64 piles keep no bits for their right end.
+*/
+
+/* The bits of piles below k (all of them when k >= 64). */
+static inline uint64_t piles_below(size_t k) {
+  return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
+}
+
+/* Pile j is gone: the bits above it move down one. */
+static inline uint64_t drop_pile(uint64_t m, size_t j) {
+  uint64_t low = piles_below(j);
+  return (m & low) | (m >> 1 & ~low);
+}
+
+/*
+** The child's known-lost moves, after f->move from level f: those of f
+** whose span lies left of the move's target or right of its source.
+*/
+static void sleep_child(const struct frame *f, struct frame *child) {
+  size_t j = f->move.from - 1, i = f->move.to - 1; /* 0-based */
+  uint64_t left = piles_below(i);
+  child->done1 = drop_pile(f->done1 & (left | ~piles_below(j + 2)), j);
+  child->done3 = drop_pile(f->done3 & (left | ~piles_below(j + 4)), j);
 }
 
 /* A pass ran out of its budget of losses; the caller restarts. */
@@ -712,8 +833,8 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
   }
-  rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0].next,
-                &ctx->stack[0].end);
+  ctx->stack[0].done1 = ctx->stack[0].done3 = 0;
+  rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0]);
   return rc ? rc : SEARCH_ON;
 }
 
@@ -746,6 +867,9 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       best_leave(ctx, depth);
       f->move.from = (uint32_t)c >> 2;
       f->move.to = f->move.from - (c & 2 ? 3 : 1);
+      if (ctx->sleep && f->move.from <= 64) /* lost once tried (a win ends
+                                             ** the search) */
+        *(c & 2 ? &f->done3 : &f->done1) |= UINT64_C(1) << (f->move.from - 1);
       if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
         best_reach(ctx, depth);
         continue;
@@ -776,8 +900,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       ctx->stack[depth].hash = h;
       compute_prefix(ctx, depth, len - 1);
       ctx->prefix_depth = depth;
-      rc = generate(ctx, len - 1, ctx->nbest < depth + 1,
-                    &ctx->stack[depth].next, &ctx->stack[depth].end);
+      if (ctx->sleep)
+        sleep_child(f, &ctx->stack[depth]);
+      else /* none known: what a solve with sleep sets left there is stale */
+        ctx->stack[depth].done1 = ctx->stack[depth].done3 = 0;
+      rc = generate(ctx, len - 1, ctx->nbest < depth + 1, &ctx->stack[depth]);
       if (rc)
         return rc;
       descended = 1;
@@ -934,7 +1061,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   wn_byteset_clear(&ctx->won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
-  ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY;
+  ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY && ctx->certify;
   return rc;
 }
 
@@ -972,6 +1099,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
+  ctx->sleep = !ctx->certify && !ctx->no_sleep;
   wn_budget_start(&ctx->budget, &ctx->limits);
   ctx->nproof = ctx->nbest = ctx->best_match = 0;
   if (n == 1) {
@@ -1029,6 +1157,11 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   int early = flags & ACCORDION_EXP_EARLY;
   ctx->cross_states = early ? 0 : CROSS_STATES;
   ctx->portfolio_states = early ? 0 : PORTFOLIO_STATES;
+  ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
+}
+
+void accordion_set_certify(accordion_ctx *ctx, int on) {
+  ctx->certify = on != 0;
 }
 
 accordion_parts_of accordion_parts(accordion_ctx *ctx) {

@@ -97,9 +97,12 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** were selected against; with ACCORDION_EXP_EARLY the noise crosses a
 ** degree class and the portfolio passes run from the first restart
 ** instead of past 100,000 and 50,000 positions, so that the cross-check
-** tests reach them on small decks. Any setting gives the same verdicts.
+** tests reach them on small decks; ACCORDION_EXP_NO_SLEEP turns the
+** sleep sets off, as certificates do. Any setting gives the same
+** verdicts.
 */
 #define ACCORDION_EXP_EARLY 1
+#define ACCORDION_EXP_NO_SLEEP 2 /* no sleep sets (accordion.c): A/B only */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 

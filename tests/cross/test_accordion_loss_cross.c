@@ -114,6 +114,8 @@ static void every_loss_certified(void **state) {
   accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
   assert_non_null(ctx);
   assert_non_null(early);
+  accordion_set_certify(ctx, 1);
+  accordion_set_certify(early, 1);
   uint64_t seed = 77, pick = 78;
   int total[2] = {0, 0};
   for (int k = 0; k < 4000; k++) { /* small decks, many repeats */
@@ -252,6 +254,10 @@ static void certificate_edges(void **state) {
   assert_int_equal(accordion_solve(ctx, lost2, 2, ACCORDION_RIGHTMOST),
                    WN_LOSS);
   assert_int_equal(accordion_loss_certificate(ctx, collect, &r), WN_EINVAL);
+  /* a loss solved without certify (sleep sets on): no certificate */
+  assert_int_equal(accordion_solve(ctx, lost2, 2, ACCORDION_ANY), WN_LOSS);
+  assert_int_equal(accordion_loss_certificate(ctx, collect, &r), WN_EINVAL);
+  accordion_set_certify(ctx, 1);
   /* a dead end: the deal alone; the checker needs no row for it */
   assert_int_equal(accordion_solve(ctx, lost2, 2, ACCORDION_ANY), WN_LOSS);
   assert_int_equal(accordion_loss_certificate(ctx, collect, &r), 0);

@@ -96,6 +96,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FUZZ_CHECK(ctx);
   wn_limits lim = fuzz_limits();
   accordion_set_limits(ctx, &lim);
+  accordion_set_certify(ctx, 1);
   uint64_t sum1 = 0, sum2 = 0;
   int n1, n2;
   int rc1 = read_all(data, size, NULL, ctx, &sum1, &n1);
