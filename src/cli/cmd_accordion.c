@@ -117,11 +117,8 @@ int cmd_accordion(int argc, char **argv) {
   }
   if (st.cert_name && !(st.cert = cli_create(st.cert_name, "certificate file")))
     return EXIT_USAGE;
-  if (!(st.ctx = accordion_new(NULL)))
+  if (!(st.ctx = cli_accordion_new(&st.s)))
     return cli_fail(WN_ENOMEM, NULL);
-  wn_limits limits;
-  cli_solve_limits(&st.s, &limits);
-  accordion_set_limits(st.ctx, &limits);
   accordion_set_certify(st.ctx, st.cert != NULL);
   rc = cli_each_input(nargs, argv, solve_stream, &st);
   accordion_free(st.ctx);

@@ -171,13 +171,10 @@ int hint_accordion(int argc, char **argv) {
     accordion_moves_free(st.after);
     return rc;
   }
-  if (!(st.ctx = accordion_new(NULL))) {
+  if (!(st.ctx = cli_accordion_new(&st.s))) {
     accordion_moves_free(st.after);
     return cli_fail(WN_ENOMEM, NULL);
   }
-  wn_limits limits;
-  cli_solve_limits(&st.s, &limits);
-  accordion_set_limits(st.ctx, &limits);
   rc = cli_each_input(nargs, argv, hint_stream, &st);
   accordion_free(st.ctx);
   accordion_moves_free(st.after);

@@ -103,6 +103,12 @@ int cli_accordion_rule(const char *name, accordion_rule *rule);
 #define CLI_ACCORDION_RULE_OPT(name)                                         \
   {"rule", CLI_STRING, (name), "RULE",                                       \
    "any (classic, default) or rightmost (Codeforces 208B)", 0, 0}
+/*
+** A new Accordion context deciding under the limits of s (--max-states,
+** --timeout, --max-memory), or NULL when out of memory. The caller
+** frees it with accordion_free.
+*/
+accordion_ctx *cli_accordion_new(const struct cli_solve *s);
 
 /* ---- inputs ---- */
 

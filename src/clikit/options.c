@@ -189,3 +189,13 @@ void cli_solve_limits(const struct cli_solve *s, wn_limits *limits) {
   limits->timeout = s->timeout;
   limits->max_memory = s->max_memory;
 }
+
+accordion_ctx *cli_accordion_new(const struct cli_solve *s) {
+  accordion_ctx *ctx = accordion_new(NULL);
+  if (ctx) {
+    wn_limits limits;
+    cli_solve_limits(s, &limits);
+    accordion_set_limits(ctx, &limits);
+  }
+  return ctx;
+}

@@ -24,6 +24,13 @@ void wn_mem_init(wn_mem *m, const wn_allocator *a);
 /* Call a possibly-empty allocator hook directly (no accounting). */
 void *wn_allocator_call(const wn_allocator *a, void *p, size_t osize,
                         size_t nsize);
+/*
+** Grow *p (holding *cap elements of esize bytes) through 'a', with no
+** accounting, to hold at least need elements: *cap doubles, from 'first'
+** when it is 0. Returns 0, or WN_ENOMEM with *p and *cap unchanged.
+*/
+int wn_allocator_grow(const wn_allocator *a, void **p, size_t *cap,
+                      size_t need, size_t esize, size_t first);
 /* Like realloc; NULL on failure with m->capped telling why. */
 void *wn_mem_realloc(wn_mem *m, void *p, size_t osize, size_t nsize);
 void *wn_mem_alloc(wn_mem *m, size_t n);

@@ -57,19 +57,46 @@ void wn_mem_free(wn_mem *m, void *p, size_t n) {
   m->used -= n;
 }
 
-int wn_mem_grow(wn_mem *m, void **p, size_t *cap, size_t need, size_t esize) {
-  if (need <= *cap)
-    return 0;
+/*
+** The capacity, in elements of esize bytes, for need > cap elements:
+** cap (or 'first' when cap is 0) doubled until it holds need, or need
+** itself where doubling would pass what fits in a size_t. Returns 0 when
+** need elements do not fit at all.
+*/
+static size_t grown_cap(size_t cap, size_t need, size_t esize, size_t first) {
   if (need > SIZE_MAX / esize) /* no such block, and doubling would wrap */
-    return WN_ENOMEM;
-  size_t ncap = *cap ? *cap : 16;
+    return 0;
+  size_t ncap = cap ? cap : first;
   while (ncap < need)
     ncap = ncap > SIZE_MAX / 2 ? need : ncap * 2;
   if (ncap > SIZE_MAX / esize)
     ncap = need; /* the doubling overshot what fits: ask for need only */
+  return ncap;
+}
+
+int wn_mem_grow(wn_mem *m, void **p, size_t *cap, size_t need, size_t esize) {
+  if (need <= *cap)
+    return 0;
+  size_t ncap = grown_cap(*cap, need, esize, 16);
+  if (!ncap)
+    return WN_ENOMEM;
   void *q = wn_mem_realloc(m, *p, *cap * esize, ncap * esize);
   if (!q)
     return wn_mem_fail(m);
+  *p = q;
+  *cap = ncap;
+  return 0;
+}
+
+int wn_allocator_grow(const wn_allocator *a, void **p, size_t *cap,
+                      size_t need, size_t esize, size_t first) {
+  if (need <= *cap)
+    return 0;
+  size_t ncap = grown_cap(*cap, need, esize, first);
+  void *q = ncap ? wn_allocator_call(a, *p, *cap * esize, ncap * esize)
+                 : NULL;
+  if (!q)
+    return WN_ENOMEM;
   *p = q;
   *cap = ncap;
   return 0;

@@ -61,27 +61,11 @@ void accordion_cert_release(accordion_cert *c) {
 
 /* Room for one more row of up to 'more' cards. */
 static int cert_room(accordion_cert *c, size_t more) {
-  if (c->nrows + 1 > c->cap_rows) {
-    size_t cap = c->cap_rows ? 2 * c->cap_rows : 256;
-    size_t *lens = wn_allocator_call(c->alloc, c->lens,
-                                     c->cap_rows * sizeof *lens,
-                                     cap * sizeof *lens);
-    if (!lens)
-      return WN_ENOMEM;
-    c->lens = lens;
-    c->cap_rows = cap;
-  }
-  if (c->nbytes + more > c->cap_bytes) {
-    size_t cap = c->cap_bytes ? 2 * c->cap_bytes : 4096;
-    while (cap < c->nbytes + more)
-      cap *= 2;
-    uint8_t *bytes = wn_allocator_call(c->alloc, c->bytes, c->cap_bytes, cap);
-    if (!bytes)
-      return WN_ENOMEM;
-    c->bytes = bytes;
-    c->cap_bytes = cap;
-  }
-  return 0;
+  if (wn_allocator_grow(c->alloc, (void **)&c->lens, &c->cap_rows,
+                        c->nrows + 1, sizeof *c->lens, 256))
+    return WN_ENOMEM;
+  return wn_allocator_grow(c->alloc, (void **)&c->bytes, &c->cap_bytes,
+                           c->nbytes + more, 1, 4096);
 }
 
 /*

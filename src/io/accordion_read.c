@@ -38,14 +38,9 @@ static int push_card(accordion_reader *ar, const wn_token *tok) {
     wn_reader_expected(ar->r, tok, "at most 100000 cards in a deal");
     return WN_EPARSE;
   }
-  if (ar->n == ar->cap) {
-    size_t ncap = ar->cap ? ar->cap * 2 : 64;
-    uint8_t *grown = wn_allocator_call(&ar->alloc, ar->cards, ar->cap, ncap);
-    if (!grown)
-      return WN_ENOMEM;
-    ar->cards = grown;
-    ar->cap = ncap;
-  }
+  if (wn_allocator_grow(&ar->alloc, (void **)&ar->cards, &ar->cap, ar->n + 1,
+                        1, 64))
+    return WN_ENOMEM;
   ar->cards[ar->n++] = card;
   return 1;
 }

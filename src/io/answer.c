@@ -157,12 +157,8 @@ int wn_answer_append(const wn_allocator *al, void **arr, size_t *n,
                      size_t esize) {
   if (count > SIZE_MAX / esize - *n)
     return WN_ENOMEM;
-  wn_mem m; /* through al, with no cap: it counts only this growth */
-  wn_mem_init(&m, al);
-  m.used = *cap * esize;
-  size_t need = *n + count;
   /* room for 64 items at first, as ever: most proofs need no more */
-  if (wn_mem_grow(&m, arr, cap, need < 64 ? 64 : need, esize))
+  if (wn_allocator_grow(al, arr, cap, *n + count, esize, 64))
     return WN_ENOMEM;
   memcpy((char *)*arr + *n * esize, items, count * esize);
   *n += count;

@@ -156,18 +156,9 @@ static int read_stack(stacks_reader *sr, size_t p) {
   size_t need = sr->pool_len + (size_t)size;
   if (need > MAX_POOL)
     return WN_ENOMEM;
-  if (need > sr->pool_cap) {
-    size_t ncap = sr->pool_cap ? sr->pool_cap : 1024;
-    while (ncap < need)
-      ncap *= 2;
-    stacks_card *grown = wn_allocator_call(&sr->alloc, sr->pool,
-                                           sr->pool_cap * sizeof *grown,
-                                           ncap * sizeof *grown);
-    if (!grown)
-      return WN_ENOMEM;
-    sr->pool = grown;
-    sr->pool_cap = ncap;
-  }
+  if (wn_allocator_grow(&sr->alloc, (void **)&sr->pool, &sr->pool_cap, need,
+                        sizeof *sr->pool, 1024))
+    return WN_ENOMEM;
   for (int64_t j = 0; j < size; j++)
     if ((rc = read_card(sr, &sr->pool[sr->pool_len++])) < 0)
       return rc;

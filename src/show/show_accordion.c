@@ -220,11 +220,8 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
 
 static int solve(struct replay *rp, const struct show_opts *o,
                  accordion_ctx **ctx) {
-  if (!(*ctx = accordion_new(NULL)))
+  if (!(*ctx = cli_accordion_new(&o->s)))
     return cli_fail(WN_ENOMEM, NULL);
-  wn_limits limits;
-  cli_solve_limits(&o->s, &limits);
-  accordion_set_limits(*ctx, &limits);
   int v = accordion_solve(*ctx, rp->cards, rp->n, rp->rule);
   if (v < 0)
     return cli_fail(v, NULL);

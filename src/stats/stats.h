@@ -45,6 +45,7 @@ struct stats_game {
   const char *name;       /* the GAME word: "accordion" */
   const char *summary;    /* help paragraph: what an instance is, what wins */
   size_t cfg_size;        /* bytes of the game's option block */
+  size_t worker_size;     /* bytes of a worker (the engine allocates it) */
   /*
   ** Set the defaults in 'cfg' (cfg_size zeroed bytes) and write at most
   ** STATS_GAME_OPTS option rows pointing into it. Returns the row count.
@@ -56,12 +57,14 @@ struct stats_game {
   */
   int (*check)(void *cfg);
   /*
-  ** A worker for one thread of a run of 'seed' (e.g. to deal a shared
-  ** pool once), deciding with 'limits' (copied). 'cfg' is the checked
-  ** block; it stays valid until worker_free. NULL: out of memory.
+  ** Set up 'worker' (worker_size zeroed bytes) for one thread of a run
+  ** of 'seed' (e.g. to deal a shared pool once), deciding with 'limits'
+  ** (copied). 'cfg' is the checked block; it stays valid until
+  ** worker_release. Returns 0, or WN_ENOMEM; either way the engine then
+  ** owes one worker_release, so every field is zero or owned.
   */
-  void *(*worker_new)(const void *cfg, uint64_t seed,
-                      const wn_limits *limits);
+  int (*worker_init)(void *worker, const void *cfg, uint64_t seed,
+                     const wn_limits *limits);
   /*
   ** Deal instance 'index' of 'seed' exactly as "winnable deal" does and
   ** decide it. Returns WN_WIN (the first player wins, for two-player
@@ -69,7 +72,8 @@ struct stats_game {
   ** negative WN_E* code.
   */
   int (*run)(void *worker, uint64_t seed, uint64_t index, uint64_t *states);
-  void (*worker_free)(void *worker);
+  /* Free what worker_init set up; the engine frees 'worker' itself. */
+  void (*worker_release)(void *worker);
 };
 
 extern const struct stats_game stats_accordion;

@@ -43,32 +43,25 @@ static int check(void *cfgp) {
   return 0;
 }
 
-static void worker_free(void *wp) {
+static void worker_release(void *wp) {
   struct worker *w = wp;
-  if (!w)
-    return;
   accordion_free(w->ctx);
   free(w->cards);
-  free(w);
 }
 
-static void *worker_new(const void *cfgp, uint64_t seed,
-                        const wn_limits *limits) {
+static int worker_init(void *wp, const void *cfgp, uint64_t seed,
+                       const wn_limits *limits) {
   (void)seed;
+  struct worker *w = wp;
   const struct cfg *c = cfgp;
-  struct worker *w = calloc(1, sizeof *w);
-  if (!w)
-    return NULL;
   w->n = (size_t)c->cards;
   w->rule = c->rule;
   w->ctx = accordion_new(NULL);
   w->cards = malloc(w->n);
-  if (!w->ctx || !w->cards) {
-    worker_free(w);
-    return NULL;
-  }
+  if (!w->ctx || !w->cards)
+    return WN_ENOMEM;
   accordion_set_limits(w->ctx, limits);
-  return w;
+  return 0;
 }
 
 static int run(void *wp, uint64_t seed, uint64_t index, uint64_t *states) {
@@ -83,4 +76,5 @@ const struct stats_game stats_accordion = {
   "accordion",
   "An instance is a deal of --cards K cards, as 'winnable deal accordion'\n"
   "prints it; a win means it can be reduced to one pile under --rule.",
-  sizeof(struct cfg), options, check, worker_new, run, worker_free};
+  sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
+  run, worker_release};

@@ -184,10 +184,30 @@ void stats_engine_hold(stats_engine *e, int delta) {
   pthread_mutex_unlock(&e->mu);
 }
 
+/*
+** A worker of job's game, set up for its seed and limits, or NULL when
+** out of memory (nothing is then held). Freed by worker_free.
+*/
+static void *worker_new(const struct stats_job *job) {
+  const struct stats_game *g = job->game;
+  void *w = calloc(1, g->worker_size);
+  if (w && g->worker_init(w, job->cfg, job->seed, &job->limits) != 0) {
+    g->worker_release(w); /* worker_init left each field zero or owned */
+    free(w);
+    w = NULL;
+  }
+  return w;
+}
+
+static void worker_free(const struct stats_game *g, void *w) {
+  g->worker_release(w);
+  free(w);
+}
+
 int stats_pool_run(const struct stats_job *job,
                    const struct stats_feed *feed) {
   const struct stats_game *g = job->game;
-  void *w = g->worker_new(job->cfg, job->seed, &job->limits);
+  void *w = worker_new(job);
   if (!w) {
     uint64_t start, n;
     if (feed->take(feed->ud, &start, &n))
@@ -223,7 +243,7 @@ int stats_pool_run(const struct stats_job *job,
   if (!res && feed->take(feed->ud, &start, &n))
     feed->fail(feed->ud, start, WN_ENOMEM);
   free(res);
-  g->worker_free(w);
+  worker_free(g, w);
   return 0;
 }
 

@@ -33,28 +33,21 @@ static int check(void *cfgp) {
   return 0;
 }
 
-static void worker_free(void *wp) {
+static void worker_release(void *wp) {
   struct worker *w = wp;
-  if (!w)
-    return;
   hitormiss_free(w->ctx);
-  free(w);
 }
 
-static void *worker_new(const void *cfgp, uint64_t seed,
-                        const wn_limits *limits) {
+static int worker_init(void *wp, const void *cfgp, uint64_t seed,
+                       const wn_limits *limits) {
   (void)seed;
+  struct worker *w = wp;
   const struct cfg *c = cfgp;
-  struct worker *w = calloc(1, sizeof *w);
-  if (!w)
-    return NULL;
   w->players = (int)c->players;
-  if (!(w->ctx = hitormiss_new(NULL))) {
-    free(w);
-    return NULL;
-  }
+  if (!(w->ctx = hitormiss_new(NULL)))
+    return WN_ENOMEM;
   hitormiss_set_limits(w->ctx, limits);
-  return w;
+  return 0;
 }
 
 static int run(void *wp, uint64_t seed, uint64_t index, uint64_t *states) {
@@ -73,4 +66,5 @@ const struct stats_game stats_hitormiss = {
   "An instance is a shuffled deck as 'winnable deal hitormiss' deals it,\n"
   "played by --players P players; a win means the last player discards\n"
   "all 52 cards.",
-  sizeof(struct cfg), options, check, worker_new, run, worker_free};
+  sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
+  run, worker_release};

@@ -53,33 +53,26 @@ static int check(void *cfgp) {
   return 0;
 }
 
-static void worker_free(void *wp) {
+static void worker_release(void *wp) {
   struct worker *w = wp;
-  if (!w)
-    return;
   outlast_free(w->ctx);
   free(w->cells);
-  free(w);
 }
 
-static void *worker_new(const void *cfgp, uint64_t seed,
-                        const wn_limits *limits) {
-  const struct cfg *c = cfgp;
-  struct worker *w = calloc(1, sizeof *w);
+static int worker_init(void *wp, const void *cfgp, uint64_t seed,
+                       const wn_limits *limits) {
   (void)seed;
-  if (!w)
-    return NULL;
+  struct worker *w = wp;
+  const struct cfg *c = cfgp;
   w->rows = (size_t)c->rows;
   w->cols = (size_t)c->cols;
   w->density = c->density;
   w->ctx = outlast_new(NULL);
   w->cells = malloc(w->rows * w->cols);
-  if (!w->ctx || !w->cells) {
-    worker_free(w);
-    return NULL;
-  }
+  if (!w->ctx || !w->cells)
+    return WN_ENOMEM;
   outlast_set_limits(w->ctx, limits);
-  return w;
+  return 0;
 }
 
 static int run(void *wp, uint64_t seed, uint64_t index, uint64_t *states) {
@@ -95,4 +88,5 @@ const struct stats_game stats_outlast = {
   "An instance is a board as 'winnable deal outlast' deals it: R x C\n"
   "cells, each X with chance D; a win means the first player wins with\n"
   "best play.",
-  sizeof(struct cfg), options, check, worker_new, run, worker_free};
+  sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
+  run, worker_release};

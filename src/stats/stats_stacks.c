@@ -59,23 +59,18 @@ static int check(void *cfgp) {
   return 0;
 }
 
-static void worker_free(void *wp) {
+static void worker_release(void *wp) {
   struct worker *w = wp;
-  if (!w)
-    return;
   stacks_free(w->ctx);
   free(w->cards);
   free(w->rows);
   free(w->pick);
-  free(w);
 }
 
-static void *worker_new(const void *cfgp, uint64_t seed,
-                        const wn_limits *limits) {
+static int worker_init(void *wp, const void *cfgp, uint64_t seed,
+                       const wn_limits *limits) {
+  struct worker *w = wp;
   const struct cfg *c = cfgp;
-  struct worker *w = calloc(1, sizeof *w);
-  if (!w)
-    return NULL;
   w->shape = c->shape;
   size_t n = w->shape.stacks, len = w->shape.cards;
   size_t held = w->shape.premade ? w->shape.premade : n;
@@ -83,16 +78,14 @@ static void *worker_new(const void *cfgp, uint64_t seed,
   w->cards = malloc(held * len * sizeof *w->cards);
   w->rows = malloc(n * sizeof *w->rows);
   w->pick = malloc(n * sizeof *w->pick);
-  if (!w->ctx || !w->cards || !w->rows || !w->pick) {
-    worker_free(w);
-    return NULL;
-  }
+  if (!w->ctx || !w->cards || !w->rows || !w->pick)
+    return WN_ENOMEM;
   stacks_set_limits(w->ctx, limits);
   for (size_t p = 0; p < w->shape.premade; p++)
     stacks_deal_premade(seed, p, &w->shape, w->cards + p * len);
   for (size_t i = 0; i < n; i++)
     w->rows[i] = w->cards + i * len;
-  return w;
+  return 0;
 }
 
 static int run(void *wp, uint64_t seed, uint64_t index, uint64_t *states) {
@@ -116,4 +109,5 @@ const struct stats_game stats_stacks = {
   "C distinct cards from K suits and V values (from a pool of P premade\n"
   "stacks with --premade); a win means every stack can be brought down\n"
   "to at most one card.",
-  sizeof(struct cfg), options, check, worker_new, run, worker_free};
+  sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
+  run, worker_release};

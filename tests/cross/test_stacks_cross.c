@@ -96,26 +96,15 @@ static void shuffle_cards(uint64_t *s, int n, int c, int k, int v,
   }
 }
 
+/* Deal in's n*c cards of k suits and v values (shuffle_cards). */
 static void deal_cards(uint64_t *s, int k, int v, struct inst *in) {
-  int n = in->n, c = in->c, deck[64][2], m = 0;
-  for (int a = 1; a <= k; a++)
-    for (int b = 1; b <= v; b++) {
-      deck[m][0] = b;
-      deck[m++][1] = a;
-    }
-  for (int i = 0; i < n * c; i++) { /* partial Fisher-Yates */
-    int j = i + cross_below(s, m - i), t0 = deck[i][0], t1 = deck[i][1];
-    deck[i][0] = deck[j][0];
-    deck[i][1] = deck[j][1];
-    deck[j][0] = t0;
-    deck[j][1] = t1;
-    in->cards[i].value = (uint32_t)deck[i][0];
-    in->cards[i].suit = (uint32_t)deck[i][1];
-    in->value[i] = deck[i][0];
-    in->suit[i] = deck[i][1];
+  shuffle_cards(s, in->n, in->c, k, v, in->value, in->suit);
+  for (int i = 0; i < in->n * in->c; i++) {
+    in->cards[i].value = (uint32_t)in->value[i];
+    in->cards[i].suit = (uint32_t)in->suit[i];
   }
-  for (int i = 0; i < n; i++)
-    in->stacks[i] = in->cards + i * c;
+  for (int i = 0; i < in->n; i++)
+    in->stacks[i] = in->cards + i * in->c;
 }
 
 static void make_instance(uint64_t seed, struct inst *in) {

@@ -55,9 +55,9 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   return v;
 }
 
-/* Read every deal; returns the last reader code. Deals go to 'sum'. */
+/* A fuzz_pass (ctx: an accordion_ctx); every deal goes to 'sum'. */
 static int read_all(const uint8_t *data, size_t size, const wn_allocator *a,
-                    accordion_ctx *ctx, uint64_t *sum, int *count) {
+                    void *ctx, uint64_t *sum, int *count) {
   FILE *fp = fuzz_open(data, size);
   wn_reader r;
   accordion_reader ar;
@@ -90,19 +90,7 @@ static int read_all(const uint8_t *data, size_t size, const wn_allocator *a,
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  accordion_ctx *ctx = accordion_new(NULL);
-  FUZZ_CHECK(ctx);
-  wn_limits lim = fuzz_limits();
-  accordion_set_limits(ctx, &lim);
-  uint64_t sum1 = 0, sum2 = 0;
-  int n1, n2;
-  int rc1 = read_all(data, size, NULL, ctx, &sum1, &n1);
-  FUZZ_CHECK(rc1 == 0 || rc1 == 1 || rc1 == WN_EPARSE);
-  accordion_free(ctx);
-
-  struct fuzz_alloc fa;
-  wn_allocator a = fuzz_allocator(&fa, 1 + size % 5);
-  int rc2 = read_all(data, size, &a, NULL, &sum2, &n2);
-  fuzz_agree(&fa, rc1, n1, sum1, rc2, n2, sum2);
+  fuzz_twice(data, size, read_all, fuzz_accordion_make, fuzz_accordion_drop,
+             5);
   return 0;
 }

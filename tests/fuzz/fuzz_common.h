@@ -110,4 +110,51 @@ static inline void fuzz_agree(const struct fuzz_alloc *fa, int rc1, int n1,
     FUZZ_CHECK(n2 <= n1);
 }
 
+/*
+** One pass of a harness over data[0..size): read it all through 'a'
+** (NULL: the C library's), checking what it reads against the solver
+** 'ctx' (of the harness's game) unless NULL. Returns the reader's last
+** code (1 if the pass stopped at its cap), the instances read in *count
+** and their checksum in *sum.
+*/
+typedef int fuzz_pass(const uint8_t *data, size_t size,
+                      const wn_allocator *a, void *ctx, uint64_t *sum,
+                      int *count);
+
+/*
+** Run 'pass' twice: first with the solver make() returns under
+** fuzz_limits() (NULL: out of memory; drop() frees it), where the pass
+** must end with 0, 1 or WN_EPARSE; then with no solver through an
+** allocator that fails at call 1 + size % fail_mod, and agree with the
+** first (fuzz_agree).
+*/
+static inline void fuzz_twice(const uint8_t *data, size_t size,
+                              fuzz_pass *pass,
+                              void *(*make)(const wn_limits *lim),
+                              void (*drop)(void *ctx), unsigned fail_mod) {
+  wn_limits lim = fuzz_limits();
+  void *ctx = make(&lim);
+  FUZZ_CHECK(ctx);
+  uint64_t sum1 = 0, sum2 = 0;
+  int n1, n2;
+  int rc1 = pass(data, size, NULL, ctx, &sum1, &n1);
+  FUZZ_CHECK(rc1 == 0 || rc1 == 1 || rc1 == WN_EPARSE);
+  drop(ctx);
+
+  struct fuzz_alloc fa;
+  wn_allocator a = fuzz_allocator(&fa, 1 + size % fail_mod);
+  int rc2 = pass(data, size, &a, NULL, &sum2, &n2);
+  fuzz_agree(&fa, rc1, n1, sum1, rc2, n2, sum2);
+}
+
+/* The solver of the two Accordion harnesses (deals, certificates). */
+static inline void *fuzz_accordion_make(const wn_limits *lim) {
+  accordion_ctx *ctx = accordion_new(NULL);
+  if (ctx)
+    accordion_set_limits(ctx, lim);
+  return ctx;
+}
+
+static inline void fuzz_accordion_drop(void *ctx) { accordion_free(ctx); }
+
 #endif /* WN_FUZZ_COMMON_H */

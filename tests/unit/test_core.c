@@ -190,6 +190,23 @@ static void mem_grow_doubles_and_refuses_huge(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/* The readers' growth: no accounting, their own first capacity. */
+static void allocator_grow_from_first(void **state) {
+  (void)state;
+  void *p = NULL;
+  size_t cap = 0;
+  assert_int_equal(wn_allocator_grow(NULL, &p, &cap, 1, 1, 64), 0);
+  assert_int_equal(cap, 64);
+  assert_int_equal(wn_allocator_grow(NULL, &p, &cap, 64, 1, 64), 0);
+  assert_int_equal(cap, 64); /* room enough: the block stays */
+  assert_int_equal(wn_allocator_grow(NULL, &p, &cap, 300, 1, 64), 0);
+  assert_int_equal(cap, 512); /* doubled until it holds 300 */
+  assert_int_equal(wn_allocator_grow(NULL, &p, &cap, SIZE_MAX / 4, 8, 64),
+                   WN_ENOMEM);
+  assert_int_equal(cap, 512);
+  wn_allocator_call(NULL, p, cap, 0);
+}
+
 static FILE *from_string(const char *text, size_t len) {
   FILE *fp = tmpfile();
   assert_non_null(fp);
@@ -375,6 +392,7 @@ int main(void) {
     cmocka_unit_test(byteset_exact_keys),
     cmocka_unit_test(u64set_and_cap),
     cmocka_unit_test(mem_grow_doubles_and_refuses_huge),
+    cmocka_unit_test(allocator_grow_from_first),
     cmocka_unit_test(reader_tokens_and_positions),
     cmocka_unit_test(reader_long_token_and_nul),
     cmocka_unit_test(reader_bytes_across_refills),

@@ -42,6 +42,14 @@ static int solve(stacks_ctx *ctx, const struct inst *in, unsigned flags) {
   return stacks_solve(ctx, in->stacks, in->n, in->c, flags);
 }
 
+/* The proof of the last win on 'in' replays as a win. */
+static void assert_proof_replays(stacks_ctx *ctx, const struct inst *in) {
+  size_t n;
+  const stacks_move *m = stacks_proof(ctx, &n);
+  assert_int_equal(stacks_replay(NULL, in->stacks, in->n, in->c, m, n, NULL),
+                   1);
+}
+
 /* The moves of the last win as text ("r2 r2 m1>2"), in a static buffer. */
 static const char *moves_text(stacks_ctx *ctx) {
   static char text[4096];
@@ -72,6 +80,10 @@ static int read_all(const char *input, wn_error *err, size_t *ncases) {
   fclose(fp);
   return rc;
 }
+
+/* 3 stacks of 3 cards, won through a two-edge path of the suit graph. */
+static const unsigned PATH[] = {2, 1, 3, 1, 4, 2, 1, 3, 2, 3, 3, 3,
+                                1, 1, 4, 3, 4, 1};
 
 /* The sample of the contest statement. */
 static const char SAMPLE[] =
@@ -121,27 +133,22 @@ static void each_reason(void **state) {
   make(&in, 3, 2, fewer);
   assert_int_equal(solve(ctx, &in, STACKS_MOVES), WN_WIN);
   assert_int_equal(stacks_reason_of(ctx), STACKS_REASON_NONE);
-  size_t n;
-  const stacks_move *m = stacks_proof(ctx, &n);
-  assert_int_equal(stacks_replay(NULL, in.stacks, 3, 2, m, n, NULL), 1);
+  assert_proof_replays(ctx, &in);
   stacks_free(ctx);
 }
 
 /* A win through a two-edge path of the suit graph, moves replayed. */
 static void graph_path_win(void **state) {
   (void)state;
-  static const unsigned path[] = {2, 1, 3, 1, 4, 2, 1, 3, 2, 3, 3, 3,
-                                  1, 1, 4, 3, 4, 1};
   struct inst in;
   stacks_ctx *ctx = stacks_new(NULL);
-  make(&in, 3, 3, path);
+  make(&in, 3, 3, PATH);
   assert_int_equal(solve(ctx, &in, STACKS_MOVES), WN_WIN);
   assert_int_equal(stacks_states(ctx), 2);
-  size_t n;
-  const stacks_move *m = stacks_proof(ctx, &n);
-  assert_int_equal(stacks_replay(NULL, in.stacks, 3, 3, m, n, NULL), 1);
+  assert_proof_replays(ctx, &in);
   /* without STACKS_MOVES: the same verdict, no proof */
   assert_int_equal(solve(ctx, &in, 0), WN_WIN);
+  size_t n;
   stacks_proof(ctx, &n);
   assert_int_equal(n, 0);
   stacks_free(ctx);
@@ -188,11 +195,9 @@ static void invalid_instances(void **state) {
 
 static void limits_give_unknown(void **state) {
   (void)state;
-  static const unsigned path[] = {2, 1, 3, 1, 4, 2, 1, 3, 2, 3, 3, 3,
-                                  1, 1, 4, 3, 4, 1};
   struct inst in;
   stacks_ctx *ctx = stacks_new(NULL);
-  make(&in, 3, 3, path);
+  make(&in, 3, 3, PATH);
   wn_limits lim = {1, 0, 0};
   stacks_set_limits(ctx, &lim);
   assert_int_equal(solve(ctx, &in, 0), WN_UNKNOWN);
@@ -213,10 +218,8 @@ static void limits_give_unknown(void **state) {
 
 static void allocation_failures(void **state) {
   (void)state;
-  static const unsigned path[] = {2, 1, 3, 1, 4, 2, 1, 3, 2, 3, 3, 3,
-                                  1, 1, 4, 3, 4, 1};
   struct inst in;
-  make(&in, 3, 3, path);
+  make(&in, 3, 3, PATH);
   int failed = 0, passed = 0;
   for (int k = 1; k < 60; k++) {
     struct failing f = {.fail_at = k};
@@ -230,18 +233,14 @@ static void allocation_failures(void **state) {
     int rc = solve(ctx, &in, STACKS_MOVES);
     assert_true(rc == WN_WIN || rc == WN_ENOMEM);
     if (rc == WN_WIN) {
-      size_t n;
-      const stacks_move *m = stacks_proof(ctx, &n);
-      assert_int_equal(stacks_replay(NULL, in.stacks, 3, 3, m, n, NULL), 1);
+      assert_proof_replays(ctx, &in);
       passed++;
     } else {
       failed++;
       /* the context stays usable once memory is back */
       f.fail_at = 0;
       assert_int_equal(solve(ctx, &in, STACKS_MOVES), WN_WIN);
-      size_t n;
-      const stacks_move *m = stacks_proof(ctx, &n);
-      assert_int_equal(stacks_replay(NULL, in.stacks, 3, 3, m, n, NULL), 1);
+      assert_proof_replays(ctx, &in);
     }
     stacks_free(ctx);
     assert_int_equal(f.held, 0);

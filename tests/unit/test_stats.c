@@ -107,13 +107,15 @@ static int fake_check(void *cfg) {
   (void)cfg;
   return 0;
 }
-static void *fake_new(const void *cfg, uint64_t seed,
-                      const wn_limits *limits) {
+/* A fake worker is a copy of its cfg. */
+static int fake_init(void *w, const void *cfg, uint64_t seed,
+                     const wn_limits *limits) {
   (void)seed;
   (void)limits;
-  return (void *)cfg;
+  memcpy(w, cfg, sizeof(struct fake_cfg));
+  return 0;
 }
-static void fake_free(void *w) { (void)w; }
+static void fake_release(void *w) { (void)w; }
 
 static int fake_verdict(uint64_t seed, uint64_t index) {
   return (int)((index * 7 + seed) % 3);
@@ -129,8 +131,8 @@ static int fake_run(void *w, uint64_t seed, uint64_t index,
 }
 
 static const struct stats_game fake = {
-  "fake", "", sizeof(struct fake_cfg), fake_options, fake_check, fake_new,
-  fake_run, fake_free};
+  "fake", "", sizeof(struct fake_cfg), sizeof(struct fake_cfg), fake_options,
+  fake_check, fake_init, fake_run, fake_release};
 
 struct seen {
   uint64_t next;     /* the index the next row must have */
