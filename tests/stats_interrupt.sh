@@ -9,7 +9,7 @@ set -u
 bin=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-args=(stats accordion --cards 18 --deals 3000 --seed 4 --threads 2 --no-timing)
+args=(stats accordion --cards 18 --deals 20000 --seed 4 --threads 2 --no-timing)
 "$bin" "${args[@]}" --quiet --csv "$tmp/full.csv" > "$tmp/full" || exit 1
 fail=0 skipped=0
 for sig in INT TERM KILL; do
