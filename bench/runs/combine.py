@@ -85,6 +85,41 @@ def decided(folder):
     return {r["index"]: r["answer"]["verdict"] for r in rows}
 
 
+def rerun(folder):
+    """The slowest deals decided again by one solver (accordion_slowest.sh)."""
+    path = os.path.join(folder, "accordion-slowest-rerun.jsonl")
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2] if values else 0
+
+
+def rerun_lines(rows):
+    """The text on the slowest deals decided again, or nothing."""
+    if not rows:
+        return []
+    wins = sum(r["verdict"] == "win" for r in rows)
+    solvers = sorted({r["solver"] for r in rows if r["solver"]})
+    top = sorted(rows, key=lambda r: (-r["states"], r["index"]))[:10]
+    states, secs = [r["states"] for r in rows], [r["seconds"] for r in rows]
+    lines = ["", f"Those {len(rows):,} deals (the 20 slowest of each chunk) "
+             f"decided again in one run by one solver "
+             f"({', '.join(solvers) or 'commit not recorded'}; "
+             "`bench/runs/accordion_slowest.sh`): "
+             f"{wins:,} won; positions median {median(states):,}, "
+             f"max {max(states):,}; seconds median {median(secs):.3f}, "
+             f"max {max(secs):.3f}. The slowest of them for that solver:", "",
+             "| index | positions | seconds |", "|---:|---:|---:|"]
+    lines += [f"| {r['index']:,} | {r['states']:,} | {r['seconds']:.3f} |"
+              for r in top]
+    return lines
+
+
 def row(label, n, wins, losses, unknowns, states):
     """One line of the totals table, with the Wilson interval."""
     low, _ = wilson(wins, n)
@@ -94,7 +129,7 @@ def row(label, n, wins, losses, unknowns, states):
             f"{states:,} |")
 
 
-def section(chunks, t, later):
+def section(chunks, t, later, reruns):
     n = t["deals"]
     # the unknowns decided again without limits, by verdict
     redone = [later[i] for i in t["unknown"] if i in later]
@@ -128,6 +163,7 @@ def section(chunks, t, later):
               "| index | positions | seconds | solver |", "|---:|---:|---:|---|"]
     lines += [f"| {s['index']:,} | {s['states']:,} | {s['seconds']:.3f} | {s['solver']} |"
               for s in t["slowest"][:10]]
+    lines += rerun_lines(reruns)
     lines += ["", "Unknowns (ran out of the per-deal limit; decided again without limits "
               "by bench/runs/accordion_unknowns.sh): "
               + (", ".join(f"{i} ({later.get(i, 'not yet decided')})" for i in t["unknown"])
@@ -196,7 +232,7 @@ def main():
     head, rest = text.split(BEGIN, 1)
     tail = rest.split(END, 1)[1]
     with open(results + ".tmp", "w") as f:
-        f.write(head + section(chunks, t, decided(folder)) + tail)
+        f.write(head + section(chunks, t, decided(folder), rerun(folder)) + tail)
     os.replace(results + ".tmp", results)
     with open(picture, "w") as f:
         f.write(svg(t))

@@ -82,6 +82,19 @@ def main():
                 if e.get("fill") != "white"]
         assert len(bars) == 3, len(bars)
         assert "100 deals" in "".join(svg.itertext())
+        # the slowest deals decided again by one solver
+        with open(os.path.join(runs, "accordion-slowest-rerun.jsonl"), "w") as f:
+            for i, st, sec in ((0, 500, 0.25), (60, 900, 0.5), (61, 100, 0.75)):
+                f.write(json.dumps({"index": i, "verdict": "win", "states": st,
+                                    "seconds": sec, "solver": "abc1234"}) + "\n")
+        r = run(script, runs, results, picture)
+        assert r.returncode == 0, r.stderr
+        text = open(results).read()
+        assert ("Those 3 deals (the 20 slowest of each chunk) decided again in "
+                "one run by one solver (abc1234;") in text, text
+        assert "3 won; positions median 500, max 900; seconds median 0.500, " \
+               "max 0.750." in text, text
+        assert text.index("| 60 | 900 | 0.500 |") < text.index("| 0 | 500 | 0.250 |")
         # overlapping chunks are refused and nothing is written
         chunk(runs, 2, 90, 20, 20)
         before = open(results).read()
