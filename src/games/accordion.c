@@ -856,7 +856,10 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
     int descended = 0;
-    if (ctx->prefix_depth != depth) { /* back from a child: row restored */
+    /* just arrived: the sums are made for the first child that needs its
+    ** hash (a third of the positions have none: every move refuted) */
+    int lazy = ctx->prefix_depth < depth;
+    if (ctx->prefix_depth > depth) { /* back from a child: row restored */
       if (!ctx->prefix_stride) /* else this level's sums are still there */
         compute_prefix(ctx, depth, len);
       ctx->prefix_depth = depth;
@@ -873,6 +876,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
         best_reach(ctx, depth);
         continue;
+      }
+      if (lazy) {
+        compute_prefix(ctx, depth, len);
+        ctx->prefix_depth = depth;
+        lazy = 0;
       }
       uint64_t h = child_hash(ctx, prefix, len, f->move.from - 1,
                               f->move.to - 1, binv);
@@ -897,9 +905,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (limit && added > limit)
         return RESTART;
       depth++;
-      ctx->stack[depth].hash = h;
-      compute_prefix(ctx, depth, len - 1);
-      ctx->prefix_depth = depth;
+      ctx->stack[depth].hash = h; /* its prefix sums: when needed */
       if (ctx->sleep)
         sleep_child(f, &ctx->stack[depth]);
       else /* none known: what a solve with sleep sets left there is stale */
