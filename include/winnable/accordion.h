@@ -79,10 +79,11 @@ WN_API void accordion_set_certify(accordion_ctx *ctx, int on);
 
 /*
 ** The certificate of the last loss: after accordion_solve returned
-** WN_LOSS under ACCORDION_ANY with accordion_set_certify on, calls fn once for each row of top cards
-** the search proved lost, the dealt row among them (or alone, when it
-** fails the dead-end test of docs/accordion.md), in the order they were
-** proven. accordion_check_loss verifies such a list without the solver.
+** WN_LOSS under ACCORDION_ANY with accordion_set_certify on, calls fn
+** once for each row of top cards the search proved lost, the dealt row
+** among them (or alone, when it fails the dead-end test of
+** docs/accordion.md), in the order they were proven.
+** accordion_check_loss verifies such a list without the solver.
 ** Stops at the first nonzero return of fn and returns it; else 0.
 ** WN_EINVAL if the last call on ctx was anything else (a win, an
 ** unknown, the rightmost rule, a hint, a solve without certify).
