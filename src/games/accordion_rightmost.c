@@ -316,6 +316,17 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
 }
 
 /*
+** The last three tops (a, b, c) after c moves 1 left (one: to u, a, c)
+** or 3 left (to c, a, b), u being the pile 3 left of c.
+*/
+static inline void move_tops(uint32_t top[3], uint32_t u, int one) {
+  uint32_t a = top[0], b = top[1], c = top[2];
+  top[0] = one ? u : c;
+  top[1] = a;
+  top[2] = one ? c : b;
+}
+
+/*
 ** After a loss: play the best line on from where it ends, the first
 ** legal move each time (1 left, then 3 left), until no move is left.
 ** Positions cut off by may_win are not followed by the search, so the
@@ -326,31 +337,17 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
 static void extend_best(const accordion_rm *rm, size_t n,
                         accordion_move *best, size_t *nbest) {
   const uint8_t *pad = rm->pad;
-  uint32_t a = pad[n], b = pad[n + 1], c = pad[n + 2];
+  uint32_t top[3] = {pad[n], pad[n + 1], pad[n + 2]}; /* the last three */
   size_t m = n;
-  for (size_t k = 0; k < *nbest; k++, m--) { /* where the line ends */
-    uint32_t u = pad[m - 1];
-    if (best[k].to == m - 1) { /* (a, b, c) -> (u, a, c) */
-      b = a, a = u;
-    } else { /* (a, b, c) -> (c, a, b) */
-      uint32_t t = c;
-      c = b, b = a, a = t;
-    }
-  }
-  for (; m >= 2; m--) {
-    uint64_t mc = rm->matches[c];
-    uint32_t u = pad[m - 1];
-    if (mc >> b & 1) {
-      best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - 1};
-      b = a, a = u;
-    } else if (mc >> u & 1) {
-      best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - 3};
-      uint32_t t = c;
-      c = b, b = a, a = t;
-    } else {
-      break;
-    }
-    ++*nbest;
+  for (size_t k = 0; k < *nbest; k++, m--) /* where the line ends */
+    move_tops(top, pad[m - 1], best[k].to == m - 1);
+  for (; m >= 2; m--, ++*nbest) {
+    uint64_t mc = rm->matches[top[2]];
+    int one = mc >> top[1] & 1;
+    if (!one && !(mc >> pad[m - 1] & 1))
+      break; /* no move left */
+    best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - (one ? 1 : 3)};
+    move_tops(top, pad[m - 1], one);
   }
 }
 

@@ -107,20 +107,18 @@ static int check_stop_lost(const hitormiss_result *r,
   while (nv->hits[j] == 52)
     j++; /* the first player left holding cards: the last at the latest */
   assert_true(j < p);
-  int early = 0;
+  int full = 1, none = 1; /* after j: as without the flag, or unplayed */
   for (int k = 0; k < p; k++) {
-    if (k <= j || !early) { /* played, unless an earlier one was not */
-      early = k > j && r->hits[k] != nv->hits[k];
-      if (!early) {
-        assert_int_equal(r->hits[k], nv->hits[k]);
-        assert_int_equal(r->last[k], nv->last[k]);
-        continue;
-      }
+    if (k <= j) { /* played in every case */
+      assert_int_equal(r->hits[k], nv->hits[k]);
+      assert_int_equal(r->last[k], nv->last[k]);
+      continue;
     }
-    assert_int_equal(r->hits[k], 0); /* not played */
-    assert_int_equal(r->last[k], 0);
+    full &= r->hits[k] == nv->hits[k] && r->last[k] == nv->last[k];
+    none &= r->hits[k] == 0 && r->last[k] == 0;
   }
-  return early;
+  assert_true(full || none);
+  return !full;
 }
 
 static int stopped_early; /* decks HITORMISS_STOP_LOST cut short */
