@@ -7,6 +7,7 @@
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
 **                        [--noise-seed S] [--early 1] [--sleep 0]
+**                        [--beam 0]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -15,7 +16,8 @@
 ** --early 1 are for experiments (accordion_set_experiment): another
 ** seed of the restarts' noise; the noise's class crossing and the
 ** portfolio passes from the start; --sleep 0 turns the sleep sets off
-** (as --certificate does). Figures only; it never passes or fails.
+** (as --certificate does); --beam 0 the beams. Figures only; it never
+** passes or fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +63,8 @@ int main(int argc, char **argv) {
       noise_seed = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--early"))
       flags |= atoi(argv[k + 1]) ? ACCORDION_EXP_EARLY : 0;
+    else if (!strcmp(argv[k], "--beam"))
+      flags |= atoi(argv[k + 1]) ? 0 : ACCORDION_EXP_NO_BEAM;
     else if (!strcmp(argv[k], "--sleep"))
       flags |= atoi(argv[k + 1]) ? 0 : ACCORDION_EXP_NO_SLEEP;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);

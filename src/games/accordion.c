@@ -61,6 +61,7 @@ struct accordion_ctx {
   wn_byteset lost;        /* any rule: positions proven lost */
   wn_byteset won;         /* any rule, kept solves: positions on proofs */
   accordion_rm *rm;       /* rightmost rule (accordion_rightmost.c) */
+  accordion_beam *beam;   /* any rule, 25 cards or more (accordion_beam.c) */
   uint8_t *row;           /* the current position, one top per pile:
                           ** rowbuf + ROW_PAD, with ROW_PAD zero bytes
                           ** on either side for generate's word reads */
@@ -101,6 +102,8 @@ struct accordion_ctx {
   int sleep;              /* this solve skips moves known lost (sleep
                           ** sets): not while certifying */
   int no_sleep;           /* experiment: never (ACCORDION_EXP_NO_SLEEP) */
+  int beam_on;            /* beams before and between passes (but in
+                          ** experiments: ACCORDION_EXP_NO_BEAM) */
   int certified;          /* the last solve was an accordion_solve with
                           ** certify on that ended WN_LOSS under the any
                           ** rule: 'lost' holds its certificate */
@@ -136,6 +139,7 @@ void accordion_free(accordion_ctx *ctx) {
   wn_byteset_release(&ctx->lost);
   wn_byteset_release(&ctx->won);
   accordion_rm_free(ctx->rm, &ctx->mem);
+  accordion_beam_free(ctx->beam, &ctx->mem);
   wn_mem_free(&ctx->mem, ctx->rowbuf, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
@@ -971,14 +975,72 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 */
 #define PORTFOLIO_STATES 50000
 
+/*
+** Beams (accordion_beam.c) look for a win by another route: at each
+** depth they keep the few positions of least hardness, where the
+** passes commit to one line and pay for every lost subtree under it.
+** The first beam, of width BEAM_FIRST_WIDTH, runs before the first
+** pass; after a restart another runs, twice as wide as the last, when
+** the beams have examined no more positions than the passes, so they
+** take at most about half the work of a deal they do not win (deals
+** lost or won only by the passes). Widths stop doubling at
+** BEAM_MAX_PILES piles in all (about 50 MB of scratch). A beam proves
+** no loss and stores none, and the passes stay exact with or without
+** them; one that runs out of memory frees its scratch and ends the
+** beams of the solve, not the solve.
+*/
+#define BEAM_FIRST_WIDTH 3
+#define BEAM_MAX_PILES ((size_t)1 << 19)
+
+struct beams {
+  size_t width;       /* of the next beam; 0: no more beams */
+  uint64_t states;    /* positions the beams examined */
+};
+
+/* Run the next beam if it is due. Returns 0, WN_WIN or WN_STOPPED. */
+static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                     struct beams *bs) {
+  if (!bs->width || bs->states > ctx->budget.states - bs->states)
+    return 0;
+  if (bs->width * n > BEAM_MAX_PILES ||
+      (!ctx->beam && !(ctx->beam = accordion_beam_new(&ctx->mem))) ||
+      wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,
+                  sizeof *ctx->proof)) {
+    bs->width = 0;
+    return 0;
+  }
+  uint64_t before = ctx->budget.states;
+  int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, &ctx->lost,
+                              ctx->power, inverse_of_base(), cards, n,
+                              bs->width, ctx->proof, ctx->best, &ctx->nbest);
+  bs->states += ctx->budget.states - before;
+  bs->width *= 2;
+  if (rc == 1) {
+    ctx->nproof = n - 1;
+    return WN_WIN;
+  }
+  if (rc < 0 && rc != WN_STOPPED) { /* no memory: no more beams */
+    accordion_beam_free(ctx->beam, &ctx->mem);
+    ctx->beam = NULL;
+    bs->width = 0;
+    rc = 0;
+  }
+  return rc;
+}
+
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
     return wn_stop_verdict(&ctx->budget, WN_STOPPED);
+  struct beams bs = {n >= RESTART_MIN_CARDS && n < LONG_ROW &&
+                             ctx->beam_on ? BEAM_FIRST_WIDTH : 0, 0};
   for (uint64_t pass = 1;; pass++) {
+    int rc = beam_next(ctx, cards, n, &bs);
+    if (rc)
+      return wn_stop_verdict(&ctx->budget, rc);
     uint64_t limit = RESTART_PER_CARD * (uint64_t)n * luby(pass);
     if (n < RESTART_MIN_CARDS)
       limit = 0;
-    int rc = dfs_pass(ctx, cards, n, limit, pass, ORDER_SCORED);
+    rc = dfs_pass(ctx, cards, n, limit, pass, ORDER_SCORED);
     for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT &&
                                  ctx->budget.states >= ctx->portfolio_states;
          order++)
@@ -1164,6 +1226,7 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->cross_states = early ? 0 : CROSS_STATES;
   ctx->portfolio_states = early ? 0 : PORTFOLIO_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
+  ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
 }
 
 void accordion_set_certify(accordion_ctx *ctx, int on) {

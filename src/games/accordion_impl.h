@@ -45,6 +45,29 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
                      size_t n, accordion_move *proof, size_t *nproof);
 
 /*
+** Beam searches for a winning line (accordion_beam.c), scratch kept
+** from one solve to the next, allocated through 'mem'.
+** accordion_beam_run runs one beam of 'width' on cards[0..n) (2 <= n <=
+** 65535), each position it expands counted by 'budget'; children in
+** 'lost' are left out, and keyed as accordion.c keys them (power[k] =
+** B^k for k <= n, binv = 1 / B). When the beam goes deeper than *nbest
+** moves, best[] (room for n - 1) gets a line to its deepest level and
+** *nbest its length. Returns
+**   1            won: proof[0..n-1) replays to one pile;
+**   0            no line found (which proves nothing);
+**   WN_STOPPED   a limit of 'budget' ran out;
+**   WN_CAPPED, WN_ENOMEM   no memory for the beam.
+*/
+typedef struct accordion_beam accordion_beam;
+accordion_beam *accordion_beam_new(wn_mem *mem);
+void accordion_beam_free(accordion_beam *b, wn_mem *mem);
+int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
+                       const wn_byteset *lost, const uint64_t *power,
+                       uint64_t binv, const uint8_t *cards, size_t n,
+                       size_t width, accordion_move *proof,
+                       accordion_move *best, size_t *nbest);
+
+/*
 ** What the last accordion_hint found, kept in its context
 ** (accordion_hint.c fills it, accordion.c only owns and frees it).
 ** Move k's winning continuation, when it has one, is the start[2k + 1]
@@ -103,6 +126,7 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 */
 #define ACCORDION_EXP_EARLY 1
 #define ACCORDION_EXP_NO_SLEEP 2 /* no sleep sets (accordion.c): A/B only */
+#define ACCORDION_EXP_NO_BEAM 4  /* no beams (accordion.c): A/B only */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 

@@ -1,0 +1,465 @@
+/*
+** accordion_beam.c: beam searches for a winning Accordion line (any
+** rule), run by the exact search (accordion.c) before and between its
+** passes on deals of 25 cards or more.
+**
+** A beam of width W keeps, at each depth, the W children of the last
+** level's positions with the lowest hardness (below), and stops when a
+** child has one pile (won: the line is the proof) or no child is left
+** (it proves nothing, and the exact search goes on). The beams of one
+** solve widen 3, 6, 12, ...; a random 52-card deal is won by the first
+** two thirds of the time and by one of width 48 or less 99 times in a
+** hundred (docs/accordion.md).
+**
+** Hardness of a row: the sum, over its tops, of a weight that falls
+** with the top's "reach" 5 r + l, r and l being the tops to its right
+** and to its left that match it. A top must be covered by a matching
+** pile that moves onto it, and piles only move left, so partners on the
+** right count five times those on the left (a left partner can only
+** cover it after jumping over it). Every top a move touches changes its
+** reach by a known amount, so a child's hardness follows from its
+** parent's in O(1) (child_hardness), from sums per rank, suit and card
+** made once per parent in O(piles) (struct parent).
+**
+** Invariant: every child kept passes the dead-end test of accordion.c
+** and is not in the table of proven losses; the beam itself proves
+** nothing and never writes the table. Ties are broken by the order the
+** children were made in, so a beam is a function of the deal alone.
+** No I/O, no globals: all state is in struct accordion_beam.
+*/
+#include <stdlib.h>
+#include "core/core.h"
+#include "games/accordion_impl.h"
+#include "games/accordion_bits.h"
+
+#define REACH_CAP 1023 /* reaches above weigh as this one */
+#define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
+
+/* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
+struct beam_cand {
+  uint64_t key;
+  uint64_t hash;
+  uint32_t parent;  /* index of the parent in the level */
+  uint16_t from;    /* the move: 1-based source pile, distance 1 or 3 */
+  uint8_t dist;
+};
+
+/* A slot of the children made at a level. */
+struct beam_seen {
+  uint64_t hash, stamp;
+};
+
+/* How a kept position was reached: for the proof. */
+struct beam_step {
+  uint32_t parent;
+  uint16_t from;
+  uint8_t dist;
+};
+
+struct accordion_beam {
+  uint32_t weight[REACH_CAP + 1];  /* weight of each reach */
+  uint8_t *rows, *next;   /* this level's rows and the next's, n apart */
+  size_t rowscap, nextcap;
+  struct beam_cand *cands;/* the best children so far: a max-heap */
+  size_t candcap;
+  struct beam_seen *seen; /* hashes of the children made at a level */
+  size_t seencap;
+  uint64_t stamp;         /* of the level being made: older entries of
+                          ** seen[] are empty slots */
+  uint8_t *child;         /* scratch: a child, ROW_PAD bytes of zeros
+                          ** either side (accordion_word_moves) */
+  size_t childcap;
+  struct beam_step *steps;/* (n - 1) levels of width entries */
+  size_t stepscap;
+  int32_t *reach;         /* per pile of the parent being expanded */
+  int64_t *gain_left, *gain_right;
+  uint64_t *prefix;       /* the parent's prefix hash sums */
+  size_t reachcap, leftcap, rightcap, prefixcap;
+};
+
+/*
+** Weights: 2^26 / (reach^2 / 5 + 3), integers so that the order of two
+** rows never depends on rounding; reach 0 (a top nothing can cover)
+** weighs most.
+*/
+accordion_beam *accordion_beam_new(wn_mem *mem) {
+  accordion_beam *b = wn_mem_alloc(mem, sizeof *b);
+  if (!b)
+    return NULL;
+  memset(b, 0, sizeof *b);
+  for (uint32_t r = 0; r <= REACH_CAP; r++)
+    b->weight[r] = (uint32_t)((UINT64_C(1) << 26) / ((uint64_t)r * r / 5 + 3));
+  return b;
+}
+
+void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
+  if (!b)
+    return;
+  wn_mem_free(mem, b->rows, b->rowscap);
+  wn_mem_free(mem, b->next, b->nextcap);
+  wn_mem_free(mem, b->cands, b->candcap * sizeof *b->cands);
+  wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
+  wn_mem_free(mem, b->child, b->childcap);
+  wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
+  wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
+  wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
+  wn_mem_free(mem, b->gain_right, b->rightcap * sizeof *b->gain_right);
+  wn_mem_free(mem, b->prefix, b->prefixcap * sizeof *b->prefix);
+  wn_mem_free(mem, b, sizeof *b);
+}
+
+static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
+  assert(reach >= 0); /* a partner counted is a partner there */
+  return b->weight[reach > REACH_CAP ? REACH_CAP : reach];
+}
+
+/* Tops of each rank, suit and card in a row, and the tops word. */
+struct tally {
+  int32_t rank[13], suit[4], card[WN_NCARDS];
+  uint64_t tops;
+};
+
+/* The number of other tops of t matching card c (c counted in t). */
+static inline int32_t partners(const struct tally *t, uint8_t c) {
+  return t->rank[c >> 2] + t->suit[c & 3] - t->card[c] - 1;
+}
+
+/*
+** Fill b->reach for row[0..len) and the gains: gain_left[i] (right[i])
+** is the change of hardness of the tops left (right) of pile i that
+** match it when top i leaves (each loses a partner on its right, 5, or
+** on its left, 1). Returns the row's hardness; *all gets its tally.
+*/
+static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
+                                size_t len, struct tally *all) {
+  struct tally seen;
+  int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS] = {0};
+  memset(all, 0, sizeof *all);
+  for (size_t k = 0; k < len; k++) {
+    all->rank[row[k] >> 2]++, all->suit[row[k] & 3]++, all->card[row[k]]++;
+    all->tops |= accordion_card_bit(row[k]);
+  }
+  memset(&seen, 0, sizeof seen); /* the tops right of k */
+  uint64_t hard = 0;
+  for (size_t k = len; k-- > 0;) {
+    uint8_t c = row[k];
+    int32_t r = seen.rank[c >> 2] + seen.suit[c & 3] - seen.card[c];
+    int32_t reach = 5 * r + (partners(all, c) - r);
+    b->reach[k] = reach;
+    hard += weigh(b, reach);
+    b->gain_right[k] = grank[c >> 2] + gsuit[c & 3] - gcard[c];
+    int64_t g = (int64_t)weigh(b, reach - 1) - weigh(b, reach);
+    if (partners(all, c) - r == 0) /* no left partner: never asked */
+      g = 0;
+    grank[c >> 2] += g, gsuit[c & 3] += g, gcard[c] += g;
+    seen.rank[c >> 2]++, seen.suit[c & 3]++, seen.card[c]++;
+  }
+  memset(grank, 0, sizeof grank), memset(gsuit, 0, sizeof gsuit);
+  memset(gcard, 0, sizeof gcard);
+  for (size_t k = 0; k < len; k++) {
+    uint8_t c = row[k];
+    b->gain_left[k] = grank[c >> 2] + gsuit[c & 3] - gcard[c];
+    int64_t g = b->reach[k] >= 5 ? (int64_t)weigh(b, b->reach[k] - 5) -
+                                       weigh(b, b->reach[k])
+                                 : 0; /* no right partner: never asked */
+    grank[c >> 2] += g, gsuit[c & 3] += g, gcard[c] += g;
+  }
+  return hard;
+}
+
+/*
+** The hardness of the child of row[0..len) (hardness 'hard', reach and
+** gains filled) where pile j goes onto pile i = j - dist (0-based): the
+** covered top Y = row[i] leaves, its partners lose one each (the gains);
+** the moving top X = row[j] loses Y on its left, and after a 3-left move
+** the two tops it jumps over, now on its right, count 5 instead of 1
+** for it and 1 instead of 5 for X's... so each of them loses 4 if it
+** matches X, and X gains 4.
+*/
+static uint64_t child_hardness(const accordion_beam *b, const uint8_t *row,
+                               uint64_t hard, uint32_t j, uint32_t i) {
+  uint8_t x = row[j], y = row[i];
+  int32_t rx = b->reach[j], rx_after = rx - 1;
+  int64_t d = -(int64_t)weigh(b, b->reach[i]) + b->gain_left[i] +
+              b->gain_right[i];
+  for (uint32_t k = i + 1; k < j; k++) { /* the jumped-over tops */
+    int32_t my = accordion_match(row[k], y), mx = accordion_match(row[k], x);
+    d += (int64_t)weigh(b, b->reach[k] - my - 4 * mx) -
+         weigh(b, b->reach[k] - my);
+    rx_after += 4 * mx;
+  }
+  /* gain_right[i] counted X as a partner of Y losing 1 */
+  d += (int64_t)weigh(b, rx_after) - weigh(b, rx - 1);
+  return (uint64_t)((int64_t)hard + d);
+}
+
+/* The hardness of row[0..len) in full, for asserts. */
+#ifndef NDEBUG
+static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
+                               size_t len) {
+  uint64_t hard = 0;
+  for (size_t k = 0; k < len; k++) {
+    int32_t reach = 0;
+    for (size_t m = 0; m < len; m++)
+      if (m != k && accordion_match(row[k], row[m]))
+        reach += m > k ? 5 : 1;
+    hard += weigh(b, reach);
+  }
+  return hard;
+}
+#endif
+
+/*
+** The dead-end test of accordion.c (may_win) on the child where pile j
+** goes onto pile i, read from the parent's tally: the child's tops must
+** be connected and, with three piles or more, those but the leftmost
+** too, the leftmost matching one of them.
+*/
+static int child_may_win(const struct tally *t, const uint8_t *row,
+                         size_t len, uint32_t j, uint32_t i) {
+  size_t piles = len - 1; /* the child's */
+  if (piles < 2)
+    return 1;
+  uint8_t y = row[i], left = i == 0 ? row[j] : row[0];
+  uint64_t tops = t->tops;
+  if (t->card[y] == 1)
+    tops &= ~accordion_card_bit(y);
+  if (piles >= 3 && t->card[left] - (left == y) == 1)
+    tops &= ~accordion_card_bit(left); /* test (2): the others alone */
+  if (!accordion_linked(tops)) /* tops != 0: a pile other than 'left' */
+    return 0;
+  uint64_t matching = UINT64_C(0x1fff) << 16 * (left & 3); /* its suit */
+  for (int s = 0; s < 4; s++) /* and its rank */
+    matching |= UINT64_C(1) << (16 * s + (left >> 2));
+  return piles < 3 || (tops & matching) != 0;
+}
+
+/* Make the buffers hold a beam of 'width' on n cards. */
+static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n, size_t width,
+                     size_t *seen_slots) {
+  size_t slots = 16;
+  while (slots < 4 * width * n) /* twice the children a level can have */
+    slots *= 2;
+  *seen_slots = slots;
+  size_t had = b->seencap;
+  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap, slots,
+                       sizeof *b->seen);
+  if (!rc && b->seencap > had) /* stamp 0: never the current one */
+    memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
+  size_t rows = width * (n + ROW_PAD) + ROW_PAD; /* a pad after each */
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->rows, &b->rowscap, rows, 1);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->next, &b->nextcap, rows, 1);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->cands, &b->candcap, width,
+                     sizeof *b->cands);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->steps, &b->stepscap, width * (n - 1),
+                     sizeof *b->steps);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->child, &b->childcap, n + 2 * ROW_PAD,
+                     1);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->reach, &b->reachcap, n,
+                     sizeof *b->reach);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->gain_left, &b->leftcap, n,
+                     sizeof *b->gain_left);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->gain_right, &b->rightcap, n,
+                     sizeof *b->gain_right);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->prefix, &b->prefixcap, n + 1,
+                     sizeof *b->prefix);
+  return rc;
+}
+
+/* What one level of a beam works with. */
+struct level {
+  size_t len;             /* piles of its rows */
+  size_t width;           /* rows it may keep */
+  size_t kept;            /* children in the heap b->cands */
+  size_t made;            /* children made (their sequence numbers) */
+  size_t slots;           /* of b->seen, a power of two */
+  const wn_byteset *lost;
+  uint64_t binv;          /* the inverse of the hash base */
+  const uint64_t *power;
+};
+
+/* Enter hash h in b->seen; 0 if it was there (a row met at this level). */
+static int seen_add(accordion_beam *b, size_t slots, uint64_t h) {
+  size_t k = (size_t)wn_mix64(h) & (slots - 1);
+  for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (slots - 1))
+    if (b->seen[k].hash == h)
+      return 0;
+  b->seen[k] = (struct beam_seen){h, b->stamp};
+  return 1;
+}
+
+/* The heap b->cands[0..count): each key at least its children's. */
+static void sift_down(struct beam_cand *heap, size_t count, size_t k) {
+  struct beam_cand c = heap[k];
+  for (size_t m; (m = 2 * k + 1) < count; k = m) {
+    if (m + 1 < count && heap[m + 1].key > heap[m].key)
+      m++;
+    if (heap[m].key <= c.key)
+      break;
+    heap[k] = heap[m];
+  }
+  heap[k] = c;
+}
+
+static void sift_up(struct beam_cand *heap, size_t k) {
+  struct beam_cand c = heap[k];
+  for (; k > 0 && heap[(k - 1) / 2].key < c.key; k = (k - 1) / 2)
+    heap[k] = heap[(k - 1) / 2];
+  heap[k] = c;
+}
+
+/*
+** Offer child c (its key's sequence number still to add) to the level's
+** heap of its lv->width best. A child in the table of losses is left
+** out; it is made in full to be looked up, so only when the table is
+** not empty and the child would enter the heap.
+*/
+static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
+                  struct beam_cand c) {
+  c.key |= lv->made++;
+  if (lv->kept == lv->width && c.key > b->cands[0].key)
+    return;
+  if (lv->lost->count && lv->len - 1 > 1) {
+    uint8_t *child = b->child + ROW_PAD;
+    memcpy(child, row, lv->len);
+    accordion_play(child, lv->len, (accordion_move){c.from, c.from - c.dist});
+    if (wn_byteset_contains(lv->lost, child, lv->len - 1, c.hash))
+      return;
+  }
+  if (lv->kept < lv->width) {
+    b->cands[lv->kept] = c;
+    sift_up(b->cands, lv->kept++);
+  } else {
+    b->cands[0] = c;
+    sift_down(b->cands, lv->kept, 0);
+  }
+}
+
+/*
+** Offer the children of row[0..lv->len) (parent index p) that pass the
+** dead-end test and were not met at this level. The row has ROW_PAD
+** readable bytes either side.
+*/
+static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
+                   uint32_t p) {
+  size_t len = lv->len;
+  struct tally t;
+  uint64_t hard = reach_and_gains(b, row, len, &t);
+  assert(hard == hardness_plain(b, row, len));
+  uint64_t *pre = b->prefix;
+  pre[0] = 0;
+  for (size_t k = 0; k < len; k++)
+    pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
+  for (size_t k0 = 0; k0 < len; k0 += 8) {
+    uint64_t one, three;
+    accordion_word_moves(row, len, k0, &one, &three);
+    for (uint64_t moves = one >> 1 | three; moves; moves &= moves - 1) {
+      int bit = wn_ctz64(moves);
+      uint32_t j = (uint32_t)(k0 + (size_t)bit / 8), dist = bit & 1 ? 3 : 1;
+      uint32_t i = j - dist;
+      if (!child_may_win(&t, row, len, j, i))
+        continue;
+      /* the hash accordion.c's table keys rows with (its child_hash) */
+      uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
+                   (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
+      if (!seen_add(b, lv->slots, h))
+        continue;
+      uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS;
+      offer(b, lv, row, (struct beam_cand){key, h, p, (uint16_t)(j + 1),
+                                           (uint8_t)dist});
+    }
+  }
+}
+
+/* Write the line to row 'at' of the level after 'depth' to proof[]. */
+static void trace_proof(const accordion_beam *b, size_t width, size_t depth,
+                        uint32_t at, accordion_move *proof) {
+  for (size_t d = depth + 1; d-- > 0;) {
+    const struct beam_step *s = &b->steps[d * width + at];
+    proof[d].from = s->from;
+    proof[d].to = s->from - s->dist;
+    at = s->parent;
+  }
+}
+
+/*
+** Make the heap's children, best first (lowest key: hardness, then the
+** order they were made in), the next level's rows, in b->next.
+*/
+static void select_rows(accordion_beam *b, const struct level *lv,
+                        size_t depth) {
+  size_t len = lv->len;
+  memset(b->next, 0, ROW_PAD); /* the pad before the first row */
+  for (size_t k = lv->kept; k > 1; k--) { /* heap sort: ascending keys */
+    struct beam_cand top = b->cands[0];
+    b->cands[0] = b->cands[k - 1];
+    b->cands[k - 1] = top;
+    sift_down(b->cands, k - 1, 0);
+  }
+  for (size_t k = 0; k < lv->kept; k++) {
+    const struct beam_cand *c = &b->cands[k];
+    uint8_t *child = b->next + ROW_PAD + k * (len - 1 + ROW_PAD);
+    memcpy(child, b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD),
+           len);
+    int rc = accordion_play(child, len, (accordion_move){c->from,
+                                                          c->from - c->dist});
+    assert(rc == 0); /* expand only makes legal moves */
+    (void)rc;
+    memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
+    b->steps[depth * lv->width + k] =
+        (struct beam_step){c->parent, c->from, c->dist};
+  }
+}
+
+int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
+                       const wn_byteset *lost, const uint64_t *power,
+                       uint64_t binv, const uint8_t *cards, size_t n,
+                       size_t width, accordion_move *proof,
+                       accordion_move *best, size_t *nbest) {
+  assert(n >= 2 && n <= UINT16_MAX && width >= 1);
+  if (width * 2 * n >= (size_t)1 << SEQ_BITS)
+    return 0; /* too wide to number the candidates: no line */
+  struct level lv = {n, width, 0, 0, 0, lost, binv, power};
+  int rc = beam_grow(b, mem, n, width, &lv.slots);
+  if (rc)
+    return rc;
+  memset(b->rows, 0, n + 2 * ROW_PAD);
+  memcpy(b->rows + ROW_PAD, cards, n);
+  size_t rows = 1;
+  for (size_t depth = 0; rows; depth++) {
+    lv.len = n - depth;
+    lv.kept = lv.made = 0;
+    b->stamp++;
+    if (depth > *nbest) { /* the best row of this level: the best line */
+      trace_proof(b, width, depth - 1, 0, best);
+      *nbest = depth;
+    }
+    for (size_t p = 0; p < rows; p++) {
+      if (wn_budget_tick(budget))
+        return WN_STOPPED;
+      expand(b, &lv, b->rows + ROW_PAD + p * (lv.len + ROW_PAD), (uint32_t)p);
+    }
+    select_rows(b, &lv, depth);
+    rows = lv.kept;
+    if (rows && lv.len == 2) { /* its children have one pile: won */
+      trace_proof(b, width, depth, 0, proof);
+      return 1;
+    }
+    uint8_t *swap = b->rows;
+    b->rows = b->next;
+    b->next = swap;
+    size_t cap = b->rowscap;
+    b->rowscap = b->nextcap;
+    b->nextcap = cap;
+  }
+  return 0;
+}
