@@ -990,6 +990,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** beams of the solve, not the solve.
 */
 #define BEAM_FIRST_WIDTH 3
+#define BEAM_SHARE 1 /* beams run while they have examined at most 1 /
+                     ** BEAM_SHARE times the passes' positions */
 #define BEAM_MAX_PILES ((size_t)1 << 19)
 
 struct beams {
@@ -1000,7 +1002,7 @@ struct beams {
 /* Run the next beam if it is due. Returns 0, WN_WIN or WN_STOPPED. */
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      struct beams *bs) {
-  if (!bs->width || bs->states > ctx->budget.states - bs->states)
+  if (!bs->width || BEAM_SHARE * bs->states > ctx->budget.states - bs->states)
     return 0;
   if (bs->width * n > BEAM_MAX_PILES ||
       (!ctx->beam && !(ctx->beam = accordion_beam_new(&ctx->mem))) ||

@@ -32,7 +32,8 @@
 #include "games/accordion_impl.h"
 #include "games/accordion_bits.h"
 
-#define REACH_CAP 1023 /* reaches above weigh as this one */
+#define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
+#define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 
 /* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
@@ -57,7 +58,12 @@ struct beam_step {
 };
 
 struct accordion_beam {
-  uint32_t weight[REACH_CAP + 1];  /* weight of each reach */
+  uint32_t weight[REACH_MAX];  /* weight of each reach */
+  /* weight[r - 1] - weight[r] (weight[r - 5] - weight[r]): a top of
+  ** reach r losing a partner on its left (right); 0 when it has none,
+  ** never read then */
+  int32_t lose1[REACH_MAX], lose5[REACH_MAX];
+  int distinct;           /* no card of the deal is dealt twice */
   uint8_t *rows, *next;   /* this level's rows and the next's, n apart */
   size_t rowscap, nextcap;
   struct beam_cand *cands;/* the best children so far: a max-heap */
@@ -87,8 +93,12 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  for (uint32_t r = 0; r <= REACH_CAP; r++)
+  for (uint32_t r = 0; r < REACH_MAX; r++)
     b->weight[r] = (uint32_t)((UINT64_C(1) << 26) / ((uint64_t)r * r / 5 + 3));
+  for (uint32_t r = 0; r < REACH_MAX; r++) {
+    b->lose1[r] = r >= 1 ? (int32_t)(b->weight[r - 1] - b->weight[r]) : 0;
+    b->lose5[r] = r >= 5 ? (int32_t)(b->weight[r - 5] - b->weight[r]) : 0;
+  }
   return b;
 }
 
@@ -110,7 +120,8 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
 
 static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
   assert(reach >= 0); /* a partner counted is a partner there */
-  return b->weight[reach > REACH_CAP ? REACH_CAP : reach];
+  assert(reach < REACH_MAX); /* rows of at most BEAM_MAX_CARDS */
+  return b->weight[reach];
 }
 
 /* Tops of each rank, suit and card in a row, and the tops word. */
@@ -128,43 +139,58 @@ static inline int32_t partners(const struct tally *t, uint8_t c) {
 ** Fill b->reach for row[0..len) and the gains: gain_left[i] (right[i])
 ** is the change of hardness of the tops left (right) of pile i that
 ** match it when top i leaves (each loses a partner on its right, 5, or
-** on its left, 1). Returns the row's hardness; *all gets its tally.
+** on its left, 1). Sums per rank and suit, less those per card (a copy
+** of a card matches by rank and by suit but is one partner), carry
+** them along the row. 'distinct': no card is on two piles, so the sums
+** per card stay 0 and are left out (the compiler makes one copy each).
+** Returns the row's hardness; *all gets its tally.
 */
-static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
-                                size_t len, struct tally *all) {
+static inline uint64_t reach_and_gains_of(accordion_beam *b,
+                                          const uint8_t *row, size_t len,
+                                          struct tally *all, int distinct) {
   struct tally seen;
-  int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS] = {0};
+  int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS];
   memset(all, 0, sizeof *all);
   for (size_t k = 0; k < len; k++) {
     all->rank[row[k] >> 2]++, all->suit[row[k] & 3]++, all->card[row[k]]++;
     all->tops |= accordion_card_bit(row[k]);
   }
   memset(&seen, 0, sizeof seen); /* the tops right of k */
+  if (!distinct)
+    memset(gcard, 0, sizeof gcard);
   uint64_t hard = 0;
   for (size_t k = len; k-- > 0;) {
     uint8_t c = row[k];
-    int32_t r = seen.rank[c >> 2] + seen.suit[c & 3] - seen.card[c];
+    int32_t r = seen.rank[c >> 2] + seen.suit[c & 3] -
+                (distinct ? 0 : seen.card[c]);
     int32_t reach = 5 * r + (partners(all, c) - r);
     b->reach[k] = reach;
     hard += weigh(b, reach);
-    b->gain_right[k] = grank[c >> 2] + gsuit[c & 3] - gcard[c];
-    int64_t g = (int64_t)weigh(b, reach - 1) - weigh(b, reach);
-    if (partners(all, c) - r == 0) /* no left partner: never asked */
-      g = 0;
-    grank[c >> 2] += g, gsuit[c & 3] += g, gcard[c] += g;
-    seen.rank[c >> 2]++, seen.suit[c & 3]++, seen.card[c]++;
+    b->gain_right[k] = grank[c >> 2] + gsuit[c & 3] - (distinct ? 0 : gcard[c]);
+    int64_t g = b->lose1[reach];
+    grank[c >> 2] += g, gsuit[c & 3] += g;
+    seen.rank[c >> 2]++, seen.suit[c & 3]++;
+    if (!distinct)
+      gcard[c] += g, seen.card[c]++;
   }
   memset(grank, 0, sizeof grank), memset(gsuit, 0, sizeof gsuit);
-  memset(gcard, 0, sizeof gcard);
+  if (!distinct)
+    memset(gcard, 0, sizeof gcard);
   for (size_t k = 0; k < len; k++) {
     uint8_t c = row[k];
-    b->gain_left[k] = grank[c >> 2] + gsuit[c & 3] - gcard[c];
-    int64_t g = b->reach[k] >= 5 ? (int64_t)weigh(b, b->reach[k] - 5) -
-                                       weigh(b, b->reach[k])
-                                 : 0; /* no right partner: never asked */
-    grank[c >> 2] += g, gsuit[c & 3] += g, gcard[c] += g;
+    b->gain_left[k] = grank[c >> 2] + gsuit[c & 3] - (distinct ? 0 : gcard[c]);
+    int64_t g = b->lose5[b->reach[k]];
+    grank[c >> 2] += g, gsuit[c & 3] += g;
+    if (!distinct)
+      gcard[c] += g;
   }
   return hard;
+}
+
+static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
+                                size_t len, struct tally *all) {
+  return b->distinct ? reach_and_gains_of(b, row, len, all, 1)
+                     : reach_and_gains_of(b, row, len, all, 0);
 }
 
 /*
@@ -318,16 +344,13 @@ static void sift_up(struct beam_cand *heap, size_t k) {
 }
 
 /*
-** Offer child c (its key's sequence number still to add) to the level's
-** heap of its lv->width best. A child in the table of losses is left
-** out; it is made in full to be looked up, so only when the table is
-** not empty and the child would enter the heap.
+** Put child c into the level's heap of its lv->width best, unless it is
+** in the table of losses (made in full to be looked up, so only when
+** the table is not empty). The caller has checked that it beats the
+** worst of a full heap.
 */
 static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
                   struct beam_cand c) {
-  c.key |= lv->made++;
-  if (lv->kept == lv->width && c.key > b->cands[0].key)
-    return;
   if (lv->lost->count && lv->len - 1 > 1) {
     uint8_t *child = b->child + ROW_PAD;
     memcpy(child, row, lv->len);
@@ -347,7 +370,10 @@ static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
 /*
 ** Offer the children of row[0..lv->len) (parent index p) that pass the
 ** dead-end test and were not met at this level. The row has ROW_PAD
-** readable bytes either side.
+** readable bytes either side. A child whose key does not beat the
+** worst of a full heap is dropped first, before its test, hash and
+** lookups: it could not be kept whatever they say, and a twin of a row
+** dropped or pushed out of the heap has a higher key still.
 */
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
@@ -356,9 +382,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
   uint64_t hard = reach_and_gains(b, row, len, &t);
   assert(hard == hardness_plain(b, row, len));
   uint64_t *pre = b->prefix;
-  pre[0] = 0;
-  for (size_t k = 0; k < len; k++)
-    pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
+  int sums = 0; /* pre[] holds the row's prefix hash sums */
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
@@ -366,16 +390,23 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       int bit = wn_ctz64(moves);
       uint32_t j = (uint32_t)(k0 + (size_t)bit / 8), dist = bit & 1 ? 3 : 1;
       uint32_t i = j - dist;
-      if (!child_may_win(&t, row, len, j, i))
+      uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS |
+                     lv->made++;
+      if ((lv->kept == lv->width && key > b->cands[0].key) ||
+          !child_may_win(&t, row, len, j, i))
         continue;
+      if (!sums) {
+        pre[0] = 0;
+        for (size_t k = 0; k < len; k++)
+          pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
+        sums = 1;
+      }
       /* the hash accordion.c's table keys rows with (its child_hash) */
       uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
                    (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
-      if (!seen_add(b, lv->slots, h))
-        continue;
-      uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS;
-      offer(b, lv, row, (struct beam_cand){key, h, p, (uint16_t)(j + 1),
-                                           (uint8_t)dist});
+      if (seen_add(b, lv->slots, h))
+        offer(b, lv, row, (struct beam_cand){key, h, p, (uint16_t)(j + 1),
+                                             (uint8_t)dist});
     }
   }
 }
@@ -425,7 +456,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
                        uint64_t binv, const uint8_t *cards, size_t n,
                        size_t width, accordion_move *proof,
                        accordion_move *best, size_t *nbest) {
-  assert(n >= 2 && n <= UINT16_MAX && width >= 1);
+  assert(n >= 2 && n <= BEAM_MAX_CARDS && width >= 1);
   if (width * 2 * n >= (size_t)1 << SEQ_BITS)
     return 0; /* too wide to number the candidates: no line */
   struct level lv = {n, width, 0, 0, 0, lost, binv, power};
@@ -434,6 +465,12 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     return rc;
   memset(b->rows, 0, n + 2 * ROW_PAD);
   memcpy(b->rows + ROW_PAD, cards, n);
+  uint64_t dealt = 0;
+  b->distinct = 1;
+  for (size_t k = 0; k < n && b->distinct; k++) {
+    b->distinct = !(dealt >> cards[k] & 1);
+    dealt |= UINT64_C(1) << cards[k];
+  }
   size_t rows = 1;
   for (size_t depth = 0; rows; depth++) {
     lv.len = n - depth;

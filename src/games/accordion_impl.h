@@ -48,7 +48,7 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
 ** Beam searches for a winning line (accordion_beam.c), scratch kept
 ** from one solve to the next, allocated through 'mem'.
 ** accordion_beam_run runs one beam of 'width' on cards[0..n) (2 <= n <=
-** 65535), each position it expands counted by 'budget'; children in
+** 1023), each position it expands counted by 'budget'; children in
 ** 'lost' are left out, and keyed as accordion.c keys them (power[k] =
 ** B^k for k <= n, binv = 1 / B). When the beam goes deeper than *nbest
 ** moves, best[] (room for n - 1) gets a line to its deepest level and
