@@ -131,8 +131,9 @@ struct tally {
 };
 
 /* The number of other tops of t matching card c (c counted in t). */
-static inline int32_t partners(const struct tally *t, uint8_t c) {
-  return t->rank[c >> 2] + t->suit[c & 3] - t->card[c] - 1;
+static inline int32_t partners(const struct tally *t, uint8_t c,
+                               int distinct) {
+  return t->rank[c >> 2] + t->suit[c & 3] - (distinct ? 1 : t->card[c]) - 1;
 }
 
 /*
@@ -143,7 +144,8 @@ static inline int32_t partners(const struct tally *t, uint8_t c) {
 ** of a card matches by rank and by suit but is one partner), carry
 ** them along the row. 'distinct': no card is on two piles, so the sums
 ** per card stay 0 and are left out (the compiler makes one copy each).
-** Returns the row's hardness; *all gets its tally.
+** Returns the row's hardness; *all gets its tally (but for the counts
+** per card when 'distinct').
 */
 static inline uint64_t reach_and_gains_of(accordion_beam *b,
                                           const uint8_t *row, size_t len,
@@ -152,7 +154,9 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
   int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS];
   memset(all, 0, sizeof *all);
   for (size_t k = 0; k < len; k++) {
-    all->rank[row[k] >> 2]++, all->suit[row[k] & 3]++, all->card[row[k]]++;
+    all->rank[row[k] >> 2]++, all->suit[row[k] & 3]++;
+    if (!distinct)
+      all->card[row[k]]++;
     all->tops |= accordion_card_bit(row[k]);
   }
   memset(&seen, 0, sizeof seen); /* the tops right of k */
@@ -163,7 +167,7 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
     uint8_t c = row[k];
     int32_t r = seen.rank[c >> 2] + seen.suit[c & 3] -
                 (distinct ? 0 : seen.card[c]);
-    int32_t reach = 5 * r + (partners(all, c) - r);
+    int32_t reach = 5 * r + (partners(all, c, distinct) - r);
     b->reach[k] = reach;
     hard += weigh(b, reach);
     b->gain_right[k] = grank[c >> 2] + gsuit[c & 3] - (distinct ? 0 : gcard[c]);
@@ -239,18 +243,20 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 ** The dead-end test of accordion.c (may_win) on the child where pile j
 ** goes onto pile i, read from the parent's tally: the child's tops must
 ** be connected and, with three piles or more, those but the leftmost
-** too, the leftmost matching one of them.
+** too, the leftmost matching one of them. 'distinct': every top is
+** the only copy of its card (t->card is not kept then).
 */
-static int child_may_win(const struct tally *t, const uint8_t *row,
-                         size_t len, uint32_t j, uint32_t i) {
+static int child_may_win(const struct tally *t, int distinct,
+                         const uint8_t *row, size_t len, uint32_t j,
+                         uint32_t i) {
   size_t piles = len - 1; /* the child's */
   if (piles < 2)
     return 1;
   uint8_t y = row[i], left = i == 0 ? row[j] : row[0];
   uint64_t tops = t->tops;
-  if (t->card[y] == 1)
+  if (distinct || t->card[y] == 1)
     tops &= ~accordion_card_bit(y);
-  if (piles >= 3 && t->card[left] - (left == y) == 1)
+  if (piles >= 3 && (distinct || t->card[left] - (left == y) == 1))
     tops &= ~accordion_card_bit(left); /* test (2): the others alone */
   if (!accordion_linked(tops)) /* tops != 0: a pile other than 'left' */
     return 0;
@@ -393,7 +399,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS |
                      lv->made++;
       if ((lv->kept == lv->width && key > b->cands[0].key) ||
-          !child_may_win(&t, row, len, j, i))
+          !child_may_win(&t, b->distinct, row, len, j, i))
         continue;
       if (!sums) {
         pre[0] = 0;
