@@ -63,6 +63,7 @@ struct accordion_beam {
   ** reach r losing a partner on its left (right); 0 when it has none,
   ** never read then */
   int32_t lose1[REACH_MAX], lose5[REACH_MAX];
+  size_t weights;         /* entries filled (weights_upto) */
   int distinct;           /* no card of the deal is dealt twice */
   uint8_t *rows, *next;   /* this level's rows and the next's, n apart */
   size_t rowscap, nextcap;
@@ -93,13 +94,21 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  for (uint32_t r = 0; r < REACH_MAX; r++)
+  return b;
+}
+
+/*
+** Fill the weights up to reach 'upto' (they cost a division each: a
+** context that only ever sees 52-card deals needs 260 of them).
+*/
+static void weights_upto(accordion_beam *b, size_t upto) {
+  for (size_t r = b->weights; r < upto; r++) {
     b->weight[r] = (uint32_t)((UINT64_C(1) << 26) / ((uint64_t)r * r / 5 + 3));
-  for (uint32_t r = 0; r < REACH_MAX; r++) {
     b->lose1[r] = r >= 1 ? (int32_t)(b->weight[r - 1] - b->weight[r]) : 0;
     b->lose5[r] = r >= 5 ? (int32_t)(b->weight[r - 5] - b->weight[r]) : 0;
   }
-  return b;
+  if (upto > b->weights)
+    b->weights = upto;
 }
 
 void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
@@ -120,7 +129,7 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
 
 static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
   assert(reach >= 0); /* a partner counted is a partner there */
-  assert(reach < REACH_MAX); /* rows of at most BEAM_MAX_CARDS */
+  assert(reach < (int32_t)b->weights); /* 5 per partner at most */
   return b->weight[reach];
 }
 
@@ -469,6 +478,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   int rc = beam_grow(b, mem, n, width, &lv.slots);
   if (rc)
     return rc;
+  weights_upto(b, 5 * n); /* a reach is below 5 n */
   memset(b->rows, 0, n + 2 * ROW_PAD);
   memcpy(b->rows + ROW_PAD, cards, n);
   uint64_t dealt = 0;
