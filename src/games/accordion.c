@@ -1057,7 +1057,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT &&
                                  pass_states(ctx) >= ctx->portfolio_states;
          order++)
-      rc = dfs_pass(ctx, cards, n, limit, pass, order);
+      if ((rc = beam_next(ctx, cards, n, &bs)) == 0) /* between any passes */
+        rc = dfs_pass(ctx, cards, n, limit, pass, order);
     if (rc != RESTART)
       return wn_stop_verdict(&ctx->budget, rc);
   }
