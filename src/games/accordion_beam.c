@@ -71,6 +71,8 @@ struct accordion_beam {
   size_t candcap;
   struct beam_seen *seen; /* hashes of the children made at a level */
   size_t seencap;
+  uint64_t *entered;      /* the same hashes in the order entered */
+  size_t enteredcap;
   uint64_t stamp;         /* of the level being made: older entries of
                           ** seen[] are empty slots */
   uint8_t *child;         /* scratch: a child, ROW_PAD bytes of zeros
@@ -118,6 +120,7 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   wn_mem_free(mem, b->next, b->nextcap);
   wn_mem_free(mem, b->cands, b->candcap * sizeof *b->cands);
   wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
+  wn_mem_free(mem, b->entered, b->enteredcap * sizeof *b->entered);
   wn_mem_free(mem, b->child, b->childcap);
   wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
   wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
@@ -275,18 +278,25 @@ static int child_may_win(const struct tally *t, int distinct,
   return piles < 3 || (tops & matching) != 0;
 }
 
-/* Make the buffers hold a beam of 'width' on n cards. */
-static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n, size_t width,
-                     size_t *seen_slots) {
+/* Slots for twice 'children' hashes: a power of two, 16 at least. */
+static size_t slots_for(size_t children) {
   size_t slots = 16;
-  while (slots < 4 * width * n) /* twice the children a level can have */
+  while (slots < 2 * children)
     slots *= 2;
-  *seen_slots = slots;
-  size_t had = b->seencap;
-  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap, slots,
-                       sizeof *b->seen);
+  return slots;
+}
+
+/* Make the buffers hold a beam of 'width' on n cards. */
+static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
+                     size_t width) {
+  size_t children = 2 * width * n, had = b->seencap;
+  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap,
+                       slots_for(children), sizeof *b->seen);
   if (!rc && b->seencap > had) /* stamp 0: never the current one */
     memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->entered, &b->enteredcap, children,
+                     sizeof *b->entered);
   size_t rows = width * (n + ROW_PAD) + ROW_PAD; /* a pad after each */
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&b->rows, &b->rowscap, rows, 1);
@@ -322,19 +332,41 @@ struct level {
   size_t width;           /* rows it may keep */
   size_t kept;            /* children in the heap b->cands */
   size_t made;            /* children made (their sequence numbers) */
-  size_t slots;           /* of b->seen, a power of two */
+  size_t slots;           /* of b->seen in use, a power of two */
+  size_t most_slots;      /* room for twice the children it can have */
+  size_t entered;         /* hashes in b->seen (b->entered) */
   const wn_byteset *lost;
   uint64_t binv;          /* the inverse of the hash base */
   const uint64_t *power;
 };
 
-/* Enter hash h in b->seen; 0 if it was there (a row met at this level). */
-static int seen_add(accordion_beam *b, size_t slots, uint64_t h) {
-  size_t k = (size_t)wn_mix64(h) & (slots - 1);
-  for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (slots - 1))
+/* Put h into the first lv->slots of b->seen (there is room). */
+static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
+  size_t k = (size_t)wn_mix64(h) & (lv->slots - 1);
+  for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (lv->slots - 1))
     if (b->seen[k].hash == h)
       return 0;
   b->seen[k] = (struct beam_seen){h, b->stamp};
+  return 1;
+}
+
+/*
+** Enter hash h among the children met at this level; 0 if it was there.
+** The slots in use start few (a level enters a few times its width,
+** and a small table stays in cache) and double, under a new stamp,
+** whenever they would be more than half full; they never need more
+** than lv->most_slots, whose half holds every child a level can have.
+*/
+static int seen_add(accordion_beam *b, struct level *lv, uint64_t h) {
+  if (2 * (lv->entered + 1) > lv->slots && lv->slots < lv->most_slots) {
+    lv->slots *= 2;
+    b->stamp++; /* empties the slots: enter the level's hashes again */
+    for (size_t k = 0; k < lv->entered; k++)
+      seen_put(b, lv, b->entered[k]);
+  }
+  if (!seen_put(b, lv, h))
+    return 0;
+  b->entered[lv->entered++] = h;
   return 1;
 }
 
@@ -419,7 +451,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       /* the hash accordion.c's table keys rows with (its child_hash) */
       uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
                    (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
-      if (seen_add(b, lv->slots, h))
+      if (seen_add(b, lv, h))
         offer(b, lv, row, (struct beam_cand){key, h, p, (uint16_t)(j + 1),
                                              (uint8_t)dist});
     }
@@ -474,8 +506,8 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   assert(n >= 2 && n <= BEAM_MAX_CARDS && width >= 1);
   if (width * 2 * n >= (size_t)1 << SEQ_BITS)
     return 0; /* too wide to number the candidates: no line */
-  struct level lv = {n, width, 0, 0, 0, lost, binv, power};
-  int rc = beam_grow(b, mem, n, width, &lv.slots);
+  struct level lv = {n, width, 0, 0, 0, 0, 0, lost, binv, power};
+  int rc = beam_grow(b, mem, n, width);
   if (rc)
     return rc;
   weights_upto(b, 5 * n); /* a reach is below 5 n */
@@ -492,6 +524,10 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     lv.len = n - depth;
     lv.kept = lv.made = 0;
     b->stamp++;
+    lv.most_slots = slots_for(2 * rows * lv.len);
+    lv.slots = slots_for(4 * rows) < lv.most_slots ? slots_for(4 * rows)
+                                                   : lv.most_slots;
+    lv.entered = 0;
     if (depth > *nbest) { /* the best row of this level: the best line */
       trace_proof(b, width, depth - 1, 0, best);
       *nbest = depth;
