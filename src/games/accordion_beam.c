@@ -57,6 +57,15 @@ struct beam_step {
   uint8_t dist;
 };
 
+/*
+** Tops of each rank, suit and card in a row, and the tops word. Each
+** row of a level carries its own, made from its parent's (select_rows).
+*/
+struct tally {
+  uint64_t tops;
+  int16_t rank[13], suit[4], card[WN_NCARDS]; /* rows of < 1024 piles */
+};
+
 struct accordion_beam {
   uint32_t weight[REACH_MAX];  /* weight of each reach */
   /* weight[r - 1] - weight[r] (weight[r - 5] - weight[r]): a top of
@@ -78,6 +87,8 @@ struct accordion_beam {
   uint8_t *child;         /* scratch: a child, ROW_PAD bytes of zeros
                           ** either side (accordion_word_moves) */
   size_t childcap;
+  struct tally *tally, *next_tally; /* of each row of rows, of next */
+  size_t tallycap, nexttallycap;
   struct beam_step *steps;/* (n - 1) levels of width entries */
   size_t stepscap;
   int32_t *reach;         /* per pile of the parent being expanded */
@@ -121,6 +132,8 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   wn_mem_free(mem, b->cands, b->candcap * sizeof *b->cands);
   wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
   wn_mem_free(mem, b->entered, b->enteredcap * sizeof *b->entered);
+  wn_mem_free(mem, b->tally, b->tallycap * sizeof *b->tally);
+  wn_mem_free(mem, b->next_tally, b->nexttallycap * sizeof *b->tally);
   wn_mem_free(mem, b->child, b->childcap);
   wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
   wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
@@ -136,11 +149,31 @@ static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
   return b->weight[reach];
 }
 
-/* Tops of each rank, suit and card in a row, and the tops word. */
-struct tally {
-  int32_t rank[13], suit[4], card[WN_NCARDS];
-  uint64_t tops;
-};
+/* Set *t to the tally of row[0..len). */
+static void tally_of(struct tally *t, const uint8_t *row, size_t len) {
+  memset(t, 0, sizeof *t);
+  for (size_t k = 0; k < len; k++) {
+    t->rank[row[k] >> 2]++, t->suit[row[k] & 3]++, t->card[row[k]]++;
+    t->tops |= accordion_card_bit(row[k]);
+  }
+}
+
+/* *t, a parent's tally, becomes its child's: card y left the row. */
+static void tally_remove(struct tally *t, uint8_t y) {
+  t->rank[y >> 2]--, t->suit[y & 3]--;
+  if (--t->card[y] == 0)
+    t->tops &= ~accordion_card_bit(y);
+}
+
+#ifndef NDEBUG
+/* For asserts: whether t is the tally of row[0..len). */
+static int tally_right(const struct tally *t, const uint8_t *row,
+                       size_t len) {
+  struct tally full;
+  tally_of(&full, row, len);
+  return memcmp(&full, t, sizeof full) == 0;
+}
+#endif
 
 /* The number of other tops of t matching card c (c counted in t). */
 static inline int32_t partners(const struct tally *t, uint8_t c,
@@ -156,21 +189,14 @@ static inline int32_t partners(const struct tally *t, uint8_t c,
 ** of a card matches by rank and by suit but is one partner), carry
 ** them along the row. 'distinct': no card is on two piles, so the sums
 ** per card stay 0 and are left out (the compiler makes one copy each).
-** Returns the row's hardness; *all gets its tally (but for the counts
-** per card when 'distinct').
+** 'all' is the row's tally. Returns the row's hardness.
 */
 static inline uint64_t reach_and_gains_of(accordion_beam *b,
                                           const uint8_t *row, size_t len,
-                                          struct tally *all, int distinct) {
+                                          const struct tally *all,
+                                          int distinct) {
   struct tally seen;
   int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS];
-  memset(all, 0, sizeof *all);
-  for (size_t k = 0; k < len; k++) {
-    all->rank[row[k] >> 2]++, all->suit[row[k] & 3]++;
-    if (!distinct)
-      all->card[row[k]]++;
-    all->tops |= accordion_card_bit(row[k]);
-  }
   memset(&seen, 0, sizeof seen); /* the tops right of k */
   if (!distinct)
     memset(gcard, 0, sizeof gcard);
@@ -204,7 +230,7 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
 }
 
 static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
-                                size_t len, struct tally *all) {
+                                size_t len, const struct tally *all) {
   return b->distinct ? reach_and_gains_of(b, row, len, all, 1)
                      : reach_and_gains_of(b, row, len, all, 0);
 }
@@ -305,6 +331,12 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&b->cands, &b->candcap, width,
                      sizeof *b->cands);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->tally, &b->tallycap, width,
+                     sizeof *b->tally);
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->next_tally, &b->nexttallycap, width,
+                     sizeof *b->next_tally);
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&b->steps, &b->stepscap, width * (n - 1),
                      sizeof *b->steps);
@@ -425,8 +457,9 @@ static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;
-  struct tally t;
-  uint64_t hard = reach_and_gains(b, row, len, &t);
+  const struct tally *t = &b->tally[p];
+  assert(tally_right(t, row, len));
+  uint64_t hard = reach_and_gains(b, row, len, t);
   assert(hard == hardness_plain(b, row, len));
   uint64_t *pre = b->prefix;
   int sums = 0; /* pre[] holds the row's prefix hash sums */
@@ -440,7 +473,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS |
                      lv->made++;
       if ((lv->kept == lv->width && key > b->cands[0].key) ||
-          !child_may_win(&t, b->distinct, row, len, j, i))
+          !child_may_win(t, b->distinct, row, len, j, i))
         continue;
       if (!sums) {
         pre[0] = 0;
@@ -486,8 +519,11 @@ static void select_rows(accordion_beam *b, const struct level *lv,
   for (size_t k = 0; k < lv->kept; k++) {
     const struct beam_cand *c = &b->cands[k];
     uint8_t *child = b->next + ROW_PAD + k * (len - 1 + ROW_PAD);
-    memcpy(child, b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD),
-           len);
+    const uint8_t *parent =
+        b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
+    memcpy(child, parent, len);
+    b->next_tally[k] = b->tally[c->parent];
+    tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
     int rc = accordion_play(child, len, (accordion_move){c->from,
                                                           c->from - c->dist});
     assert(rc == 0); /* expand only makes legal moves */
@@ -513,6 +549,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   weights_upto(b, 5 * n); /* a reach is below 5 n */
   memset(b->rows, 0, n + 2 * ROW_PAD);
   memcpy(b->rows + ROW_PAD, cards, n);
+  tally_of(&b->tally[0], cards, n);
   uint64_t dealt = 0;
   b->distinct = 1;
   for (size_t k = 0; k < n && b->distinct; k++) {
@@ -549,6 +586,12 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     size_t cap = b->rowscap;
     b->rowscap = b->nextcap;
     b->nextcap = cap;
+    struct tally *tallies = b->tally;
+    b->tally = b->next_tally;
+    b->next_tally = tallies;
+    cap = b->tallycap;
+    b->tallycap = b->nexttallycap;
+    b->nexttallycap = cap;
   }
   return 0;
 }
