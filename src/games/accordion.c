@@ -1000,6 +1000,9 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** beams of the solve, not the solve.
 */
 #define BEAM_FIRST_WIDTH 3
+#define BEAM_FIRST_TOP 2 /* the first beam's width while its rows have
+                         ** more than 20 piles: as many wins, fewer
+                         ** positions (docs/accordion.md) */
 #define BEAM_SHARE 3 /* beams run while they have examined at most 1 /
                      ** BEAM_SHARE of the passes' positions (a beam's
                      ** position costs about three of a pass's) */
@@ -1022,9 +1025,11 @@ static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return 0;
   }
   uint64_t before = ctx->budget.states;
+  size_t top = bs->width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : bs->width;
   int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, &ctx->lost,
                               ctx->power, inverse_of_base(), cards, n,
-                              bs->width, ctx->proof, ctx->best, &ctx->nbest);
+                              bs->width, top, ctx->proof, ctx->best,
+                              &ctx->nbest);
   ctx->beam_states += ctx->budget.states - before;
   bs->width *= 2;
   if (rc == 1) {

@@ -35,6 +35,7 @@
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
+#define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
 /* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
 struct beam_cand {
@@ -362,6 +363,7 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
 struct level {
   size_t len;             /* piles of its rows */
   size_t width;           /* rows it may keep */
+  size_t stride;          /* the beam's width: b->steps per level */
   size_t kept;            /* children in the heap b->cands */
   size_t made;            /* children made (their sequence numbers) */
   size_t slots;           /* of b->seen in use, a power of two */
@@ -529,7 +531,7 @@ static void select_rows(accordion_beam *b, const struct level *lv,
     assert(rc == 0); /* expand only makes legal moves */
     (void)rc;
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
-    b->steps[depth * lv->width + k] =
+    b->steps[depth * lv->stride + k] =
         (struct beam_step){c->parent, c->from, c->dist};
   }
 }
@@ -537,12 +539,14 @@ static void select_rows(accordion_beam *b, const struct level *lv,
 int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
                        const wn_byteset *lost, const uint64_t *power,
                        uint64_t binv, const uint8_t *cards, size_t n,
-                       size_t width, accordion_move *proof,
-                       accordion_move *best, size_t *nbest) {
+                       size_t width, size_t top_width,
+                       accordion_move *proof, accordion_move *best,
+                       size_t *nbest) {
   assert(n >= 2 && n <= BEAM_MAX_CARDS && width >= 1);
+  assert(top_width >= 1 && top_width <= width);
   if (width * 2 * n >= (size_t)1 << SEQ_BITS)
     return 0; /* too wide to number the candidates: no line */
-  struct level lv = {n, width, 0, 0, 0, 0, 0, lost, binv, power};
+  struct level lv = {n, width, width, 0, 0, 0, 0, 0, lost, binv, power};
   int rc = beam_grow(b, mem, n, width);
   if (rc)
     return rc;
@@ -560,6 +564,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   for (size_t depth = 0; rows; depth++) {
     lv.len = n - depth;
     lv.kept = lv.made = 0;
+    lv.width = lv.len - 1 > BEAM_TOP_PILES ? top_width : width;
     b->stamp++;
     lv.most_slots = slots_for(2 * rows * lv.len);
     lv.slots = slots_for(4 * rows) < lv.most_slots ? slots_for(4 * rows)

@@ -48,7 +48,8 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
 ** Beam searches for a winning line (accordion_beam.c), scratch kept
 ** from one solve to the next, allocated through 'mem'.
 ** accordion_beam_run runs one beam of 'width' on cards[0..n) (2 <= n <=
-** 1023), each position it expands counted by 'budget'; children in
+** 1023), 'top_width' (at most width) while its rows have more than 20
+** piles, each position it expands counted by 'budget'; children in
 ** 'lost' are left out, and keyed as accordion.c keys them (power[k] =
 ** B^k for k <= n, binv = 1 / B). When the beam goes deeper than *nbest
 ** moves, best[] (room for n - 1) gets a line to its deepest level and
@@ -64,8 +65,9 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem);
 int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
                        const wn_byteset *lost, const uint64_t *power,
                        uint64_t binv, const uint8_t *cards, size_t n,
-                       size_t width, accordion_move *proof,
-                       accordion_move *best, size_t *nbest);
+                       size_t width, size_t top_width,
+                       accordion_move *proof, accordion_move *best,
+                       size_t *nbest);
 
 /*
 ** What the last accordion_hint found, kept in its context
