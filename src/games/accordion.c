@@ -1026,8 +1026,7 @@ static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   }
   uint64_t before = ctx->budget.states;
   size_t top = bs->width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : bs->width;
-  int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, &ctx->lost,
-                              ctx->power, inverse_of_base(), cards, n,
+  int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, cards, n,
                               bs->width, top, ctx->proof, ctx->best,
                               &ctx->nbest);
   ctx->beam_states += ctx->budget.states - before;

@@ -21,10 +21,14 @@
 ** parent's in O(1) (child_hardness), from sums per rank, suit and card
 ** made once per parent in O(piles) (struct parent).
 **
-** Invariant: every child kept passes the dead-end test of accordion.c
-** and is not in the table of proven losses; the beam itself proves
-** nothing and never writes the table. Ties are broken by the order the
-** children were made in, so a beam is a function of the deal alone.
+** Invariant: every child kept passes the dead-end test of accordion.c,
+** and no level keeps one row twice (rows are told apart by a hash,
+** so a collision could only drop a row, never make a wrong line: the
+** proof is the moves, replayed). The beam proves no loss. Ties are
+** broken by the order the children were made in, so a beam is a
+** function of the deal and its widths alone. (Leaving out children in
+** the search's table of losses changed no position on the benchmark
+** sets and cost a third of a wide beam's time: not done.)
 ** No I/O, no globals: all state is in struct accordion_beam.
 */
 #include <stdlib.h>
@@ -34,13 +38,13 @@
 
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
+#define HASH_BASE 0x9e3779b97f4a7c15ULL /* odd: invertible mod 2^64 */
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
 /* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
 struct beam_cand {
   uint64_t key;
-  uint64_t hash;
   uint32_t parent;  /* index of the parent in the level */
   uint16_t from;    /* the move: 1-based source pile, distance 1 or 3 */
   uint8_t dist;
@@ -85,9 +89,6 @@ struct accordion_beam {
   size_t enteredcap;
   uint64_t stamp;         /* of the level being made: older entries of
                           ** seen[] are empty slots */
-  uint8_t *child;         /* scratch: a child, ROW_PAD bytes of zeros
-                          ** either side (accordion_word_moves) */
-  size_t childcap;
   struct tally *tally, *next_tally; /* of each row of rows, of next */
   size_t tallycap, nexttallycap;
   struct beam_step *steps;/* (n - 1) levels of width entries */
@@ -96,6 +97,9 @@ struct accordion_beam {
   int64_t *gain_left, *gain_right;
   uint64_t *prefix;       /* the parent's prefix hash sums */
   size_t reachcap, leftcap, rightcap, prefixcap;
+  uint64_t *power;        /* HASH_BASE^k, 'powers' of them filled */
+  size_t powercap, powers;
+  uint64_t binv;          /* HASH_BASE^-1 */
 };
 
 /*
@@ -108,6 +112,11 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
+  uint64_t x = HASH_BASE; /* Newton: each step doubles the bits right */
+  for (int k = 0; k < 5; k++)
+    x *= 2 - HASH_BASE * x;
+  assert(x * HASH_BASE == 1);
+  b->binv = x;
   return b;
 }
 
@@ -135,12 +144,12 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   wn_mem_free(mem, b->entered, b->enteredcap * sizeof *b->entered);
   wn_mem_free(mem, b->tally, b->tallycap * sizeof *b->tally);
   wn_mem_free(mem, b->next_tally, b->nexttallycap * sizeof *b->tally);
-  wn_mem_free(mem, b->child, b->childcap);
   wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
   wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
   wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
   wn_mem_free(mem, b->gain_right, b->rightcap * sizeof *b->gain_right);
   wn_mem_free(mem, b->prefix, b->prefixcap * sizeof *b->prefix);
+  wn_mem_free(mem, b->power, b->powercap * sizeof *b->power);
   wn_mem_free(mem, b, sizeof *b);
 }
 
@@ -342,9 +351,6 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
     rc = wn_mem_grow(mem, (void **)&b->steps, &b->stepscap, width * (n - 1),
                      sizeof *b->steps);
   if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->child, &b->childcap, n + 2 * ROW_PAD,
-                     1);
-  if (!rc)
     rc = wn_mem_grow(mem, (void **)&b->reach, &b->reachcap, n,
                      sizeof *b->reach);
   if (!rc)
@@ -356,7 +362,14 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
   if (!rc)
     rc = wn_mem_grow(mem, (void **)&b->prefix, &b->prefixcap, n + 1,
                      sizeof *b->prefix);
-  return rc;
+  if (!rc)
+    rc = wn_mem_grow(mem, (void **)&b->power, &b->powercap, n + 1,
+                     sizeof *b->power);
+  if (rc)
+    return rc;
+  for (; b->powers <= n; b->powers++)
+    b->power[b->powers] = b->powers ? b->power[b->powers - 1] * HASH_BASE : 1;
+  return 0;
 }
 
 /* What one level of a beam works with. */
@@ -369,7 +382,6 @@ struct level {
   size_t slots;           /* of b->seen in use, a power of two */
   size_t most_slots;      /* room for twice the children it can have */
   size_t entered;         /* hashes in b->seen (b->entered) */
-  const wn_byteset *lost;
   uint64_t binv;          /* the inverse of the hash base */
   const uint64_t *power;
 };
@@ -425,20 +437,10 @@ static void sift_up(struct beam_cand *heap, size_t k) {
 }
 
 /*
-** Put child c into the level's heap of its lv->width best, unless it is
-** in the table of losses (made in full to be looked up, so only when
-** the table is not empty). The caller has checked that it beats the
-** worst of a full heap.
+** Put child c into the level's heap of its lv->width best. The caller
+** has checked that it beats the worst of a full heap.
 */
-static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
-                  struct beam_cand c) {
-  if (lv->lost->count && lv->len - 1 > 1) {
-    uint8_t *child = b->child + ROW_PAD;
-    memcpy(child, row, lv->len);
-    accordion_play(child, lv->len, (accordion_move){c.from, c.from - c.dist});
-    if (wn_byteset_contains(lv->lost, child, lv->len - 1, c.hash))
-      return;
-  }
+static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
   if (lv->kept < lv->width) {
     b->cands[lv->kept] = c;
     sift_up(b->cands, lv->kept++);
@@ -483,12 +485,12 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
           pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
         sums = 1;
       }
-      /* the hash accordion.c's table keys rows with (its child_hash) */
+      /* the child's hash from the parent's prefix sums, in O(1) */
       uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
                    (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
       if (seen_add(b, lv, h))
-        offer(b, lv, row, (struct beam_cand){key, h, p, (uint16_t)(j + 1),
-                                             (uint8_t)dist});
+        offer(b, lv, (struct beam_cand){key, p, (uint16_t)(j + 1),
+                                        (uint8_t)dist});
     }
   }
 }
@@ -537,8 +539,7 @@ static void select_rows(accordion_beam *b, const struct level *lv,
 }
 
 int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
-                       const wn_byteset *lost, const uint64_t *power,
-                       uint64_t binv, const uint8_t *cards, size_t n,
+                       const uint8_t *cards, size_t n,
                        size_t width, size_t top_width,
                        accordion_move *proof, accordion_move *best,
                        size_t *nbest) {
@@ -546,10 +547,10 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   assert(top_width >= 1 && top_width <= width);
   if (width * 2 * n >= (size_t)1 << SEQ_BITS)
     return 0; /* too wide to number the candidates: no line */
-  struct level lv = {n, width, width, 0, 0, 0, 0, 0, lost, binv, power};
   int rc = beam_grow(b, mem, n, width);
   if (rc)
     return rc;
+  struct level lv = {n, width, width, 0, 0, 0, 0, 0, b->binv, b->power};
   weights_upto(b, 5 * n); /* a reach is below 5 n */
   memset(b->rows, 0, n + 2 * ROW_PAD);
   memcpy(b->rows + ROW_PAD, cards, n);
