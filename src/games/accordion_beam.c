@@ -7,9 +7,9 @@
 ** level's positions with the lowest hardness (below), and stops when a
 ** child has one pile (won: the line is the proof) or no child is left
 ** (it proves nothing, and the exact search goes on). The beams of one
-** solve widen 3, 6, 12, ...; a random 52-card deal is won by the first
-** two thirds of the time and by one of width 48 or less 99 times in a
-** hundred (docs/accordion.md).
+** solve widen 3, 6, 12, ... (the first keeps 2 rows while they have
+** more than 20 piles); three random 52-card deals in five are won by
+** the first (docs/accordion.md has the figures).
 **
 ** Hardness of a row: the sum, over its tops, of a weight that falls
 ** with the top's "reach" 5 r + l, r and l being the tops to its right
@@ -19,7 +19,7 @@
 ** cover it after jumping over it). Every top a move touches changes its
 ** reach by a known amount, so a child's hardness follows from its
 ** parent's in O(1) (child_hardness), from sums per rank, suit and card
-** made once per parent in O(piles) (struct parent).
+** made once per parent in O(piles) (reach_and_gains).
 **
 ** Invariant: every child kept passes the dead-end test of accordion.c,
 ** and no level keeps one row twice (rows are told apart by a hash,
@@ -79,7 +79,8 @@ struct accordion_beam {
   int32_t lose1[REACH_MAX], lose5[REACH_MAX];
   size_t weights;         /* entries filled (weights_upto) */
   int distinct;           /* no card of the deal is dealt twice */
-  uint8_t *rows, *next;   /* this level's rows and the next's, n apart */
+  uint8_t *rows, *next;   /* this level's rows and the next's: ROW_PAD
+                          ** zeros, then each row and ROW_PAD zeros */
   size_t rowscap, nextcap;
   struct beam_cand *cands;/* the best children so far: a max-heap */
   size_t candcap;
@@ -102,11 +103,6 @@ struct accordion_beam {
   uint64_t binv;          /* HASH_BASE^-1 */
 };
 
-/*
-** Weights: 2^26 / (reach^2 / 5 + 3), integers so that the order of two
-** rows never depends on rounding; reach 0 (a top nothing can cover)
-** weighs most.
-*/
 accordion_beam *accordion_beam_new(wn_mem *mem) {
   accordion_beam *b = wn_mem_alloc(mem, sizeof *b);
   if (!b)
@@ -121,8 +117,10 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
 }
 
 /*
-** Fill the weights up to reach 'upto' (they cost a division each: a
-** context that only ever sees 52-card deals needs 260 of them).
+** Weights: 2^26 / (reach^2 / 5 + 3), integers so that the order of two
+** rows never depends on rounding; reach 0 (a top nothing can cover)
+** weighs most. Filled up to reach 'upto' (a division each: a context
+** that only ever sees 52-card deals needs 260 of them).
 */
 static void weights_upto(accordion_beam *b, size_t upto) {
   for (size_t r = b->weights; r < upto; r++) {
@@ -249,10 +247,10 @@ static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
 ** The hardness of the child of row[0..len) (hardness 'hard', reach and
 ** gains filled) where pile j goes onto pile i = j - dist (0-based): the
 ** covered top Y = row[i] leaves, its partners lose one each (the gains);
-** the moving top X = row[j] loses Y on its left, and after a 3-left move
-** the two tops it jumps over, now on its right, count 5 instead of 1
-** for it and 1 instead of 5 for X's... so each of them loses 4 if it
-** matches X, and X gains 4.
+** the moving top X = row[j] loses Y, a partner on its left. After a
+** 3-left move X has jumped over the two tops between: each of them
+** that matches X had it on its right and now has it on its left (its
+** reach falls by 4), and X now has it on its right (X's rises by 4).
 */
 static uint64_t child_hardness(const accordion_beam *b, const uint8_t *row,
                                uint64_t hard, uint32_t j, uint32_t i) {
@@ -292,7 +290,7 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 ** goes onto pile i, read from the parent's tally: the child's tops must
 ** be connected and, with three piles or more, those but the leftmost
 ** too, the leftmost matching one of them. 'distinct': every top is
-** the only copy of its card (t->card is not kept then).
+** the only copy of its card (t->card need not be read).
 */
 static int child_may_win(const struct tally *t, int distinct,
                          const uint8_t *row, size_t len, uint32_t j,
@@ -326,47 +324,33 @@ static size_t slots_for(size_t children) {
 static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
                      size_t width) {
   size_t children = 2 * width * n, had = b->seencap;
-  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap,
-                       slots_for(children), sizeof *b->seen);
-  if (!rc && b->seencap > had) /* stamp 0: never the current one */
-    memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->entered, &b->enteredcap, children,
-                     sizeof *b->entered);
   size_t rows = width * (n + ROW_PAD) + ROW_PAD; /* a pad after each */
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->rows, &b->rowscap, rows, 1);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->next, &b->nextcap, rows, 1);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->cands, &b->candcap, width,
-                     sizeof *b->cands);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->tally, &b->tallycap, width,
-                     sizeof *b->tally);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->next_tally, &b->nexttallycap, width,
-                     sizeof *b->next_tally);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->steps, &b->stepscap, width * (n - 1),
-                     sizeof *b->steps);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->reach, &b->reachcap, n,
-                     sizeof *b->reach);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->gain_left, &b->leftcap, n,
-                     sizeof *b->gain_left);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->gain_right, &b->rightcap, n,
-                     sizeof *b->gain_right);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->prefix, &b->prefixcap, n + 1,
-                     sizeof *b->prefix);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->power, &b->powercap, n + 1,
-                     sizeof *b->power);
-  if (rc)
-    return rc;
+  const struct {
+    void **p;
+    size_t *cap, need, size;
+  } bufs[] = {
+      {(void **)&b->seen, &b->seencap, slots_for(children), sizeof *b->seen},
+      {(void **)&b->entered, &b->enteredcap, children, sizeof *b->entered},
+      {(void **)&b->rows, &b->rowscap, rows, 1},
+      {(void **)&b->next, &b->nextcap, rows, 1},
+      {(void **)&b->cands, &b->candcap, width, sizeof *b->cands},
+      {(void **)&b->tally, &b->tallycap, width, sizeof *b->tally},
+      {(void **)&b->next_tally, &b->nexttallycap, width, sizeof *b->tally},
+      {(void **)&b->steps, &b->stepscap, width * (n - 1), sizeof *b->steps},
+      {(void **)&b->reach, &b->reachcap, n, sizeof *b->reach},
+      {(void **)&b->gain_left, &b->leftcap, n, sizeof *b->gain_left},
+      {(void **)&b->gain_right, &b->rightcap, n, sizeof *b->gain_right},
+      {(void **)&b->prefix, &b->prefixcap, n + 1, sizeof *b->prefix},
+      {(void **)&b->power, &b->powercap, n + 1, sizeof *b->power},
+  };
+  for (size_t k = 0; k < sizeof bufs / sizeof *bufs; k++) {
+    int rc = wn_mem_grow(mem, bufs[k].p, bufs[k].cap, bufs[k].need,
+                         bufs[k].size);
+    if (rc)
+      return rc;
+    if (k == 0 && b->seencap > had) /* stamp 0: never the current one */
+      memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
+  }
   for (; b->powers <= n; b->powers++)
     b->power[b->powers] = b->powers ? b->power[b->powers - 1] * HASH_BASE : 1;
   return 0;
@@ -538,6 +522,35 @@ static void select_rows(accordion_beam *b, const struct level *lv,
   }
 }
 
+/* The next level's rows and tallies become this level's. */
+static void next_level(accordion_beam *b) {
+  uint8_t *rows = b->rows;
+  b->rows = b->next;
+  b->next = rows;
+  size_t cap = b->rowscap;
+  b->rowscap = b->nextcap;
+  b->nextcap = cap;
+  struct tally *tallies = b->tally;
+  b->tally = b->next_tally;
+  b->next_tally = tallies;
+  cap = b->tallycap;
+  b->tallycap = b->nexttallycap;
+  b->nexttallycap = cap;
+}
+
+/* Level 0: the dealt row, its tally, whether a card repeats. */
+static void first_level(accordion_beam *b, const uint8_t *cards, size_t n) {
+  memset(b->rows, 0, n + 2 * ROW_PAD);
+  memcpy(b->rows + ROW_PAD, cards, n);
+  tally_of(&b->tally[0], cards, n);
+  uint64_t dealt = 0;
+  b->distinct = 1;
+  for (size_t k = 0; k < n && b->distinct; k++) {
+    b->distinct = !(dealt >> cards[k] & 1);
+    dealt |= UINT64_C(1) << cards[k];
+  }
+}
+
 int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
                        const uint8_t *cards, size_t n,
                        size_t width, size_t top_width,
@@ -552,15 +565,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     return rc;
   struct level lv = {n, width, width, 0, 0, 0, 0, 0, b->binv, b->power};
   weights_upto(b, 5 * n); /* a reach is below 5 n */
-  memset(b->rows, 0, n + 2 * ROW_PAD);
-  memcpy(b->rows + ROW_PAD, cards, n);
-  tally_of(&b->tally[0], cards, n);
-  uint64_t dealt = 0;
-  b->distinct = 1;
-  for (size_t k = 0; k < n && b->distinct; k++) {
-    b->distinct = !(dealt >> cards[k] & 1);
-    dealt |= UINT64_C(1) << cards[k];
-  }
+  first_level(b, cards, n);
   size_t rows = 1;
   for (size_t depth = 0; rows; depth++) {
     lv.len = n - depth;
@@ -586,18 +591,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
       trace_proof(b, width, depth, 0, proof);
       return 1;
     }
-    uint8_t *swap = b->rows;
-    b->rows = b->next;
-    b->next = swap;
-    size_t cap = b->rowscap;
-    b->rowscap = b->nextcap;
-    b->nextcap = cap;
-    struct tally *tallies = b->tally;
-    b->tally = b->next_tally;
-    b->next_tally = tallies;
-    cap = b->tallycap;
-    b->tallycap = b->nexttallycap;
-    b->nexttallycap = cap;
+    next_level(b);
   }
   return 0;
 }
