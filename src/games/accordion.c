@@ -104,6 +104,7 @@ struct accordion_ctx {
   int no_sleep;           /* experiment: never (ACCORDION_EXP_NO_SLEEP) */
   int beam_on;            /* beams before and between passes (but in
                           ** experiments: ACCORDION_EXP_NO_BEAM) */
+  uint64_t beam_states;   /* positions the beams of this solve examined */
   int certified;          /* the last solve was an accordion_solve with
                           ** certify on that ended WN_LOSS under the any
                           ** rule: 'lost' holds its certificate */
@@ -803,6 +804,15 @@ static void remember_line(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   }
 }
 
+/*
+** Positions the passes of this solve examined, the beams' left out: the
+** thresholds of the noise's class crossing and of the portfolio count
+** these, so that the passes search as they would without beams.
+*/
+static uint64_t pass_states(const accordion_ctx *ctx) {
+  return ctx->budget.states - ctx->beam_states;
+}
+
 /* pass_begin found the dealt row undecided: the pass goes on. */
 #define SEARCH_ON (-103)
 
@@ -821,7 +831,7 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   wn_rng_init(&ctx->rng, ctx->noise_seed, 0xacc, pass);
   ctx->order = order;
   ctx->noise = pass > 1 && order == ORDER_SCORED;
-  ctx->cross = ctx->noise && ctx->budget.states >= ctx->cross_states;
+  ctx->cross = ctx->noise && pass_states(ctx) >= ctx->cross_states;
   compute_prefix(ctx, 0, n);
   ctx->prefix_depth = 0;
   ctx->best_match = 0; /* a new path from the deal */
@@ -981,28 +991,31 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** passes commit to one line and pay for every lost subtree under it.
 ** The first beam, of width BEAM_FIRST_WIDTH, runs before the first
 ** pass; after a restart another runs, twice as wide as the last, when
-** the beams have examined no more positions than the passes, so they
-** take at most about half the work of a deal they do not win (deals
-** lost or won only by the passes). Widths stop doubling at
+** the beams have examined no more than a third of the positions the
+** passes have, so they take about half the time of a deal they do not
+** win (deals lost or won only by the passes). Widths stop doubling at
 ** BEAM_MAX_PILES piles in all (about 50 MB of scratch). A beam proves
 ** no loss and stores none, and the passes stay exact with or without
 ** them; one that runs out of memory frees its scratch and ends the
 ** beams of the solve, not the solve.
 */
 #define BEAM_FIRST_WIDTH 3
-#define BEAM_SHARE 1 /* beams run while they have examined at most 1 /
-                     ** BEAM_SHARE times the passes' positions */
+#define BEAM_FIRST_TOP 2 /* the first beam's width while its rows have
+                         ** more than 20 piles: as many wins, fewer
+                         ** positions (docs/accordion.md) */
+#define BEAM_SHARE 3 /* beams run while they have examined at most 1 /
+                     ** BEAM_SHARE of the passes' positions (a beam's
+                     ** position costs about three of a pass's) */
 #define BEAM_MAX_PILES ((size_t)1 << 19)
 
 struct beams {
   size_t width;       /* of the next beam; 0: no more beams */
-  uint64_t states;    /* positions the beams examined */
 };
 
 /* Run the next beam if it is due. Returns 0, WN_WIN or WN_STOPPED. */
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      struct beams *bs) {
-  if (!bs->width || BEAM_SHARE * bs->states > ctx->budget.states - bs->states)
+  if (!bs->width || BEAM_SHARE * ctx->beam_states > pass_states(ctx))
     return 0;
   if (bs->width * n > BEAM_MAX_PILES ||
       (!ctx->beam && !(ctx->beam = accordion_beam_new(&ctx->mem))) ||
@@ -1012,10 +1025,11 @@ static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return 0;
   }
   uint64_t before = ctx->budget.states;
-  int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, &ctx->lost,
-                              ctx->power, inverse_of_base(), cards, n,
-                              bs->width, ctx->proof, ctx->best, &ctx->nbest);
-  bs->states += ctx->budget.states - before;
+  size_t top = bs->width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : bs->width;
+  int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, cards, n,
+                              bs->width, top, ctx->proof, ctx->best,
+                              &ctx->nbest);
+  ctx->beam_states += ctx->budget.states - before;
   bs->width *= 2;
   if (rc == 1) {
     ctx->nproof = n - 1;
@@ -1034,7 +1048,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
     return wn_stop_verdict(&ctx->budget, WN_STOPPED);
   struct beams bs = {n >= RESTART_MIN_CARDS && n < LONG_ROW &&
-                             ctx->beam_on ? BEAM_FIRST_WIDTH : 0, 0};
+                             ctx->beam_on ? BEAM_FIRST_WIDTH : 0};
+  ctx->beam_states = 0;
   for (uint64_t pass = 1;; pass++) {
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc)
@@ -1044,9 +1059,10 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
       limit = 0;
     rc = dfs_pass(ctx, cards, n, limit, pass, ORDER_SCORED);
     for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT &&
-                                 ctx->budget.states >= ctx->portfolio_states;
+                                 pass_states(ctx) >= ctx->portfolio_states;
          order++)
-      rc = dfs_pass(ctx, cards, n, limit, pass, order);
+      if ((rc = beam_next(ctx, cards, n, &bs)) == 0) /* between any passes */
+        rc = dfs_pass(ctx, cards, n, limit, pass, order);
     if (rc != RESTART)
       return wn_stop_verdict(&ctx->budget, rc);
   }

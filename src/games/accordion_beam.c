@@ -7,9 +7,9 @@
 ** level's positions with the lowest hardness (below), and stops when a
 ** child has one pile (won: the line is the proof) or no child is left
 ** (it proves nothing, and the exact search goes on). The beams of one
-** solve widen 3, 6, 12, ...; a random 52-card deal is won by the first
-** two thirds of the time and by one of width 48 or less 99 times in a
-** hundred (docs/accordion.md).
+** solve widen 3, 6, 12, ... (the first keeps 2 rows while they have
+** more than 20 piles); three random 52-card deals in five are won by
+** the first (docs/accordion.md has the figures).
 **
 ** Hardness of a row: the sum, over its tops, of a weight that falls
 ** with the top's "reach" 5 r + l, r and l being the tops to its right
@@ -19,12 +19,16 @@
 ** cover it after jumping over it). Every top a move touches changes its
 ** reach by a known amount, so a child's hardness follows from its
 ** parent's in O(1) (child_hardness), from sums per rank, suit and card
-** made once per parent in O(piles) (struct parent).
+** made once per parent in O(piles) (reach_and_gains).
 **
-** Invariant: every child kept passes the dead-end test of accordion.c
-** and is not in the table of proven losses; the beam itself proves
-** nothing and never writes the table. Ties are broken by the order the
-** children were made in, so a beam is a function of the deal alone.
+** Invariant: every child kept passes the dead-end test of accordion.c,
+** and no level keeps one row twice (rows are told apart by a hash,
+** so a collision could only drop a row, never make a wrong line: the
+** proof is the moves, replayed). The beam proves no loss. Ties are
+** broken by the order the children were made in, so a beam is a
+** function of the deal and its widths alone. (Leaving out children in
+** the search's table of losses changed no position on the benchmark
+** sets and cost a third of a wide beam's time: not done.)
 ** No I/O, no globals: all state is in struct accordion_beam.
 */
 #include <stdlib.h>
@@ -34,12 +38,13 @@
 
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
+#define HASH_BASE 0x9e3779b97f4a7c15ULL /* odd: invertible mod 2^64 */
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
+#define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
 /* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
 struct beam_cand {
   uint64_t key;
-  uint64_t hash;
   uint32_t parent;  /* index of the parent in the level */
   uint16_t from;    /* the move: 1-based source pile, distance 1 or 3 */
   uint8_t dist;
@@ -57,49 +62,74 @@ struct beam_step {
   uint8_t dist;
 };
 
+/*
+** Tops of each rank, suit and card in a row, and the tops word. Each
+** row of a level carries its own, made from its parent's (select_rows).
+*/
+struct tally {
+  uint64_t tops;
+  int16_t rank[13], suit[4], card[WN_NCARDS]; /* rows of < 1024 piles */
+};
+
 struct accordion_beam {
   uint32_t weight[REACH_MAX];  /* weight of each reach */
   /* weight[r - 1] - weight[r] (weight[r - 5] - weight[r]): a top of
   ** reach r losing a partner on its left (right); 0 when it has none,
   ** never read then */
   int32_t lose1[REACH_MAX], lose5[REACH_MAX];
+  size_t weights;         /* entries filled (weights_upto) */
   int distinct;           /* no card of the deal is dealt twice */
-  uint8_t *rows, *next;   /* this level's rows and the next's, n apart */
+  uint8_t *rows, *next;   /* this level's rows and the next's: ROW_PAD
+                          ** zeros, then each row and ROW_PAD zeros */
   size_t rowscap, nextcap;
   struct beam_cand *cands;/* the best children so far: a max-heap */
   size_t candcap;
   struct beam_seen *seen; /* hashes of the children made at a level */
   size_t seencap;
+  uint64_t *entered;      /* the same hashes in the order entered */
+  size_t enteredcap;
   uint64_t stamp;         /* of the level being made: older entries of
                           ** seen[] are empty slots */
-  uint8_t *child;         /* scratch: a child, ROW_PAD bytes of zeros
-                          ** either side (accordion_word_moves) */
-  size_t childcap;
+  struct tally *tally, *next_tally; /* of each row of rows, of next */
+  size_t tallycap, nexttallycap;
   struct beam_step *steps;/* (n - 1) levels of width entries */
   size_t stepscap;
   int32_t *reach;         /* per pile of the parent being expanded */
   int64_t *gain_left, *gain_right;
   uint64_t *prefix;       /* the parent's prefix hash sums */
   size_t reachcap, leftcap, rightcap, prefixcap;
+  uint64_t *power;        /* HASH_BASE^k, 'powers' of them filled */
+  size_t powercap, powers;
+  uint64_t binv;          /* HASH_BASE^-1 */
 };
 
-/*
-** Weights: 2^26 / (reach^2 / 5 + 3), integers so that the order of two
-** rows never depends on rounding; reach 0 (a top nothing can cover)
-** weighs most.
-*/
 accordion_beam *accordion_beam_new(wn_mem *mem) {
   accordion_beam *b = wn_mem_alloc(mem, sizeof *b);
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  for (uint32_t r = 0; r < REACH_MAX; r++)
+  uint64_t x = HASH_BASE; /* Newton: each step doubles the bits right */
+  for (int k = 0; k < 5; k++)
+    x *= 2 - HASH_BASE * x;
+  assert(x * HASH_BASE == 1);
+  b->binv = x;
+  return b;
+}
+
+/*
+** Weights: 2^26 / (reach^2 / 5 + 3), integers so that the order of two
+** rows never depends on rounding; reach 0 (a top nothing can cover)
+** weighs most. Filled up to reach 'upto' (a division each: a context
+** that only ever sees 52-card deals needs 260 of them).
+*/
+static void weights_upto(accordion_beam *b, size_t upto) {
+  for (size_t r = b->weights; r < upto; r++) {
     b->weight[r] = (uint32_t)((UINT64_C(1) << 26) / ((uint64_t)r * r / 5 + 3));
-  for (uint32_t r = 0; r < REACH_MAX; r++) {
     b->lose1[r] = r >= 1 ? (int32_t)(b->weight[r - 1] - b->weight[r]) : 0;
     b->lose5[r] = r >= 5 ? (int32_t)(b->weight[r - 5] - b->weight[r]) : 0;
   }
-  return b;
+  if (upto > b->weights)
+    b->weights = upto;
 }
 
 void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
@@ -109,30 +139,54 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   wn_mem_free(mem, b->next, b->nextcap);
   wn_mem_free(mem, b->cands, b->candcap * sizeof *b->cands);
   wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
-  wn_mem_free(mem, b->child, b->childcap);
+  wn_mem_free(mem, b->entered, b->enteredcap * sizeof *b->entered);
+  wn_mem_free(mem, b->tally, b->tallycap * sizeof *b->tally);
+  wn_mem_free(mem, b->next_tally, b->nexttallycap * sizeof *b->tally);
   wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
   wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
   wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
   wn_mem_free(mem, b->gain_right, b->rightcap * sizeof *b->gain_right);
   wn_mem_free(mem, b->prefix, b->prefixcap * sizeof *b->prefix);
+  wn_mem_free(mem, b->power, b->powercap * sizeof *b->power);
   wn_mem_free(mem, b, sizeof *b);
 }
 
 static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
   assert(reach >= 0); /* a partner counted is a partner there */
-  assert(reach < REACH_MAX); /* rows of at most BEAM_MAX_CARDS */
+  assert(reach < (int32_t)b->weights); /* 5 per partner at most */
   return b->weight[reach];
 }
 
-/* Tops of each rank, suit and card in a row, and the tops word. */
-struct tally {
-  int32_t rank[13], suit[4], card[WN_NCARDS];
-  uint64_t tops;
-};
+/* Set *t to the tally of row[0..len). */
+static void tally_of(struct tally *t, const uint8_t *row, size_t len) {
+  memset(t, 0, sizeof *t);
+  for (size_t k = 0; k < len; k++) {
+    t->rank[row[k] >> 2]++, t->suit[row[k] & 3]++, t->card[row[k]]++;
+    t->tops |= accordion_card_bit(row[k]);
+  }
+}
+
+/* *t, a parent's tally, becomes its child's: card y left the row. */
+static void tally_remove(struct tally *t, uint8_t y) {
+  t->rank[y >> 2]--, t->suit[y & 3]--;
+  if (--t->card[y] == 0)
+    t->tops &= ~accordion_card_bit(y);
+}
+
+#ifndef NDEBUG
+/* For asserts: whether t is the tally of row[0..len). */
+static int tally_right(const struct tally *t, const uint8_t *row,
+                       size_t len) {
+  struct tally full;
+  tally_of(&full, row, len);
+  return memcmp(&full, t, sizeof full) == 0;
+}
+#endif
 
 /* The number of other tops of t matching card c (c counted in t). */
-static inline int32_t partners(const struct tally *t, uint8_t c) {
-  return t->rank[c >> 2] + t->suit[c & 3] - t->card[c] - 1;
+static inline int32_t partners(const struct tally *t, uint8_t c,
+                               int distinct) {
+  return t->rank[c >> 2] + t->suit[c & 3] - (distinct ? 1 : t->card[c]) - 1;
 }
 
 /*
@@ -143,18 +197,14 @@ static inline int32_t partners(const struct tally *t, uint8_t c) {
 ** of a card matches by rank and by suit but is one partner), carry
 ** them along the row. 'distinct': no card is on two piles, so the sums
 ** per card stay 0 and are left out (the compiler makes one copy each).
-** Returns the row's hardness; *all gets its tally.
+** 'all' is the row's tally. Returns the row's hardness.
 */
 static inline uint64_t reach_and_gains_of(accordion_beam *b,
                                           const uint8_t *row, size_t len,
-                                          struct tally *all, int distinct) {
+                                          const struct tally *all,
+                                          int distinct) {
   struct tally seen;
   int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS];
-  memset(all, 0, sizeof *all);
-  for (size_t k = 0; k < len; k++) {
-    all->rank[row[k] >> 2]++, all->suit[row[k] & 3]++, all->card[row[k]]++;
-    all->tops |= accordion_card_bit(row[k]);
-  }
   memset(&seen, 0, sizeof seen); /* the tops right of k */
   if (!distinct)
     memset(gcard, 0, sizeof gcard);
@@ -163,7 +213,7 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
     uint8_t c = row[k];
     int32_t r = seen.rank[c >> 2] + seen.suit[c & 3] -
                 (distinct ? 0 : seen.card[c]);
-    int32_t reach = 5 * r + (partners(all, c) - r);
+    int32_t reach = 5 * r + (partners(all, c, distinct) - r);
     b->reach[k] = reach;
     hard += weigh(b, reach);
     b->gain_right[k] = grank[c >> 2] + gsuit[c & 3] - (distinct ? 0 : gcard[c]);
@@ -188,7 +238,7 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
 }
 
 static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
-                                size_t len, struct tally *all) {
+                                size_t len, const struct tally *all) {
   return b->distinct ? reach_and_gains_of(b, row, len, all, 1)
                      : reach_and_gains_of(b, row, len, all, 0);
 }
@@ -197,10 +247,10 @@ static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
 ** The hardness of the child of row[0..len) (hardness 'hard', reach and
 ** gains filled) where pile j goes onto pile i = j - dist (0-based): the
 ** covered top Y = row[i] leaves, its partners lose one each (the gains);
-** the moving top X = row[j] loses Y on its left, and after a 3-left move
-** the two tops it jumps over, now on its right, count 5 instead of 1
-** for it and 1 instead of 5 for X's... so each of them loses 4 if it
-** matches X, and X gains 4.
+** the moving top X = row[j] loses Y, a partner on its left. After a
+** 3-left move X has jumped over the two tops between: each of them
+** that matches X had it on its right and now has it on its left (its
+** reach falls by 4), and X now has it on its right (X's rises by 4).
 */
 static uint64_t child_hardness(const accordion_beam *b, const uint8_t *row,
                                uint64_t hard, uint32_t j, uint32_t i) {
@@ -239,18 +289,20 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 ** The dead-end test of accordion.c (may_win) on the child where pile j
 ** goes onto pile i, read from the parent's tally: the child's tops must
 ** be connected and, with three piles or more, those but the leftmost
-** too, the leftmost matching one of them.
+** too, the leftmost matching one of them. 'distinct': every top is
+** the only copy of its card (t->card need not be read).
 */
-static int child_may_win(const struct tally *t, const uint8_t *row,
-                         size_t len, uint32_t j, uint32_t i) {
+static int child_may_win(const struct tally *t, int distinct,
+                         const uint8_t *row, size_t len, uint32_t j,
+                         uint32_t i) {
   size_t piles = len - 1; /* the child's */
   if (piles < 2)
     return 1;
   uint8_t y = row[i], left = i == 0 ? row[j] : row[0];
   uint64_t tops = t->tops;
-  if (t->card[y] == 1)
+  if (distinct || t->card[y] == 1)
     tops &= ~accordion_card_bit(y);
-  if (piles >= 3 && t->card[left] - (left == y) == 1)
+  if (piles >= 3 && (distinct || t->card[left] - (left == y) == 1))
     tops &= ~accordion_card_bit(left); /* test (2): the others alone */
   if (!accordion_linked(tops)) /* tops != 0: a pile other than 'left' */
     return 0;
@@ -260,66 +312,91 @@ static int child_may_win(const struct tally *t, const uint8_t *row,
   return piles < 3 || (tops & matching) != 0;
 }
 
-/* Make the buffers hold a beam of 'width' on n cards. */
-static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n, size_t width,
-                     size_t *seen_slots) {
+/* Slots for twice 'children' hashes: a power of two, 16 at least. */
+static size_t slots_for(size_t children) {
   size_t slots = 16;
-  while (slots < 4 * width * n) /* twice the children a level can have */
+  while (slots < 2 * children)
     slots *= 2;
-  *seen_slots = slots;
-  size_t had = b->seencap;
-  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap, slots,
-                       sizeof *b->seen);
-  if (!rc && b->seencap > had) /* stamp 0: never the current one */
-    memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
+  return slots;
+}
+
+/* Make the buffers hold a beam of 'width' on n cards. */
+static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
+                     size_t width) {
+  size_t children = 2 * width * n, had = b->seencap;
   size_t rows = width * (n + ROW_PAD) + ROW_PAD; /* a pad after each */
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->rows, &b->rowscap, rows, 1);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->next, &b->nextcap, rows, 1);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->cands, &b->candcap, width,
-                     sizeof *b->cands);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->steps, &b->stepscap, width * (n - 1),
-                     sizeof *b->steps);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->child, &b->childcap, n + 2 * ROW_PAD,
-                     1);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->reach, &b->reachcap, n,
-                     sizeof *b->reach);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->gain_left, &b->leftcap, n,
-                     sizeof *b->gain_left);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->gain_right, &b->rightcap, n,
-                     sizeof *b->gain_right);
-  if (!rc)
-    rc = wn_mem_grow(mem, (void **)&b->prefix, &b->prefixcap, n + 1,
-                     sizeof *b->prefix);
-  return rc;
+  const struct {
+    void **p;
+    size_t *cap, need, size;
+  } bufs[] = {
+      {(void **)&b->seen, &b->seencap, slots_for(children), sizeof *b->seen},
+      {(void **)&b->entered, &b->enteredcap, children, sizeof *b->entered},
+      {(void **)&b->rows, &b->rowscap, rows, 1},
+      {(void **)&b->next, &b->nextcap, rows, 1},
+      {(void **)&b->cands, &b->candcap, width, sizeof *b->cands},
+      {(void **)&b->tally, &b->tallycap, width, sizeof *b->tally},
+      {(void **)&b->next_tally, &b->nexttallycap, width, sizeof *b->tally},
+      {(void **)&b->steps, &b->stepscap, width * (n - 1), sizeof *b->steps},
+      {(void **)&b->reach, &b->reachcap, n, sizeof *b->reach},
+      {(void **)&b->gain_left, &b->leftcap, n, sizeof *b->gain_left},
+      {(void **)&b->gain_right, &b->rightcap, n, sizeof *b->gain_right},
+      {(void **)&b->prefix, &b->prefixcap, n + 1, sizeof *b->prefix},
+      {(void **)&b->power, &b->powercap, n + 1, sizeof *b->power},
+  };
+  for (size_t k = 0; k < sizeof bufs / sizeof *bufs; k++) {
+    int rc = wn_mem_grow(mem, bufs[k].p, bufs[k].cap, bufs[k].need,
+                         bufs[k].size);
+    if (rc)
+      return rc;
+    if (k == 0 && b->seencap > had) /* stamp 0: never the current one */
+      memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
+  }
+  for (; b->powers <= n; b->powers++)
+    b->power[b->powers] = b->powers ? b->power[b->powers - 1] * HASH_BASE : 1;
+  return 0;
 }
 
 /* What one level of a beam works with. */
 struct level {
   size_t len;             /* piles of its rows */
   size_t width;           /* rows it may keep */
+  size_t stride;          /* the beam's width: b->steps per level */
   size_t kept;            /* children in the heap b->cands */
   size_t made;            /* children made (their sequence numbers) */
-  size_t slots;           /* of b->seen, a power of two */
-  const wn_byteset *lost;
+  size_t slots;           /* of b->seen in use, a power of two */
+  size_t most_slots;      /* room for twice the children it can have */
+  size_t entered;         /* hashes in b->seen (b->entered) */
   uint64_t binv;          /* the inverse of the hash base */
   const uint64_t *power;
 };
 
-/* Enter hash h in b->seen; 0 if it was there (a row met at this level). */
-static int seen_add(accordion_beam *b, size_t slots, uint64_t h) {
-  size_t k = (size_t)wn_mix64(h) & (slots - 1);
-  for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (slots - 1))
+/* Put h into the first lv->slots of b->seen (there is room). */
+static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
+  size_t k = (size_t)wn_mix64(h) & (lv->slots - 1);
+  for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (lv->slots - 1))
     if (b->seen[k].hash == h)
       return 0;
   b->seen[k] = (struct beam_seen){h, b->stamp};
+  return 1;
+}
+
+/*
+** Enter hash h among the children met at this level; 0 if it was there.
+** The slots in use start few (a level enters a few times its width,
+** and a small table stays in cache) and double, under a new stamp,
+** whenever they would be more than half full; they never need more
+** than lv->most_slots, whose half holds every child a level can have.
+*/
+static int seen_add(accordion_beam *b, struct level *lv, uint64_t h) {
+  if (2 * (lv->entered + 1) > lv->slots && lv->slots < lv->most_slots) {
+    lv->slots *= 2;
+    b->stamp++; /* empties the slots: enter the level's hashes again */
+    for (size_t k = 0; k < lv->entered; k++)
+      seen_put(b, lv, b->entered[k]);
+  }
+  if (!seen_put(b, lv, h))
+    return 0;
+  b->entered[lv->entered++] = h;
   return 1;
 }
 
@@ -344,20 +421,10 @@ static void sift_up(struct beam_cand *heap, size_t k) {
 }
 
 /*
-** Put child c into the level's heap of its lv->width best, unless it is
-** in the table of losses (made in full to be looked up, so only when
-** the table is not empty). The caller has checked that it beats the
-** worst of a full heap.
+** Put child c into the level's heap of its lv->width best. The caller
+** has checked that it beats the worst of a full heap.
 */
-static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
-                  struct beam_cand c) {
-  if (lv->lost->count && lv->len - 1 > 1) {
-    uint8_t *child = b->child + ROW_PAD;
-    memcpy(child, row, lv->len);
-    accordion_play(child, lv->len, (accordion_move){c.from, c.from - c.dist});
-    if (wn_byteset_contains(lv->lost, child, lv->len - 1, c.hash))
-      return;
-  }
+static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
   if (lv->kept < lv->width) {
     b->cands[lv->kept] = c;
     sift_up(b->cands, lv->kept++);
@@ -378,8 +445,9 @@ static void offer(accordion_beam *b, struct level *lv, const uint8_t *row,
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;
-  struct tally t;
-  uint64_t hard = reach_and_gains(b, row, len, &t);
+  const struct tally *t = &b->tally[p];
+  assert(tally_right(t, row, len));
+  uint64_t hard = reach_and_gains(b, row, len, t);
   assert(hard == hardness_plain(b, row, len));
   uint64_t *pre = b->prefix;
   int sums = 0; /* pre[] holds the row's prefix hash sums */
@@ -393,7 +461,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS |
                      lv->made++;
       if ((lv->kept == lv->width && key > b->cands[0].key) ||
-          !child_may_win(&t, row, len, j, i))
+          !child_may_win(t, b->distinct, row, len, j, i))
         continue;
       if (!sums) {
         pre[0] = 0;
@@ -401,12 +469,12 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
           pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
         sums = 1;
       }
-      /* the hash accordion.c's table keys rows with (its child_hash) */
+      /* the child's hash from the parent's prefix sums, in O(1) */
       uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
                    (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
-      if (seen_add(b, lv->slots, h))
-        offer(b, lv, row, (struct beam_cand){key, h, p, (uint16_t)(j + 1),
-                                             (uint8_t)dist});
+      if (seen_add(b, lv, h))
+        offer(b, lv, (struct beam_cand){key, p, (uint16_t)(j + 1),
+                                        (uint8_t)dist});
     }
   }
 }
@@ -439,43 +507,75 @@ static void select_rows(accordion_beam *b, const struct level *lv,
   for (size_t k = 0; k < lv->kept; k++) {
     const struct beam_cand *c = &b->cands[k];
     uint8_t *child = b->next + ROW_PAD + k * (len - 1 + ROW_PAD);
-    memcpy(child, b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD),
-           len);
+    const uint8_t *parent =
+        b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
+    memcpy(child, parent, len);
+    b->next_tally[k] = b->tally[c->parent];
+    tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
     int rc = accordion_play(child, len, (accordion_move){c->from,
                                                           c->from - c->dist});
     assert(rc == 0); /* expand only makes legal moves */
     (void)rc;
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
-    b->steps[depth * lv->width + k] =
+    b->steps[depth * lv->stride + k] =
         (struct beam_step){c->parent, c->from, c->dist};
   }
 }
 
-int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
-                       const wn_byteset *lost, const uint64_t *power,
-                       uint64_t binv, const uint8_t *cards, size_t n,
-                       size_t width, accordion_move *proof,
-                       accordion_move *best, size_t *nbest) {
-  assert(n >= 2 && n <= BEAM_MAX_CARDS && width >= 1);
-  if (width * 2 * n >= (size_t)1 << SEQ_BITS)
-    return 0; /* too wide to number the candidates: no line */
-  struct level lv = {n, width, 0, 0, 0, lost, binv, power};
-  int rc = beam_grow(b, mem, n, width, &lv.slots);
-  if (rc)
-    return rc;
+/* The next level's rows and tallies become this level's. */
+static void next_level(accordion_beam *b) {
+  uint8_t *rows = b->rows;
+  b->rows = b->next;
+  b->next = rows;
+  size_t cap = b->rowscap;
+  b->rowscap = b->nextcap;
+  b->nextcap = cap;
+  struct tally *tallies = b->tally;
+  b->tally = b->next_tally;
+  b->next_tally = tallies;
+  cap = b->tallycap;
+  b->tallycap = b->nexttallycap;
+  b->nexttallycap = cap;
+}
+
+/* Level 0: the dealt row, its tally, whether a card repeats. */
+static void first_level(accordion_beam *b, const uint8_t *cards, size_t n) {
   memset(b->rows, 0, n + 2 * ROW_PAD);
   memcpy(b->rows + ROW_PAD, cards, n);
+  tally_of(&b->tally[0], cards, n);
   uint64_t dealt = 0;
   b->distinct = 1;
   for (size_t k = 0; k < n && b->distinct; k++) {
     b->distinct = !(dealt >> cards[k] & 1);
     dealt |= UINT64_C(1) << cards[k];
   }
+}
+
+int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
+                       const uint8_t *cards, size_t n,
+                       size_t width, size_t top_width,
+                       accordion_move *proof, accordion_move *best,
+                       size_t *nbest) {
+  assert(n >= 2 && n <= BEAM_MAX_CARDS && width >= 1);
+  assert(top_width >= 1 && top_width <= width);
+  if (width * 2 * n >= (size_t)1 << SEQ_BITS)
+    return 0; /* too wide to number the candidates: no line */
+  int rc = beam_grow(b, mem, n, width);
+  if (rc)
+    return rc;
+  struct level lv = {n, width, width, 0, 0, 0, 0, 0, b->binv, b->power};
+  weights_upto(b, 5 * n); /* a reach is below 5 n */
+  first_level(b, cards, n);
   size_t rows = 1;
   for (size_t depth = 0; rows; depth++) {
     lv.len = n - depth;
     lv.kept = lv.made = 0;
+    lv.width = lv.len - 1 > BEAM_TOP_PILES ? top_width : width;
     b->stamp++;
+    lv.most_slots = slots_for(2 * rows * lv.len);
+    lv.slots = slots_for(4 * rows) < lv.most_slots ? slots_for(4 * rows)
+                                                   : lv.most_slots;
+    lv.entered = 0;
     if (depth > *nbest) { /* the best row of this level: the best line */
       trace_proof(b, width, depth - 1, 0, best);
       *nbest = depth;
@@ -491,12 +591,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
       trace_proof(b, width, depth, 0, proof);
       return 1;
     }
-    uint8_t *swap = b->rows;
-    b->rows = b->next;
-    b->next = swap;
-    size_t cap = b->rowscap;
-    b->rowscap = b->nextcap;
-    b->nextcap = cap;
+    next_level(b);
   }
   return 0;
 }

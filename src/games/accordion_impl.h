@@ -48,11 +48,10 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
 ** Beam searches for a winning line (accordion_beam.c), scratch kept
 ** from one solve to the next, allocated through 'mem'.
 ** accordion_beam_run runs one beam of 'width' on cards[0..n) (2 <= n <=
-** 1023), each position it expands counted by 'budget'; children in
-** 'lost' are left out, and keyed as accordion.c keys them (power[k] =
-** B^k for k <= n, binv = 1 / B). When the beam goes deeper than *nbest
-** moves, best[] (room for n - 1) gets a line to its deepest level and
-** *nbest its length. Returns
+** 1023), 'top_width' (at most width) while its rows have more than 20
+** piles, each position it expands counted by 'budget'. When the beam
+** goes deeper than *nbest moves, best[] (room for n - 1) gets a line to
+** its deepest level and *nbest its length. Returns
 **   1            won: proof[0..n-1) replays to one pile;
 **   0            no line found (which proves nothing);
 **   WN_STOPPED   a limit of 'budget' ran out;
@@ -62,10 +61,10 @@ typedef struct accordion_beam accordion_beam;
 accordion_beam *accordion_beam_new(wn_mem *mem);
 void accordion_beam_free(accordion_beam *b, wn_mem *mem);
 int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
-                       const wn_byteset *lost, const uint64_t *power,
-                       uint64_t binv, const uint8_t *cards, size_t n,
-                       size_t width, accordion_move *proof,
-                       accordion_move *best, size_t *nbest);
+                       const uint8_t *cards, size_t n,
+                       size_t width, size_t top_width,
+                       accordion_move *proof, accordion_move *best,
+                       size_t *nbest);
 
 /*
 ** What the last accordion_hint found, kept in its context
