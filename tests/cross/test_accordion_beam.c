@@ -10,18 +10,17 @@
 **     accpiles_replay keeping whole piles) and the brute force agrees
 **     the deck is won; beams of width 5 still win most won decks;
 **   - every row a beam keeps passes the dead-end test (a flood fill
-**     here) and is not in the table of losses, so the rows on its proof
-**     and best line do; the best line is legal, and starts when a child
-**     of the deal passes the test; it is rewritten only when deeper;
-**   - it counts one state per row it expands, at least one and at most
-**     'width' a level; a budget of K states stops it after exactly K;
+**     here), so the rows on its proof and best line do; the best line
+**     is legal, and starts when a child of the deal passes the test; it
+**     is rewritten only when deeper;
+**   - it counts one state per row it expands, at least one a level and
+**     at most 'width' ('top_width' on rows of more than 20 piles); a
+**     budget of K states stops it after exactly K;
 **   - a beam as wide as the largest level is this file's breadth-first
 **     search: it wins exactly the won decks, expands exactly the rows of
-**     the levels, reaches exactly the deepest one, with or without rows
-**     left out through the table of losses (keyed as accordion.c keys
-**     rows, so that a lookup keyed otherwise fails the test);
+**     the levels and reaches exactly the deepest one;
 **   - the same call gives the same answer, proof, best line and states
-**     on the same beam, on a fresh one and under another hash base;
+**     on the same beam and on a fresh one;
 **   - allocation failures give a memory code, never another answer,
 **     the beam stays usable, and freeing it returns every byte.
 */
@@ -43,8 +42,7 @@
 #define MAXN ACCBRUTE_MAX_CARDS /* 32: accpiles_replay takes as many */
 #define BRUTE_DISTINCT 18 /* longer deals of distinct cards are slow */
 #define BRUTE_ROW 14      /* a proof's row the brute force decides */
-#define HASH_BASE 0x9e3779b97f4a7c15ULL /* accordion.c keys rows with it */
-#define OTHER_BASE 0x2545f4914f6cdd1dULL /* any odd base does for a beam */
+#define TOP_PILES 20 /* rows of more piles: top_width of them a level */
 #define DEAL_SEED 208
 
 /* ---- the rows of the game, written apart from the library ---- */
@@ -95,33 +93,6 @@ static int child_of(const uint8_t *top, size_t len, size_t j, size_t d,
   memmove(child + j - 1, child + j, len - j);
   memset(child + len - 1, 0, MAXN - (len - 1));
   return 1;
-}
-
-/* ---- keys: the polynomial hash accordion.c keys its rows with ---- */
-
-struct keying {
-  uint64_t power[MAXN + 1]; /* base^k */
-  uint64_t binv;            /* 1 / base mod 2^64 */
-};
-
-static void keying_init(struct keying *k, uint64_t base) {
-  k->power[0] = 1;
-  for (size_t i = 1; i <= MAXN; i++)
-    k->power[i] = k->power[i - 1] * base;
-  uint64_t x = base; /* Newton: each step doubles the bits right */
-  for (int i = 0; i < 6; i++)
-    x *= 2 - base * x;
-  assert_true(x * base == 1);
-  k->binv = x;
-}
-
-/* sum of (row[k] + 1) * base^k, as accordion.c's row_hash. */
-static uint64_t row_key(const struct keying *k, const uint8_t *row,
-                        size_t len) {
-  uint64_t h = 0;
-  for (size_t i = 0; i < len; i++)
-    h += (uint64_t)(row[i] + 1) * k->power[i];
-  return h;
 }
 
 /* ---- decks ---- */
@@ -177,11 +148,9 @@ static void decide(struct deck *d) {
 
 struct rig {
   wn_mem mem;              /* the beam's memory */
-  wn_mem lost_mem;
-  wn_byteset lost;         /* the table of losses it is given */
-  struct keying key;
   accordion_beam *beam;
   uint64_t limit, before;  /* max_states (0: none); states already counted */
+  size_t top;              /* top_width (0: the width) */
   size_t nbest_in;         /* *nbest before the run */
   wn_budget budget;        /* after the run */
   int rc;
@@ -189,20 +158,16 @@ struct rig {
   accordion_move proof[MAXN], best[MAXN]; /* UNWRITTEN past the run's */
 };
 
-static void rig_init(struct rig *r, const wn_allocator *a, uint64_t base) {
+static void rig_init(struct rig *r, const wn_allocator *a) {
   memset(r, 0, sizeof *r);
   wn_mem_init(&r->mem, a);
-  wn_mem_init(&r->lost_mem, NULL);
-  wn_byteset_init(&r->lost, &r->lost_mem);
-  keying_init(&r->key, base);
   r->beam = accordion_beam_new(&r->mem);
 }
 
-/* Free the beam and the table: the beam's memory must all come back. */
+/* Free the beam: its memory must all come back. */
 static void rig_release(struct rig *r) {
   accordion_beam_free(r->beam, &r->mem);
   r->beam = NULL;
-  wn_byteset_release(&r->lost);
   assert_int_equal(r->mem.used, 0);
 }
 
@@ -215,9 +180,9 @@ static int rig_run(struct rig *r, const struct deck *d, size_t width) {
   for (size_t k = 0; k < MAXN; k++)
     r->proof[k] = r->best[k] = (accordion_move){UNWRITTEN, UNWRITTEN};
   r->nbest = r->nbest_in;
-  r->rc = accordion_beam_run(r->beam, &r->mem, &r->budget, &r->lost,
-                             r->key.power, r->key.binv, d->cards, d->n,
-                             width, r->proof, r->best, &r->nbest);
+  r->rc = accordion_beam_run(r->beam, &r->mem, &r->budget, d->cards, d->n,
+                             width, r->top ? r->top : width, r->proof,
+                             r->best, &r->nbest);
   return r->rc;
 }
 
@@ -225,48 +190,29 @@ static uint64_t rig_states(const struct rig *r) {
   return r->budget.states - r->before;
 }
 
-static void rig_add_lost(struct rig *r, const uint8_t *row, size_t len) {
-  assert_true(wn_byteset_add(&r->lost, row, len,
-                             row_key(&r->key, row, len)) >= 0);
-}
-
-static int rig_is_lost(const struct rig *r, const uint8_t *row, size_t len) {
-  return wn_byteset_contains(&r->lost, row, len,
-                             row_key(&r->key, row, len));
-}
-
 /* ---- what every run must satisfy ---- */
 
-/*
-** Whether some move of the deal leads to a row a beam may keep: it
-** passes the dead-end test and, of two piles or more, is not in r's
-** table of losses.
-*/
-static int has_live_child(const struct rig *r, const struct deck *d) {
+/* Whether some move of the deal leads to a row passing the test. */
+static int has_live_child(const struct deck *d) {
   uint8_t child[MAXN];
   for (size_t j = 2; j <= d->n; j++)
     for (size_t k = 1; k <= 3; k += 2)
-      if (child_of(d->cards, d->n, j, k, child) && may_win(child, d->n - 1) &&
-          (d->n - 1 < 2 || !rig_is_lost(r, child, d->n - 1)))
+      if (child_of(d->cards, d->n, j, k, child) && may_win(child, d->n - 1))
         return 1;
   return 0;
 }
 
 /*
 ** moves[0..nmoves) are legal from the deal (accordion_play), and each
-** row they reach that a beam kept (two piles or more) passes the
-** dead-end test and is not in r's table of losses.
+** row they reach passes the dead-end test.
 */
-static void check_kept_rows(const struct rig *r, const struct deck *d,
+static void check_kept_rows(const struct deck *d,
                             const accordion_move *moves, size_t nmoves) {
   uint8_t row[MAXN];
   memcpy(row, d->cards, d->n);
   for (size_t k = 0, len = d->n; k < nmoves; k++, len--) {
     assert_int_equal(accordion_play(row, len, moves[k]), 0);
-    if (len - 1 < 2)
-      continue;
     assert_true(may_win(row, len - 1));
-    assert_false(rig_is_lost(r, row, len - 1));
   }
 }
 
@@ -284,7 +230,7 @@ static void check_proof(const struct rig *r, struct deck *d) {
     fail_msg("accordion_replay rejects the beam's proof: %s", rep.why);
   assert_int_equal(accpiles_replay(d->cards, n, 0, r->proof, n - 1), 1);
   assert_int_equal(r->proof[n - 1].from, UNWRITTEN); /* n - 1 moves */
-  check_kept_rows(r, d, r->proof, n - 1);
+  check_kept_rows(d, r->proof, n - 1);
   if (d->won < 0) {
     uint8_t row[MAXN];
     memcpy(row, d->cards, n);
@@ -297,10 +243,23 @@ static void check_proof(const struct rig *r, struct deck *d) {
 }
 
 /*
+** The most rows a beam of r's widths expands on levels 0..levels-1 of
+** an n-card deal: one, then the width, the top width on rows of more
+** than TOP_PILES piles.
+*/
+static uint64_t most_states(const struct rig *r, size_t n, size_t width,
+                            size_t levels) {
+  uint64_t most = 1;
+  for (size_t d = 1; d < levels; d++)
+    most += n - d > TOP_PILES && r->top ? r->top : width;
+  return most;
+}
+
+/*
 ** The best line reaches the deepest level (n - 2 when won), starts
-** whenever a child of the deal may be kept, and nothing past it is
-** written. The states: one per row expanded, 'width' a level at most,
-** one at least on each level down to the deepest.
+** whenever a child of the deal passes the test, and nothing past it is
+** written. The states: one per row expanded, at least one on each
+** level down to the deepest, at most the width (top width) a level.
 */
 static void check_best_and_states(const struct rig *r, const struct deck *d,
                                   size_t width) {
@@ -309,14 +268,14 @@ static void check_best_and_states(const struct rig *r, const struct deck *d,
   if (r->rc == 1)
     assert_int_equal(r->nbest, n - 2);
   else
-    assert_int_equal(r->nbest > 0, has_live_child(r, d));
-  check_kept_rows(r, d, r->best, r->nbest);
+    assert_int_equal(r->nbest > 0, has_live_child(d));
+  check_kept_rows(d, r->best, r->nbest);
   assert_int_equal(r->best[r->nbest].from, UNWRITTEN);
   uint64_t states = rig_states(r);
   if (r->rc == 1)
     levels = n - 1; /* every row of the last level is expanded */
   assert_true(states >= levels);
-  assert_true(states <= 1 + (uint64_t)width * (levels - 1));
+  assert_true(states <= most_states(r, n, width, levels));
 }
 
 /* An unlimited run from *nbest = 0: no line or a proof, as above. */
@@ -370,7 +329,7 @@ static void report_wins(const char *what, const struct win_counts *c,
 static void wins_are_proofs(void **state) {
   (void)state;
   struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
+  rig_init(&r, NULL);
   assert_non_null(r.beam);
   struct win_counts rep = {0}, dis = {0};
   uint64_t seed = 2027;
@@ -418,20 +377,17 @@ static void assert_same_outcome(const struct rig *r, const struct outcome *o) {
 }
 
 /*
-** The same call twice on one beam, on a fresh beam, and on a beam given
-** another hash base (its table empty, the base only tells the rows of a
-** level apart): the same outcome. The reused beams see deals of every
-** length and widths from 1 to 200 in random order, so their scratch
-** grows and is reused smaller, and deals of distinct cards (the first
-** one) and with repeats in turn, so nothing of one may leak into the
-** next.
+** The same call twice on one beam and on a fresh beam: the same
+** outcome. The reused beam sees deals of every length, widths from 1 to
+** 200 and top widths in random order, so its scratch grows and is
+** reused smaller, and deals of distinct cards (the first one) and with
+** repeats in turn, so nothing of one may leak into the next.
 */
 static void same_call_same_result(void **state) {
   (void)state;
-  struct rig used, other, fresh;
-  rig_init(&used, NULL, HASH_BASE);
-  rig_init(&other, NULL, OTHER_BASE);
-  assert_true(used.beam && other.beam);
+  struct rig used, fresh;
+  rig_init(&used, NULL);
+  assert_non_null(used.beam);
   uint64_t seed = 2028;
   for (int t = 0; t < 600; t++) {
     struct deck d;
@@ -440,22 +396,21 @@ static void same_call_same_result(void **state) {
     else
       distinct_deck((uint64_t)t, MAXN, &d);
     size_t width = 1 + (size_t)cross_below(&seed, t % 4 ? 12 : 200);
+    used.top = t % 3 ? 0 : 1 + (size_t)cross_below(&seed, (int)width);
     struct outcome o;
     rig_run(&used, &d, width);
     check_run(&used, &d, width);
     outcome_of(&used, &o);
     rig_run(&used, &d, width);
     assert_same_outcome(&used, &o);
-    rig_run(&other, &d, width);
-    assert_same_outcome(&other, &o);
-    rig_init(&fresh, NULL, HASH_BASE);
+    rig_init(&fresh, NULL);
     assert_non_null(fresh.beam);
+    fresh.top = used.top;
     rig_run(&fresh, &d, width);
     assert_same_outcome(&fresh, &o);
     rig_release(&fresh);
   }
   rig_release(&used);
-  rig_release(&other);
 }
 
 /*
@@ -466,7 +421,7 @@ static void same_call_same_result(void **state) {
 static void best_line_only_when_deeper(void **state) {
   (void)state;
   struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
+  rig_init(&r, NULL);
   assert_non_null(r.beam);
   uint64_t seed = 2032;
   for (int t = 0; t < 1000; t++) {
@@ -511,34 +466,17 @@ struct bfs {
 };
 
 /*
-** Whether a child of len piles is left out through r's table: those
-** of one pile never are. With 'ban' set, one row in 'ban' (by its key)
-** goes into the table when met.
-*/
-static int bfs_lost(struct rig *r, const uint8_t *row, size_t len,
-                    uint64_t ban) {
-  if (len < 2)
-    return 0;
-  if (ban && wn_mix64(row_key(&r->key, row, len)) % ban == 0)
-    rig_add_lost(r, row, len);
-  return rig_is_lost(r, row, len);
-}
-
-/*
 ** Write to next[] the rows of the level after level[0..count), each
-** once: the children that pass the dead-end test and are not lost.
-** Returns how many.
+** once: the children that pass the dead-end test. Returns how many.
 */
-static size_t bfs_level(struct rig *r, const struct brow *level,
-                        size_t count, size_t len, uint64_t ban,
+static size_t bfs_level(const struct brow *level, size_t count, size_t len,
                         struct brow *next) {
   size_t m = 0, u = 0;
   for (size_t p = 0; p < count; p++)
     for (size_t j = 2; j <= len; j++)
       for (size_t k = 1; k <= 3; k += 2)
         if (child_of(level[p].top, len, j, k, next[m].top) &&
-            may_win(next[m].top, len - 1) &&
-            !bfs_lost(r, next[m].top, len - 1, ban))
+            may_win(next[m].top, len - 1))
           m++;
   qsort(next, m, sizeof *next, brow_order);
   for (size_t k = 0; k < m; k++)
@@ -547,7 +485,7 @@ static size_t bfs_level(struct rig *r, const struct brow *level,
   return u;
 }
 
-static struct bfs bfs_run(struct rig *r, const struct deck *d, uint64_t ban) {
+static struct bfs bfs_run(const struct deck *d) {
   struct bfs res = {0, 0, 0, 0};
   struct brow *level = calloc(1, sizeof *level);
   assert_non_null(level);
@@ -560,7 +498,7 @@ static struct bfs bfs_run(struct rig *r, const struct deck *d, uint64_t ban) {
       res.widest = count;
     struct brow *next = malloc(count * 2 * len * sizeof *next);
     assert_non_null(next);
-    count = bfs_level(r, level, count, len, ban, next);
+    count = bfs_level(level, count, len, next);
     free(level);
     level = next;
     res.won = len == 2 && count > 0;
@@ -581,37 +519,30 @@ static void check_wide(struct rig *r, struct deck *d, const struct bfs *b) {
 }
 
 /*
-** On decks of up to 11 cards: with an empty table, the breadth-first
-** search (and so the beam) wins exactly when the brute force does;
-** then with a third of the rows it meets put into the table (keyed as
-** accordion.c keys them), the beam leaves out exactly those.
+** On decks of up to 11 cards: the breadth-first search (and so the
+** beam) wins exactly when the brute force does.
 */
 static void wide_beam_is_breadth_first(void **state) {
   (void)state;
   struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
+  rig_init(&r, NULL);
   assert_non_null(r.beam);
-  uint64_t seed = 2029, rows = 0, lost = 0;
+  uint64_t seed = 2029, rows = 0;
   size_t widest = 0;
   for (int t = 0; t < 1500; t++) {
     struct deck d;
     mixed_deck(&seed, t, 11, &d);
     decide(&d);
-    struct bfs b = bfs_run(&r, &d, 0);
+    struct bfs b = bfs_run(&d);
     assert_int_equal(b.won, d.won);
     check_wide(&r, &d, &b);
     rows += b.rows;
     widest = b.widest > widest ? b.widest : widest;
-    b = bfs_run(&r, &d, 3);
-    check_wide(&r, &d, &b);
-    lost += r.lost.count;
-    wn_byteset_clear(&r.lost);
   }
   rig_release(&r);
-  print_message("breadth-first: %llu rows, widest level %zu; %llu rows "
-                "left out as lost\n", (unsigned long long)rows, widest,
-                (unsigned long long)lost);
-  assert_true(lost > 1000);
+  print_message("breadth-first: %llu rows, widest level %zu\n",
+                (unsigned long long)rows, widest);
+  assert_true(widest > 1000);
 }
 
 /* ---- 4. limits ---- */
@@ -625,7 +556,7 @@ static void wide_beam_is_breadth_first(void **state) {
 static void budget_stops_exactly(void **state) {
   (void)state;
   struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
+  rig_init(&r, NULL);
   assert_non_null(r.beam);
   uint64_t seed = 2030;
   int stopped = 0;
@@ -649,7 +580,7 @@ static void budget_stops_exactly(void **state) {
     assert_int_equal(rig_run(&r, &d, width), WN_STOPPED);
     assert_int_equal(rig_states(&r), k);
     assert_int_equal(r.budget.hit, WN_LIMIT_STATES);
-    check_kept_rows(&r, &d, r.best, r.nbest);
+    check_kept_rows(&d, r.best, r.nbest);
     stopped++;
   }
   rig_release(&r);
@@ -698,7 +629,7 @@ static void fail_at(long at, int sticky, const struct outcome *ref) {
   struct failing f = {.fail_at = at, .sticky = sticky};
   wn_allocator a = {failing_alloc, &f};
   struct rig r;
-  rig_init(&r, &a, HASH_BASE);
+  rig_init(&r, &a);
   if (r.beam) {
     int codes = script_check(&r, ref, WN_ENOMEM);
     assert_true(sticky ? codes >= 1 : codes == 1);
@@ -712,7 +643,7 @@ static void fail_at(long at, int sticky, const struct outcome *ref) {
 /* Under a cap below what the script needs, the same with WN_CAPPED. */
 static void capped_at(size_t cap, const struct outcome *ref) {
   struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
+  rig_init(&r, NULL);
   assert_non_null(r.beam);
   r.mem.cap = cap;
   assert_true(script_check(&r, ref, WN_CAPPED) >= 1);
@@ -727,7 +658,7 @@ static void allocation_failures(void **state) {
   wn_allocator a = {failing_alloc, &f};
   struct rig r;
   struct outcome ref[NSCRIPT];
-  rig_init(&r, &a, HASH_BASE);
+  rig_init(&r, &a);
   assert_non_null(r.beam);
   size_t bare = r.mem.used, wins = 0; /* bare: before the first run */
   for (size_t k = 0; k < NSCRIPT; k++) {
@@ -751,93 +682,45 @@ static void allocation_failures(void **state) {
                 peak);
 }
 
-/* ---- 6. the table of losses ---- */
-
-/* Put into r's table a row, of two piles or more, on r's proof. */
-static void ban_row_of_proof(struct rig *r, const struct deck *d,
-                             uint64_t *seed) {
-  size_t m = 1 + (size_t)cross_below(seed, (int)d->n - 2);
-  uint8_t row[MAXN];
-  memcpy(row, d->cards, d->n);
-  for (size_t k = 0; k < m; k++)
-    assert_int_equal(accordion_play(row, d->n - k, r->proof[k]), 0);
-  rig_add_lost(r, row, d->n - m);
-}
+/* ---- 6. the top width ---- */
 
 /*
-** A row on a beam's own winning line put into the table (keyed as
-** accordion.c keys rows; not lost, but a beam must not ask), then one
-** on the next line, up to six: each run leaves out every row of the
-** table (check_run reads its proof and best line), wins or not.
+** A beam of width W and top width T < W: at most T rows a level while
+** they have more than TOP_PILES piles (check_run), W after. On deals of
+** TOP_PILES + 1 cards or fewer no row made has that many piles, so it
+** is the beam of width W; on longer deals it expands fewer rows than
+** that beam, most of the time.
 */
-static void lost_rows_are_left_out(void **state) {
+static void top_width_on_long_rows(void **state) {
   (void)state;
   struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
+  rig_init(&r, NULL);
   assert_non_null(r.beam);
   uint64_t seed = 2031;
-  int banned = 0, rewon = 0;
+  int same = 0, narrower = 0, longer = 0;
   for (int t = 0; t < 1500; t++) {
     struct deck d;
     mixed_deck(&seed, t, MAXN, &d);
-    size_t width = widths[t % 5];
-    for (int round = 0;; round++) {
-      rig_run(&r, &d, width);
-      check_run(&r, &d, width);
-      rewon += round > 0 && r.rc == 1;
-      if (r.rc != 1 || d.n < 3 || round == 6)
-        break;
-      ban_row_of_proof(&r, &d, &seed);
-      banned++;
+    size_t width = widths[1 + t % (NWIDTHS - 1)]; /* 2 or more */
+    struct outcome o;
+    r.top = 0;
+    rig_run(&r, &d, width);
+    outcome_of(&r, &o);
+    r.top = 1 + (size_t)cross_below(&seed, (int)width - 1);
+    rig_run(&r, &d, width);
+    check_run(&r, &d, width);
+    if (d.n <= TOP_PILES + 1) {
+      assert_same_outcome(&r, &o);
+      same++;
+    } else {
+      narrower += rig_states(&r) < o.states;
+      longer++;
     }
-    wn_byteset_clear(&r.lost);
   }
   rig_release(&r);
-  print_message("lost rows: %d put on winning lines, %d wins after\n",
-                banned, rewon);
-  assert_true(banned > 2000 && rewon > 1000);
-}
-
-/* Put into r's table every row of two piles or more reachable from row. */
-static void add_reachable(struct rig *r, const uint8_t *row, size_t len) {
-  uint8_t child[MAXN];
-  for (size_t j = 2; j <= len && len > 2; j++)
-    for (size_t k = 1; k <= 3; k += 2)
-      if (child_of(row, len, j, k, child) &&
-          wn_byteset_add(&r->lost, child, len - 1,
-                         row_key(&r->key, child, len - 1)) == 1)
-        add_reachable(r, child, len - 1);
-}
-
-/*
-** A table holding every row reachable from a lost deck: no win, and
-** since every child is left out, the deal is the one row expanded.
-*/
-static void lost_decks_stay_lost(void **state) {
-  (void)state;
-  struct rig r;
-  rig_init(&r, NULL, HASH_BASE);
-  assert_non_null(r.beam);
-  uint64_t seed = 2033;
-  int decks = 0;
-  for (int t = 0; t < 1500; t++) {
-    struct deck d;
-    mixed_deck(&seed, t, 14, &d);
-    decide(&d);
-    if (d.won != 0)
-      continue;
-    add_reachable(&r, d.cards, d.n);
-    for (size_t w = 0; w < NWIDTHS; w++) {
-      assert_int_equal(rig_run(&r, &d, widths[w]), 0);
-      assert_int_equal(rig_states(&r), 1);
-      assert_int_equal(r.nbest, 0);
-      check_run(&r, &d, widths[w]);
-    }
-    decks++;
-    wn_byteset_clear(&r.lost);
-  }
-  rig_release(&r);
-  assert_true(decks > 300);
+  print_message("top width: %d short deals the same, %d of %d long deals "
+                "with fewer rows\n", same, narrower, longer);
+  assert_true(same > 300 && narrower * 4 > longer * 3);
 }
 
 int main(void) {
@@ -848,8 +731,7 @@ int main(void) {
     cmocka_unit_test(wide_beam_is_breadth_first),
     cmocka_unit_test(budget_stops_exactly),
     cmocka_unit_test(allocation_failures),
-    cmocka_unit_test(lost_rows_are_left_out),
-    cmocka_unit_test(lost_decks_stay_lost),
+    cmocka_unit_test(top_width_on_long_rows),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
