@@ -8,7 +8,14 @@ wn_unit_test(test_accordion_bits
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_bits.c)
 
 wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
-  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
+  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/accordion_piles.c
+  ${WN_ACC_CROSS}/small_decks.c)
+
+# The beam searches (accordion_beam_run) on their own, against the brute
+# force, a breadth-first search of the test's own and their contract.
+wn_unit_test(test_accordion_beam ${WN_ACC_CROSS}/test_accordion_beam.c
+  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/accordion_piles.c
+  ${WN_ACC_CROSS}/small_decks.c)
 
 # Certificates of losses (accordion_check_loss) against the brute force.
 wn_unit_test(test_accordion_loss_cross

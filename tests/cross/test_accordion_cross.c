@@ -7,9 +7,9 @@
 ** the tests insist on that, so a generator that degenerates fails them.
 ** The any rule gets up to 13 ranks per deck, the rightmost rule up to
 ** 6: with 6 ranks about 97% of 14-card decks win under the any rule.
-** Every win is replayed twice: by accordion_replay and by replay_piles
-** below, which keeps whole piles (not just tops) and shares nothing
-** with either the solver or the library's checker.
+** Every win is replayed twice: by accordion_replay and by accpiles_replay
+** (accordion_piles.c), which keeps whole piles (not just tops) and
+** shares nothing with either the solver or the library's checker.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,60 +20,13 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "cross/accordion_brute.h"
+#include "cross/accordion_piles.h"
 #include "cross/small_decks.h"
 #include "games/accordion_impl.h"
 
 #define MAXN 14
 #define DECKS 20000   /* per rule */
-
-/* ---- replay keeping whole piles ---- */
-
-#define PILES 32 /* the longest deal replayed (cross_restarts) */
-
-/*
-** Apply 'moves' to 'cards' holding every pile in full (bottom first).
-** Returns 1 if each move is legal under the rule as docs/rules.md states it,
-** one pile is left, and that pile holds exactly the dealt cards.
-*/
-static int replay_piles(const uint8_t *cards, size_t n, int rightmost,
-                        const accordion_move *moves, size_t nmoves) {
-  uint8_t pile[PILES][PILES];
-  size_t size[PILES], npiles = n;
-  if (n > PILES)
-    return 0;
-  for (size_t p = 0; p < n; p++) {
-    pile[p][0] = cards[p];
-    size[p] = 1;
-  }
-  for (size_t k = 0; k < nmoves; k++) {
-    size_t j = moves[k].from, i = moves[k].to;
-    if (j < 2 || j > npiles || (i + 1 != j && i + 3 != j))
-      return 0;
-    if (rightmost && j != npiles)
-      return 0;
-    uint8_t a = pile[j - 1][size[j - 1] - 1], b = pile[i - 1][size[i - 1] - 1];
-    if (wn_card_rank(a) != wn_card_rank(b) && wn_card_suit(a) != wn_card_suit(b))
-      return 0;
-    memcpy(&pile[i - 1][size[i - 1]], pile[j - 1], size[j - 1]);
-    size[i - 1] += size[j - 1];
-    for (size_t p = j; p < npiles; p++) {
-      memcpy(pile[p - 1], pile[p], size[p]);
-      size[p - 1] = size[p];
-    }
-    npiles--;
-  }
-  if (npiles != 1 || size[0] != n)
-    return 0;
-  int want[WN_NCARDS] = {0};
-  for (size_t p = 0; p < n; p++) {
-    want[cards[p]]++;
-    want[pile[0][p]]--;
-  }
-  for (int c = 0; c < WN_NCARDS; c++)
-    if (want[c] != 0)
-      return 0;
-  return 1;
-}
+#define LONGN ACCPILES_MAX_CARDS /* cross_restarts: replayed in piles */
 
 static void brute_to_moves(const accbrute_move *line, size_t n,
                            accordion_move *out) {
@@ -106,7 +59,7 @@ static void brute_is_self_consistent(void **state) {
       assert_true(r[rm] == 0 || r[rm] == 1);
       if (r[rm]) {
         brute_to_moves(line, n, moves);
-        assert_int_equal(replay_piles(cards, n, rm, moves, n - 1), 1);
+        assert_int_equal(accpiles_replay(cards, n, rm, moves, n - 1), 1);
         wins++;
       } else {
         losses++;
@@ -222,8 +175,8 @@ static void check_win(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   assert_int_equal(nmoves, n - 1);
   if (accordion_replay(NULL, cards, n, rule, moves, nmoves, &rep) != 1)
     fail_msg("accordion_replay rejects the proof: %s", rep.why);
-  assert_int_equal(replay_piles(cards, n, rule == ACCORDION_RIGHTMOST, moves,
-                                nmoves), 1);
+  assert_int_equal(accpiles_replay(cards, n, rule == ACCORDION_RIGHTMOST,
+                                   moves, nmoves), 1);
 }
 
 static void cross_rule(accordion_rule rule, int maxr, uint64_t seed) {
@@ -308,7 +261,7 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
   for (int k = 0; k < 2; k++) {
     int got = accordion_solve(both[k], cards, n, ACCORDION_ANY);
     if (got != (want ? WN_WIN : WN_LOSS)) {
-      char deal[3 * PILES + 1] = "";
+      char deal[3 * LONGN + 1] = "";
       for (size_t m = 0; m < n; m++) {
         wn_card_format(cards[m], deal + 3 * m);
         deal[3 * m + 2] = ' ';
@@ -321,7 +274,6 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
   }
 }
 
-#define LONGN PILES
 static void cross_restarts(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
