@@ -990,10 +990,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** depth they keep the few positions of least hardness, where the
 ** passes commit to one line and pay for every lost subtree under it.
 ** The first beam, of width BEAM_FIRST_WIDTH, runs before the first
-** pass; after a restart another runs, twice as wide as the last, when
-** the beams have examined no more than a third of the positions the
-** passes have, so they take about half the time of a deal they do not
-** win (deals lost or won only by the passes). Widths stop doubling at
+** pass; between any two passes another runs, twice as wide as the
+** last, when the beams have examined no more than a third of the
+** positions the passes have, so they take about half the time of a
+** deal they do not win (deals lost or won only by the passes). A beam
+** may rewrite the best line: passes start it afresh (best_match 0). Widths stop doubling at
 ** BEAM_MAX_PILES piles in all (about 50 MB of scratch). A beam proves
 ** no loss and stores none, and the passes stay exact with or without
 ** them; one that runs out of memory frees its scratch and ends the
