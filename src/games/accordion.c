@@ -121,12 +121,12 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->mem = mem;
   wn_byteset_init(&ctx->lost, &ctx->mem);
   wn_byteset_init(&ctx->won, &ctx->mem);
-  for (uint8_t a = 0; a < WN_NCARDS; a++)
+  for (uint8_t a = 0; a < WN_NCARDS; a++) {
     for (uint8_t b = 0; b < WN_NCARDS; b++)
-      if (accordion_match(a, b)) {
+      if (accordion_match(a, b))
         ctx->matches[a] |= UINT64_C(1) << b;
-        ctx->matching[a] |= accordion_card_bit(b);
-      }
+    ctx->matching[a] = accordion_matching_bits(a);
+  }
   for (uint8_t a = 0; a < WN_NCARDS; a++)
     ctx->bit[a] = accordion_card_bit(a);
   accordion_links_init(ctx->linked);
@@ -633,12 +633,10 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
 ** hashing every child in full. Quality matters little: the lost set
 ** mixes the hash before use and compares keys in full.
 */
-#define HASH_BASE 0x9e3779b97f4a7c15ULL
+#define HASH_BASE ACCORDION_HASH_BASE /* accordion_bits.h */
 
 static uint64_t inverse_of_base(void) {
-  uint64_t x = HASH_BASE; /* right to 3 bits; each step doubles that */
-  for (int k = 0; k < 5; k++)
-    x *= 2 - HASH_BASE * x;
+  uint64_t x = accordion_hash_inverse();
   assert(x * HASH_BASE == 1);
   return x;
 }

@@ -38,7 +38,7 @@
 
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
-#define HASH_BASE 0x9e3779b97f4a7c15ULL /* odd: invertible mod 2^64 */
+#define HASH_BASE ACCORDION_HASH_BASE /* accordion_bits.h */
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
@@ -108,11 +108,8 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  uint64_t x = HASH_BASE; /* Newton: each step doubles the bits right */
-  for (int k = 0; k < 5; k++)
-    x *= 2 - HASH_BASE * x;
-  assert(x * HASH_BASE == 1);
-  b->binv = x;
+  b->binv = accordion_hash_inverse();
+  assert(b->binv * HASH_BASE == 1);
   return b;
 }
 
@@ -306,10 +303,7 @@ static int child_may_win(const struct tally *t, int distinct,
     tops &= ~accordion_card_bit(left); /* test (2): the others alone */
   if (!accordion_linked(tops)) /* tops != 0: a pile other than 'left' */
     return 0;
-  uint64_t matching = UINT64_C(0x1fff) << 16 * (left & 3); /* its suit */
-  for (int s = 0; s < 4; s++) /* and its rank */
-    matching |= UINT64_C(1) << (16 * s + (left >> 2));
-  return piles < 3 || (tops & matching) != 0;
+  return piles < 3 || (tops & accordion_matching_bits(left)) != 0;
 }
 
 /* Slots for twice 'children' hashes: a power of two, 16 at least. */

@@ -79,6 +79,29 @@ static inline uint64_t accordion_card_bit(uint8_t c) {
   return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
 }
 
+/* The tops word of the cards matching c, c's own bit included: the
+** whole lane of its suit and its rank in every lane. */
+static inline uint64_t accordion_matching_bits(uint8_t c) {
+  return UINT64_C(0x1fff) << 16 * (c & 3) |
+         UINT64_C(0x0001000100010001) << (c >> 2);
+}
+
+/*
+** Row hashes (accordion.c, accordion_beam.c): the sum of (top + 1) B^k
+** mod 2^64 over the piles k, for this odd B, so that a child's hash
+** follows from its parent's prefix sums and B's inverse in O(1).
+*/
+#define ACCORDION_HASH_BASE 0x9e3779b97f4a7c15ULL
+
+/* B^-1 mod 2^64 by Newton's iteration: right to 3 bits, each step
+** doubles that. */
+static inline uint64_t accordion_hash_inverse(void) {
+  uint64_t x = ACCORDION_HASH_BASE;
+  for (int k = 0; k < 5; k++)
+    x *= 2 - ACCORDION_HASH_BASE * x;
+  return x;
+}
+
 /* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
 static inline uint64_t accordion_lanes_nonzero(uint64_t t) {
   return (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
