@@ -77,7 +77,7 @@ struct accordion_ctx {
   size_t prefixcap, powercap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
-  uint64_t cross_states, portfolio_states; /* CROSS_STATES, PORTFOLIO_STATES */
+  uint64_t cross_states;  /* CROSS_STATES, or 0 (ACCORDION_EXP_EARLY) */
   int noise;
   int order;              /* this pass's move order (ORDER_*) */
   int cross;              /* the noise may also cross one degree class */
@@ -948,7 +948,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** nearly always won by some other line. Passes with budgets following
 ** Luby's sequence and fresh noise cut those tails; 'lost' carries what
 ** each pass proved to the next. A budget counts the losses a pass adds
-** to 'lost', two per card times Luby's term (104 for 52 cards): a pass
+** to 'lost', one per card times Luby's term (52 for 52 cards): a pass
 ** is cut off at the first position it would expand once it has added
 ** more (short passes beat long ones by far on 52-card deals,
 ** docs/accordion.md; counting losses rather than expansions, as until
@@ -962,26 +962,32 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** bench/accordion_hard.txt, under another noise seed, that the restarts
 ** decide in 2.5 million.)
 */
-#define RESTART_PER_CARD 2
+#define RESTART_PER_CARD 1 /* 2 until the eighth session: see the
+                             ** portfolio below */
 #define RESTART_MIN_CARDS 25 /* smaller deals: one pass, losses are common */
 
 /*
-** The portfolio (issue 23). Past PORTFOLIO_STATES positions each scored
-** pass is followed by one pass in ORDER_LEFT and one in ORDER_RIGHT,
-** each with the same budget of losses. They carry no noise, so each
-** one walks the same order again and, since the losses it proved are
-** skipped, goes on about where the last one of its order stopped: two
-** plain DFS runs in other orders, sharing the table of losses, take two
-** thirds of the work. (Half the budget each did worse on every tail
-** figure, docs/accordion.md.) Deals that the scored order finds hard
-** are often easy in another order (the peer bench/accordion_plain
-** decides most of the climbed deals in fewer positions), while random
-** 52-card deals stop before 50,000 positions (the 1,000 of seed 1 take
-** at most 49,275) and are searched as before. On deals hard in all
-** three orders the portfolio costs up to three times the scored order
-** alone; random deals of 25-32 cards gain (p99 about halved).
+** The portfolio (issue 23). Each scored pass is followed by one pass in
+** ORDER_LEFT and one in ORDER_RIGHT, each with the same budget of
+** losses. They carry no noise, so each one walks the same order again
+** and, since the losses it proved are skipped, goes on about where the
+** last one of its order stopped: two plain DFS runs in other orders,
+** sharing the table of losses, take two thirds of the work. (Half the
+** budget each did worse on every tail figure, docs/accordion.md.) Deals
+** that the scored order finds hard are often easy in another order (the
+** peer bench/accordion_plain decides many climbed deals in fewer
+** positions). Until the eighth session the two orders joined only past
+** 50,000 positions, so a deal easy in natural order but hard for the
+** scored one cost at least that: the climb found dozens of deals at
+** 40,000-85,000 positions that the peer decides in 1,000-10,000. From
+** the first restart on, with budgets of one loss per card instead of
+** two, the climbs' worst deals fell from 1,213,132 / 599,472 / 321,744
+** positions (seeds 1-100 / 101-200 / 201-300) to 314,955 / 316,072 /
+** 230,642, and random 52-card deals stop on the first pass or soon
+** after (seed 1: median 121, p99 4,778, max 7,644 positions, was 121 /
+** 5,021 / 10,120). On deals hard in all three orders the portfolio
+** costs up to three times the scored order alone.
 */
-#define PORTFOLIO_STATES 50000
 
 /*
 ** Beams (accordion_beam.c) look for a win by another route: at each
@@ -1057,8 +1063,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     if (n < RESTART_MIN_CARDS)
       limit = 0;
     rc = dfs_pass(ctx, cards, n, limit, pass, ORDER_SCORED);
-    for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT &&
-                                 pass_states(ctx) >= ctx->portfolio_states;
+    for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT;
          order++)
       if ((rc = beam_next(ctx, cards, n, &bs)) == 0) /* between any passes */
         rc = dfs_pass(ctx, cards, n, limit, pass, order);
@@ -1241,7 +1246,6 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->noise_seed = noise_seed;
   int early = flags & ACCORDION_EXP_EARLY;
   ctx->cross_states = early ? 0 : CROSS_STATES;
-  ctx->portfolio_states = early ? 0 : PORTFOLIO_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
 }

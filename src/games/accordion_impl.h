@@ -117,9 +117,8 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** restarts' noise stream (0 is the default every other caller keeps),
 ** to measure the hard sets of issue 23 apart from the one stream they
 ** were selected against; with ACCORDION_EXP_EARLY the noise crosses a
-** degree class and the portfolio passes run from the first restart
-** instead of past 100,000 and 50,000 positions, so that the cross-check
-** tests reach them on small decks; ACCORDION_EXP_NO_SLEEP turns the
+** degree class from the first restart instead of past 100,000
+** positions, so that the cross-check tests reach it on small decks; ACCORDION_EXP_NO_SLEEP turns the
 ** sleep sets off, as certificates do. Any setting gives the same
 ** verdicts.
 */
