@@ -54,6 +54,26 @@ typedef uint64_t cand;
 #define CAND_REFUTED 1u /* the child fails may_win: only the best line
                         ** looks at it (generate) */
 
+/*
+** A pass in natural or reverse order (ORDER_LEFT, ORDER_RIGHT) carries
+** no noise, so the next pass of its order would walk the same moves
+** again: instead it goes on where the last one stopped. When a budget
+** runs out, the pass's path is copied here (resume_save) and copied
+** back by the next pass of its order (resume_load).
+*/
+struct resume {
+  int live;               /* holds the path of a pass of this solve */
+  size_t depth, ncands, prefix_depth, nprefix;
+  uint8_t *row;           /* the row at 'depth': n - depth piles */
+  struct frame *stack;    /* levels 0..depth */
+  cand *cands;
+  uint64_t *prefix;       /* the first nprefix words of ctx->prefix */
+  size_t rowcap, stackcap, candcap, prefixcap;
+  uint32_t count[WN_NCARDS]; /* the tally (see accordion_ctx) */
+  int nrank[13], nsuit[4];
+  uint64_t tops;
+};
+
 struct accordion_ctx {
   wn_mem mem;
   wn_limits limits;
@@ -105,6 +125,7 @@ struct accordion_ctx {
   int beam_on;            /* beams before and between passes (but in
                           ** experiments: ACCORDION_EXP_NO_BEAM) */
   uint64_t beam_states;   /* positions the beams of this solve examined */
+  struct resume resume[2]; /* of ORDER_LEFT, ORDER_RIGHT passes */
   int certified;          /* the last solve was an accordion_solve with
                           ** certify on that ended WN_LOSS under the any
                           ** rule: 'lost' holds its certificate */
@@ -134,6 +155,13 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   return ctx;
 }
 
+static void resume_release(accordion_ctx *ctx, struct resume *rs) {
+  wn_mem_free(&ctx->mem, rs->row, rs->rowcap);
+  wn_mem_free(&ctx->mem, rs->stack, rs->stackcap * sizeof *rs->stack);
+  wn_mem_free(&ctx->mem, rs->cands, rs->candcap * sizeof *rs->cands);
+  wn_mem_free(&ctx->mem, rs->prefix, rs->prefixcap * sizeof *rs->prefix);
+}
+
 void accordion_free(accordion_ctx *ctx) {
   if (!ctx)
     return;
@@ -149,6 +177,8 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem_free(&ctx->mem, ctx->best, ctx->bestcap * sizeof *ctx->best);
+  for (size_t k = 0; k < 2; k++)
+    resume_release(ctx, &ctx->resume[k]);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
 }
@@ -851,19 +881,90 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 }
 
 /*
+** Copy the path of a pass cut off at level 'depth' (its row, frames,
+** candidates, tally and prefix sums; the move being tried at 'depth' has
+** been taken back) to rs. Without room, rs holds nothing and the next
+** pass of the order starts afresh, as passes of the scored order do.
+*/
+static void resume_save(accordion_ctx *ctx, struct resume *rs, size_t depth,
+                        size_t n) {
+  size_t len = n - depth;
+  size_t nprefix = ctx->prefix_stride ? (depth + 1) * ctx->prefix_stride
+                                      : n + 1;
+  rs->live = !wn_mem_grow(&ctx->mem, (void **)&rs->row, &rs->rowcap, len, 1) &&
+             !wn_mem_grow(&ctx->mem, (void **)&rs->stack, &rs->stackcap,
+                          depth + 1, sizeof *rs->stack) &&
+             !wn_mem_grow(&ctx->mem, (void **)&rs->cands, &rs->candcap,
+                          ctx->ncands, sizeof *rs->cands) &&
+             !wn_mem_grow(&ctx->mem, (void **)&rs->prefix, &rs->prefixcap,
+                          nprefix, sizeof *rs->prefix);
+  if (!rs->live)
+    return;
+  memcpy(rs->row, ctx->row, len);
+  memcpy(rs->stack, ctx->stack, (depth + 1) * sizeof *rs->stack);
+  memcpy(rs->cands, ctx->cands, ctx->ncands * sizeof *rs->cands);
+  memcpy(rs->prefix, ctx->prefix, nprefix * sizeof *rs->prefix);
+  memcpy(rs->count, ctx->count, sizeof rs->count);
+  memcpy(rs->nrank, ctx->nrank, sizeof rs->nrank);
+  memcpy(rs->nsuit, ctx->nsuit, sizeof rs->nsuit);
+  rs->tops = ctx->tops;
+  rs->depth = depth;
+  rs->ncands = ctx->ncands;
+  rs->prefix_depth = ctx->prefix_depth;
+  rs->nprefix = nprefix;
+}
+
+/*
+** Put back the path rs holds, as a pass of 'order' (no noise). Returns
+** its depth, or a wn_mem code (negative) if the candidates find no room.
+*/
+static long resume_load(accordion_ctx *ctx, struct resume *rs, size_t n,
+                        int order) {
+  assert(rs->live && rs->depth < n);
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
+                       rs->ncands, sizeof *ctx->cands);
+  if (rc)
+    return rc;
+  memcpy(ctx->row, rs->row, n - rs->depth);
+  memcpy(ctx->stack, rs->stack, (rs->depth + 1) * sizeof *rs->stack);
+  memcpy(ctx->cands, rs->cands, rs->ncands * sizeof *rs->cands);
+  memcpy(ctx->prefix, rs->prefix, rs->nprefix * sizeof *rs->prefix);
+  memcpy(ctx->count, rs->count, sizeof rs->count);
+  memcpy(ctx->nrank, rs->nrank, sizeof rs->nrank);
+  memcpy(ctx->nsuit, rs->nsuit, sizeof rs->nsuit);
+  ctx->tops = rs->tops;
+  ctx->ncands = rs->ncands;
+  ctx->prefix_depth = rs->prefix_depth;
+  ctx->order = order;
+  ctx->noise = ctx->cross = 0;
+  ctx->best_match = 0; /* another path than the last pass's */
+  return (long)rs->depth;
+}
+
+/*
 ** One depth-first pass from the dealt row. Positions whose every move
 ** was tried without a win are added to ctx->lost, which stays valid
 ** from pass to pass; a position found there is skipped. 'limit' bounds
-** the losses this pass adds (0: none); 'order' is an ORDER_*.
+** the losses this pass adds (0: none); 'order' is an ORDER_*. A pass
+** in ORDER_LEFT or ORDER_RIGHT goes on from where the last one of its
+** order was cut off, if it was (struct resume).
 */
 static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     uint64_t limit, uint64_t pass, int order) {
   const uint64_t binv = inverse_of_base();
   uint64_t added = 0; /* losses this pass added to ctx->lost */
+  struct resume *rs =
+      order == ORDER_SCORED ? NULL : &ctx->resume[order - ORDER_LEFT];
   size_t depth = 0;
-  int rc = pass_begin(ctx, cards, n, pass, order);
-  if (rc != SEARCH_ON)
+  int rc;
+  if (rs && rs->live) {
+    long at = resume_load(ctx, rs, n, order);
+    if (at < 0)
+      return (int)at;
+    depth = (size_t)at;
+  } else if ((rc = pass_begin(ctx, cards, n, pass, order)) != SEARCH_ON) {
     return rc;
+  }
   for (;;) {
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
@@ -882,9 +983,10 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       best_leave(ctx, depth);
       f->move.from = (uint32_t)c >> 2;
       f->move.to = f->move.from - (c & 2 ? 3 : 1);
+      uint64_t *done = c & 2 ? &f->done3 : &f->done1, was_done = *done;
       if (ctx->sleep && f->move.from <= 64) /* lost once tried (a win ends
                                              ** the search) */
-        *(c & 2 ? &f->done3 : &f->done1) |= UINT64_C(1) << (f->move.from - 1);
+        *done |= UINT64_C(1) << (f->move.from - 1);
       if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
         best_reach(ctx, depth);
         continue;
@@ -908,14 +1010,21 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         undo(ctx, len - 1, f);
         continue;
       }
+      if (limit && added > limit) { /* cut off: the move is tried again
+                                     ** by the next pass of this order */
+        undo(ctx, len - 1, f);
+        f->next--;
+        *done = was_done;
+        if (rs)
+          resume_save(ctx, rs, depth, n);
+        return RESTART;
+      }
       if (wn_budget_tick(&ctx->budget))
         return WN_STOPPED;
       /* a position of a long row costs O(len log len): read the clock
       ** at every one, not every 1024 (wn_budget_tick's pace) */
       if (len >= LONG_ROW && wn_budget_check_time(&ctx->budget))
         return WN_STOPPED;
-      if (limit && added > limit)
-        return RESTART;
       depth++;
       ctx->stack[depth].hash = h; /* its prefix sums: when needed */
       if (ctx->sleep)
@@ -969,10 +1078,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 /*
 ** The portfolio (issue 23). Each scored pass is followed by one pass in
 ** ORDER_LEFT and one in ORDER_RIGHT, each with the same budget of
-** losses. They carry no noise, so each one walks the same order again
-** and, since the losses it proved are skipped, goes on about where the
-** last one of its order stopped: two plain DFS runs in other orders,
-** sharing the table of losses, take two thirds of the work. (Half the
+** losses. They carry no noise, and each one goes on exactly where the
+** last one of its order was cut off (struct resume; until the eighth
+** session it walked down from the dealt row again, skipping the losses
+** proven, and expanded the path anew): two plain DFS runs in other
+** orders, sharing the table of losses, take two thirds of the work. (Half the
 ** budget each did worse on every tail figure, docs/accordion.md.) Deals
 ** that the scored order finds hard are often easy in another order (the
 ** peer bench/accordion_plain decides many climbed deals in fewer
@@ -1055,6 +1165,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   struct beams bs = {n >= RESTART_MIN_CARDS && n < LONG_ROW &&
                              ctx->beam_on ? BEAM_FIRST_WIDTH : 0};
   ctx->beam_states = 0;
+  ctx->resume[0].live = ctx->resume[1].live = 0;
   for (uint64_t pass = 1;; pass++) {
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc)
