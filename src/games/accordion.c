@@ -1361,6 +1361,10 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
 }
 
+uint64_t accordion_beam_states(const accordion_ctx *ctx) {
+  return ctx->beam_states;
+}
+
 void accordion_set_certify(accordion_ctx *ctx, int on) {
   ctx->certify = on != 0;
 }

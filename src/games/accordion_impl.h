@@ -128,6 +128,10 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 
+/* For bench programs: the positions the last solve's beams examined,
+** among accordion_states (a beam's costs about 2.5 of a pass's). */
+uint64_t accordion_beam_states(const accordion_ctx *ctx);
+
 /* Pointers into ctx (accordion.c). */
 accordion_parts_of accordion_parts(accordion_ctx *ctx);
 const accordion_hints *accordion_hints_view(const accordion_ctx *ctx);
