@@ -1105,11 +1105,14 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** passes commit to one line and pay for every lost subtree under it.
 ** The first beam, of width BEAM_FIRST_WIDTH, runs before the first
 ** pass; between any two passes another runs, twice as wide as the
-** last, when the beams have examined no more than a third of the
-** positions the passes have, so they take about half the time of a
-** deal they do not win (deals lost or won only by the passes). A beam
-** may rewrite the best line: passes start it afresh (best_match 0). Widths stop doubling at
-** BEAM_MAX_PILES piles in all (about 50 MB of scratch). A beam proves
+** last, when the beams have examined no more than a sixth of the
+** positions the passes have. A beam's position costs about 2.5 of a
+** pass's, and the last beam to run can examine as many as all before
+** it, so beams take between a third and half the time of a deal they
+** do not win (deals lost or won only by the passes). A beam may
+** rewrite the best line: passes start it afresh (best_match 0). Widths
+** stop doubling at BEAM_MAX_PILES piles in all (about 50 MB of
+** scratch). A beam proves
 ** no loss and stores none, and the passes stay exact with or without
 ** them; one that runs out of memory frees its scratch and ends the
 ** beams of the solve, not the solve.
@@ -1118,9 +1121,9 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 #define BEAM_FIRST_TOP 2 /* the first beam's width while its rows have
                          ** more than 20 piles: as many wins, fewer
                          ** positions (docs/accordion.md) */
-#define BEAM_SHARE 3 /* beams run while they have examined at most 1 /
-                     ** BEAM_SHARE of the passes' positions (a beam's
-                     ** position costs about three of a pass's) */
+#define BEAM_SHARE 6 /* beams run while they have examined at most 1 /
+                     ** BEAM_SHARE of the passes' positions (3 until the
+                     ** eighth session: docs/accordion.md) */
 #define BEAM_MAX_PILES ((size_t)1 << 19)
 
 struct beams {
