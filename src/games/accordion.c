@@ -64,7 +64,9 @@ struct accordion_ctx {
   accordion_beam *beam;   /* any rule, 25 cards or more (accordion_beam.c) */
   uint8_t *row;           /* the current position, one top per pile:
                           ** rowbuf + ROW_PAD, with ROW_PAD zero bytes
-                          ** on either side for generate's word reads */
+                          ** on either side for generate's word reads
+                          ** (the right ones are slack for the shifts,
+                          ** and ROW_TAIL more after them) */
   uint8_t *rowbuf;
   size_t rowcap;
   struct frame *stack;
@@ -257,7 +259,23 @@ static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
 ** and the words go the way the bytes move, so no byte is read after it
 ** was overwritten.
 */
+/*
+** The shifts of rows of up to ROW_BLOCK piles past the moving pile: one
+** ROW_BLOCK-byte block, read whole before it is written, with no loop
+** whose trip count the branch predictor must guess (1 or 2 words at 18
+** cards). The row's buffer has ROW_TAIL bytes after its right pad, so
+** that a block starting at any pile of the row stays inside it.
+*/
+#define ROW_BLOCK 16
+#define ROW_TAIL (ROW_BLOCK - ROW_PAD)
+
 static inline void row_shift_left(uint8_t *row, size_t from, size_t len) {
+  if (len - from <= ROW_BLOCK + 1) { /* the len - from - 1 piles after from */
+    uint8_t b[ROW_BLOCK];
+    memcpy(b, row + from + 1, ROW_BLOCK);
+    memcpy(row + from, b, ROW_BLOCK);
+    return;
+  }
   for (size_t k = from; k + 1 < len; k += 8) { /* row[k] = row[k + 1] */
     uint64_t w;
     memcpy(&w, row + k + 1, 8);
@@ -268,8 +286,13 @@ static inline void row_shift_left(uint8_t *row, size_t from, size_t len) {
 static inline void row_shift_right(uint8_t *row, size_t from, size_t len) {
   /* row[k + 1] = row[k] for k from len - 1 down to from; the words start
   ** at from + 8 m, the highest first, so the top one is the partial one */
-  if (len <= from)
-    return; /* the last pile moved: nothing to its right */
+  if (len - from <= ROW_BLOCK) { /* from <= len: the last pile moved
+                                  ** moves nothing but the slack */
+    uint8_t b[ROW_BLOCK];
+    memcpy(b, row + from, ROW_BLOCK);
+    memcpy(row + from + 1, b, ROW_BLOCK);
+    return;
+  }
   for (size_t k = from + (len - from - 1) / 8 * 8 + 8; k > from;) {
     uint64_t w;
     k -= 8;
@@ -1100,13 +1123,13 @@ static int grow_hash(accordion_ctx *ctx, size_t n) {
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep);
 
-/* Make ctx->row hold n piles, with its pads (see ROW_PAD) zeroed. */
+/* Make ctx->row hold n piles, with its pads (ROW_PAD, ROW_TAIL) zeroed. */
 static int grow_row(accordion_ctx *ctx, size_t n) {
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->rowbuf, &ctx->rowcap,
-                       n + 2 * ROW_PAD, 1);
+                       n + 2 * ROW_PAD + ROW_TAIL, 1);
   if (rc)
     return rc;
-  memset(ctx->rowbuf, 0, ctx->rowcap); /* the pads are never written */
+  memset(ctx->rowbuf, 0, ctx->rowcap); /* the left pad is never written */
   ctx->row = ctx->rowbuf + ROW_PAD;
   return 0;
 }
