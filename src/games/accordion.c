@@ -71,12 +71,6 @@ struct accordion_ctx {
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
-  uint64_t *prefix;       /* prefix hashes of the row: of each level on
-                          ** the path, prefix_stride apart, or (stride
-                          ** 0, long rows) of the level prefix_depth */
-  size_t prefix_stride;
-  uint64_t *power;        /* HASH_BASE^k */
-  size_t prefixcap, powercap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
   uint64_t cross_states, portfolio_states; /* CROSS_STATES, PORTFOLIO_STATES */
@@ -146,8 +140,6 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->rowbuf, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
-  wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
-  wn_mem_free(&ctx->mem, ctx->power, ctx->powercap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem_free(&ctx->mem, ctx->best, ctx->bestcap * sizeof *ctx->best);
@@ -309,6 +301,7 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   f->saved = c;
   row[i] = row[j];
   row_shift_left(row, j, len); /* len - 1 piles now */
+  row[len - 1] = 0; /* the bytes after the row stay zeros (row_hash) */
   ctx->nrank[c >> 2]--;
   ctx->nsuit[c & 3]--;
   if (--ctx->count[c] == 0)
@@ -650,50 +643,49 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
 }
 
 /*
-** Position hashes. H(row) = sum of (row[k] + 1) * B^k mod 2^64 for an
-** odd B, so the hash of the row after a move follows from the prefix
-** sums P[k] of the row before it in O(1) (child_hash), instead of
-** hashing every child in full. Quality matters little: the lost set
-** mixes the hash before use and compares keys in full.
+** Position hashes: the row's words, eight piles each, times odd
+** constants, plus its length. The bytes after the row are zeros
+** (grow_row clears the buffer, apply the byte its last pile leaves,
+** and undo's shifts bring in zeros), so the words need no mask. A child's hash costs a few multiplies once it is made,
+** less than keeping prefix sums of the parent (until the eighth
+** session: sum (top + 1) B^k, the child's from the parent's prefix
+** sums in O(1), but the sums cost O(len) at each position). Quality
+** matters little: the tables mix the hash before use and compare keys
+** in full.
 */
-#define HASH_BASE ACCORDION_HASH_BASE /* accordion_bits.h */
+#define HASH_K0 UINT64_C(0x9e3779b97f4a7c15)
+#define HASH_K1 UINT64_C(0xc2b2ae3d27d4eb4f)
+#define HASH_K2 UINT64_C(0x165667b19e3779f9)
+#define HASH_SHORT 24 /* rows this long: three words, no loop */
 
-static uint64_t inverse_of_base(void) {
-  uint64_t x = accordion_hash_inverse();
-  assert(x * HASH_BASE == 1);
-  return x;
+#ifndef NDEBUG
+/* The invariant the hash needs: zeros after the row, as far as the
+** hash and the shifts read. */
+static int tail_clear(const accordion_ctx *ctx, const uint8_t *row,
+                      size_t len) {
+  const uint8_t *end = ctx->rowbuf + ctx->rowcap;
+  size_t reach = len + ROW_PAD + ROW_TAIL;
+  if (row + (reach < HASH_SHORT ? HASH_SHORT : reach) < end)
+    end = row + (reach < HASH_SHORT ? HASH_SHORT : reach);
+  for (const uint8_t *p = row + len; p < end; p++)
+    if (*p)
+      return 0;
+  return 1;
 }
+#endif
 
-/*
-** Rows of up to PREFIX_LEVELS cards keep the prefix sums of every level
-** of the path (n (n + 1) words, 64 KB for 64 cards once the allocator has
-** doubled), so coming back from a child costs nothing; longer rows keep
-** one level and compute it again, and so does a search whose memory
-** limit the levels would take more than a sixteenth of (grow_hash):
-** the levels only save time, they must not cost a decision.
-*/
-#define PREFIX_LEVELS 64
-
-static uint64_t *level_prefix(const accordion_ctx *ctx, size_t depth) {
-  return ctx->prefix + depth * ctx->prefix_stride;
-}
-
-/* The prefix sums of the current row of len piles, at level depth. */
-static void compute_prefix(accordion_ctx *ctx, size_t depth, size_t len) {
-  uint64_t *p = level_prefix(ctx, depth);
-  p[0] = 0;
-  for (size_t k = 0; k < len; k++)
-    p[k + 1] = p[k] + (uint64_t)(ctx->row[k] + 1) * ctx->power[k];
-}
-
-/*
-** Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i), from
-** the prefix sums p of the row.
-*/
-static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
-                           size_t len, uint32_t j, uint32_t i, uint64_t binv) {
-  return p[i] + (uint64_t)(ctx->row[j] + 1) * ctx->power[i] +
-         (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
+/* The hash of the current row of len piles. */
+static inline uint64_t row_hash(const accordion_ctx *ctx, size_t len) {
+  const uint8_t *row = ctx->row;
+  assert(tail_clear(ctx, row, len));
+  if (len <= HASH_SHORT) /* independent products: no chain, no loop */
+    return accordion_load_word(row) * HASH_K0 +
+           accordion_load_word(row + 8) * HASH_K1 +
+           accordion_load_word(row + 16) * HASH_K2 + len;
+  uint64_t h = len;
+  for (size_t k = 0; k < len; k += 8)
+    h = (h + accordion_load_word(row + k)) * HASH_K0;
+  return h;
 }
 
 /*
@@ -760,15 +752,6 @@ static uint64_t luby(uint64_t i) {
 ** 'won' between the two, so the walk cannot get stuck.
 */
 
-/* The hash child_hash keeps, of row[0..len), in full. */
-static uint64_t row_hash(const accordion_ctx *ctx, const uint8_t *row,
-                         size_t len) {
-  uint64_t h = 0;
-  for (size_t k = 0; k < len; k++)
-    h += (uint64_t)(row[k] + 1) * ctx->power[k];
-  return h;
-}
-
 /*
 ** Append to ctx->proof (holding ctx->nproof moves) a line from the
 ** current row of len piles, which is in 'won', to one pile. The row and
@@ -791,7 +774,7 @@ static int walk_won(accordion_ctx *ctx, size_t len) {
         apply(ctx, len, &f);
         if (len - 1 == 1 ||
             wn_byteset_contains(&ctx->won, ctx->row, len - 1,
-                                row_hash(ctx, ctx->row, len - 1)))
+                                row_hash(ctx, len - 1)))
           stepped = 1;
         else
           undo(ctx, len - 1, &f);
@@ -820,7 +803,7 @@ static void remember_line(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     undo(ctx, len, &ctx->stack[k]);
     len++;
     if (wn_byteset_add(&ctx->won, ctx->row, len,
-                       row_hash(ctx, ctx->row, len)) < 0)
+                       row_hash(ctx, len)) < 0)
       return;
   }
 }
@@ -838,7 +821,7 @@ static uint64_t pass_states(const accordion_ctx *ctx) {
 #define SEARCH_ON (-103)
 
 /*
-** Set up a pass from the dealt row: row, tally, noise, prefix sums, and
+** Set up a pass from the dealt row: row, tally, noise, hash, and
 ** the moves of level 0. Returns SEARCH_ON, or the verdict when the table
 ** of losses, the kept wins or the dead-end test decide the row at once
 ** (or a wn_mem code).
@@ -853,10 +836,8 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->order = order;
   ctx->noise = pass > 1 && order == ORDER_SCORED;
   ctx->cross = ctx->noise && pass_states(ctx) >= ctx->cross_states;
-  compute_prefix(ctx, 0, n);
-  ctx->prefix_depth = 0;
   ctx->best_match = 0; /* a new path from the deal */
-  ctx->stack[0].hash = ctx->prefix[n];
+  ctx->stack[0].hash = row_hash(ctx, n);
   if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
     return WN_LOSS;
   if (ctx->won.count &&
@@ -881,7 +862,6 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 */
 static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     uint64_t limit, uint64_t pass, int order) {
-  const uint64_t binv = inverse_of_base();
   uint64_t added = 0; /* losses this pass added to ctx->lost */
   size_t depth = 0;
   int rc = pass_begin(ctx, cards, n, pass, order);
@@ -891,15 +871,6 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
     int descended = 0;
-    /* just arrived: the sums are made for the first child that needs its
-    ** hash (a third of the positions have none: every move refuted) */
-    int lazy = ctx->prefix_depth < depth;
-    if (ctx->prefix_depth > depth) { /* back from a child: row restored */
-      if (!ctx->prefix_stride) /* else this level's sums are still there */
-        compute_prefix(ctx, depth, len);
-      ctx->prefix_depth = depth;
-    }
-    const uint64_t *prefix = level_prefix(ctx, depth);
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
       best_leave(ctx, depth);
@@ -912,14 +883,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         best_reach(ctx, depth);
         continue;
       }
-      if (lazy) {
-        compute_prefix(ctx, depth, len);
-        ctx->prefix_depth = depth;
-        lazy = 0;
-      }
-      uint64_t h = child_hash(ctx, prefix, len, f->move.from - 1,
-                              f->move.to - 1, binv);
       apply(ctx, len, f);
+      uint64_t h = row_hash(ctx, len - 1);
       best_reach(ctx, depth);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
@@ -940,7 +905,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (limit && added > limit)
         return RESTART;
       depth++;
-      ctx->stack[depth].hash = h; /* its prefix sums: when needed */
+      ctx->stack[depth].hash = h;
       if (ctx->sleep)
         sleep_child(f, &ctx->stack[depth]);
       else /* none known: what a solve with sleep sets left there is stale */
@@ -1090,43 +1055,16 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   }
 }
 
-/*
-** Make prefix[] hold the levels a row of n cards needs (PREFIX_LEVELS)
-** and power[] (power[k] = HASH_BASE^k) n + 1 entries. Each array keeps
-** its own capacity: when one grows and the other cannot, the context
-** stays consistent for the next solve.
-*/
-static int grow_hash(accordion_ctx *ctx, size_t n) {
-  size_t had = ctx->powercap, stride = n <= PREFIX_LEVELS ? n + 1 : 0;
-  if (ctx->mem.cap && 16 * n * stride * sizeof *ctx->prefix > ctx->mem.cap)
-    stride = 0;
-  int rc = !stride ||
-           wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                       n * stride, sizeof *ctx->prefix);
-  if (rc) { /* one level */
-    stride = 0;
-    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                     n + 1, sizeof *ctx->prefix);
-  }
-  ctx->prefix_stride = rc ? 0 : stride;
-  if (!rc)
-    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &ctx->powercap, n + 1,
-                     sizeof *ctx->power);
-  if (rc)
-    return rc;
-  ctx->power[0] = 1;
-  for (size_t k = had ? had : 1; k < ctx->powercap; k++)
-    ctx->power[k] = ctx->power[k - 1] * HASH_BASE;
-  return 0;
-}
-
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep);
 
 /* Make ctx->row hold n piles, with its pads (ROW_PAD, ROW_TAIL) zeroed. */
 static int grow_row(accordion_ctx *ctx, size_t n) {
+  size_t after = n + ROW_PAD + ROW_TAIL; /* bytes from row[0] on */
+  if (after < HASH_SHORT) /* row_hash reads three words of short rows */
+    after = HASH_SHORT;
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->rowbuf, &ctx->rowcap,
-                       n + 2 * ROW_PAD + ROW_TAIL, 1);
+                       ROW_PAD + after, 1);
   if (rc)
     return rc;
   memset(ctx->rowbuf, 0, ctx->rowcap); /* the left pad is never written */
@@ -1248,10 +1186,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     if (rc)
       return wn_stop_verdict(&ctx->budget, rc);
   }
-  if ((rc = grow_hash(ctx, n)) != 0)
-    rc = wn_stop_verdict(&ctx->budget, rc);
-  else
-    rc = solve_any(ctx, cards, n);
+  rc = solve_any(ctx, cards, n);
   if (rc == WN_WIN && keep)
     remember_line(ctx, cards, n);
   if (rc == WN_LOSS) /* not after a limit: that would be work past it */
@@ -1287,8 +1222,7 @@ const accordion_hints *accordion_hints_view(const accordion_ctx *ctx) {
 void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         const accordion_move *moves) {
   assert(n >= 2);
-  if (grow_hash(ctx, n) ||
-      grow_row(ctx, n) ||
+  if (grow_row(ctx, n) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                   sizeof *ctx->stack) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,

@@ -87,7 +87,8 @@ static inline uint64_t accordion_matching_bits(uint8_t c) {
 }
 
 /*
-** Row hashes (accordion.c, accordion_beam.c): the sum of (top + 1) B^k
+** Row hashes (accordion_beam.c; accordion.c until its eighth session,
+** which hashes the row's words): the sum of (top + 1) B^k
 ** mod 2^64 over the piles k, for this odd B, so that a child's hash
 ** follows from its parent's prefix sums and B's inverse in O(1).
 */
