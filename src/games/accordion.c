@@ -39,9 +39,16 @@ struct frame {
   uint8_t saved;          /* top card of the target before the move */
   accordion_move move;    /* the move that left this level */
   uint64_t hash;          /* wn_hash_bytes of the position at this level */
-  uint64_t done1, done3;  /* moves known lost here (sleep sets): bit b,
-                          ** the 1-left (3-left) move of pile b, 0-based */
+  uint64_t done[2];       /* moves known lost here (sleep sets), two bits
+                          ** a pile: bit 2 (b mod 32) of done[b / 32] the
+                          ** 1-left move of pile b (0-based, b < 64),
+                          ** the bit after it its 3-left one */
 };
+
+/* The bits below bit k of a word (all of them when k >= 64). */
+static inline uint64_t low_bits(size_t k) {
+  return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
+}
 
 /*
 ** A legal move waiting to be tried, as one sort key: the ordering score
@@ -494,8 +501,12 @@ static inline int gen_may_win(const accordion_ctx *ctx, size_t len,
 ** leaves them out otherwise) only draws its noise, so that the others'
 ** order does not change. Returns whether the child fails may_win.
 */
-static unsigned push_move(accordion_ctx *ctx, size_t len, struct gen *g,
-                          uint32_t j, uint32_t d, unsigned asleep) {
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* in push_word's loop and push_short's */
+#endif
+static inline unsigned push_move(accordion_ctx *ctx, size_t len,
+                                 struct gen *g, uint32_t j, uint32_t d,
+                                 unsigned asleep) {
   const uint8_t *row = ctx->row;
   int sc = 0;
   g->legal++;
@@ -524,37 +535,38 @@ static unsigned push_move(accordion_ctx *ctx, size_t len, struct gen *g,
   return refuted;
 }
 
-/* Bit 7 of byte b set iff bit b of m8 (8 bits) is. */
-static inline uint64_t spread_bits(uint64_t m8) {
-  return accordion_bytes_nonzero((m8 * UINT64_C(0x0101010101010101)) &
-                                 UINT64_C(0x8040201008040201));
-}
-
-/* Bit b set iff bit 7 of byte b of w is (the inverse of spread_bits). */
-static inline uint64_t gather_bits(uint64_t w) {
-  return (w & BYTES_HIGH) * UINT64_C(0x0002040810204081) >> 56;
-}
-
 /*
-** The moves of piles k0..k0+7 known lost at level f, in the layout of
-** generate's move words: bit 6 of byte b the 1-left move of pile k0 + b,
-** bit 7 the 3-left one.
+** A move word of push_word (bit 6 of byte b the 1-left move of pile
+** k0 + b, bit 7 its 3-left one) packed two bits a pile, as in f->done:
+** bits 2b and 2b + 1 (16 bits).
 */
+static inline uint64_t pack_moves(uint64_t w) {
+  uint64_t t = w >> 6 & UINT64_C(0x0303030303030303);
+  t = (t | t >> 6) & UINT64_C(0x000f000f000f000f);
+  t = (t | t >> 12) & UINT64_C(0x000000ff000000ff);
+  return (t | t >> 24) & 0xffff;
+}
+
+/* The inverse of pack_moves: 16 bits back to a move word. */
+static inline uint64_t unpack_moves(uint64_t x) {
+  uint64_t t = x & 0xffff;
+  t = (t | t << 24) & UINT64_C(0x000000ff000000ff);
+  t = (t | t << 12) & UINT64_C(0x000f000f000f000f);
+  t = (t | t << 6) & UINT64_C(0x0303030303030303);
+  return t << 6;
+}
+
+/* The moves of piles k0..k0+7 known lost at level f, as a move word. */
 static inline uint64_t asleep_word(const struct frame *f, size_t k0) {
   if (k0 >= 64)
     return 0;
-  uint64_t m1 = f->done1 >> k0 & 0xff, m3 = f->done3 >> k0 & 0xff;
-  if (!(m1 | m3)) /* often: a level reached by a move on the far left */
-    return 0;
-  return spread_bits(m1) >> 1 | spread_bits(m3);
+  return unpack_moves(f->done[k0 / 32] >> 2 * (k0 % 32)); /* k0 % 8 == 0 */
 }
 
-/* Add the refuted moves of word k0 (generate's layout) to f's known lost. */
+/* Add the refuted moves of word k0 (a move word) to f's known lost. */
 static inline void add_refuted(struct frame *f, size_t k0, uint64_t refuted) {
-  if (k0 >= 64 || !refuted)
-    return;
-  f->done1 |= gather_bits(refuted << 1) << k0;
-  f->done3 |= gather_bits(refuted) << k0;
+  if (k0 < 64)
+    f->done[k0 / 32] |= pack_moves(refuted) << 2 * (k0 % 32);
 }
 
 /*
@@ -598,6 +610,47 @@ static void push_word(accordion_ctx *ctx, size_t len, struct gen *g,
 }
 
 /*
+** Rows of up to SHORT_ROW piles (at 18 cards all but the first two
+** levels; at 52 cards three positions in four): the moves of both words
+** packed into one mask, two bits a pile (bit 2p the 1-left move of pile
+** p, 0-based, bit 2p + 1 its 3-left one, the layout of f->done[0]), so
+** that one loop with no branch per word walks them all, and the known
+** lost go in and out of f->done without a conversion or a test.
+*/
+#define SHORT_ROW 16
+
+/* push_word on both words of a row of len <= SHORT_ROW piles. */
+static void push_short(accordion_ctx *ctx, size_t len, struct gen *g,
+                       struct frame *f) {
+  uint64_t one, three;
+  accordion_word_moves(ctx->row, len, 0, &one, &three);
+  uint64_t moves = pack_moves(one >> 1 | three);
+  if (len > 8) {
+    accordion_word_moves(ctx->row, len, 8, &one, &three);
+    moves |= pack_moves(one >> 1 | three) << 16;
+  }
+  uint64_t asleep = 0, refuted = 0;
+  if (ctx->sleep && !g->for_best) /* as in push_word */
+    asleep = f->done[0] & moves;
+  if (!ctx->noise) {
+    moves &= ~asleep;
+#ifndef NDEBUG
+    for (uint64_t m = asleep; m; m &= m - 1)
+      g->legal++;
+#endif
+  }
+  for (; moves; moves &= moves - 1) {
+    int bit = wn_ctz64(moves);
+    refuted |= (uint64_t)push_move(ctx, len, g, (uint32_t)bit / 2 + 1,
+                                   1 + 2 * (uint32_t)(bit & 1),
+                                   (unsigned)(asleep >> bit & 1))
+               << bit;
+  }
+  if (ctx->sleep) /* a dead end is lost */
+    f->done[0] |= refuted;
+}
+
+/*
 ** Push the legal moves of row[0..len) onto ctx->cands, best first. The
 ** caller has checked may_win; the tally must match the row. A move to a
 ** child that fails may_win is left out (it is lost), or, when the
@@ -622,8 +675,11 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   struct gen g = {for_best, 0, 0, 0, len - 1 >= 3, ctx->tops};
   if (ctx->count[row[0]] == 1)
     g.others &= ~ctx->bit[row[0]];
-  for (size_t k0 = 0; k0 < len; k0 += 8)
-    push_word(ctx, len, &g, f, k0);
+  if (len <= SHORT_ROW)
+    push_short(ctx, len, &g, f);
+  else
+    for (size_t k0 = 0; k0 < len; k0 += 8)
+      push_word(ctx, len, &g, f, k0);
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
   *end = (uint32_t)ctx->ncands;
   cand *list = ctx->cands + *first;
@@ -695,8 +751,8 @@ static inline uint64_t row_hash(const accordion_ctx *ctx, size_t len) {
 ** A move t that is lost at a position P (tried and lost, or a dead
 ** end) stays lost after any move u independent of it: P.u.t = P.t.u is
 ** a successor of P.t, and every successor of a lost position is lost.
-** So each level keeps the moves known lost there (done1/done3, bit b:
-** the move of pile b, 0-based) and passes those independent of the move
+** So each level keeps the moves known lost there (done, two bits a
+** pile) and passes those independent of the move
 ** it descends by to the child, which never tries them. Verdicts cannot
 ** change: only lost moves are skipped, and a position still joins
 ** 'lost' only once all its moves are lost. The table then holds rows
@@ -704,26 +760,51 @@ static inline uint64_t row_hash(const accordion_ctx *ctx, size_t len) {
 ** off (ctx->sleep). Rows past 64 piles keep no bits for their right end.
 */
 
-/* The bits of piles below k (all of them when k >= 64). */
-static inline uint64_t piles_below(size_t k) {
-  return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
-}
+#define EVEN_BITS UINT64_C(0x5555555555555555) /* the 1-left moves */
 
-/* Pile j is gone: the bits above it move down one. */
-static inline uint64_t drop_pile(uint64_t m, size_t j) {
-  uint64_t low = piles_below(j);
-  return (m & low) | (m >> 1 & ~low);
+/* The bits of word w (0 or 1) of a done pair below bit k of the pair. */
+static inline uint64_t pair_below(size_t k, size_t w) {
+  return k <= 64 * w ? 0 : low_bits(k - 64 * w);
 }
 
 /*
-** The child's known-lost moves, after f->move from level f: those of f
-** whose span lies left of the move's target or right of its source.
+** The child's known-lost moves, after f->move from level f (pile j onto
+** pile i, 0-based): those of f whose span lies left of the move's target
+** or right of its source (1-left moves of piles j + 2 on, 3-left ones of
+** piles j + 4 on), with the bits of the piles after j moved down one
+** pile. Both words, any row.
 */
+static void sleep_child_pair(const struct frame *f, size_t j, size_t i,
+                             struct frame *child) {
+  uint64_t m[2];
+  for (size_t w = 0; w < 2; w++)
+    m[w] = f->done[w] & (pair_below(2 * i, w) |
+                         (~pair_below(2 * j + 4, w) & EVEN_BITS) |
+                         (~pair_below(2 * j + 8, w) & ~EVEN_BITS));
+  uint64_t down[2] = {m[0] >> 2 | m[1] << 62, m[1] >> 2};
+  for (size_t w = 0; w < 2; w++) {
+    uint64_t low = pair_below(2 * j, w);
+    child->done[w] = (m[w] & low) | (down[w] & ~low);
+  }
+}
+
+/* The same, with one word when the pair's second one stays empty. */
 static void sleep_child(const struct frame *f, struct frame *child) {
   size_t j = f->move.from - 1, i = f->move.to - 1; /* 0-based */
-  uint64_t left = piles_below(i);
-  child->done1 = drop_pile(f->done1 & (left | ~piles_below(j + 2)), j);
-  child->done3 = drop_pile(f->done3 & (left | ~piles_below(j + 4)), j);
+  if (f->done[1] || j + 4 > 32) {
+    sleep_child_pair(f, j, i, child);
+    return;
+  }
+  uint64_t keep = low_bits(2 * i) | (~low_bits(2 * j + 4) & EVEN_BITS) |
+                  (~low_bits(2 * j + 8) & ~EVEN_BITS);
+  uint64_t m = f->done[0] & keep, low = low_bits(2 * j);
+  child->done[0] = (m & low) | (m >> 2 & ~low);
+  child->done[1] = 0;
+#ifndef NDEBUG
+  struct frame check;
+  sleep_child_pair(f, j, i, &check);
+  assert(check.done[0] == child->done[0] && check.done[1] == 0);
+#endif
 }
 
 /* A pass ran out of its budget of losses; the caller restarts. */
@@ -849,7 +930,7 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
   }
-  ctx->stack[0].done1 = ctx->stack[0].done3 = 0;
+  ctx->stack[0].done[0] = ctx->stack[0].done[1] = 0;
   rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0]);
   return rc ? rc : SEARCH_ON;
 }
@@ -878,7 +959,8 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       f->move.to = f->move.from - (c & 2 ? 3 : 1);
       if (ctx->sleep && f->move.from <= 64) /* lost once tried (a win ends
                                              ** the search) */
-        *(c & 2 ? &f->done3 : &f->done1) |= UINT64_C(1) << (f->move.from - 1);
+        f->done[(f->move.from - 1) / 32] |=
+            UINT64_C(1) << (2 * ((f->move.from - 1) % 32) + (c >> 1 & 1));
       if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
         best_reach(ctx, depth);
         continue;
@@ -909,7 +991,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (ctx->sleep)
         sleep_child(f, &ctx->stack[depth]);
       else /* none known: what a solve with sleep sets left there is stale */
-        ctx->stack[depth].done1 = ctx->stack[depth].done3 = 0;
+        ctx->stack[depth].done[0] = ctx->stack[depth].done[1] = 0;
       rc = generate(ctx, len - 1, ctx->nbest < depth + 1, &ctx->stack[depth]);
       if (rc)
         return rc;
