@@ -301,7 +301,7 @@ static inline void row_shift_right(uint8_t *row, size_t from, size_t len) {
 }
 
 /* Make f->move on the row of len piles; the top it covers leaves the tally. */
-static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
+static inline void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   uint8_t *row = ctx->row;
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
   uint8_t c = row[i];
@@ -316,7 +316,8 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
 }
 
 /* Take f->move back (len: piles after it); the covered top comes back. */
-static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
+static inline void undo(accordion_ctx *ctx, size_t len,
+                        const struct frame *f) {
   uint8_t *row = ctx->row;
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
   uint8_t c = f->saved;
@@ -791,13 +792,16 @@ static void sleep_child_pair(const struct frame *f, size_t j, size_t i,
 /* The same, with one word when the pair's second one stays empty. */
 static void sleep_child(const struct frame *f, struct frame *child) {
   size_t j = f->move.from - 1, i = f->move.to - 1; /* 0-based */
-  if (f->done[1] || j + 4 > 32) {
+  if (f->done[1] || j + 4 >= 32) {
     sleep_child_pair(f, j, i, child);
     return;
   }
-  uint64_t keep = low_bits(2 * i) | (~low_bits(2 * j + 4) & EVEN_BITS) |
-                  (~low_bits(2 * j + 8) & ~EVEN_BITS);
-  uint64_t m = f->done[0] & keep, low = low_bits(2 * j);
+  /* i < j < j + 4 < 32: every shift below is under 64 */
+  uint64_t low = (UINT64_C(1) << 2 * j) - 1;
+  uint64_t keep = ((UINT64_C(1) << 2 * i) - 1) |
+                  (~((UINT64_C(1) << (2 * j + 4)) - 1) & EVEN_BITS) |
+                  (~((UINT64_C(1) << (2 * j + 8)) - 1) & ~EVEN_BITS);
+  uint64_t m = f->done[0] & keep;
   child->done[0] = (m & low) | (m >> 2 & ~low);
   child->done[1] = 0;
 #ifndef NDEBUG
