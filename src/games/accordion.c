@@ -61,6 +61,25 @@ typedef uint64_t cand;
 #define CAND_REFUTED 1u /* the child fails may_win: only the best line
                         ** looks at it (generate) */
 
+/*
+** A pass in natural or reverse order (ORDER_LEFT, ORDER_RIGHT) carries
+** no noise, so the next pass of its order would walk the same moves
+** again: instead it goes on where the last one stopped. When a budget
+** runs out, the pass's path is copied here (resume_save) and copied
+** back by the next pass of its order (resume_load).
+*/
+struct resume {
+  int live;               /* holds the path of a pass of this solve */
+  size_t depth, ncands;
+  uint8_t *row;           /* the row at 'depth': n - depth piles */
+  struct frame *stack;    /* levels 0..depth */
+  cand *cands;
+  size_t rowcap, stackcap, candcap;
+  uint32_t count[WN_NCARDS]; /* the tally (see accordion_ctx) */
+  int nrank[13], nsuit[4];
+  uint64_t tops;
+};
+
 struct accordion_ctx {
   wn_mem mem;
   wn_limits limits;
@@ -80,7 +99,7 @@ struct accordion_ctx {
   size_t stackcap;
   wn_rng rng;             /* tie-breaking noise of restarts */
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
-  uint64_t cross_states, portfolio_states; /* CROSS_STATES, PORTFOLIO_STATES */
+  uint64_t cross_states;  /* CROSS_STATES, or 0 (ACCORDION_EXP_EARLY) */
   int noise;
   int order;              /* this pass's move order (ORDER_*) */
   int cross;              /* the noise may also cross one degree class */
@@ -108,6 +127,7 @@ struct accordion_ctx {
   int beam_on;            /* beams before and between passes (but in
                           ** experiments: ACCORDION_EXP_NO_BEAM) */
   uint64_t beam_states;   /* positions the beams of this solve examined */
+  struct resume resume[2]; /* of ORDER_LEFT, ORDER_RIGHT passes */
   int certified;          /* the last solve was an accordion_solve with
                           ** certify on that ended WN_LOSS under the any
                           ** rule: 'lost' holds its certificate */
@@ -137,6 +157,12 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   return ctx;
 }
 
+static void resume_release(accordion_ctx *ctx, struct resume *rs) {
+  wn_mem_free(&ctx->mem, rs->row, rs->rowcap);
+  wn_mem_free(&ctx->mem, rs->stack, rs->stackcap * sizeof *rs->stack);
+  wn_mem_free(&ctx->mem, rs->cands, rs->candcap * sizeof *rs->cands);
+}
+
 void accordion_free(accordion_ctx *ctx) {
   if (!ctx)
     return;
@@ -150,6 +176,8 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem_free(&ctx->mem, ctx->best, ctx->bestcap * sizeof *ctx->best);
+  for (size_t k = 0; k < 2; k++)
+    resume_release(ctx, &ctx->resume[k]);
   wn_mem mem = ctx->mem;
   wn_mem_free(&mem, ctx, sizeof *ctx);
 }
@@ -940,18 +968,82 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 }
 
 /*
+** Copy the path of a pass cut off at level 'depth' (its row, frames,
+** candidates and tally; the move being tried at 'depth' has been taken
+** back) to rs. Without room, rs holds nothing and the next
+** pass of the order starts afresh, as passes of the scored order do.
+*/
+static void resume_save(accordion_ctx *ctx, struct resume *rs, size_t depth,
+                        size_t n) {
+  size_t len = n - depth;
+  rs->live = !wn_mem_grow(&ctx->mem, (void **)&rs->row, &rs->rowcap, len, 1) &&
+             !wn_mem_grow(&ctx->mem, (void **)&rs->stack, &rs->stackcap,
+                          depth + 1, sizeof *rs->stack) &&
+             !wn_mem_grow(&ctx->mem, (void **)&rs->cands, &rs->candcap,
+                          ctx->ncands, sizeof *rs->cands);
+  if (!rs->live)
+    return;
+  memcpy(rs->row, ctx->row, len);
+  memcpy(rs->stack, ctx->stack, (depth + 1) * sizeof *rs->stack);
+  memcpy(rs->cands, ctx->cands, ctx->ncands * sizeof *rs->cands);
+  memcpy(rs->count, ctx->count, sizeof rs->count);
+  memcpy(rs->nrank, ctx->nrank, sizeof rs->nrank);
+  memcpy(rs->nsuit, ctx->nsuit, sizeof rs->nsuit);
+  rs->tops = ctx->tops;
+  rs->depth = depth;
+  rs->ncands = ctx->ncands;
+}
+
+/*
+** Put back the path rs holds, as a pass of 'order' (no noise). Returns
+** its depth, or a wn_mem code (negative) if the candidates find no room.
+*/
+static long resume_load(accordion_ctx *ctx, struct resume *rs, size_t n,
+                        int order) {
+  assert(rs->live && rs->depth < n);
+  int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->cands, &ctx->candcap,
+                       rs->ncands, sizeof *ctx->cands);
+  if (rc)
+    return rc;
+  memcpy(ctx->row, rs->row, n - rs->depth);
+  /* the bytes after the row are zeros (row_hash); past n they stay so */
+  memset(ctx->row + (n - rs->depth), 0, rs->depth);
+  memcpy(ctx->stack, rs->stack, (rs->depth + 1) * sizeof *rs->stack);
+  memcpy(ctx->cands, rs->cands, rs->ncands * sizeof *rs->cands);
+  memcpy(ctx->count, rs->count, sizeof rs->count);
+  memcpy(ctx->nrank, rs->nrank, sizeof rs->nrank);
+  memcpy(ctx->nsuit, rs->nsuit, sizeof rs->nsuit);
+  ctx->tops = rs->tops;
+  ctx->ncands = rs->ncands;
+  ctx->order = order;
+  ctx->noise = ctx->cross = 0;
+  ctx->best_match = 0; /* another path than the last pass's */
+  return (long)rs->depth;
+}
+
+/*
 ** One depth-first pass from the dealt row. Positions whose every move
 ** was tried without a win are added to ctx->lost, which stays valid
 ** from pass to pass; a position found there is skipped. 'limit' bounds
-** the losses this pass adds (0: none); 'order' is an ORDER_*.
+** the losses this pass adds (0: none); 'order' is an ORDER_*. A pass
+** in ORDER_LEFT or ORDER_RIGHT goes on from where the last one of its
+** order was cut off, if it was (struct resume).
 */
 static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     uint64_t limit, uint64_t pass, int order) {
   uint64_t added = 0; /* losses this pass added to ctx->lost */
+  struct resume *rs =
+      order == ORDER_SCORED ? NULL : &ctx->resume[order - ORDER_LEFT];
   size_t depth = 0;
-  int rc = pass_begin(ctx, cards, n, pass, order);
-  if (rc != SEARCH_ON)
+  int rc;
+  if (rs && rs->live) {
+    long at = resume_load(ctx, rs, n, order);
+    if (at < 0)
+      return (int)at;
+    depth = (size_t)at;
+  } else if ((rc = pass_begin(ctx, cards, n, pass, order)) != SEARCH_ON) {
     return rc;
+  }
   for (;;) {
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
@@ -961,10 +1053,10 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       best_leave(ctx, depth);
       f->move.from = (uint32_t)c >> 2;
       f->move.to = f->move.from - (c & 2 ? 3 : 1);
-      if (ctx->sleep && f->move.from <= 64) /* lost once tried (a win ends
-                                             ** the search) */
-        f->done[(f->move.from - 1) / 32] |=
-            UINT64_C(1) << (2 * ((f->move.from - 1) % 32) + (c >> 1 & 1));
+      size_t b = f->move.from - 1; /* 0-based; no bits past pile 64 */
+      uint64_t *done = &f->done[b < 64 ? b / 32 : 0], was_done = *done;
+      if (ctx->sleep && b < 64) /* lost once tried (a win ends the search) */
+        *done |= UINT64_C(1) << (2 * (b % 32) + (c >> 1 & 1));
       if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
         best_reach(ctx, depth);
         continue;
@@ -982,14 +1074,21 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
         undo(ctx, len - 1, f);
         continue;
       }
+      if (limit && added > limit) { /* cut off: the move is tried again
+                                     ** by the next pass of this order */
+        undo(ctx, len - 1, f);
+        f->next--;
+        *done = was_done;
+        if (rs)
+          resume_save(ctx, rs, depth, n);
+        return RESTART;
+      }
       if (wn_budget_tick(&ctx->budget))
         return WN_STOPPED;
       /* a position of a long row costs O(len log len): read the clock
       ** at every one, not every 1024 (wn_budget_tick's pace) */
       if (len >= LONG_ROW && wn_budget_check_time(&ctx->budget))
         return WN_STOPPED;
-      if (limit && added > limit)
-        return RESTART;
       depth++;
       ctx->stack[depth].hash = h;
       if (ctx->sleep)
@@ -1022,7 +1121,7 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** nearly always won by some other line. Passes with budgets following
 ** Luby's sequence and fresh noise cut those tails; 'lost' carries what
 ** each pass proved to the next. A budget counts the losses a pass adds
-** to 'lost', two per card times Luby's term (104 for 52 cards): a pass
+** to 'lost', one per card times Luby's term (52 for 52 cards): a pass
 ** is cut off at the first position it would expand once it has added
 ** more (short passes beat long ones by far on 52-card deals,
 ** docs/accordion.md; counting losses rather than expansions, as until
@@ -1036,26 +1135,33 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** bench/accordion_hard.txt, under another noise seed, that the restarts
 ** decide in 2.5 million.)
 */
-#define RESTART_PER_CARD 2
+#define RESTART_PER_CARD 1 /* 2 until the eighth session: see the
+                             ** portfolio below */
 #define RESTART_MIN_CARDS 25 /* smaller deals: one pass, losses are common */
 
 /*
-** The portfolio (issue 23). Past PORTFOLIO_STATES positions each scored
-** pass is followed by one pass in ORDER_LEFT and one in ORDER_RIGHT,
-** each with the same budget of losses. They carry no noise, so each
-** one walks the same order again and, since the losses it proved are
-** skipped, goes on about where the last one of its order stopped: two
-** plain DFS runs in other orders, sharing the table of losses, take two
-** thirds of the work. (Half the budget each did worse on every tail
-** figure, docs/accordion.md.) Deals that the scored order finds hard
-** are often easy in another order (the peer bench/accordion_plain
-** decides most of the climbed deals in fewer positions), while random
-** 52-card deals stop before 50,000 positions (the 1,000 of seed 1 take
-** at most 49,275) and are searched as before. On deals hard in all
-** three orders the portfolio costs up to three times the scored order
-** alone; random deals of 25-32 cards gain (p99 about halved).
+** The portfolio (issue 23). Each scored pass is followed by one pass in
+** ORDER_LEFT and one in ORDER_RIGHT, each with the same budget of
+** losses. They carry no noise, and each one goes on exactly where the
+** last one of its order was cut off (struct resume; until the eighth
+** session it walked down from the dealt row again, skipping the losses
+** proven, and expanded the path anew): two plain DFS runs in other
+** orders, sharing the table of losses, take two thirds of the work. (Half the
+** budget each did worse on every tail figure, docs/accordion.md.) Deals
+** that the scored order finds hard are often easy in another order (the
+** peer bench/accordion_plain decides many climbed deals in fewer
+** positions). Until the eighth session the two orders joined only past
+** 50,000 positions, so a deal easy in natural order but hard for the
+** scored one cost at least that: the climb found dozens of deals at
+** 40,000-85,000 positions that the peer decides in 1,000-10,000. From
+** the first restart on, with budgets of one loss per card instead of
+** two, the climbs' worst deals fell from 1,213,132 / 599,472 / 321,744
+** positions (seeds 1-100 / 101-200 / 201-300) to 314,955 / 316,072 /
+** 230,642, and random 52-card deals stop on the first pass or soon
+** after (seed 1: median 121, p99 4,778, max 7,644 positions, was 121 /
+** 5,021 / 10,120). On deals hard in all three orders the portfolio
+** costs up to three times the scored order alone.
 */
-#define PORTFOLIO_STATES 50000
 
 /*
 ** Beams (accordion_beam.c) look for a win by another route: at each
@@ -1063,11 +1169,14 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** passes commit to one line and pay for every lost subtree under it.
 ** The first beam, of width BEAM_FIRST_WIDTH, runs before the first
 ** pass; between any two passes another runs, twice as wide as the
-** last, when the beams have examined no more than a third of the
-** positions the passes have, so they take about half the time of a
-** deal they do not win (deals lost or won only by the passes). A beam
-** may rewrite the best line: passes start it afresh (best_match 0). Widths stop doubling at
-** BEAM_MAX_PILES piles in all (about 50 MB of scratch). A beam proves
+** last, when the beams have examined no more than a sixth of the
+** positions the passes have. A beam's position costs about 2.5 of a
+** pass's, and the last beam to run can examine as many as all before
+** it, so beams take between a third and half the time of a deal they
+** do not win (deals lost or won only by the passes). A beam may
+** rewrite the best line: passes start it afresh (best_match 0). Widths
+** stop doubling at BEAM_MAX_PILES piles in all (about 50 MB of
+** scratch). A beam proves
 ** no loss and stores none, and the passes stay exact with or without
 ** them; one that runs out of memory frees its scratch and ends the
 ** beams of the solve, not the solve.
@@ -1076,9 +1185,9 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 #define BEAM_FIRST_TOP 2 /* the first beam's width while its rows have
                          ** more than 20 piles: as many wins, fewer
                          ** positions (docs/accordion.md) */
-#define BEAM_SHARE 3 /* beams run while they have examined at most 1 /
-                     ** BEAM_SHARE of the passes' positions (a beam's
-                     ** position costs about three of a pass's) */
+#define BEAM_SHARE 6 /* beams run while they have examined at most 1 /
+                     ** BEAM_SHARE of the passes' positions (3 until the
+                     ** eighth session: docs/accordion.md) */
 #define BEAM_MAX_PILES ((size_t)1 << 19)
 
 struct beams {
@@ -1123,6 +1232,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   struct beams bs = {n >= RESTART_MIN_CARDS && n < LONG_ROW &&
                              ctx->beam_on ? BEAM_FIRST_WIDTH : 0};
   ctx->beam_states = 0;
+  ctx->resume[0].live = ctx->resume[1].live = 0;
   for (uint64_t pass = 1;; pass++) {
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc)
@@ -1131,8 +1241,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     if (n < RESTART_MIN_CARDS)
       limit = 0;
     rc = dfs_pass(ctx, cards, n, limit, pass, ORDER_SCORED);
-    for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT &&
-                                 pass_states(ctx) >= ctx->portfolio_states;
+    for (int order = ORDER_LEFT; rc == RESTART && order <= ORDER_RIGHT;
          order++)
       if ((rc = beam_next(ctx, cards, n, &bs)) == 0) /* between any passes */
         rc = dfs_pass(ctx, cards, n, limit, pass, order);
@@ -1285,9 +1394,12 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->noise_seed = noise_seed;
   int early = flags & ACCORDION_EXP_EARLY;
   ctx->cross_states = early ? 0 : CROSS_STATES;
-  ctx->portfolio_states = early ? 0 : PORTFOLIO_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
+}
+
+uint64_t accordion_beam_states(const accordion_ctx *ctx) {
+  return ctx->beam_states;
 }
 
 void accordion_set_certify(accordion_ctx *ctx, int on) {

@@ -95,9 +95,10 @@ struct accordion_beam {
   struct beam_step *steps;/* (n - 1) levels of width entries */
   size_t stepscap;
   int32_t *reach;         /* per pile of the parent being expanded */
-  int64_t *gain_left, *gain_right;
+  int64_t *gain_left;     /* per pile of it: see reach_and_gains */
+  int64_t lose1_rank[13], lose1_suit[4], lose1_card[WN_NCARDS];
   uint64_t *prefix;       /* the parent's prefix hash sums */
-  size_t reachcap, leftcap, rightcap, prefixcap;
+  size_t reachcap, leftcap, prefixcap;
   uint64_t *power;        /* HASH_BASE^k, 'powers' of them filled */
   size_t powercap, powers;
   uint64_t binv;          /* HASH_BASE^-1 */
@@ -142,7 +143,6 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
   wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
   wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
-  wn_mem_free(mem, b->gain_right, b->rightcap * sizeof *b->gain_right);
   wn_mem_free(mem, b->prefix, b->prefixcap * sizeof *b->prefix);
   wn_mem_free(mem, b->power, b->powercap * sizeof *b->power);
   wn_mem_free(mem, b, sizeof *b);
@@ -187,50 +187,60 @@ static inline int32_t partners(const struct tally *t, uint8_t c,
 }
 
 /*
-** Fill b->reach for row[0..len) and the gains: gain_left[i] (right[i])
-** is the change of hardness of the tops left (right) of pile i that
-** match it when top i leaves (each loses a partner on its right, 5, or
-** on its left, 1). Sums per rank and suit, less those per card (a copy
-** of a card matches by rank and by suit but is one partner), carry
-** them along the row. 'distinct': no card is on two piles, so the sums
-** per card stay 0 and are left out (the compiler makes one copy each).
-** 'all' is the row's tally. Returns the row's hardness.
+** Fill b->reach for row[0..len) and what a top's leaving costs the
+** others: when top i leaves, each top left of it that matches it loses
+** a partner on its right (its weight rises by lose5 of its reach), each
+** one right of it a partner on its left (lose1). That sum is
+**   gain(i) = (sum of lose1 over all tops matching i, i left out)
+**           + (sum of lose5 - lose1 over those left of i),
+** so one pass from the left fills the second term (gain_left) and the
+** totals per rank, suit and card of the first (lose1_*: a copy of a card
+** matches by rank and by suit but is one partner, so the sums per card
+** are taken off once; gain_of reads them). A top's reach is 5 r + l with
+** l its partners on the left, counted on the way, and r its partners in
+** all less l. 'distinct': no card is on two piles, so the sums per card
+** are the top's own terms and are not kept (each caller has its own
+** copy, with 'distinct' a constant). 'all' is the row's tally. Returns the row's hardness.
 */
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* one copy per value of 'distinct' */
+#endif
 static inline uint64_t reach_and_gains_of(accordion_beam *b,
                                           const uint8_t *row, size_t len,
                                           const struct tally *all,
                                           int distinct) {
-  struct tally seen;
-  int64_t grank[13] = {0}, gsuit[4] = {0}, gcard[WN_NCARDS];
-  memset(&seen, 0, sizeof seen); /* the tops right of k */
-  if (!distinct)
-    memset(gcard, 0, sizeof gcard);
-  uint64_t hard = 0;
-  for (size_t k = len; k-- > 0;) {
-    uint8_t c = row[k];
-    int32_t r = seen.rank[c >> 2] + seen.suit[c & 3] -
-                (distinct ? 0 : seen.card[c]);
-    int32_t reach = 5 * r + (partners(all, c, distinct) - r);
-    b->reach[k] = reach;
-    hard += weigh(b, reach);
-    b->gain_right[k] = grank[c >> 2] + gsuit[c & 3] - (distinct ? 0 : gcard[c]);
-    int64_t g = b->lose1[reach];
-    grank[c >> 2] += g, gsuit[c & 3] += g;
-    seen.rank[c >> 2]++, seen.suit[c & 3]++;
-    if (!distinct)
-      gcard[c] += g, seen.card[c]++;
+  /* locals, not b's fields: stores through b->reach could alias them */
+  int32_t lrank[13] = {0}, lsuit[4] = {0}, lcard[WN_NCARDS]; /* left of k */
+  int64_t drank[13] = {0}, dsuit[4] = {0}, dcard[WN_NCARDS];
+  int64_t trank[13] = {0}, tsuit[4] = {0}, tcard[WN_NCARDS];
+  if (!distinct) {
+    memset(lcard, 0, sizeof lcard);
+    memset(dcard, 0, sizeof dcard);
+    memset(tcard, 0, sizeof tcard);
   }
-  memset(grank, 0, sizeof grank), memset(gsuit, 0, sizeof gsuit);
-  if (!distinct)
-    memset(gcard, 0, sizeof gcard);
+  int32_t *reach_of = b->reach;
+  int64_t *gain_left = b->gain_left;
+  const int32_t *lose1 = b->lose1, *lose5 = b->lose5;
+  uint64_t hard = 0;
   for (size_t k = 0; k < len; k++) {
     uint8_t c = row[k];
-    b->gain_left[k] = grank[c >> 2] + gsuit[c & 3] - (distinct ? 0 : gcard[c]);
-    int64_t g = b->lose5[b->reach[k]];
-    grank[c >> 2] += g, gsuit[c & 3] += g;
+    unsigned r = c >> 2, u = c & 3;
+    int32_t l = lrank[r] + lsuit[u] - (distinct ? 0 : lcard[c]);
+    int32_t reach = 5 * (partners(all, c, distinct) - l) + l;
+    reach_of[k] = reach;
+    hard += weigh(b, reach);
+    gain_left[k] = drank[r] + dsuit[u] - (distinct ? 0 : dcard[c]);
+    int64_t one = lose1[reach], d = lose5[reach] - one;
+    drank[r] += d, dsuit[u] += d;
+    trank[r] += one, tsuit[u] += one;
+    lrank[r]++, lsuit[u]++;
     if (!distinct)
-      gcard[c] += g;
+      dcard[c] += d, tcard[c] += one, lcard[c]++;
   }
+  memcpy(b->lose1_rank, trank, sizeof trank);
+  memcpy(b->lose1_suit, tsuit, sizeof tsuit);
+  if (!distinct)
+    memcpy(b->lose1_card, tcard, sizeof tcard);
   return hard;
 }
 
@@ -238,6 +248,15 @@ static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
                                 size_t len, const struct tally *all) {
   return b->distinct ? reach_and_gains_of(b, row, len, all, 1)
                      : reach_and_gains_of(b, row, len, all, 0);
+}
+
+/* gain(i) of reach_and_gains: the change of the others' weights. */
+static inline int64_t gain_of(const accordion_beam *b, const uint8_t *row,
+                              uint32_t i) {
+  uint8_t c = row[i];
+  int64_t all = b->lose1_rank[c >> 2] + b->lose1_suit[c & 3] -
+                (b->distinct ? b->lose1[b->reach[i]] : b->lose1_card[c]);
+  return all - b->lose1[b->reach[i]] + b->gain_left[i];
 }
 
 /*
@@ -253,15 +272,14 @@ static uint64_t child_hardness(const accordion_beam *b, const uint8_t *row,
                                uint64_t hard, uint32_t j, uint32_t i) {
   uint8_t x = row[j], y = row[i];
   int32_t rx = b->reach[j], rx_after = rx - 1;
-  int64_t d = -(int64_t)weigh(b, b->reach[i]) + b->gain_left[i] +
-              b->gain_right[i];
+  int64_t d = -(int64_t)weigh(b, b->reach[i]) + gain_of(b, row, i);
   for (uint32_t k = i + 1; k < j; k++) { /* the jumped-over tops */
     int32_t my = accordion_match(row[k], y), mx = accordion_match(row[k], x);
     d += (int64_t)weigh(b, b->reach[k] - my - 4 * mx) -
          weigh(b, b->reach[k] - my);
     rx_after += 4 * mx;
   }
-  /* gain_right[i] counted X as a partner of Y losing 1 */
+  /* gain_of counted X as a partner of Y on its right, losing 1 */
   d += (int64_t)weigh(b, rx_after) - weigh(b, rx - 1);
   return (uint64_t)((int64_t)hard + d);
 }
@@ -333,7 +351,6 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
       {(void **)&b->steps, &b->stepscap, width * (n - 1), sizeof *b->steps},
       {(void **)&b->reach, &b->reachcap, n, sizeof *b->reach},
       {(void **)&b->gain_left, &b->leftcap, n, sizeof *b->gain_left},
-      {(void **)&b->gain_right, &b->rightcap, n, sizeof *b->gain_right},
       {(void **)&b->prefix, &b->prefixcap, n + 1, sizeof *b->prefix},
       {(void **)&b->power, &b->powercap, n + 1, sizeof *b->power},
   };
@@ -510,6 +527,8 @@ static void select_rows(accordion_beam *b, const struct level *lv,
                                                           c->from - c->dist});
     assert(rc == 0); /* expand only makes legal moves */
     (void)rc;
+    /* the key's hardness, made in O(1) from the parent's, is the row's */
+    assert(c->key >> SEQ_BITS == hardness_plain(b, child, len - 1));
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
     b->steps[depth * lv->stride + k] =
         (struct beam_step){c->parent, c->from, c->dist};

@@ -117,9 +117,8 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** restarts' noise stream (0 is the default every other caller keeps),
 ** to measure the hard sets of issue 23 apart from the one stream they
 ** were selected against; with ACCORDION_EXP_EARLY the noise crosses a
-** degree class and the portfolio passes run from the first restart
-** instead of past 100,000 and 50,000 positions, so that the cross-check
-** tests reach them on small decks; ACCORDION_EXP_NO_SLEEP turns the
+** degree class from the first restart instead of past 100,000
+** positions, so that the cross-check tests reach it on small decks; ACCORDION_EXP_NO_SLEEP turns the
 ** sleep sets off, as certificates do. Any setting gives the same
 ** verdicts.
 */
@@ -128,6 +127,10 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 #define ACCORDION_EXP_NO_BEAM 4  /* no beams (accordion.c): A/B only */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
+
+/* For bench programs: the positions the last solve's beams examined,
+** among accordion_states (a beam's costs about 2.5 of a pass's). */
+uint64_t accordion_beam_states(const accordion_ctx *ctx);
 
 /* Pointers into ctx (accordion.c). */
 accordion_parts_of accordion_parts(accordion_ctx *ctx);

@@ -246,13 +246,12 @@ static void cross_rightmost(void **state) {
 ** agree and every win replay. Such decks are nearly all won, so six
 ** lost deals of accordion_deal (seed n, n cards: the ones of 3,200 such
 ** deals that the brute force decides fastest) add losses. Each deck is
-** also solved with the noise's class crossing and the portfolio passes
-** in natural and reverse order from the first restart on
-** (ACCORDION_EXP_EARLY, which those small decks never reach otherwise),
-** under four noise seeds in turn.
+** also solved with the noise's class crossing from the first restart
+** on (ACCORDION_EXP_EARLY, which those small decks never reach
+** otherwise), under four noise seeds in turn.
 */
 
-/* Solve cards[0..n) with ctx and with early (the portfolio at once). */
+/* Solve cards[0..n) with ctx and with early (crossing at once). */
 static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
                        const uint8_t *cards, size_t n, int want) {
   static uint64_t turn;
@@ -267,7 +266,7 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
         deal[3 * m + 2] = ' ';
       }
       fail_msg("deal \"%s\": solver%s %d, brute force %d", deal,
-               k ? " (early portfolio)" : "", got, want);
+               k ? " (early crossing)" : "", got, want);
     }
     if (got == WN_WIN)
       check_win(both[k], cards, n, ACCORDION_ANY);

@@ -129,7 +129,7 @@ static void every_loss_certified(void **state) {
     accordion_deal(5, k, n, cards);
     total[certify(ctx, cards, n, &pick) == WN_WIN]++;
   }
-  /* losses of 25 and 26 cards go through restarts, and the portfolio */
+  /* losses of 25 and 26 cards go through restarts and the portfolio */
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {26, 86}};
   accordion_set_experiment(early, 1, ACCORDION_EXP_EARLY);
   for (size_t k = 0; k < sizeof lost / sizeof *lost; k++) {
