@@ -132,10 +132,13 @@ uint64_t wn_hash_bytes(const uint8_t *p, size_t n);
 
 typedef struct wn_byteset {
   wn_mem *mem;
-  uint64_t *slots;     /* 0 empty, else (tag << 40) | (arena offset + 1) */
+  uint64_t *slots;     /* (tag << 40) | (base + arena offset + 1), or
+                       ** empty: low 40 bits at most base (0 included) */
   size_t mask, count;
   uint8_t *arena;      /* each key: its mixed hash, length, bytes */
   size_t arena_len, arena_cap;
+  uint64_t base;       /* raised past every slot by wn_byteset_clear,
+                       ** which so empties the table without a wipe */
 } wn_byteset;
 
 void wn_byteset_init(wn_byteset *s, wn_mem *mem);

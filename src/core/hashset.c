@@ -8,9 +8,12 @@
 ** may come with the caller's own 64-bit hash (any function, as long as
 ** one set always uses the same one); it is stored beside the key, so
 ** growing the table never needs the function. A slot packs a 24-bit
-** tag of the mixed hash with the key's arena offset + 1, so most
+** tag of the mixed hash with the key's arena offset + 1 + base, so most
 ** mismatches are rejected without touching the arena. Keys are compared
 ** in full: a hash collision can never make two positions look equal.
+** Clearing a byteset raises its base past every slot instead of wiping
+** them: a slot whose offset field is at most base is empty, so many
+** small searches in a row (18-card Accordion deals) cost no memset each.
 */
 #include "core/core.h"
 
@@ -54,24 +57,20 @@ void wn_byteset_release(wn_byteset *s) {
 /* Arena entry: 8-byte mixed hash, 4-byte length, then the key bytes. */
 #define ENTRY_HEAD 12
 
+/* Is slot value v a key's (not empty)? */
+static inline int live(const wn_byteset *s, uint64_t v) {
+  return (v & OFFSET_MASK) > s->base;
+}
+
 /*
-** Empty the slots of a sparsely filled table one key at a time: each
-** arena entry's slot lies at or after its home slot, so the walk from
-** home finds it (stepping over slots emptied before, which are holes
-** now, not ends of probe sequences).
+** Offsets start again from 0: the live slots get base taken off, the
+** others are wiped. Only when base + offsets would pass OFFSET_MASK,
+** after about a terabyte of keys added over all the clears.
 */
-static void byteset_empty_slots(wn_byteset *s) {
-  for (size_t off = 0; off < s->arena_len;) {
-    uint64_t mixed;
-    uint32_t len;
-    memcpy(&mixed, s->arena + off, 8);
-    memcpy(&len, s->arena + off + 8, 4);
-    size_t i = mixed & s->mask;
-    while ((s->slots[i] & OFFSET_MASK) != off + 1)
-      i = (i + 1) & s->mask;
-    s->slots[i] = 0;
-    off += ENTRY_HEAD + len;
-  }
+static void byteset_rebase(wn_byteset *s) {
+  for (size_t i = 0; s->slots && i <= s->mask; i++)
+    s->slots[i] = live(s, s->slots[i]) ? s->slots[i] - s->base : 0;
+  s->base = 0;
 }
 
 void wn_byteset_clear(wn_byteset *s) {
@@ -79,10 +78,9 @@ void wn_byteset_clear(wn_byteset *s) {
     wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
     s->slots = NULL;
     s->mask = 0;
-  } else if (s->slots && s->count * 16 < s->mask + 1) {
-    byteset_empty_slots(s); /* many small searches: no full wipe each */
-  } else if (s->slots) {
-    memset(s->slots, 0, (s->mask + 1) * sizeof *s->slots);
+    s->base = 0;
+  } else {
+    s->base += s->arena_len; /* every slot's offset field is at most that */
   }
   s->count = 0;
   s->arena_len = 0;
@@ -90,7 +88,8 @@ void wn_byteset_clear(wn_byteset *s) {
 
 static const uint8_t *key_at(const wn_byteset *s, uint64_t slot,
                              uint32_t *len, uint64_t *mixed) {
-  const uint8_t *k = s->arena + ((slot & OFFSET_MASK) - 1);
+  assert(live(s, slot));
+  const uint8_t *k = s->arena + ((slot & OFFSET_MASK) - 1 - s->base);
   memcpy(mixed, k, 8);
   memcpy(len, k + 8, 4);
   return k + ENTRY_HEAD;
@@ -104,7 +103,7 @@ static int byteset_rehash(wn_byteset *s) {
   memset(slots, 0, nslots * sizeof *slots);
   for (size_t i = 0; s->slots && i <= s->mask; i++) {
     uint64_t v = s->slots[i];
-    if (!v)
+    if (!live(s, v)) /* cleared slots stay behind */
       continue;
     uint32_t len;
     uint64_t mixed;
@@ -126,7 +125,7 @@ static size_t byteset_find(const wn_byteset *s, const uint8_t *key,
                            size_t len, uint64_t mixed, int *found) {
   uint64_t tag = mixed >> TAG_SHIFT, kmixed;
   size_t i = mixed & s->mask;
-  for (; s->slots[i]; i = (i + 1) & s->mask) {
+  for (; live(s, s->slots[i]); i = (i + 1) & s->mask) {
     uint32_t klen;
     if ((s->slots[i] >> TAG_SHIFT) != tag)
       continue;
@@ -166,6 +165,8 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
     i = byteset_find(s, key, len, mixed, &found);
   }
   size_t need = s->arena_len + ENTRY_HEAD + len;
+  if (need > OFFSET_MASK - s->base)
+    byteset_rebase(s); /* i stays: the live slots do not move */
   if (need > OFFSET_MASK)
     return WN_ENOMEM;
   if (need > s->arena_cap) { /* no call when there is room: the usual case */
@@ -177,7 +178,8 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
   memcpy(s->arena + s->arena_len, &mixed, 8);
   memcpy(s->arena + s->arena_len + 8, &len32, 4);
   memcpy(s->arena + s->arena_len + ENTRY_HEAD, key, len);
-  s->slots[i] = ((mixed >> TAG_SHIFT) << TAG_SHIFT) | (s->arena_len + 1);
+  s->slots[i] = ((mixed >> TAG_SHIFT) << TAG_SHIFT) |
+                (s->base + s->arena_len + 1);
   s->arena_len = need;
   s->count++;
   return 1;

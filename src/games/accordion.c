@@ -39,9 +39,16 @@ struct frame {
   uint8_t saved;          /* top card of the target before the move */
   accordion_move move;    /* the move that left this level */
   uint64_t hash;          /* wn_hash_bytes of the position at this level */
-  uint64_t done1, done3;  /* moves known lost here (sleep sets): bit b,
-                          ** the 1-left (3-left) move of pile b, 0-based */
+  uint64_t done[2];       /* moves known lost here (sleep sets), two bits
+                          ** a pile: bit 2 (b mod 32) of done[b / 32] the
+                          ** 1-left move of pile b (0-based, b < 64),
+                          ** the bit after it its 3-left one */
 };
+
+/* The bits below bit k of a word (all of them when k >= 64). */
+static inline uint64_t low_bits(size_t k) {
+  return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
+}
 
 /*
 ** A legal move waiting to be tried, as one sort key: the ordering score
@@ -63,12 +70,11 @@ typedef uint64_t cand;
 */
 struct resume {
   int live;               /* holds the path of a pass of this solve */
-  size_t depth, ncands, prefix_depth, nprefix;
+  size_t depth, ncands;
   uint8_t *row;           /* the row at 'depth': n - depth piles */
   struct frame *stack;    /* levels 0..depth */
   cand *cands;
-  uint64_t *prefix;       /* the first nprefix words of ctx->prefix */
-  size_t rowcap, stackcap, candcap, prefixcap;
+  size_t rowcap, stackcap, candcap;
   uint32_t count[WN_NCARDS]; /* the tally (see accordion_ctx) */
   int nrank[13], nsuit[4];
   uint64_t tops;
@@ -84,17 +90,13 @@ struct accordion_ctx {
   accordion_beam *beam;   /* any rule, 25 cards or more (accordion_beam.c) */
   uint8_t *row;           /* the current position, one top per pile:
                           ** rowbuf + ROW_PAD, with ROW_PAD zero bytes
-                          ** on either side for generate's word reads */
+                          ** on either side for generate's word reads
+                          ** (the right ones are slack for the shifts,
+                          ** and ROW_TAIL more after them) */
   uint8_t *rowbuf;
   size_t rowcap;
   struct frame *stack;
   size_t stackcap;
-  uint64_t *prefix;       /* prefix hashes of the row: of each level on
-                          ** the path, prefix_stride apart, or (stride
-                          ** 0, long rows) of the level prefix_depth */
-  size_t prefix_stride;
-  uint64_t *power;        /* HASH_BASE^k */
-  size_t prefixcap, powercap, prefix_depth;
   wn_rng rng;             /* tie-breaking noise of restarts */
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
   uint64_t cross_states;  /* CROSS_STATES, or 0 (ACCORDION_EXP_EARLY) */
@@ -159,7 +161,6 @@ static void resume_release(accordion_ctx *ctx, struct resume *rs) {
   wn_mem_free(&ctx->mem, rs->row, rs->rowcap);
   wn_mem_free(&ctx->mem, rs->stack, rs->stackcap * sizeof *rs->stack);
   wn_mem_free(&ctx->mem, rs->cands, rs->candcap * sizeof *rs->cands);
-  wn_mem_free(&ctx->mem, rs->prefix, rs->prefixcap * sizeof *rs->prefix);
 }
 
 void accordion_free(accordion_ctx *ctx) {
@@ -172,8 +173,6 @@ void accordion_free(accordion_ctx *ctx) {
   wn_mem_free(&ctx->mem, ctx->rowbuf, ctx->rowcap);
   wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap * sizeof *ctx->stack);
   wn_mem_free(&ctx->mem, ctx->cands, ctx->candcap * sizeof *ctx->cands);
-  wn_mem_free(&ctx->mem, ctx->prefix, ctx->prefixcap * sizeof *ctx->prefix);
-  wn_mem_free(&ctx->mem, ctx->power, ctx->powercap * sizeof *ctx->power);
   wn_mem_free(&ctx->mem, ctx->proof, ctx->proofcap * sizeof *ctx->proof);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem_free(&ctx->mem, ctx->best, ctx->bestcap * sizeof *ctx->best);
@@ -287,7 +286,23 @@ static void tally_init(accordion_ctx *ctx, const uint8_t *row, size_t len) {
 ** and the words go the way the bytes move, so no byte is read after it
 ** was overwritten.
 */
+/*
+** The shifts of rows of up to ROW_BLOCK piles past the moving pile: one
+** ROW_BLOCK-byte block, read whole before it is written, with no loop
+** whose trip count the branch predictor must guess (1 or 2 words at 18
+** cards). The row's buffer has ROW_TAIL bytes after its right pad, so
+** that a block starting at any pile of the row stays inside it.
+*/
+#define ROW_BLOCK 16
+#define ROW_TAIL (ROW_BLOCK - ROW_PAD)
+
 static inline void row_shift_left(uint8_t *row, size_t from, size_t len) {
+  if (len - from <= ROW_BLOCK + 1) { /* the len - from - 1 piles after from */
+    uint8_t b[ROW_BLOCK];
+    memcpy(b, row + from + 1, ROW_BLOCK);
+    memcpy(row + from, b, ROW_BLOCK);
+    return;
+  }
   for (size_t k = from; k + 1 < len; k += 8) { /* row[k] = row[k + 1] */
     uint64_t w;
     memcpy(&w, row + k + 1, 8);
@@ -298,8 +313,13 @@ static inline void row_shift_left(uint8_t *row, size_t from, size_t len) {
 static inline void row_shift_right(uint8_t *row, size_t from, size_t len) {
   /* row[k + 1] = row[k] for k from len - 1 down to from; the words start
   ** at from + 8 m, the highest first, so the top one is the partial one */
-  if (len <= from)
-    return; /* the last pile moved: nothing to its right */
+  if (len - from <= ROW_BLOCK) { /* from <= len: the last pile moved
+                                  ** moves nothing but the slack */
+    uint8_t b[ROW_BLOCK];
+    memcpy(b, row + from, ROW_BLOCK);
+    memcpy(row + from + 1, b, ROW_BLOCK);
+    return;
+  }
   for (size_t k = from + (len - from - 1) / 8 * 8 + 8; k > from;) {
     uint64_t w;
     k -= 8;
@@ -309,13 +329,14 @@ static inline void row_shift_right(uint8_t *row, size_t from, size_t len) {
 }
 
 /* Make f->move on the row of len piles; the top it covers leaves the tally. */
-static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
+static inline void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
   uint8_t *row = ctx->row;
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
   uint8_t c = row[i];
   f->saved = c;
   row[i] = row[j];
   row_shift_left(row, j, len); /* len - 1 piles now */
+  row[len - 1] = 0; /* the bytes after the row stay zeros (row_hash) */
   ctx->nrank[c >> 2]--;
   ctx->nsuit[c & 3]--;
   if (--ctx->count[c] == 0)
@@ -323,7 +344,8 @@ static void apply(accordion_ctx *ctx, size_t len, struct frame *f) {
 }
 
 /* Take f->move back (len: piles after it); the covered top comes back. */
-static void undo(accordion_ctx *ctx, size_t len, const struct frame *f) {
+static inline void undo(accordion_ctx *ctx, size_t len,
+                        const struct frame *f) {
   uint8_t *row = ctx->row;
   uint32_t j = f->move.from - 1, i = f->move.to - 1;
   uint8_t c = f->saved;
@@ -508,8 +530,12 @@ static inline int gen_may_win(const accordion_ctx *ctx, size_t len,
 ** leaves them out otherwise) only draws its noise, so that the others'
 ** order does not change. Returns whether the child fails may_win.
 */
-static unsigned push_move(accordion_ctx *ctx, size_t len, struct gen *g,
-                          uint32_t j, uint32_t d, unsigned asleep) {
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* in push_word's loop and push_short's */
+#endif
+static inline unsigned push_move(accordion_ctx *ctx, size_t len,
+                                 struct gen *g, uint32_t j, uint32_t d,
+                                 unsigned asleep) {
   const uint8_t *row = ctx->row;
   int sc = 0;
   g->legal++;
@@ -538,37 +564,38 @@ static unsigned push_move(accordion_ctx *ctx, size_t len, struct gen *g,
   return refuted;
 }
 
-/* Bit 7 of byte b set iff bit b of m8 (8 bits) is. */
-static inline uint64_t spread_bits(uint64_t m8) {
-  return accordion_bytes_nonzero((m8 * UINT64_C(0x0101010101010101)) &
-                                 UINT64_C(0x8040201008040201));
-}
-
-/* Bit b set iff bit 7 of byte b of w is (the inverse of spread_bits). */
-static inline uint64_t gather_bits(uint64_t w) {
-  return (w & BYTES_HIGH) * UINT64_C(0x0002040810204081) >> 56;
-}
-
 /*
-** The moves of piles k0..k0+7 known lost at level f, in the layout of
-** generate's move words: bit 6 of byte b the 1-left move of pile k0 + b,
-** bit 7 the 3-left one.
+** A move word of push_word (bit 6 of byte b the 1-left move of pile
+** k0 + b, bit 7 its 3-left one) packed two bits a pile, as in f->done:
+** bits 2b and 2b + 1 (16 bits).
 */
+static inline uint64_t pack_moves(uint64_t w) {
+  uint64_t t = w >> 6 & UINT64_C(0x0303030303030303);
+  t = (t | t >> 6) & UINT64_C(0x000f000f000f000f);
+  t = (t | t >> 12) & UINT64_C(0x000000ff000000ff);
+  return (t | t >> 24) & 0xffff;
+}
+
+/* The inverse of pack_moves: 16 bits back to a move word. */
+static inline uint64_t unpack_moves(uint64_t x) {
+  uint64_t t = x & 0xffff;
+  t = (t | t << 24) & UINT64_C(0x000000ff000000ff);
+  t = (t | t << 12) & UINT64_C(0x000f000f000f000f);
+  t = (t | t << 6) & UINT64_C(0x0303030303030303);
+  return t << 6;
+}
+
+/* The moves of piles k0..k0+7 known lost at level f, as a move word. */
 static inline uint64_t asleep_word(const struct frame *f, size_t k0) {
   if (k0 >= 64)
     return 0;
-  uint64_t m1 = f->done1 >> k0 & 0xff, m3 = f->done3 >> k0 & 0xff;
-  if (!(m1 | m3)) /* often: a level reached by a move on the far left */
-    return 0;
-  return spread_bits(m1) >> 1 | spread_bits(m3);
+  return unpack_moves(f->done[k0 / 32] >> 2 * (k0 % 32)); /* k0 % 8 == 0 */
 }
 
-/* Add the refuted moves of word k0 (generate's layout) to f's known lost. */
+/* Add the refuted moves of word k0 (a move word) to f's known lost. */
 static inline void add_refuted(struct frame *f, size_t k0, uint64_t refuted) {
-  if (k0 >= 64 || !refuted)
-    return;
-  f->done1 |= gather_bits(refuted << 1) << k0;
-  f->done3 |= gather_bits(refuted) << k0;
+  if (k0 < 64)
+    f->done[k0 / 32] |= pack_moves(refuted) << 2 * (k0 % 32);
 }
 
 /*
@@ -612,6 +639,47 @@ static void push_word(accordion_ctx *ctx, size_t len, struct gen *g,
 }
 
 /*
+** Rows of up to SHORT_ROW piles (at 18 cards all but the first two
+** levels; at 52 cards three positions in four): the moves of both words
+** packed into one mask, two bits a pile (bit 2p the 1-left move of pile
+** p, 0-based, bit 2p + 1 its 3-left one, the layout of f->done[0]), so
+** that one loop with no branch per word walks them all, and the known
+** lost go in and out of f->done without a conversion or a test.
+*/
+#define SHORT_ROW 16
+
+/* push_word on both words of a row of len <= SHORT_ROW piles. */
+static void push_short(accordion_ctx *ctx, size_t len, struct gen *g,
+                       struct frame *f) {
+  uint64_t one, three;
+  accordion_word_moves(ctx->row, len, 0, &one, &three);
+  uint64_t moves = pack_moves(one >> 1 | three);
+  if (len > 8) {
+    accordion_word_moves(ctx->row, len, 8, &one, &three);
+    moves |= pack_moves(one >> 1 | three) << 16;
+  }
+  uint64_t asleep = 0, refuted = 0;
+  if (ctx->sleep && !g->for_best) /* as in push_word */
+    asleep = f->done[0] & moves;
+  if (!ctx->noise) {
+    moves &= ~asleep;
+#ifndef NDEBUG
+    for (uint64_t m = asleep; m; m &= m - 1)
+      g->legal++;
+#endif
+  }
+  for (; moves; moves &= moves - 1) {
+    int bit = wn_ctz64(moves);
+    refuted |= (uint64_t)push_move(ctx, len, g, (uint32_t)bit / 2 + 1,
+                                   1 + 2 * (uint32_t)(bit & 1),
+                                   (unsigned)(asleep >> bit & 1))
+               << bit;
+  }
+  if (ctx->sleep) /* a dead end is lost */
+    f->done[0] |= refuted;
+}
+
+/*
 ** Push the legal moves of row[0..len) onto ctx->cands, best first. The
 ** caller has checked may_win; the tally must match the row. A move to a
 ** child that fails may_win is left out (it is lost), or, when the
@@ -636,8 +704,11 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
   struct gen g = {for_best, 0, 0, 0, len - 1 >= 3, ctx->tops};
   if (ctx->count[row[0]] == 1)
     g.others &= ~ctx->bit[row[0]];
-  for (size_t k0 = 0; k0 < len; k0 += 8)
-    push_word(ctx, len, &g, f, k0);
+  if (len <= SHORT_ROW)
+    push_short(ctx, len, &g, f);
+  else
+    for (size_t k0 = 0; k0 < len; k0 += 8)
+      push_word(ctx, len, &g, f, k0);
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
   *end = (uint32_t)ctx->ncands;
   cand *list = ctx->cands + *first;
@@ -657,50 +728,49 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
 }
 
 /*
-** Position hashes. H(row) = sum of (row[k] + 1) * B^k mod 2^64 for an
-** odd B, so the hash of the row after a move follows from the prefix
-** sums P[k] of the row before it in O(1) (child_hash), instead of
-** hashing every child in full. Quality matters little: the lost set
-** mixes the hash before use and compares keys in full.
+** Position hashes: the row's words, eight piles each, times odd
+** constants, plus its length. The bytes after the row are zeros
+** (grow_row clears the buffer, apply the byte its last pile leaves,
+** and undo's shifts bring in zeros), so the words need no mask. A child's hash costs a few multiplies once it is made,
+** less than keeping prefix sums of the parent (until the eighth
+** session: sum (top + 1) B^k, the child's from the parent's prefix
+** sums in O(1), but the sums cost O(len) at each position). Quality
+** matters little: the tables mix the hash before use and compare keys
+** in full.
 */
-#define HASH_BASE ACCORDION_HASH_BASE /* accordion_bits.h */
+#define HASH_K0 UINT64_C(0x9e3779b97f4a7c15)
+#define HASH_K1 UINT64_C(0xc2b2ae3d27d4eb4f)
+#define HASH_K2 UINT64_C(0x165667b19e3779f9)
+#define HASH_SHORT 24 /* rows this long: three words, no loop */
 
-static uint64_t inverse_of_base(void) {
-  uint64_t x = accordion_hash_inverse();
-  assert(x * HASH_BASE == 1);
-  return x;
+#ifndef NDEBUG
+/* The invariant the hash needs: zeros after the row, as far as the
+** hash and the shifts read. */
+static int tail_clear(const accordion_ctx *ctx, const uint8_t *row,
+                      size_t len) {
+  const uint8_t *end = ctx->rowbuf + ctx->rowcap;
+  size_t reach = len + ROW_PAD + ROW_TAIL;
+  if (row + (reach < HASH_SHORT ? HASH_SHORT : reach) < end)
+    end = row + (reach < HASH_SHORT ? HASH_SHORT : reach);
+  for (const uint8_t *p = row + len; p < end; p++)
+    if (*p)
+      return 0;
+  return 1;
 }
+#endif
 
-/*
-** Rows of up to PREFIX_LEVELS cards keep the prefix sums of every level
-** of the path (n (n + 1) words, 64 KB for 64 cards once the allocator has
-** doubled), so coming back from a child costs nothing; longer rows keep
-** one level and compute it again, and so does a search whose memory
-** limit the levels would take more than a sixteenth of (grow_hash):
-** the levels only save time, they must not cost a decision.
-*/
-#define PREFIX_LEVELS 64
-
-static uint64_t *level_prefix(const accordion_ctx *ctx, size_t depth) {
-  return ctx->prefix + depth * ctx->prefix_stride;
-}
-
-/* The prefix sums of the current row of len piles, at level depth. */
-static void compute_prefix(accordion_ctx *ctx, size_t depth, size_t len) {
-  uint64_t *p = level_prefix(ctx, depth);
-  p[0] = 0;
-  for (size_t k = 0; k < len; k++)
-    p[k + 1] = p[k] + (uint64_t)(ctx->row[k] + 1) * ctx->power[k];
-}
-
-/*
-** Hash of the row after pile j+1 goes onto pile i+1 (0-based j > i), from
-** the prefix sums p of the row.
-*/
-static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
-                           size_t len, uint32_t j, uint32_t i, uint64_t binv) {
-  return p[i] + (uint64_t)(ctx->row[j] + 1) * ctx->power[i] +
-         (p[j] - p[i + 1]) + (p[len] - p[j + 1]) * binv;
+/* The hash of the current row of len piles. */
+static inline uint64_t row_hash(const accordion_ctx *ctx, size_t len) {
+  const uint8_t *row = ctx->row;
+  assert(tail_clear(ctx, row, len));
+  if (len <= HASH_SHORT) /* independent products: no chain, no loop */
+    return accordion_load_word(row) * HASH_K0 +
+           accordion_load_word(row + 8) * HASH_K1 +
+           accordion_load_word(row + 16) * HASH_K2 + len;
+  uint64_t h = len;
+  for (size_t k = 0; k < len; k += 8)
+    h = (h + accordion_load_word(row + k)) * HASH_K0;
+  return h;
 }
 
 /*
@@ -710,8 +780,8 @@ static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
 ** A move t that is lost at a position P (tried and lost, or a dead
 ** end) stays lost after any move u independent of it: P.u.t = P.t.u is
 ** a successor of P.t, and every successor of a lost position is lost.
-** So each level keeps the moves known lost there (done1/done3, bit b:
-** the move of pile b, 0-based) and passes those independent of the move
+** So each level keeps the moves known lost there (done, two bits a
+** pile) and passes those independent of the move
 ** it descends by to the child, which never tries them. Verdicts cannot
 ** change: only lost moves are skipped, and a position still joins
 ** 'lost' only once all its moves are lost. The table then holds rows
@@ -719,26 +789,54 @@ static uint64_t child_hash(const accordion_ctx *ctx, const uint64_t *p,
 ** off (ctx->sleep). Rows past 64 piles keep no bits for their right end.
 */
 
-/* The bits of piles below k (all of them when k >= 64). */
-static inline uint64_t piles_below(size_t k) {
-  return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
-}
+#define EVEN_BITS UINT64_C(0x5555555555555555) /* the 1-left moves */
 
-/* Pile j is gone: the bits above it move down one. */
-static inline uint64_t drop_pile(uint64_t m, size_t j) {
-  uint64_t low = piles_below(j);
-  return (m & low) | (m >> 1 & ~low);
+/* The bits of word w (0 or 1) of a done pair below bit k of the pair. */
+static inline uint64_t pair_below(size_t k, size_t w) {
+  return k <= 64 * w ? 0 : low_bits(k - 64 * w);
 }
 
 /*
-** The child's known-lost moves, after f->move from level f: those of f
-** whose span lies left of the move's target or right of its source.
+** The child's known-lost moves, after f->move from level f (pile j onto
+** pile i, 0-based): those of f whose span lies left of the move's target
+** or right of its source (1-left moves of piles j + 2 on, 3-left ones of
+** piles j + 4 on), with the bits of the piles after j moved down one
+** pile. Both words, any row.
 */
+static void sleep_child_pair(const struct frame *f, size_t j, size_t i,
+                             struct frame *child) {
+  uint64_t m[2];
+  for (size_t w = 0; w < 2; w++)
+    m[w] = f->done[w] & (pair_below(2 * i, w) |
+                         (~pair_below(2 * j + 4, w) & EVEN_BITS) |
+                         (~pair_below(2 * j + 8, w) & ~EVEN_BITS));
+  uint64_t down[2] = {m[0] >> 2 | m[1] << 62, m[1] >> 2};
+  for (size_t w = 0; w < 2; w++) {
+    uint64_t low = pair_below(2 * j, w);
+    child->done[w] = (m[w] & low) | (down[w] & ~low);
+  }
+}
+
+/* The same, with one word when the pair's second one stays empty. */
 static void sleep_child(const struct frame *f, struct frame *child) {
   size_t j = f->move.from - 1, i = f->move.to - 1; /* 0-based */
-  uint64_t left = piles_below(i);
-  child->done1 = drop_pile(f->done1 & (left | ~piles_below(j + 2)), j);
-  child->done3 = drop_pile(f->done3 & (left | ~piles_below(j + 4)), j);
+  if (f->done[1] || j + 4 >= 32) {
+    sleep_child_pair(f, j, i, child);
+    return;
+  }
+  /* i < j < j + 4 < 32: every shift below is under 64 */
+  uint64_t low = (UINT64_C(1) << 2 * j) - 1;
+  uint64_t keep = ((UINT64_C(1) << 2 * i) - 1) |
+                  (~((UINT64_C(1) << (2 * j + 4)) - 1) & EVEN_BITS) |
+                  (~((UINT64_C(1) << (2 * j + 8)) - 1) & ~EVEN_BITS);
+  uint64_t m = f->done[0] & keep;
+  child->done[0] = (m & low) | (m >> 2 & ~low);
+  child->done[1] = 0;
+#ifndef NDEBUG
+  struct frame check;
+  sleep_child_pair(f, j, i, &check);
+  assert(check.done[0] == child->done[0] && check.done[1] == 0);
+#endif
 }
 
 /* A pass ran out of its budget of losses; the caller restarts. */
@@ -767,15 +865,6 @@ static uint64_t luby(uint64_t i) {
 ** 'won' between the two, so the walk cannot get stuck.
 */
 
-/* The hash child_hash keeps, of row[0..len), in full. */
-static uint64_t row_hash(const accordion_ctx *ctx, const uint8_t *row,
-                         size_t len) {
-  uint64_t h = 0;
-  for (size_t k = 0; k < len; k++)
-    h += (uint64_t)(row[k] + 1) * ctx->power[k];
-  return h;
-}
-
 /*
 ** Append to ctx->proof (holding ctx->nproof moves) a line from the
 ** current row of len piles, which is in 'won', to one pile. The row and
@@ -798,7 +887,7 @@ static int walk_won(accordion_ctx *ctx, size_t len) {
         apply(ctx, len, &f);
         if (len - 1 == 1 ||
             wn_byteset_contains(&ctx->won, ctx->row, len - 1,
-                                row_hash(ctx, ctx->row, len - 1)))
+                                row_hash(ctx, len - 1)))
           stepped = 1;
         else
           undo(ctx, len - 1, &f);
@@ -827,7 +916,7 @@ static void remember_line(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     undo(ctx, len, &ctx->stack[k]);
     len++;
     if (wn_byteset_add(&ctx->won, ctx->row, len,
-                       row_hash(ctx, ctx->row, len)) < 0)
+                       row_hash(ctx, len)) < 0)
       return;
   }
 }
@@ -845,7 +934,7 @@ static uint64_t pass_states(const accordion_ctx *ctx) {
 #define SEARCH_ON (-103)
 
 /*
-** Set up a pass from the dealt row: row, tally, noise, prefix sums, and
+** Set up a pass from the dealt row: row, tally, noise, hash, and
 ** the moves of level 0. Returns SEARCH_ON, or the verdict when the table
 ** of losses, the kept wins or the dead-end test decide the row at once
 ** (or a wn_mem code).
@@ -860,10 +949,8 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->order = order;
   ctx->noise = pass > 1 && order == ORDER_SCORED;
   ctx->cross = ctx->noise && pass_states(ctx) >= ctx->cross_states;
-  compute_prefix(ctx, 0, n);
-  ctx->prefix_depth = 0;
   ctx->best_match = 0; /* a new path from the deal */
-  ctx->stack[0].hash = ctx->prefix[n];
+  ctx->stack[0].hash = row_hash(ctx, n);
   if (wn_byteset_contains(&ctx->lost, ctx->row, n, ctx->stack[0].hash))
     return WN_LOSS;
   if (ctx->won.count &&
@@ -875,43 +962,36 @@ static int pass_begin(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     rc = wn_byteset_add(&ctx->lost, ctx->row, n, ctx->stack[0].hash);
     return rc < 0 ? rc : WN_LOSS;
   }
-  ctx->stack[0].done1 = ctx->stack[0].done3 = 0;
+  ctx->stack[0].done[0] = ctx->stack[0].done[1] = 0;
   rc = generate(ctx, n, ctx->nbest < 1, &ctx->stack[0]);
   return rc ? rc : SEARCH_ON;
 }
 
 /*
 ** Copy the path of a pass cut off at level 'depth' (its row, frames,
-** candidates, tally and prefix sums; the move being tried at 'depth' has
-** been taken back) to rs. Without room, rs holds nothing and the next
+** candidates and tally; the move being tried at 'depth' has been taken
+** back) to rs. Without room, rs holds nothing and the next
 ** pass of the order starts afresh, as passes of the scored order do.
 */
 static void resume_save(accordion_ctx *ctx, struct resume *rs, size_t depth,
                         size_t n) {
   size_t len = n - depth;
-  size_t nprefix = ctx->prefix_stride ? (depth + 1) * ctx->prefix_stride
-                                      : n + 1;
   rs->live = !wn_mem_grow(&ctx->mem, (void **)&rs->row, &rs->rowcap, len, 1) &&
              !wn_mem_grow(&ctx->mem, (void **)&rs->stack, &rs->stackcap,
                           depth + 1, sizeof *rs->stack) &&
              !wn_mem_grow(&ctx->mem, (void **)&rs->cands, &rs->candcap,
-                          ctx->ncands, sizeof *rs->cands) &&
-             !wn_mem_grow(&ctx->mem, (void **)&rs->prefix, &rs->prefixcap,
-                          nprefix, sizeof *rs->prefix);
+                          ctx->ncands, sizeof *rs->cands);
   if (!rs->live)
     return;
   memcpy(rs->row, ctx->row, len);
   memcpy(rs->stack, ctx->stack, (depth + 1) * sizeof *rs->stack);
   memcpy(rs->cands, ctx->cands, ctx->ncands * sizeof *rs->cands);
-  memcpy(rs->prefix, ctx->prefix, nprefix * sizeof *rs->prefix);
   memcpy(rs->count, ctx->count, sizeof rs->count);
   memcpy(rs->nrank, ctx->nrank, sizeof rs->nrank);
   memcpy(rs->nsuit, ctx->nsuit, sizeof rs->nsuit);
   rs->tops = ctx->tops;
   rs->depth = depth;
   rs->ncands = ctx->ncands;
-  rs->prefix_depth = ctx->prefix_depth;
-  rs->nprefix = nprefix;
 }
 
 /*
@@ -926,15 +1006,15 @@ static long resume_load(accordion_ctx *ctx, struct resume *rs, size_t n,
   if (rc)
     return rc;
   memcpy(ctx->row, rs->row, n - rs->depth);
+  /* the bytes after the row are zeros (row_hash); past n they stay so */
+  memset(ctx->row + (n - rs->depth), 0, rs->depth);
   memcpy(ctx->stack, rs->stack, (rs->depth + 1) * sizeof *rs->stack);
   memcpy(ctx->cands, rs->cands, rs->ncands * sizeof *rs->cands);
-  memcpy(ctx->prefix, rs->prefix, rs->nprefix * sizeof *rs->prefix);
   memcpy(ctx->count, rs->count, sizeof rs->count);
   memcpy(ctx->nrank, rs->nrank, sizeof rs->nrank);
   memcpy(ctx->nsuit, rs->nsuit, sizeof rs->nsuit);
   ctx->tops = rs->tops;
   ctx->ncands = rs->ncands;
-  ctx->prefix_depth = rs->prefix_depth;
   ctx->order = order;
   ctx->noise = ctx->cross = 0;
   ctx->best_match = 0; /* another path than the last pass's */
@@ -951,7 +1031,6 @@ static long resume_load(accordion_ctx *ctx, struct resume *rs, size_t n,
 */
 static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     uint64_t limit, uint64_t pass, int order) {
-  const uint64_t binv = inverse_of_base();
   uint64_t added = 0; /* losses this pass added to ctx->lost */
   struct resume *rs =
       order == ORDER_SCORED ? NULL : &ctx->resume[order - ORDER_LEFT];
@@ -969,36 +1048,21 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     struct frame *f = &ctx->stack[depth];
     size_t len = n - depth;
     int descended = 0;
-    /* just arrived: the sums are made for the first child that needs its
-    ** hash (a third of the positions have none: every move refuted) */
-    int lazy = ctx->prefix_depth < depth;
-    if (ctx->prefix_depth > depth) { /* back from a child: row restored */
-      if (!ctx->prefix_stride) /* else this level's sums are still there */
-        compute_prefix(ctx, depth, len);
-      ctx->prefix_depth = depth;
-    }
-    const uint64_t *prefix = level_prefix(ctx, depth);
     while (f->next < f->end) {
       cand c = ctx->cands[f->next++];
       best_leave(ctx, depth);
       f->move.from = (uint32_t)c >> 2;
       f->move.to = f->move.from - (c & 2 ? 3 : 1);
-      uint64_t *done = c & 2 ? &f->done3 : &f->done1, was_done = *done;
-      if (ctx->sleep && f->move.from <= 64) /* lost once tried (a win ends
-                                             ** the search) */
-        *done |= UINT64_C(1) << (f->move.from - 1);
+      size_t b = f->move.from - 1; /* 0-based; no bits past pile 64 */
+      uint64_t *done = &f->done[b < 64 ? b / 32 : 0], was_done = *done;
+      if (ctx->sleep && b < 64) /* lost once tried (a win ends the search) */
+        *done |= UINT64_C(1) << (2 * (b % 32) + (c >> 1 & 1));
       if (c & CAND_REFUTED) { /* lost at once: neither counted nor kept */
         best_reach(ctx, depth);
         continue;
       }
-      if (lazy) {
-        compute_prefix(ctx, depth, len);
-        ctx->prefix_depth = depth;
-        lazy = 0;
-      }
-      uint64_t h = child_hash(ctx, prefix, len, f->move.from - 1,
-                              f->move.to - 1, binv);
       apply(ctx, len, f);
+      uint64_t h = row_hash(ctx, len - 1);
       best_reach(ctx, depth);
       if (len - 1 == 1)
         return (rc = record_proof(ctx, depth)) ? rc : WN_WIN;
@@ -1026,11 +1090,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       if (len >= LONG_ROW && wn_budget_check_time(&ctx->budget))
         return WN_STOPPED;
       depth++;
-      ctx->stack[depth].hash = h; /* its prefix sums: when needed */
+      ctx->stack[depth].hash = h;
       if (ctx->sleep)
         sleep_child(f, &ctx->stack[depth]);
       else /* none known: what a solve with sleep sets left there is stale */
-        ctx->stack[depth].done1 = ctx->stack[depth].done3 = 0;
+        ctx->stack[depth].done[0] = ctx->stack[depth].done[1] = 0;
       rc = generate(ctx, len - 1, ctx->nbest < depth + 1, &ctx->stack[depth]);
       if (rc)
         return rc;
@@ -1186,46 +1250,19 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   }
 }
 
-/*
-** Make prefix[] hold the levels a row of n cards needs (PREFIX_LEVELS)
-** and power[] (power[k] = HASH_BASE^k) n + 1 entries. Each array keeps
-** its own capacity: when one grows and the other cannot, the context
-** stays consistent for the next solve.
-*/
-static int grow_hash(accordion_ctx *ctx, size_t n) {
-  size_t had = ctx->powercap, stride = n <= PREFIX_LEVELS ? n + 1 : 0;
-  if (ctx->mem.cap && 16 * n * stride * sizeof *ctx->prefix > ctx->mem.cap)
-    stride = 0;
-  int rc = !stride ||
-           wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                       n * stride, sizeof *ctx->prefix);
-  if (rc) { /* one level */
-    stride = 0;
-    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->prefix, &ctx->prefixcap,
-                     n + 1, sizeof *ctx->prefix);
-  }
-  ctx->prefix_stride = rc ? 0 : stride;
-  if (!rc)
-    rc = wn_mem_grow(&ctx->mem, (void **)&ctx->power, &ctx->powercap, n + 1,
-                     sizeof *ctx->power);
-  if (rc)
-    return rc;
-  ctx->power[0] = 1;
-  for (size_t k = had ? had : 1; k < ctx->powercap; k++)
-    ctx->power[k] = ctx->power[k - 1] * HASH_BASE;
-  return 0;
-}
-
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep);
 
-/* Make ctx->row hold n piles, with its pads (see ROW_PAD) zeroed. */
+/* Make ctx->row hold n piles, with its pads (ROW_PAD, ROW_TAIL) zeroed. */
 static int grow_row(accordion_ctx *ctx, size_t n) {
+  size_t after = n + ROW_PAD + ROW_TAIL; /* bytes from row[0] on */
+  if (after < HASH_SHORT) /* row_hash reads three words of short rows */
+    after = HASH_SHORT;
   int rc = wn_mem_grow(&ctx->mem, (void **)&ctx->rowbuf, &ctx->rowcap,
-                       n + 2 * ROW_PAD, 1);
+                       ROW_PAD + after, 1);
   if (rc)
     return rc;
-  memset(ctx->rowbuf, 0, ctx->rowcap); /* the pads are never written */
+  memset(ctx->rowbuf, 0, ctx->rowcap); /* the left pad is never written */
   ctx->row = ctx->rowbuf + ROW_PAD;
   return 0;
 }
@@ -1344,10 +1381,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     if (rc)
       return wn_stop_verdict(&ctx->budget, rc);
   }
-  if ((rc = grow_hash(ctx, n)) != 0)
-    rc = wn_stop_verdict(&ctx->budget, rc);
-  else
-    rc = solve_any(ctx, cards, n);
+  rc = solve_any(ctx, cards, n);
   if (rc == WN_WIN && keep)
     remember_line(ctx, cards, n);
   if (rc == WN_LOSS) /* not after a limit: that would be work past it */
@@ -1386,8 +1420,7 @@ const accordion_hints *accordion_hints_view(const accordion_ctx *ctx) {
 void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         const accordion_move *moves) {
   assert(n >= 2);
-  if (grow_hash(ctx, n) ||
-      grow_row(ctx, n) ||
+  if (grow_row(ctx, n) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->stack, &ctx->stackcap, n,
                   sizeof *ctx->stack) ||
       wn_mem_grow(&ctx->mem, (void **)&ctx->proof, &ctx->proofcap, n - 1,

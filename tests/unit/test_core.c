@@ -153,6 +153,43 @@ static void byteset_exact_keys(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/* Clears raise the base instead of wiping: old keys are gone, new ones
+** found, across many clears and across the offsets starting again. */
+static void byteset_clears_and_rebase(void **state) {
+  (void)state;
+  wn_mem mem;
+  wn_byteset s;
+  wn_mem_init(&mem, NULL);
+  wn_byteset_init(&s, &mem);
+  uint8_t key[8] = {0};
+  for (int round = 0; round < 300; round++) {
+    if (round == 200) /* offsets near their end: the next adds rebase */
+      s.base = (UINT64_C(1) << 40) - 1 - 3000;
+    int keys = 1 + round * 37 % 400;
+    for (int k = 0; k < keys; k++) {
+      memcpy(key, &k, sizeof k);
+      key[4] = (uint8_t)round;
+      assert_int_equal(wn_byteset_insert(&s, key, 5 + k % 3), 1);
+    }
+    assert_int_equal(s.count, (size_t)keys);
+    for (int k = 0; k < 400; k++) {
+      memcpy(key, &k, sizeof k);
+      key[4] = (uint8_t)round;
+      assert_int_equal(wn_byteset_contains(&s, key, 5 + k % 3,
+                                           wn_hash_bytes(key, 5 + k % 3)),
+                       k < keys);
+      key[4] = (uint8_t)(round - 1); /* the last round's: cleared */
+      assert_int_equal(wn_byteset_contains(&s, key, 5 + k % 3,
+                                           wn_hash_bytes(key, 5 + k % 3)),
+                       0);
+    }
+    wn_byteset_clear(&s);
+  }
+  assert_true(s.base < (UINT64_C(1) << 39)); /* it did start again */
+  wn_byteset_release(&s);
+  assert_int_equal(mem.used, 0);
+}
+
 static void u64set_and_cap(void **state) {
   (void)state;
   wn_mem mem;
@@ -390,6 +427,7 @@ int main(void) {
     cmocka_unit_test(rng_below_is_uniform),
     cmocka_unit_test(deal_is_a_permutation),
     cmocka_unit_test(byteset_exact_keys),
+    cmocka_unit_test(byteset_clears_and_rebase),
     cmocka_unit_test(u64set_and_cap),
     cmocka_unit_test(mem_grow_doubles_and_refuses_huge),
     cmocka_unit_test(allocator_grow_from_first),
