@@ -731,12 +731,12 @@ static int generate(accordion_ctx *ctx, size_t len, int for_best,
 ** Position hashes: the row's words, eight piles each, times odd
 ** constants, plus its length. The bytes after the row are zeros
 ** (grow_row clears the buffer, apply the byte its last pile leaves,
-** and undo's shifts bring in zeros), so the words need no mask. A child's hash costs a few multiplies once it is made,
-** less than keeping prefix sums of the parent (until the eighth
-** session: sum (top + 1) B^k, the child's from the parent's prefix
-** sums in O(1), but the sums cost O(len) at each position). Quality
-** matters little: the tables mix the hash before use and compare keys
-** in full.
+** and undo's shifts bring in zeros), so the words need no mask. A
+** child's hash costs a few multiplies once it is made, less than
+** keeping prefix sums of the parent (until the eighth session: sum
+** (top + 1) B^k, the child's from the parent's prefix sums in O(1), but
+** the sums cost O(len) at each position). Quality matters little: the
+** tables mix the hash before use and compare keys in full.
 */
 #define HASH_K0 UINT64_C(0x9e3779b97f4a7c15)
 #define HASH_K1 UINT64_C(0xc2b2ae3d27d4eb4f)
@@ -1146,8 +1146,9 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** last one of its order was cut off (struct resume; until the eighth
 ** session it walked down from the dealt row again, skipping the losses
 ** proven, and expanded the path anew): two plain DFS runs in other
-** orders, sharing the table of losses, take two thirds of the work. (Half the
-** budget each did worse on every tail figure, docs/accordion.md.) Deals
+** orders, sharing the table of losses, take two thirds of the work.
+** (Half the budget each did worse on every tail figure,
+** docs/accordion.md.) Deals
 ** that the scored order finds hard are often easy in another order (the
 ** peer bench/accordion_plain decides many climbed deals in fewer
 ** positions). Until the eighth session the two orders joined only past
@@ -1157,10 +1158,11 @@ static int dfs_pass(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** the first restart on, with budgets of one loss per card instead of
 ** two, the climbs' worst deals fell from 1,213,132 / 599,472 / 321,744
 ** positions (seeds 1-100 / 101-200 / 201-300) to 314,955 / 316,072 /
-** 230,642, and random 52-card deals stop on the first pass or soon
-** after (seed 1: median 121, p99 4,778, max 7,644 positions, was 121 /
-** 5,021 / 10,120). On deals hard in all three orders the portfolio
-** costs up to three times the scored order alone.
+** 230,642 (and with the resuming passes and the beams' sixth to
+** 257,784 / 217,239 / 256,974), and random 52-card deals stop on the
+** first pass or soon after (seed 1: median 121, p99 4,778, max 7,644
+** positions, was 121 / 5,021 / 10,120). On deals hard in all three
+** orders the portfolio costs up to three times the scored order alone.
 */
 
 /*

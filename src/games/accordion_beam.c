@@ -200,7 +200,8 @@ static inline int32_t partners(const struct tally *t, uint8_t c,
 ** l its partners on the left, counted on the way, and r its partners in
 ** all less l. 'distinct': no card is on two piles, so the sums per card
 ** are the top's own terms and are not kept (each caller has its own
-** copy, with 'distinct' a constant). 'all' is the row's tally. Returns the row's hardness.
+** copy, with 'distinct' a constant). 'all' is the row's tally. Returns
+** the row's hardness.
 */
 #if defined(__GNUC__)
 __attribute__((always_inline)) /* one copy per value of 'distinct' */

@@ -118,9 +118,9 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** to measure the hard sets of issue 23 apart from the one stream they
 ** were selected against; with ACCORDION_EXP_EARLY the noise crosses a
 ** degree class from the first restart instead of past 100,000
-** positions, so that the cross-check tests reach it on small decks; ACCORDION_EXP_NO_SLEEP turns the
-** sleep sets off, as certificates do. Any setting gives the same
-** verdicts.
+** positions, so that the cross-check tests reach it on small decks;
+** ACCORDION_EXP_NO_SLEEP turns the sleep sets off, as certificates do.
+** Any setting gives the same verdicts.
 */
 #define ACCORDION_EXP_EARLY 1
 #define ACCORDION_EXP_NO_SLEEP 2 /* no sleep sets (accordion.c): A/B only */
