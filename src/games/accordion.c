@@ -599,6 +599,25 @@ static inline void add_refuted(struct frame *f, size_t k0, uint64_t refuted) {
 }
 
 /*
+** The moves to push of a mask of legal moves, 'asleep' those known
+** lost: all of them with noise (an asleep move draws its noise, so that
+** the others' order does not change), else all but the asleep ones
+** (counted as legal all the same, for generate's assert).
+*/
+static inline uint64_t skip_asleep(const accordion_ctx *ctx, struct gen *g,
+                                   uint64_t moves, uint64_t asleep) {
+  if (ctx->noise)
+    return moves;
+#ifndef NDEBUG
+  for (uint64_t m = asleep; m; m &= m - 1)
+    g->legal++;
+#else
+  (void)g;
+#endif
+  return moves & ~asleep;
+}
+
+/*
 ** Push the legal moves of piles k0..k0+7 (generate), but for those known
 ** lost at level f, and add those whose child fails may_win to f's.
 */
@@ -620,13 +639,7 @@ static void push_word(accordion_ctx *ctx, size_t len, struct gen *g,
   uint64_t asleep = asleep_word(f, k0) & moves, refuted = 0;
   if (g->for_best) /* the best line may pass there: as without sleep sets */
     asleep = 0;
-  else if (!ctx->noise) { /* no noise to draw for them: skip them */
-    moves &= ~asleep;
-#ifndef NDEBUG
-    for (uint64_t m = asleep; m; m &= m - 1)
-      g->legal++;
-#endif
-  }
+  moves = skip_asleep(ctx, g, moves, asleep);
   for (; moves; moves &= moves - 1) {
     int bit = wn_ctz64(moves);
     refuted |= (uint64_t)push_move(ctx, len, g,
@@ -661,13 +674,7 @@ static void push_short(accordion_ctx *ctx, size_t len, struct gen *g,
   uint64_t asleep = 0, refuted = 0;
   if (ctx->sleep && !g->for_best) /* as in push_word */
     asleep = f->done[0] & moves;
-  if (!ctx->noise) {
-    moves &= ~asleep;
-#ifndef NDEBUG
-    for (uint64_t m = asleep; m; m &= m - 1)
-      g->legal++;
-#endif
-  }
+  moves = skip_asleep(ctx, g, moves, asleep);
   for (; moves; moves &= moves - 1) {
     int bit = wn_ctz64(moves);
     refuted |= (uint64_t)push_move(ctx, len, g, (uint32_t)bit / 2 + 1,
