@@ -74,8 +74,8 @@ struct tally {
 struct accordion_beam {
   uint32_t weight[REACH_MAX];  /* weight of each reach */
   /* weight[r - 1] - weight[r] (weight[r - 5] - weight[r]): a top of
-  ** reach r losing a partner on its left (right); 0 when it has none,
-  ** never read then */
+  ** reach r losing a partner on its left (right); 0 when it has none
+  ** (reach_and_gains sums it then, but never reads those sums) */
   int32_t lose1[REACH_MAX], lose5[REACH_MAX];
   size_t weights;         /* entries filled (weights_upto) */
   int distinct;           /* no card of the deal is dealt twice */
