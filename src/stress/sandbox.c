@@ -3,7 +3,7 @@
 **
 ** A run is a process group led by the program (setpgid in the child
 ** before exec). Limits are watched two ways: the kernel's (RLIMIT_CPU,
-** RLIMIT_FSIZE, RLIMIT_DATA as a backstop at twice the memory limit,
+** RLIMIT_FSIZE, RLIMIT_DATA as a backstop far above the memory limit,
 ** RLIMIT_CORE 0) and stress's own polls of /proc/PID/stat (CPU time,
 ** resident memory) and of the wall clock. Invariant: when sandbox_poll
 ** says a run ended, its group has been sent SIGKILL and its leader
@@ -44,6 +44,14 @@ int sandbox_init(void) {
   return -1;
 #endif
 }
+
+/*
+** Data beyond twice the memory limit plus this fails to allocate: the
+** machine is protected from a run that grows between two polls, and a
+** run that touches what it allocates is killed at the limit (MLE)
+** long before.
+*/
+#define BACKSTOP ((rlim_t)4 << 30)
 
 /* The wall limit: generous, for a program that sleeps or blocks. */
 static double wall_limit(const struct sandbox_limits *lim) {
@@ -104,9 +112,9 @@ static void child(const char *path, char *const argv[], const char *cwd,
   rlim_t cpu = (rlim_t)ceil(lim->seconds) + 1;
   set_limit(RLIMIT_CPU, cpu, cpu + 1);
   set_limit(RLIMIT_FSIZE, (rlim_t)lim->output + 1, (rlim_t)lim->output + 1);
-  if (lim->memory)
-    set_limit(RLIMIT_DATA, (rlim_t)lim->memory * 2 + (64u << 20),
-              (rlim_t)lim->memory * 2 + (64u << 20));
+  if (lim->memory) /* a backstop far above the limit: polls see MLE */
+    set_limit(RLIMIT_DATA, (rlim_t)lim->memory * 2 + BACKSTOP,
+              (rlim_t)lim->memory * 2 + BACKSTOP);
   set_limit(RLIMIT_CORE, 0, 0);
   sigset_t none;
   sigemptyset(&none);
