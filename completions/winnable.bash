@@ -27,10 +27,10 @@ _winnable() {
   fi
   local -a cmd=("${COMP_WORDS[1]}")
   case ${cmd[0]} in
-    deal|stats|show|check|hint)
+    deal|stats|show|check|hint|stress|validate)
       if [ "$COMP_CWORD" -eq 2 ]; then
         local games
-        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|games')
+        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|stress|validate|games')
         COMPREPLY=($(compgen -W "$games" -- "$cur"))
         return
       fi

@@ -7,7 +7,7 @@
 #   --help lists is in the manual page, in the section about that command
 #   (SOLVING for "winnable GAME", RANDOM INSTANCES for deal, STATISTICS for
 #   stats, SHOWING A SOLUTION for show, ANALYSING POSITIONS for hint,
-#   CHECKING AN OUTPUT for check; the
+#   CHECKING AN OUTPUT for check, TESTING A SOLUTION for stress; the
 #   whole page for other commands).
 set -u
 mode=$1 tool=$2 src=$3
@@ -43,6 +43,7 @@ section_of() {
     show) echo SHOWING_A_SOLUTION ;;
     hint) echo ANALYSING_POSITIONS ;;
     check) echo CHECKING_AN_OUTPUT ;;
+    stress) echo TESTING_A_SOLUTION ;;
     *) if "$bin" games 2>/dev/null | grep -q "^$1 "; then echo SOLVING; fi ;;
   esac
 }
@@ -58,10 +59,10 @@ check() { # CMD...: every option of "winnable CMD... --help"
       { echo "FAIL: 'winnable $* --help' lists $opt, the manual page's ${sec:-page} does not"; fail=1; }
   done
 }
-games=$("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check')
+games=$("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check|stress|validate')
 for cmd in $("$bin" --list-commands); do
   case $cmd in
-    deal|stats|show|hint|check) for g in $games; do check $cmd $g; done ;;
+    deal|stats|show|hint|check|stress|validate) for g in $games; do check $cmd $g; done ;;
     *) check $cmd ;;
   esac
 done
