@@ -89,7 +89,7 @@ enum judge_verdict judge_run(const struct judge_input *j,
               run->peak >> 20, lim->memory >> 20);
     return JUDGE_MLE;
   case SANDBOX_OLE:
-    sbuf_addf(why, "output limit exceeded: more than %zu bytes on stdout",
+    sbuf_addf(why, "output limit exceeded: more than %zu bytes written",
               lim->output);
     return JUDGE_OLE;
   case SANDBOX_RE:

@@ -170,7 +170,7 @@ int report(const struct stress_config *cfg, const struct runner *rn,
     fprintf(out, "stress: %s on test %llu (%s, seed %llu), after %llu "
             "tests in %.1f s\n", judge_verdict_name(f->verdict),
             (unsigned long long)f->test, stress_kind_name(f->kind),
-            (unsigned long long)cfg->seed, (unsigned long long)pg->tests,
+            (unsigned long long)cfg->seed, (unsigned long long)f->test,
             seconds);
     show_failure(out, cfg, f);
   } else if (!cfg->json) {
@@ -179,8 +179,8 @@ int report(const struct stress_config *cfg, const struct runner *rn,
     fprintf(out, ") in %.1f s%s\n", seconds,
             rc == STRESS_STOPPED ? ", interrupted" : "");
   }
-  if (cfg->json)
-    json_line(out, cfg, f, pg->tests, seconds);
+  if (cfg->json) /* the tests before a failure all ran, whatever -j */
+    json_line(out, cfg, f, f->test ? f->test : pg->tests, seconds);
   if (rc == STRESS_STOPPED) {
     fflush(out);
     cli_error("interrupted");

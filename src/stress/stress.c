@@ -87,6 +87,24 @@ static int may_start(const struct stress_config *cfg, uint64_t t,
   return !cfg->seconds || sandbox_clock() - t0 < cfg->seconds;
 }
 
+/*
+** Kill the runs of tests after 'test', which can no longer be the one
+** reported: how many there were.
+*/
+static int drop_later(struct runner *rn, uint64_t test) {
+  int n = 0;
+  for (unsigned k = 0; k < rn->nslots; k++) {
+    struct slot *s = &rn->slots[k];
+    if (s->test > test) {
+      sandbox_kill(&s->run);
+      inst_release(&s->inst);
+      s->test = 0;
+      n++;
+    }
+  }
+  return n;
+}
+
 /* The search: fills f when a test fails; 0, -1 cannot start, -2 stop. */
 static int search(struct runner *rn, struct failure *f, double t0,
                   struct progress *pg) {
@@ -118,8 +136,10 @@ static int search(struct runner *rn, struct failure *f, double t0,
       sbuf_init(&why);
       if (s->test && runner_poll(rn, s, &v, &why)) {
         pg->tests++;
-        if (v != JUDGE_OK && (!f->test || s->test < f->test))
+        if (v != JUDGE_OK && (!f->test || s->test < f->test)) {
           failure_take(f, s, v, &why);
+          busy -= drop_later(rn, f->test);
+        }
         inst_release(&s->inst);
         s->test = 0;
         busy--;
