@@ -41,14 +41,21 @@ static void pick(wn_rng *rng, int *out, int k, int lo, int count) {
   }
 }
 
-/* n cards from a palette of nr ranks and ns suits (repeats allowed). */
+/*
+** n cards from a palette of nr ranks and ns suits (repeats allowed).
+** With 'blocked' (nr < 13, ns < 4), the first card is of a rank and a
+** suit outside the palette: it matches no other card, so the deal is
+** lost, and a search without memo must try every order of the others.
+*/
 static void palette_deal(wn_rng *rng, int32_t *cards, size_t n, int nr,
-                         int ns) {
+                         int ns, int blocked) {
   int ranks[13], suits[4];
-  pick(rng, ranks, nr, 1, 13);
-  pick(rng, suits, ns, 0, 4);
+  pick(rng, ranks, 13, 1, 13);
+  pick(rng, suits, 4, 0, 4);
   for (size_t i = 0; i < n; i++)
     cards[i] = card_of(rng, ranks, nr, suits, ns);
+  if (blocked && n > 1)
+    cards[0] = wn_card_make(ranks[12], suits[3]);
 }
 
 /* The edge cases, in turn: each bound of the statement. */
@@ -66,14 +73,14 @@ static size_t edge_deal(wn_rng *rng, uint64_t index, int32_t *cards) {
       cards[i] = deck[i];
     return n;
   case 2: /* one suit, 52 cards */
-    palette_deal(rng, cards, n, 13, 1);
+    palette_deal(rng, cards, n, 13, 1, 0);
     return n;
   case 3: /* one value, 52 cards */
-    palette_deal(rng, cards, n, 1, 4);
+    palette_deal(rng, cards, n, 1, 4, 0);
     return n;
   case 4: /* all cards equal */
     n = 1 + wn_rng_below(rng, 52);
-    palette_deal(rng, cards, n, 1, 1);
+    palette_deal(rng, cards, n, 1, 1, 0);
     return n;
   case 5: /* two cards that do not match: no move at all */
     n = 2;
@@ -86,7 +93,7 @@ static size_t edge_deal(wn_rng *rng, uint64_t index, int32_t *cards) {
       cards[i] = i % 2 ? wn_card_make(2, 1) : wn_card_make(1, 0);
     return n;
   default: /* 52 cards of two ranks and two suits */
-    palette_deal(rng, cards, n, 2, 2);
+    palette_deal(rng, cards, n, 2, 2, 0);
     return n;
   }
 }
@@ -103,7 +110,7 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
   case STRESS_SMALL: /* 1..8 cards from a few ranks and suits */
     n = 1 + wn_rng_below(&rng, 8);
     palette_deal(&rng, cards, n, 1 + (int)wn_rng_below(&rng, 4),
-                 1 + (int)wn_rng_below(&rng, 4));
+                 1 + (int)wn_rng_below(&rng, 4), 0);
     break;
   case STRESS_EDGE:
     n = edge_deal(&rng, index, cards);
@@ -114,10 +121,11 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
     for (size_t i = 0; i < n; i++)
       cards[i] = deck[i];
     break;
-  default: /* many equal ranks and suits: searches without memo explode */
+  default: /* many equal ranks and suits: searches without memo explode,
+              on lost deals above all */
     n = 36 + wn_rng_below(&rng, 17);
     palette_deal(&rng, cards, n, 2 + (int)wn_rng_below(&rng, 3),
-                 1 + (int)wn_rng_below(&rng, 2));
+                 1 + (int)wn_rng_below(&rng, 2), (int)wn_rng_below(&rng, 2));
     break;
   }
   struct stress_case *c = inst_add_case(x);

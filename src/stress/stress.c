@@ -56,25 +56,31 @@ int stress_input_valid(const struct stress_config *cfg,
   return 1; /* until the validator lands: generated inputs are valid */
 }
 
-/* The kind of test t: the kinds asked for, in turn. */
-static enum stress_kind kind_of(unsigned kinds, uint64_t t) {
+/*
+** The kind of test t (the kinds asked for, in turn) and *u, the number
+** of the tests of that kind before it: the edge variants cycle with u.
+*/
+static enum stress_kind kind_of(unsigned kinds, uint64_t t, uint64_t *u) {
   int asked[STRESS_NKINDS], n = 0;
   for (int k = 0; k < STRESS_NKINDS; k++)
     if (kinds & (1u << k))
       asked[n++] = k;
+  *u = (t - 1) / (uint64_t)n;
   return (enum stress_kind)asked[(t - 1) % (uint64_t)n];
 }
 
-/* The input of test t into x (empty): 0 or WN_ENOMEM. */
+/* The input of test t into x (empty), its kind in *kind: 0 or WN_ENOMEM. */
 static int make_test(const struct stress_config *cfg, uint64_t t,
-                     enum stress_kind kind, struct stress_inst *x) {
+                     enum stress_kind *kind, struct stress_inst *x) {
+  uint64_t u;
   wn_rng rng;
-  wn_rng_init(&rng, cfg->seed, TAG_CASES + (uint64_t)kind, t);
-  size_t n = cfg->game->ncases(&cfg->opts, kind, &rng);
+  *kind = kind_of(cfg->kinds, t, &u);
+  wn_rng_init(&rng, cfg->seed, TAG_CASES + (uint64_t)*kind, u);
+  size_t n = cfg->game->ncases(&cfg->opts, *kind, &rng);
   inst_init(x);
   for (size_t j = 0; j < n; j++)
-    if (cfg->game->add_case(x, &cfg->opts, kind, cfg->seed,
-                            t * CASE_STRIDE + j) != 0)
+    if (cfg->game->add_case(x, &cfg->opts, *kind, cfg->seed,
+                            u * CASE_STRIDE + j) != 0)
       return WN_ENOMEM;
   return 0;
 }
@@ -116,8 +122,7 @@ static int search(struct runner *rn, struct failure *f, double t0,
       struct slot *s = &rn->slots[k];
       if (s->test || f->test || !may_start(cfg, next, t0))
         continue;
-      s->kind = kind_of(cfg->kinds, next);
-      if (make_test(cfg, next, s->kind, &s->inst) != 0)
+      if (make_test(cfg, next, &s->kind, &s->inst) != 0)
         return report_oom();
       char why[512];
       if (runner_start(rn, s, &s->inst, why, sizeof why) != 0)
