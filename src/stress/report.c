@@ -130,9 +130,10 @@ static void json_line(FILE *out, const struct stress_config *cfg,
           f->test ? judge_verdict_name(f->verdict) : "OK",
           (unsigned long long)tests);
   if (f->test) {
-    fprintf(out, ",\"test\":%llu,\"kind\":\"%s\",\"seed\":%llu",
-            (unsigned long long)f->test, stress_kind_name(f->kind),
-            (unsigned long long)cfg->seed);
+    fprintf(out, ",\"test\":%llu,\"kind\":\"%s\",\"seed\":%llu,"
+            "\"found_seconds\":%.3f", (unsigned long long)f->test,
+            stress_kind_name(f->kind), (unsigned long long)cfg->seed,
+            f->found);
     json_text(out, "input", &f->input);
     fprintf(out, ",\"size\":%zu,\"unit\":\"%s\",\"size_found\":%zu,"
             "\"minimal\":%s,\"flaky\":%s", cfg->game->size(&f->inst),

@@ -17,6 +17,7 @@ enum { STRESS_CANNOT_START = -1, STRESS_STOPPED = -2, STRESS_OOM = -3 };
 
 struct failure {
   uint64_t test;              /* the failing test, 0 while none */
+  double found;               /* seconds from the start to its verdict */
   enum stress_kind kind;
   enum judge_verdict verdict;
   struct stress_inst inst;    /* its input, shrunk in place */

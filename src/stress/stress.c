@@ -143,6 +143,7 @@ static int search(struct runner *rn, struct failure *f, double t0,
         pg->tests++;
         if (v != JUDGE_OK && (!f->test || s->test < f->test)) {
           failure_take(f, s, v, &why);
+          f->found = sandbox_clock() - t0;
           busy -= drop_later(rn, f->test);
         }
         inst_release(&s->inst);
