@@ -61,7 +61,8 @@ static double wall_limit(const struct sandbox_limits *lim) {
 /*
 ** Find 'name' as execvp would: itself when it holds a '/' (made
 ** absolute: the program runs in another directory), else the first
-** executable file of that name in PATH. 0 with path[] set, or -1.
+** executable file of that name in PATH (a relative entry of PATH taken
+** from this directory too). 0 with path[] set, or -1.
 */
 static int resolve(const char *name, char *path, size_t len) {
   if (strchr(name, '/')) {
@@ -76,7 +77,11 @@ static int resolve(const char *name, char *path, size_t len) {
   while (*dirs) {
     size_t n = strcspn(dirs, ":");
     struct stat st;
-    if ((size_t)snprintf(path, len, "%.*s/%s", (int)n, n ? dirs : ".",
+    char cwd[4096] = ".";
+    if ((n == 0 || dirs[0] != '/') && !getcwd(cwd, sizeof cwd))
+      strcpy(cwd, ".");
+    if ((size_t)snprintf(path, len, "%s%s%.*s/%s", dirs[0] == '/' ? "" : cwd,
+                         dirs[0] == '/' ? "" : "/", (int)n, dirs,
                          name) < len &&
         stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
         access(path, X_OK) == 0)
@@ -102,10 +107,10 @@ static void child(const char *path, char *const argv[], const char *cwd,
                                O_WRONLY | O_CREAT | O_TRUNC};
   setpgid(0, 0);
   for (int fd = 0; fd < 3; fd++) {
-    int f = open(files[fd], flags[fd] | O_CLOEXEC, 0644);
-    if (f < 0 || dup2(f, fd) < 0)
+    /* no O_CLOEXEC: when stress runs with fd closed, open returns fd */
+    int f = open(files[fd], flags[fd], 0644);
+    if (f < 0 || (f != fd && (dup2(f, fd) < 0 || close(f) != 0)))
       goto fail;
-    close(f);
   }
   if (chdir(cwd) != 0)
     goto fail;
