@@ -55,13 +55,17 @@ static int number(struct vscan *s, struct vtok *t, const char *what,
   return vscan_uint(s, t, what) && vscan_range(s, t, name, lo, hi, whose);
 }
 
-/* The separator before another token; 'count' for the short-line error. */
-static int space(struct vscan *s, const char *what, const char *count,
-                 uint64_t want, uint64_t got) {
+/*
+** The separator before another token, 'what'; where the line ends
+** instead, "expected NAME = WANT NOUN, found GOT".
+*/
+static int space(struct vscan *s, const char *what, const char *name,
+                 uint64_t want, const char *noun, uint64_t got) {
   int rc = vscan_space(s, what);
   if (rc == VSCAN_EOL)
-    return vscan_fail_here(s, "expected %s = %llu, found %llu", count,
-                           (unsigned long long)want, (unsigned long long)got);
+    return vscan_fail_here(s, "expected %s = %llu %s, found %llu", name,
+                           (unsigned long long)want, noun,
+                           (unsigned long long)got);
   return rc;
 }
 
@@ -95,15 +99,26 @@ static int premade(struct vstacks *v, uint32_t i) {
     return 0;
   for (uint64_t k = 0; k < c.value; k++) {
     int rc;
-    if (space(s, "a card value", "pairs after Ci", c.value, k) != 1 ||
+    if (space(s, "a card value", "Ci", c.value, "pairs", k) != 1 ||
         !number(s, &val, "a card value", "value", 1, b->value, b->whose) ||
-        space(s, "a suit", "pairs after Ci", c.value, k) != 1 ||
+        space(s, "a suit", "Ci", c.value, "pairs", k) != 1 ||
         !number(s, &suit, "a suit", "suit", 1, b->suit, b->whose))
       return 0;
     if ((rc = push_card(v, val.value << 32 | suit.value)) != 1)
       return rc;
   }
-  return eol(s, "Ci pairs");
+  char done[64];
+  snprintf(done, sizeof done, "Ci = %llu pairs", (unsigned long long)c.value);
+  return eol(s, done);
+}
+
+/* The space between N and C. */
+static int n_then_c(struct vscan *s) {
+  int rc = vscan_space(s, "C");
+  if (rc == VSCAN_EOL)
+    return vscan_fail_here(s, "expected 2 numbers on the line (N C), "
+                           "found 1");
+  return rc;
 }
 
 /* "N C" of a case: 1 with *n and *c set. */
@@ -112,7 +127,7 @@ static int case_head(struct vstacks *v, uint64_t *n, uint64_t *c) {
   const struct bounds *b = v->b;
   struct vtok tn, tc;
   if (!number(s, &tn, "N, the number of stacks", "N", 1, b->n, b->whose) ||
-      space(s, "C", "numbers on the line (N C)", 2, 1) != 1 ||
+      !n_then_c(s) ||
       !number(s, &tc, "C, the number of cards per stack", "C", 1, b->c,
               b->whose))
     return 0;
@@ -158,6 +173,21 @@ static int by_card(const void *a, const void *b) {
   return x->at < y->at ? -1 : x->at > y->at;
 }
 
+/* The card 'card' is in the stacks at places a <= b of the case. */
+static int twice(struct vstacks *v, uint64_t line, uint32_t a, uint32_t b,
+                 uint64_t card) {
+  char where[64];
+  if (a == b)
+    snprintf(where, sizeof where, "twice in premade stack %u", v->picked[a]);
+  else
+    snprintf(where, sizeof where, "in premade stacks %u and %u",
+             v->picked[a], v->picked[b]);
+  return vscan_fail(v->s, line, v->col[b], "card \"%llu %llu\" is %s: no "
+                    "two cards of a case may be equal",
+                    (unsigned long long)(card >> 32),
+                    (unsigned long long)(card & 0xffffffffu), where);
+}
+
 /* No card twice among the n stacks of c cards picked on 'line'. */
 static int distinct(struct vstacks *v, uint64_t line, uint64_t n,
                     uint64_t c) {
@@ -168,15 +198,9 @@ static int distinct(struct vstacks *v, uint64_t line, uint64_t n,
       v->seen[m++] = (struct placed){v->cards[v->start[v->picked[k]] + j], k};
   qsort(v->seen, m, sizeof *v->seen, by_card);
   for (size_t j = 1; j < m; j++)
-    if (v->seen[j].card == v->seen[j - 1].card) {
-      uint32_t a = v->seen[j - 1].at, b = v->seen[j].at;
-      uint64_t card = v->seen[j].card;
-      return vscan_fail(v->s, line, v->col[b], "card \"%llu %llu\" is in "
-                        "premade stacks %u and %u: no two cards of a case "
-                        "may be equal", (unsigned long long)(card >> 32),
-                        (unsigned long long)(card & 0xffffffffu),
-                        v->picked[a], v->picked[b]);
-    }
+    if (v->seen[j].card == v->seen[j - 1].card)
+      return twice(v, line, v->seen[j - 1].at, v->seen[j].at,
+                   v->seen[j].card);
   return 1;
 }
 
@@ -190,11 +214,12 @@ static int one_case(struct vstacks *v, uint32_t ncase) {
     return 0;
   uint64_t line = s->r->line;
   for (uint64_t k = 0; k < n; k++)
-    if ((k && space(s, "a premade stack index", "indexes on the line (N)",
-                    n, k) != 1) ||
+    if ((k && space(s, "a premade stack index", "N", n, "indexes", k) != 1) ||
         !pick(v, ncase, k, c))
       return 0;
-  return eol(s, "N indexes") && distinct(v, line, n, c);
+  char done[64];
+  snprintf(done, sizeof done, "N = %llu indexes", (unsigned long long)n);
+  return eol(s, done) && distinct(v, line, n, c);
 }
 
 /* Room for cases of up to n stacks and m cards: 1 or WN_ENOMEM. */

@@ -13,12 +13,12 @@
 enum { EXIT_INVALID = 3 };
 
 /*
-** cli_parse, then one INPUT and --subtask's word into spec. Returns 0 to
+** cli_parse, then one INPUT and --subtask's word (*word) into spec. Returns 0 to
 ** go on (INPUT is argv[0]), else the exit status (after --help, or
 ** after saying what is wrong).
 */
 static int parse(const struct cli_command *cmd, struct validate_spec *spec,
-                 const char *subtask, int argc, char **argv) {
+                 const char *const *word, int argc, char **argv) {
   int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : EXIT_USAGE;
@@ -26,6 +26,7 @@ static int parse(const struct cli_command *cmd, struct validate_spec *spec,
     cli_error("validate %s needs one INPUT (%d given)", spec->game, nargs);
     return EXIT_USAGE;
   }
+  const char *subtask = *word; /* set by cli_parse */
   if (strcmp(subtask, "small") != 0 && strcmp(subtask, "large") != 0) {
     cli_error("unknown subtask \"%s\" (expected small or large)", subtask);
     return EXIT_USAGE;
@@ -83,7 +84,7 @@ static int accordion(int argc, char **argv) {
     "input is valid; under any, deal\nlines are too.", opts};
   struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0};
   accordion_rule ar;
-  int rc = parse(&cmd, &spec, subtask, argc, argv);
+  int rc = parse(&cmd, &spec, &subtask, argc, argv);
   if (rc)
     return rc;
   if (cli_accordion_rule(rule, &ar))
@@ -101,7 +102,7 @@ static int hitormiss(int argc, char **argv) {
     SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
     CLI_OPT_END};
   const struct cli_command cmd = {USAGE("hitormiss"), SUMMARY, opts};
-  int rc = parse(&cmd, &spec, subtask, argc, argv);
+  int rc = parse(&cmd, &spec, &subtask, argc, argv);
   return rc ? rc : validate_file(&spec, argv[0]);
 }
 
@@ -114,7 +115,7 @@ static int with_subtasks(const char *game, const char *usage, int argc,
     CLI_OPT_END};
   const struct cli_command cmd = {usage, SUMMARY, opts};
   struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0};
-  int rc = parse(&cmd, &spec, subtask, argc, argv);
+  int rc = parse(&cmd, &spec, &subtask, argc, argv);
   return rc ? rc : validate_file(&spec, argv[0]);
 }
 
