@@ -148,8 +148,8 @@ static int pick(struct vstacks *v, uint32_t ncase, uint64_t k, uint64_t c) {
   if (!vscan_uint(s, &t, "a premade stack index"))
     return 0;
   if (t.value >= v->npremade)
-    return vscan_fail(s, t.t.line, t.t.col, "index = %s%s is over the "
-                      "last premade stack, %u", t.t.text,
+    return vscan_fail(s, t.t.line, t.t.col, "index = %s%s is over P - 1 "
+                      "= %u, the last premade stack", t.t.text,
                       t.t.truncated ? "..." : "", v->npremade - 1);
   uint32_t i = (uint32_t)t.value;
   if (v->stamp[i] == ncase)
