@@ -13,28 +13,33 @@
 enum { EXIT_INVALID = 3 };
 
 /*
-** cli_parse, then one INPUT and --subtask's word (*word) into spec. Returns 0 to
-** go on (INPUT is argv[0]), else the exit status (after --help, or
-** after saying what is wrong).
+** cli_parse, then one INPUT and --subtask's word (*word) into spec.
+** Returns 0 to go on (INPUT is argv[0]), or 1 when the command is over:
+** *status is then what cli_finish(EXIT_OK) gave after --help, or
+** EXIT_USAGE after saying what is wrong.
 */
 static int parse(const struct cli_command *cmd, struct validate_spec *spec,
-                 const char *const *word, int argc, char **argv) {
+                 const char *const *word, int argc, char **argv,
+                 int *status) {
   int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
+  *status = EXIT_USAGE;
+  if (rc == 1)
+    *status = cli_finish(EXIT_OK);
   if (rc)
-    return rc == 1 ? cli_finish(EXIT_OK) : EXIT_USAGE;
+    return 1;
   if (nargs != 1) {
     cli_error("validate %s needs one INPUT (%d given)", spec->game, nargs);
-    return EXIT_USAGE;
+    return 1;
   }
   const char *subtask = *word; /* set by cli_parse */
   if (strcmp(subtask, "small") != 0 && strcmp(subtask, "large") != 0) {
     cli_error("unknown subtask \"%s\" (expected small or large)", subtask);
-    return EXIT_USAGE;
+    return 1;
   }
   spec->subtask = subtask[0] == 's' ? VALIDATE_SMALL : VALIDATE_LARGE;
   if (spec->subtask == VALIDATE_SMALL && !validate_has_subtasks(spec->game)) {
     cli_error("%s has no small subtask (one set of bounds)", spec->game);
-    return EXIT_USAGE;
+    return 1;
   }
   return 0;
 }
@@ -84,9 +89,9 @@ static int accordion(int argc, char **argv) {
     "input is valid; under any, deal\nlines are too.", opts};
   struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0};
   accordion_rule ar;
-  int rc = parse(&cmd, &spec, &subtask, argc, argv);
-  if (rc)
-    return rc;
+  int status;
+  if (parse(&cmd, &spec, &subtask, argc, argv, &status))
+    return status;
   if (cli_accordion_rule(rule, &ar))
     return EXIT_USAGE;
   spec.rightmost = ar == ACCORDION_RIGHTMOST;
@@ -102,8 +107,10 @@ static int hitormiss(int argc, char **argv) {
     SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
     CLI_OPT_END};
   const struct cli_command cmd = {USAGE("hitormiss"), SUMMARY, opts};
-  int rc = parse(&cmd, &spec, &subtask, argc, argv);
-  return rc ? rc : validate_file(&spec, argv[0]);
+  int status;
+  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+             ? status
+             : validate_file(&spec, argv[0]);
 }
 
 /* stacks and outlast: the subtask is the only option. */
@@ -115,8 +122,10 @@ static int with_subtasks(const char *game, const char *usage, int argc,
     CLI_OPT_END};
   const struct cli_command cmd = {usage, SUMMARY, opts};
   struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0};
-  int rc = parse(&cmd, &spec, &subtask, argc, argv);
-  return rc ? rc : validate_file(&spec, argv[0]);
+  int status;
+  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+             ? status
+             : validate_file(&spec, argv[0]);
 }
 
 static int outlast(int argc, char **argv) {
