@@ -50,6 +50,7 @@ _winnable() {
   case $opt in
     --rule) COMPREPLY=($(compgen -P "$pre" -W "any rightmost" -- "$val")); return ;;
     --color) COMPREPLY=($(compgen -P "$pre" -W "auto always never" -- "$val")); return ;;
+    --subtask) COMPREPLY=($(compgen -P "$pre" -W "small large" -- "$val")); return ;;
     --html|--csv|--moves-from) COMPREPLY=($(compgen -P "$pre" -f -- "$val")); return ;;
   esac
   if [[ $prev == --* ]] &&

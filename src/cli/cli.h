@@ -71,6 +71,7 @@ int cmd_show(int argc, char **argv);
 int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_stress(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
 
 /* Per-game parts of "winnable hint GAME" (hint_<game>.c). */
 int hint_accordion(int argc, char **argv);

@@ -26,6 +26,7 @@ static const struct command commands[] = {
   {"stacks", cmd_stacks, "decide Stack Management cases (Code Jam 2017 WF)"},
   {"stats", cmd_stats, "win rates over many reproducible random instances"},
   {"stress", cmd_stress, "find an input on which a program fails, and shrink it"},
+  {"validate", cmd_validate, "check a contest input against the statement exactly"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])

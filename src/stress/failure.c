@@ -5,6 +5,7 @@
 */
 #define _GNU_SOURCE
 #include "stress/report.h"
+#include "check/validate.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -60,7 +61,8 @@ struct fails_arg {
 static int fails(void *arg, const struct stress_inst *x) {
   struct fails_arg *a = arg;
   const struct stress_config *cfg = a->rn->cfg;
-  if (!stress_input_valid(cfg, x))
+  struct validate_error err;
+  if (!stress_input_valid(cfg, x, &err))
     return 0;
   enum judge_verdict v;
   struct sbuf why;

@@ -159,10 +159,13 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
     free(m);
     return add_again(x);
   }
-  if (kind == STRESS_SMALL) {
+  if (kind == STRESS_SMALL) { /* at most 4 x 4 cards, all in the small
+                                 subtask's 13 values */
     uint32_t n = 1 + (uint32_t)wn_rng_below(&rng, SMALL_N);
     uint32_t suits = 1 + (uint32_t)wn_rng_below(&rng, n < 4 ? n + 1 : 4);
-    deal_shape(&rng, m, n, 1 + (uint32_t)wn_rng_below(&rng, 4), suits, 8);
+    uint32_t most = SMALL_VALUES * suits / n;
+    deal_shape(&rng, m, n, 1 + (uint32_t)wn_rng_below(&rng, most < 4 ? most : 4),
+               suits, SMALL_VALUES);
   } else if (kind == STRESS_EDGE) {
     edge_case(&rng, index, o->small, m);
   } else if (kind == STRESS_RANDOM) {

@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include "check/validate.h"
 #include "clikit/clikit.h"
 
 #define SHOW_LINES 40 /* lines of a text shown before "..." */
@@ -68,6 +69,13 @@ int report_oom(void) {
 int report_cannot_start(const char *why) {
   cli_error("%s", why);
   return STRESS_CANNOT_START;
+}
+
+int report_invalid(uint64_t test, const struct validate_error *err) {
+  cli_error("internal error: the input of test %llu is not valid: %llu:%llu: "
+            "%s", (unsigned long long)test, (unsigned long long)err->line,
+            (unsigned long long)err->col, err->msg);
+  return STRESS_OOM;
 }
 
 /* ---- the report ---- */

@@ -54,6 +54,8 @@ void progress_clear(struct progress *pg);
 /* Say so on stderr, return the code. */
 int report_oom(void);
 int report_cannot_start(const char *why);
+/* A generated input the validator refuses: a bug of stress's own. */
+int report_invalid(uint64_t test, const struct validate_error *err);
 
 /*
 ** Print the report of a run that ended with code rc (0 or a STRESS_

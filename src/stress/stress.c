@@ -13,6 +13,7 @@
 #include <string.h>
 #include "stress/report.h"
 #include "stress/runner.h"
+#include "check/validate.h"
 
 #define CASE_STRIDE 1009 /* prime: edge variants cycle from test to test */
 #define TAG_CASES 0x5f0  /* the random stream of case counts */
@@ -50,10 +51,25 @@ int stress_deal(const struct stress_game *g, const struct stress_opts *o,
 }
 
 int stress_input_valid(const struct stress_config *cfg,
-                       const struct stress_inst *x) {
-  (void)cfg;
-  (void)x;
-  return 1; /* until the validator lands: generated inputs are valid */
+                       const struct stress_inst *x,
+                       struct validate_error *err) {
+  const struct validate_spec spec = {
+    .game = cfg->game->name,
+    .rightmost = cfg->opts.rightmost,
+    .subtask = cfg->opts.small ? VALIDATE_SMALL : VALIDATE_LARGE,
+  };
+  struct sbuf text;
+  sbuf_init(&text);
+  cfg->game->write(x, &cfg->opts, &text);
+  int rc = text.failed ? WN_ENOMEM
+         : validate_text(&spec, text.s ? text.s : "", text.len, err);
+  sbuf_release(&text);
+  if (rc < 0) {
+    err->line = err->col = 0;
+    snprintf(err->msg, sizeof err->msg, "cannot validate: %s",
+             rc == WN_ENOMEM ? "out of memory" : "no such game or subtask");
+  }
+  return rc == 1;
 }
 
 /*
@@ -124,6 +140,9 @@ static int search(struct runner *rn, struct failure *f, double t0,
         continue;
       if (make_test(cfg, next, &s->kind, &s->inst) != 0)
         return report_oom();
+      struct validate_error err;
+      if (!stress_input_valid(cfg, &s->inst, &err))
+        return report_invalid(next, &err);
       char why[512];
       if (runner_start(rn, s, &s->inst, why, sizeof why) != 0)
         return report_cannot_start(why);

@@ -97,13 +97,16 @@ struct stress_config {
   const char *self;        /* this program, to print the right answer */
 };
 
+struct validate_error;
 /*
 ** 1 when x's text is a valid input of cfg's game and subtask (the
-** validator of "winnable validate"), else 0: shrinking never leaves
-** the statement's bounds.
+** validator of "winnable validate"), else 0 with *err saying why:
+** every input stress runs, generated or shrunk, is one the statement
+** allows.
 */
 int stress_input_valid(const struct stress_config *cfg,
-                       const struct stress_inst *x);
+                       const struct stress_inst *x,
+                       struct validate_error *err);
 
 /*
 ** Run the whole stress search and print its report. Returns the exit

@@ -3,8 +3,8 @@
 ** shrinking against made-up failure predicates (the result is the
 ** smallest input the predicate allows, and 1-minimal), its budget and
 ** its stop code, and the generators (every kind of every game is
-** deterministic, and its text reads back with the library's readers,
-** case for case).
+** deterministic, its text reads back with the library's readers, case
+** for case, and is valid for the validator, small subtask included).
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +16,7 @@
 #include <cmocka.h>
 #include "stress/sandbox.h"
 #include "stress/shrink.h"
+#include "check/validate.h"
 
 /* ---- made-up failures ---- */
 
@@ -208,15 +209,60 @@ static size_t cases_read(const struct stress_game *g, const char *text) {
   return n;
 }
 
-static void text_of(const struct stress_game *g, const struct stress_opts *o,
-                    enum stress_kind kind, uint64_t seed, struct sbuf *b) {
+/* The text is a valid contest input of its subtask (winnable validate). */
+static void assert_valid(const struct stress_game *g,
+                         const struct stress_opts *o, const struct sbuf *b) {
+  const struct validate_spec spec = {
+    .game = g->name,
+    .rightmost = o->rightmost,
+    .subtask = o->small && g != &stress_accordion && g != &stress_hitormiss
+                   ? VALIDATE_SMALL : VALIDATE_LARGE,
+  };
+  struct validate_error err;
+  int rc = validate_text(&spec, b->s, b->len, &err);
+  if (rc != 1)
+    fprintf(stderr, "%s: %llu:%llu: %s\n", g->name,
+            (unsigned long long)err.line, (unsigned long long)err.col,
+            err.msg);
+  assert_int_equal(rc, 1);
+}
+
+/* The text of cases first .. first+count-1. */
+static void text_range(const struct stress_game *g,
+                       const struct stress_opts *o, enum stress_kind kind,
+                       uint64_t seed, uint64_t first, uint64_t count,
+                       struct sbuf *b) {
   struct stress_inst x;
-  assert_int_equal(stress_deal(g, o, kind, seed, 0, 24, &x), 0);
-  assert_int_equal(x.ncases, 24);
+  assert_int_equal(stress_deal(g, o, kind, seed, first, count, &x), 0);
+  assert_int_equal(x.ncases, count);
   sbuf_init(b);
   g->write(&x, o, b);
   assert_false(b->failed);
   inst_release(&x);
+}
+
+static void text_of(const struct stress_game *g, const struct stress_opts *o,
+                    enum stress_kind kind, uint64_t seed, struct sbuf *b) {
+  text_range(g, o, kind, seed, 0, 24, b);
+}
+
+/* Each case valid; one input of CF 208B holds one case. */
+static void assert_cases_valid(const struct stress_game *g,
+                               const struct stress_opts *o,
+                               enum stress_kind kind, uint64_t seed) {
+  if (!o->rightmost) {
+    struct sbuf b;
+    text_of(g, o, kind, seed, &b);
+    assert_valid(g, o, &b);
+    sbuf_release(&b);
+    return;
+  }
+  for (uint64_t k = 0; k < 24; k++) {
+    struct sbuf b;
+    text_range(g, o, kind, seed, k, 1, &b);
+    assert_valid(g, o, &b);
+    sbuf_release(&b);
+  }
 }
 
 static void generators_are_pure_and_readable(void **state) {
@@ -234,6 +280,7 @@ static void generators_are_pure_and_readable(void **state) {
         assert_string_equal(a.s, b.s);
         assert_true(strcmp(a.s, c.s) != 0 || kind == STRESS_EDGE);
         assert_int_equal(cases_read(games[g], a.s), 24);
+        assert_cases_valid(games[g], &o, (enum stress_kind)kind, 5);
         sbuf_release(&a);
         sbuf_release(&b);
         sbuf_release(&c);
