@@ -98,15 +98,13 @@ static int wins(const unsigned char *row, int k)
         return 0;
     unsigned char next[MAXN];
     for (int i = k - 1; i >= 1; i--) {
-        for (int d = 1; d == 1; d++) {
-            if (i - d < 0 || !match(row[i], row[i - d]))
-                continue;
-            memcpy(next, row, (size_t)i);
-            memcpy(next + i, row + i + 1, (size_t)(k - i - 1));
-            next[i - d] = row[i];
-            if (wins(next, k - 1))
-                return 1;
-        }
+        if (!match(row[i], row[i - 1]))
+            continue;
+        memcpy(next, row, (size_t)i);
+        memcpy(next + i, row + i + 1, (size_t)(k - i - 1));
+        next[i - 1] = row[i];
+        if (wins(next, k - 1))
+            return 1;
     }
     add_lost(row, k);
     return 0;
