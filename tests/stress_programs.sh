@@ -27,7 +27,7 @@ bad() { echo "FAIL: $*"; fail=1; }
 judge() {
   local prog=$1 in=$2 rc
   shift 2
-  (timeout -k 1 2 "$progs/stress_prog_$prog" < "$in" > "$tmp/out") 2> /dev/null
+  (timeout -k 1 2 "$progs/stress_prog_$prog" < "$in" > "$tmp/out"; exit $?) 2> /dev/null
   rc=$?
   if [ $rc -ne 0 ]; then
     echo "exit status $rc" > "$tmp/why"
@@ -133,7 +133,7 @@ p=$progs/stress_prog_
 bytes=$(timeout 5 "${p}hostile_flood" < "$sample" | head -c 10000000 | wc -c)
 [ "$bytes" -eq 10000000 ] || bad "hostile_flood printed only $bytes bytes"
 
-(timeout -s TERM -k 1 0.3 "${p}hostile_spin" < /dev/null) 2> /dev/null
+(timeout -s TERM -k 1 0.3 "${p}hostile_spin" < /dev/null; exit $?) 2> /dev/null
 [ $? -eq 137 ] || bad "hostile_spin did not need SIGKILL"
 
 for v in hostile_orphan hostile_orphan_setsid; do
