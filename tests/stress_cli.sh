@@ -16,14 +16,15 @@ say() { echo "FAIL: $*"; fail=1; }
 
 # field JSON KEY: one field of stress's last JSON line
 field() {
-  python3 -c 'import json,sys; v=json.loads(sys.argv[1])[sys.argv[2]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$1" "$2"
+  printf '%s' "$1" | python3 -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
 }
 
 # run NAME GAME-ARGS...: stress --json on stress_prog_NAME; sets $json, $st
 run() {
   local name=$1; shift
-  json=$("$bin" stress "$@" --quiet --json -- "$progs/stress_prog_$name" | tail -n 1)
-  st=${PIPESTATUS[0]}
+  "$bin" stress "$@" --quiet --json -- "$progs/stress_prog_$name" > "$tmp/run"
+  st=$?
+  json=$(tail -n 1 "$tmp/run")
 }
 
 # expect NAME VERDICT MAXSIZE GAME-ARGS...: found, that verdict, shrunk
@@ -47,16 +48,15 @@ expect stacks_missing_condition WA 12 stacks --seconds 60
 expect outlast_no_combine WA 16 outlast --seconds 60
 expect cf208b_exponential TLE 52 accordion --rule rightmost --kinds hard \
   --time-limit 0.5 --shrink-seconds 2 --seconds 60
-[ "$(field "$json" minimal)" = false ] || [ "$(field "$json" minimal)" = true ] ||
-  say "cf208b_exponential: no minimal field"
 
 # Correct programs: the whole budget, no false alarm.
 for p in "cf208b_ok accordion --rule rightmost" "hitormiss_ok hitormiss" \
-         "stacks_ok stacks" "outlast_ok outlast" "accordion_lines_ok accordion"; do
+         "stacks_ok stacks" "outlast_ok outlast" \
+         "accordion_lines_ok accordion --kinds small"; do
   set -- $p
-  run "$@" --tests 120 -j 2
+  run "$@" --tests 60 -j 2
   [ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] &&
-    [ "$(field "$json" tests)" = 120 ] || say "$1: false alarm: $json"
+    [ "$(field "$json" tests)" = 60 ] || say "$1: false alarm: $json"
 done
 
 # Hostile programs: judged, and nothing outlives stress.
@@ -97,7 +97,7 @@ cmp -s "$tmp/out/fail.in" "$tmp/saved.in" || say "--out changed a saved file"
 for j in 1 3; do
   "$bin" stress stacks --quiet --json -j $j -- \
     "$progs/stress_prog_stacks_missing_condition" |
-    sed 's/"seconds":[0-9.]*//' > "$tmp/j$j"
+    sed -E 's/"(found_)?seconds":[0-9.]*//g' > "$tmp/j$j"
 done
 cmp -s "$tmp/j1" "$tmp/j3" || say "-j 1 and -j 3 report differently"
 

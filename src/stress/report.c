@@ -12,7 +12,8 @@
 #include "check/validate.h"
 #include "clikit/clikit.h"
 
-#define SHOW_LINES 40 /* lines of a text shown before "..." */
+#define SHOW_LINES 40          /* lines of a text shown before "..." */
+#define JSON_MAX (64u << 10)   /* bytes of a text --json quotes */
 
 /* ---- signals ---- */
 
@@ -131,6 +132,24 @@ static void json_text(FILE *out, const char *key, const struct sbuf *b) {
   cli_json_string(out, b->s ? b->s : "");
 }
 
+/*
+** A text of the program's or of the solver's: its first JSON_MAX bytes
+** (a flood of output stays a readable line), and KEY_bytes, its length.
+*/
+static void json_cut(FILE *out, const char *key, const struct sbuf *b) {
+  struct sbuf cut = *b;
+  char keep = 0;
+  if (cut.len > JSON_MAX) {
+    keep = cut.s[JSON_MAX];
+    cut.s[JSON_MAX] = 0;
+    cut.len = JSON_MAX;
+  }
+  json_text(out, key, &cut);
+  if (keep)
+    b->s[JSON_MAX] = keep;
+  fprintf(out, ",\"%s_bytes\":%zu", key, b->len);
+}
+
 static void json_line(FILE *out, const struct stress_config *cfg,
                       const struct failure *f, uint64_t tests,
                       double seconds) {
@@ -148,8 +167,8 @@ static void json_line(FILE *out, const struct stress_config *cfg,
             cfg->game->unit, f->shrunk ? f->size0 : cfg->game->size(&f->inst),
             f->sr.minimal ? "true" : "false", f->flaky ? "true" : "false");
     json_text(out, "reason", &f->why);
-    json_text(out, "output", &f->output);
-    json_text(out, "answer", &f->answer);
+    json_cut(out, "output", &f->output);
+    json_cut(out, "answer", &f->answer);
   } else {
     fputs(",\"input\":null,\"size\":0,\"reason\":null", out);
   }
