@@ -56,8 +56,9 @@ static long parse(void *ud, const char *text, size_t len, char *why,
       k++;
     outlast_move m;
     if (parse_move(text + start, k - start, &m)) {
-      snprintf(why, whylen, "expected a move like 2,4, found \"%.*s\"",
-               (int)(k - start > 20 ? 20 : k - start), text + start);
+      char found[32];
+      wn_quote(found, sizeof found, text + start, k - start, 0);
+      snprintf(why, whylen, "expected a move like 2,4, found %s", found);
       return WN_EPARSE;
     }
     if (wn_answer_append(&oa->alloc, (void **)&oa->moves, &oa->nmoves,

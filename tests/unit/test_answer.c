@@ -259,7 +259,7 @@ static void move_lines_both_games(void **state) {
   accordion_moves_free(am);
   assert_int_equal(accordion_moves_parse(lf, strlen(lf), &am, why, sizeof why),
                    -1); /* a line break is not a blank here */
-  assert_string_equal(why, "expected a move like 5>4, found \"2>1\n3>1\"");
+  assert_string_equal(why, "expected a move like 5>4, found \"2>1\\x0a3>1\"");
   accordion_moves_free(am);
   assert_int_equal(stacks_moves_parse(sk, strlen(sk), &sm, why, sizeof why),
                    3);
