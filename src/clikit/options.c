@@ -12,19 +12,36 @@
 #include "clikit/clikit.h"
 
 /*
-** Does s start like a whole number (a digit or '+')? strtoull would
-** also skip blanks and take " -1" as 2^64 - 1.
+** The one number syntax of every option: an optional '+', digits and,
+** where a fraction is allowed ('point'), a '.' and more digits; at
+** least one digit. Returns the length of the number at s, 0 if none.
+** strtoull and strtod alone would also take " 1", "-1" (wrapped),
+** "0x10", "1e3" and "inf"; only text that passes here reaches them.
 */
-static int number_start(const char *s) {
-  return s[0] == '+' || (s[0] >= '0' && s[0] <= '9');
+static size_t number_len(const char *s, int point) {
+  size_t k = s[0] == '+', digits = 0;
+  for (; s[k] >= '0' && s[k] <= '9'; k++)
+    digits++;
+  if (point && s[k] == '.')
+    for (k++; s[k] >= '0' && s[k] <= '9'; k++)
+      digits++;
+  return digits ? k : 0;
+}
+
+/* s in full is a number of that syntax. */
+static int is_number(const char *s, int point) {
+  size_t n = number_len(s, point);
+  return n > 0 && s[n] == '\0';
 }
 
 /* Parse "123", "64K", "2G" into bytes. 0 on success. */
 static int parse_size(const char *s, size_t *out) {
   char *end;
   errno = 0;
+  if (!number_len(s, 0))
+    return -1;
   unsigned long long v = strtoull(s, &end, 10);
-  if (end == s || errno || !number_start(s))
+  if (errno)
     return -1;
   unsigned shift = 0;
   switch (*end) {
@@ -56,16 +73,20 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
   errno = 0;
   switch (o->kind) {
   case CLI_UINT: {
+    if (!is_number(val, 0))
+      break;
     unsigned long long v = strtoull(val, &end, 10);
-    if (end == val || *end || errno || !number_start(val) || v < o->min ||
+    if (errno || v < o->min ||
         (o->max && v > o->max))
       break;
     *(uint64_t *)o->value = v;
     return 0;
   }
   case CLI_DOUBLE: {
+    if (!is_number(val, 1))
+      break;
     double v = strtod(val, &end);
-    if (end == val || *end || errno || !(v >= 0) || v > 1e12)
+    if (errno || v > 1e12)
       break;
     *(double *)o->value = v;
     return 0;
@@ -89,7 +110,7 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
               o->name, (unsigned long long)o->min, val);
   else
     cli_error("option --%s expects %s, found \"%s\"", o->name,
-              o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0",
+              o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0 like 2.5",
               val);
   try_help(cmd);
   return EXIT_USAGE;
