@@ -214,6 +214,26 @@ double cli_clock(void);
 /* Allocator hook that pre-faults large blocks (prefault_alloc.c); may be NULL. */
 const wn_allocator *cli_prefault_allocator(void);
 
+/* ---- "did you mean ...?": suggest.c ---- */
+
+/*
+** The name in 'table' closest to word[0..len) by edit distance, or NULL
+** when none is close (more than a third of its characters to edit).
+** 'table' holds n entries 'stride' bytes apart, each starting with its
+** name as a const char * (a table of structs whose first member is the
+** name, or an array of names with stride sizeof(char *)). On a tie the
+** first entry wins.
+*/
+const char *cli_suggest(const char *word, size_t len, const void *table,
+                        size_t n, size_t stride);
+/*
+** ", did you mean PREFIXNAME?" in buf for cli_suggest's name, or "" when
+** there is none; returns buf, to end an "unknown ..." message with.
+*/
+const char *cli_did_you_mean(char *buf, size_t size, const char *prefix,
+                             const char *word, size_t len, const void *table,
+                             size_t n, size_t stride);
+
 /* ---- "winnable VERB GAME" (deal, show): game_verb.c ---- */
 
 struct cli_verb_game {

@@ -131,6 +131,25 @@ static int usage_error(const struct cli_command *cmd, const char *what,
   return EXIT_USAGE;
 }
 
+/* "unknown option" with a suggestion from the table (or --help). */
+static int unknown_option(const struct cli_command *cmd, const char *arg,
+                          const char *name, size_t len) {
+  size_t n = 0;
+  while (cmd->opts[n].name)
+    n++;
+  char hint[64];
+  cli_did_you_mean(hint, sizeof hint, "--", name, len, cmd->opts, n,
+                   sizeof *cmd->opts);
+  if (!hint[0]) {
+    static const char *const help[] = {"help"};
+    cli_did_you_mean(hint, sizeof hint, "--", name, len, help, 1,
+                     sizeof *help);
+  }
+  cli_error("unknown option \"%s\"%s", arg, hint);
+  try_help(cmd);
+  return EXIT_USAGE;
+}
+
 int cli_parse(const struct cli_command *cmd, int argc, char **argv,
               int *nargs) {
   int n = 0, only_args = 0;
@@ -154,7 +173,7 @@ int cli_parse(const struct cli_command *cmd, int argc, char **argv,
     size_t len = eq ? (size_t)(eq - name) : strlen(name);
     const struct cli_opt *o = find(cmd->opts, name, len);
     if (!o)
-      return usage_error(cmd, "unknown option", a);
+      return unknown_option(cmd, a, name, len);
     if (o->kind == CLI_FLAG) {
       if (eq)
         return usage_error(cmd, "option takes no value", a);
