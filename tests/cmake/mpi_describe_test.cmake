@@ -1,6 +1,6 @@
 # cmake -P mpi_describe_test.cmake: the configure message says what MPI
 # was found (issue 36 item 11), whatever FindMPI could tell: never "()".
-include(${CMAKE_CURRENT_LIST_DIR}/../cmake/mpi_describe.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/../../cmake/mpi_describe.cmake)
 
 function(expect what want)
   wn_mpi_describe(got)
