@@ -75,6 +75,25 @@ escape)
     "$bin" show accordion --moves-from moves.txt deal.txt
   printable "show --moves-from: escape"
   ;;
+longline)
+  printf 'AS 2S 3S 4S\n' > deal.txt
+  vmem=65536
+  (ulimit -v $vmem && "$bin" --version) > /dev/null 2>&1 || vmem=unlimited
+  expect "check: endless proof, 4 cards" 1 \
+    '^wrong answer: case 1: move 4 \(2>1\): no such pile$' \
+    bash -c "ulimit -v $vmem; { echo winnable; yes '2>1'; } |
+             \"$bin\" check accordion deal.txt -"
+  # the first wrong move is reported, wherever the line goes on
+  printf 'winnable 2>1 4>1 %s\n' "$(yes '3>2' | head -n 100000)" > bad2.out
+  expect "check: second move wrong, long line" 1 \
+    '^wrong answer: case 1: move 2 \(4>1\): no such pile$' \
+    "$bin" check accordion deal.txt bad2.out
+  # a right proof is still accepted, and the next deal judged after it
+  printf 'AS 2S 3S 4S\n2S 3S\n' > two.txt
+  printf 'winnable 2>1 2>1 2>1\nwinnable 2>1\n' > two.out
+  expect "check: right proofs" 0 '^ok: 2 cases$' \
+    "$bin" check accordion two.txt two.out
+  ;;
 *)
   echo "unknown part $part"
   exit 2

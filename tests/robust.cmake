@@ -56,7 +56,7 @@ endforeach()
 
 # Issue 36 (hostile input, third round, and a newcomer's papercuts): one
 # test per part of tests/issue36.sh.
-foreach(part escape)
+foreach(part escape longline)
   add_test(NAME robust/issue36_${part}
     COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/issue36.sh
             $<TARGET_FILE:winnable> ${part})

@@ -87,7 +87,7 @@ int outlast_answer_read(outlast_answer *oa) {
   wn_answer_take(&oa->a);
   oa->nmoves = 0;
   long got = wn_answer_proof(&oa->a, is_case, parse, oa,
-                             "a move like 2,4, or \"Case\"");
+                             "a move like 2,4, or \"Case\"", 0);
   if (got < 0)
     return (int)got;
   oa->proof = got > 0;
