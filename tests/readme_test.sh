@@ -3,7 +3,8 @@
 # ```console blocks runs as written, from the repository root with BIN_DIR
 # (where winnable is) first on PATH, in one shell per block (so "echo $?"
 # sees the command before it); its stdout and stderr together must be the
-# lines the README shows after it, with timings masked ("seconds":N).
+# lines the README shows after it, with timings masked ("seconds":N,
+# "in N s").
 # Also: every file the README names under examples/ exists, every input
 # file a README command names (in text or in a block) is one of them, or
 # made by an earlier command of its block, and every example input is
@@ -14,7 +15,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export PATH=$bindir:$PATH NO_COLOR=1
 cd "$src" || exit 1
-mask() { sed -E 's/"seconds":[0-9.e+-]+/"seconds":*/g'; }
+mask() { sed -E -e 's/"seconds":[0-9.e+-]+/"seconds":*/g' \
+                -e 's/ in [0-9.]+ s\b/ in * s/g'; }
 
 # Split the blocks: block N's text goes to $tmp/N.want.
 awk -v dir="$tmp" '

@@ -44,6 +44,20 @@ struct cli_deal {
 int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
                    int argc, char **argv, int *status);
 
+/* The --kind row of a deal_<game>.c table (kind: a const char *). */
+#define CLI_DEAL_KIND_OPT(kind)                                              \
+  {"kind", CLI_STRING, (kind), "K",                                          \
+   "small, edge, random or hard: the instances of 'winnable stress' "        \
+   "(the shape options then play no part)", 0, 0}
+
+/*
+** Print instances d->first .. d->first+count-1 of d->seed of 'kind'
+** (a --kind value) for 'game' as stress makes them, with 'rightmost'
+** for Accordion's contest format: the exit status.
+*/
+int cli_deal_kind(const char *game, const char *kind, const struct cli_deal *d,
+                  int rightmost);
+
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);
@@ -56,6 +70,8 @@ int cmd_outlast(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+int cmd_stress(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
 
 /* Per-game parts of "winnable hint GAME" (hint_<game>.c). */
 int hint_accordion(int argc, char **argv);

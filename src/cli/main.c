@@ -25,6 +25,8 @@ static const struct command commands[] = {
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
   {"stacks", cmd_stacks, "decide Stack Management cases (Code Jam 2017 WF)"},
   {"stats", cmd_stats, "win rates over many reproducible random instances"},
+  {"stress", cmd_stress, "find an input on which a program fails, and shrink it"},
+  {"validate", cmd_validate, "check a contest input against the statement exactly"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
