@@ -110,7 +110,8 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
               o->name, (unsigned long long)o->min, val);
   else
     cli_error("option --%s expects %s, found \"%s\"", o->name,
-              o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0 like 2.5",
+              o->kind == CLI_SIZE ? "a size like 512M"
+                                  : "a number >= 0 like 2.5",
               val);
   try_help(cmd);
   return EXIT_USAGE;
