@@ -38,7 +38,7 @@ long wn_move_list_parse(const char *line, size_t len, const char *blanks,
     }
     if (parse(line + start, k - start, out + count * esize)) {
       if (why) {
-        char found[31]; /* 20 bytes of the token at most */
+        char found[31]; /* the token cut past 20 characters */
         wn_quote(found, sizeof found, line + start, k - start, 0);
         snprintf(why, whylen, "expected %s, found %s", what, found);
       }

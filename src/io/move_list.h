@@ -17,7 +17,7 @@ typedef int wn_move_parse_fn(const char *tok, size_t len, void *move);
 ** *moves (malloc; NULL when there is no token). Returns the count, or
 ** -1 with why[] (if not NULL) saying "out of memory" or "expected WHAT,
 ** found "TOKEN"" (wn_quote: every byte outside printable ASCII as \xNN,
-** cut after 20 bytes with "..."). The caller frees *moves with free()
+** cut with "..." past 20 characters). The caller frees *moves with free()
 ** in both cases.
 */
 long wn_move_list_parse(const char *line, size_t len, const char *blanks,

@@ -56,7 +56,7 @@ static long parse(void *ud, const char *text, size_t len, char *why,
       k++;
     outlast_move m;
     if (parse_move(text + start, k - start, &m)) {
-      char found[31]; /* 20 bytes of the token at most */
+      char found[31]; /* the token cut past 20 characters */
       wn_quote(found, sizeof found, text + start, k - start, 0);
       snprintf(why, whylen, "expected a move like 2,4, found %s", found);
       return WN_EPARSE;
