@@ -36,3 +36,7 @@ if(WINNABLE_MPI)
                     "no MPI tests")
   endif()
 endif()
+
+# The configure message names the MPI found, never "()" (issue 36 item 11).
+add_test(NAME mpi/describe
+  COMMAND ${CMAKE_COMMAND} -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/mpi_describe_test.cmake)

@@ -221,6 +221,10 @@ typedef struct accordion_answer {
   wn_answer a;           /* a.ncase: the deal of the last answer */
   wn_allocator alloc;
   int contest;           /* the words of contest input (1) or deal lines */
+  uint64_t max_moves;    /* 0, or read at most this many moves of a proof
+                            and none of the output after them (a deal of
+                            n cards takes n - 1 moves at most: with n,
+                            the n-th is already wrong) */
   /* the last answer: */
   int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
   int proof;             /* 1 if moves followed the word */

@@ -88,7 +88,9 @@ int hint_stacks(int argc, char **argv);
 int cli_hint_after(long count, const char *why, size_t *nafter);
 /*
 ** --after cannot be played on 'noun' ("deal", "case") in->ncase of 'in':
-** "NAME: NOUN K: --after WHY" to stderr. Returns EXIT_USAGE.
+** "NAME: NOUN K: --after WHY" to stderr, and past the first one without
+** --case, that --after plays on every one and --case K picks one.
+** Returns EXIT_USAGE.
 */
 int cli_hint_illegal(const struct cli_input *in, const char *noun,
                      const char *why);

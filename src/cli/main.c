@@ -69,7 +69,10 @@ int main(int argc, char **argv) {
   for (size_t k = 0; k < NCOMMANDS; k++)
     if (strcmp(name, commands[k].name) == 0)
       return commands[k].run(argc - 1, argv + 1);
-  cli_error("unknown command \"%s\"", name);
+  char hint[64];
+  cli_error("unknown command \"%s\"%s", name,
+            cli_did_you_mean(hint, sizeof hint, "", name, strlen(name),
+                             commands, NCOMMANDS, sizeof *commands));
   fputs("Try 'winnable --help'.\n", stderr);
   return EXIT_USAGE;
 }
