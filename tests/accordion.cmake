@@ -46,3 +46,7 @@ add_test(NAME accordion/long_rows
 # (bench/deadstart_count.c) against brute force on small decks.
 wn_unit_test(test_deadstart_cross ${WN_ACC_CROSS}/test_deadstart_cross.c
   ${PROJECT_SOURCE_DIR}/bench/deadstart_count.c)
+
+# Issue 38: tilted deals and their importance weights.
+wn_unit_test(test_accordion_deal
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_deal.c)

@@ -251,7 +251,8 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
                    const char *identity, int resume, int force,
                    uint64_t first, uint64_t max_rows,
                    struct stats_totals *totals, uint64_t *done);
-/* Whether rows carry a fifth column, the weight (set before opening). */
+/* Whether rows carry a fifth column, the weight: set on a zeroed csv
+** before stats_csv_open (a zeroed csv has rows of four columns). */
 void stats_csv_weighted(struct stats_csv *csv, int on);
 /*
 ** Append the note "# seconds S for K rows" (a run that stops early: it

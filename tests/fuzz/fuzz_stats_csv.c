@@ -92,7 +92,7 @@ static int ends_with(const char *s, size_t len, const char *tail) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  struct stats_csv csv;
+  struct stats_csv csv = {0}; /* unweighted rows */
   struct stats_totals t, t2;
   uint64_t done, done2;
   size_t len;
