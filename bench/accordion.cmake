@@ -6,3 +6,5 @@ wn_bench(accordion_plain ${CMAKE_CURRENT_LIST_DIR}/accordion_plain.c)
 # not used, the program only counts.
 wn_bench(accordion_deadstart ${CMAKE_CURRENT_LIST_DIR}/accordion_deadstart.c
   ${CMAKE_CURRENT_LIST_DIR}/deadstart_count.c)
+# The deals of a --tilt stats run, to show or solve again (issue 38).
+wn_bench(accordion_tilted_deal ${CMAKE_CURRENT_LIST_DIR}/accordion_tilted_deal.c)
