@@ -179,25 +179,36 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
   return 0;
 }
 
-/* CPU seconds and resident bytes of a live process; -1 if unreadable. */
-static int read_stat(pid_t pid, double *cpu, size_t *rss) {
-  char name[64], buf[1024];
+/*
+** The fields of /proc/PID/stat after the process's name (which may hold
+** anything, ')' included), read into buf: a pointer into buf at the
+** state field, or NULL when the process is gone.
+*/
+static const char *proc_stat(pid_t pid, char *buf, size_t len) {
+  char name[64];
   snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
   int fd = open(name, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
-    return -1;
-  ssize_t n = read(fd, buf, sizeof buf - 1);
+    return NULL;
+  ssize_t n = read(fd, buf, len - 1);
   close(fd);
   if (n <= 0)
-    return -1;
+    return NULL;
   buf[n] = 0;
-  const char *p = strrchr(buf, ')'); /* the name may hold anything */
+  const char *p = strrchr(buf, ')');
+  return p ? p + 1 : NULL;
+}
+
+/* CPU seconds and resident bytes of a live process; -1 if unreadable. */
+static int read_stat(pid_t pid, double *cpu, size_t *rss) {
+  char buf[1024];
+  const char *p = proc_stat(pid, buf, sizeof buf);
   if (!p)
     return -1;
   unsigned long long f[24] = {0};
   /* fields 3.. after the name; utime 14, stime 15, rss 24 */
   int k = 3;
-  for (p++; *p && k <= 24; k++) {
+  for (; *p && k <= 24; k++) {
     while (*p == ' ')
       p++;
     f[k - 1] = strtoull(p, (char **)&p, 10);
@@ -306,20 +317,10 @@ void sandbox_kill(struct sandbox_run *run) {
 
 /* Parent and group of a process; -1 if it is gone. */
 static int parent_of(pid_t pid, pid_t *ppid, pid_t *pgrp) {
-  char name[64], buf[512];
-  snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
-  int fd = open(name, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return -1;
-  ssize_t n = read(fd, buf, sizeof buf - 1);
-  close(fd);
-  if (n <= 0)
-    return -1;
-  buf[n] = 0;
-  const char *p = strrchr(buf, ')');
-  char state;
+  char buf[1024], state;
+  const char *p = proc_stat(pid, buf, sizeof buf);
   int pp, pg;
-  if (!p || sscanf(p + 1, " %c %d %d", &state, &pp, &pg) != 3)
+  if (!p || sscanf(p, " %c %d %d", &state, &pp, &pg) != 3)
     return -1;
   *ppid = pp;
   *pgrp = pg;
