@@ -77,6 +77,33 @@ left=$(ps -eo pid=,args= | grep "[s]tress_prog_hostile" || true)
 [ -z "$left" ] || say "processes outlived stress: $left"
 [ -z "$(ls -A "$TMPDIR")" ] || say "files left in TMPDIR: $(ls -A "$TMPDIR")"
 
+# A coin-toss program: reported flaky, never called minimal.
+run hostile_flaky accordion --rule rightmost --tests 50
+[ "$st" = 1 ] && [ "$(field "$json" flaky)" = true ] &&
+  [ "$(field "$json" minimal)" = false ] || say "hostile_flaky: $json"
+
+# Interrupted after a TLE was found (while it is rerun or shrunk, each
+# run a second): the failure found is still shown.
+"$bin" stress accordion --rule rightmost --quiet --json --time-limit 1 \
+  -- "$progs/stress_prog_hostile_spin" > "$tmp/int" 2> /dev/null &
+pid=$!
+sleep 4
+kill -INT $pid
+wait $pid; st=$?
+json=$(tail -n 1 "$tmp/int")
+[ "$st" = 130 ] && [ "$(field "$json" verdict)" = TLE ] &&
+  [ "$(field "$json" interrupted)" = true ] &&
+  [ -n "$(field "$json" input)" ] || say "interrupted shrink: exit $st, $json"
+
+# SIGHUP (a closed terminal) cleans up as Ctrl-C does.
+"$bin" stress accordion --rule rightmost --quiet --time-limit 60 -- \
+  "$progs/stress_prog_hostile_spin" > /dev/null 2>&1 &
+pid=$!
+sleep 1
+kill -HUP $pid
+wait $pid; st=$?
+[ "$st" = 130 ] || say "SIGHUP: exit $st, want 130"
+
 # --out DIR: four files, never overwritten.
 "$bin" stress accordion --rule rightmost --quiet --out "$tmp/out" -- \
   "$progs/stress_prog_cf208b_greedy" > /dev/null; st=$?

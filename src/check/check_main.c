@@ -32,15 +32,26 @@ static void *capped(void *ud, void *p, size_t osize, size_t nsize) {
   return q;
 }
 
-/* Where the one line goes: stderr, or stress's capture (check_report_to). */
-static FILE *report_sink;
+/*
+** Where the one line goes: stderr, or stress's capture (check_report_to),
+** which also learns the case a wrong answer or presentation error names.
+*/
+static struct check_report *report_sink;
 
-void check_report_to(FILE *sink) {
+void check_report_to(struct check_report *sink) {
   report_sink = sink;
+  if (sink)
+    sink->ncase = 0;
+}
+
+/* Tell the capture which case the verdict is about. */
+static void report_case(uint64_t ncase) {
+  if (report_sink)
+    report_sink->ncase = ncase;
 }
 
 static void line_v(const char *kind, const char *fmt, va_list ap) {
-  FILE *to = report_sink ? report_sink : stderr;
+  FILE *to = report_sink ? report_sink->to : stderr;
   fflush(stdout);
   fprintf(to, "%s: ", kind);
   vfprintf(to, fmt, ap);
@@ -66,6 +77,7 @@ int check_wrong(uint64_t ncase, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
+  report_case(ncase);
   line("wrong answer", "case %llu: %s", (unsigned long long)ncase, why);
   return CHECK_WRONG;
 }
@@ -77,6 +89,7 @@ int check_presentation(const struct check_run *run, uint64_t ncase,
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
+  report_case(ncase);
   line("presentation error", "case %llu: %s:%llu:%llu: %s",
        (unsigned long long)ncase, run->out.name, (unsigned long long)ln,
        (unsigned long long)col, why);

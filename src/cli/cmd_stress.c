@@ -9,7 +9,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "cli/cli.h"
+#include "check/validate.h"
 #include "stress/stress.h"
+
+/* Limits past which the kernel's own limits would overflow. */
+#define MAX_OUTPUT ((size_t)1 << 40)
+#define MAX_MEMORY ((size_t)1 << 50)
+#define DEFAULT_TESTS 1000 /* without --tests or --seconds */
 
 struct options {
   const char *rule, *subtask, *kinds, *out;
@@ -102,12 +108,27 @@ static int configure(struct stress_config *cfg, const struct options *o,
     return EXIT_USAGE;
   }
   cfg->opts.small = !strcmp(o->subtask, "small");
+  if (cfg->opts.small && !validate_has_subtasks(game)) {
+    cli_error("%s has one set of bounds: no --subtask small", game);
+    return EXIT_USAGE;
+  }
+  if (o->time_limit == 0 || o->seconds == 0) {
+    cli_error("--%s must be more than 0", o->seconds == 0 ? "seconds"
+                                                          : "time-limit");
+    return EXIT_USAGE;
+  }
+  if (o->output_limit > MAX_OUTPUT || o->memory_limit > MAX_MEMORY) {
+    cli_error("--%s is over its largest value (%s)",
+              o->output_limit > MAX_OUTPUT ? "output-limit" : "memory-limit",
+              o->output_limit > MAX_OUTPUT ? "1T" : "1P");
+    return EXIT_USAGE;
+  }
   if (!(cfg->kinds = parse_kinds(o->kinds)))
     return EXIT_USAGE;
   if (o->out && check_out_dir(o->out) != 0)
     return EXIT_USAGE;
   cfg->tests = o->tests;
-  cfg->seconds = o->seconds;
+  cfg->seconds = o->seconds > 0 ? o->seconds : 0;
   cfg->time_limit = o->time_limit > 0 ? o->time_limit : cfg->game->seconds;
   cfg->memory_limit = o->memory_limit ? o->memory_limit : cfg->game->memory;
   cfg->output_limit = o->output_limit;
@@ -121,14 +142,18 @@ static int configure(struct stress_config *cfg, const struct options *o,
 }
 
 static int stress_game(int argc, char **argv) {
-  struct options o = {"any", "large", "all", NULL, 0, 1, 1, 0, 0, 60,
-                      0, 64u << 20, 0, 0};
+  struct options o = {
+    .rule = "any", .subtask = "large", .kinds = "all",
+    .seed = 1, .jobs = 1,
+    .seconds = -1, .time_limit = -1,       /* -1: not given */
+    .shrink_seconds = 60, .output_limit = 64u << 20,
+  };
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&o.rule),
     {"subtask", CLI_STRING, &o.subtask, "S", "generate within the bounds "
      "of the small or large (default) subtask", 0, 0},
     {"tests", CLI_UINT, &o.tests, "N", "run at most N inputs (default: "
-     "until --seconds, or 1000 if neither is given)", 0, 0},
+     "until --seconds, or 1000 if neither is given)", 1, 0},
     {"seconds", CLI_DOUBLE, &o.seconds, "S", "stop starting inputs after "
      "S seconds", 0, 0},
     {"time-limit", CLI_DOUBLE, &o.time_limit, "S", "CPU seconds a run "
@@ -171,7 +196,7 @@ static int stress_game(int argc, char **argv) {
   if ((rc = configure(&cfg, &o, game)) != 0)
     return rc;
   if (!cfg.tests && !cfg.seconds)
-    cfg.tests = 1000;
+    cfg.tests = DEFAULT_TESTS;
   argv[nargs] = NULL;
   cfg.argv = argv;
   char self[PATH_MAX];

@@ -1,55 +1,94 @@
 /*
 ** failure.c: from the first failing test to what the report shows
-** (report.h): shrink it, run the result once more for its output and
-** reason, ask this program for the right answer, write --out DIR.
+** (report.h): rerun it, shrink it, run the result once more, ask this
+** program for the right answer, write --out DIR. Whatever stops this
+** work (a signal, the shrink budget), f holds a failing input with the
+** reason and output of a run that failed on exactly that input.
 */
 #define _GNU_SOURCE
 #include "stress/report.h"
-#include "check/validate.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "check/validate.h"
 
-#define SHOW_MAX (64u << 10) /* bytes of stderr the report keeps */
+#define ERR_MAX (64u << 10)  /* bytes of the program's stderr kept */
+#define RERUNS 2             /* reruns of a failing input before shrinking */
 
 void failure_init(struct failure *f) {
   memset(f, 0, sizeof *f);
   inst_init(&f->inst);
   sbuf_init(&f->why);
-  sbuf_init(&f->input);
   sbuf_init(&f->output);
-  sbuf_init(&f->answer);
   sbuf_init(&f->err);
+  sbuf_init(&f->input);
+  sbuf_init(&f->answer);
 }
 
 void failure_release(struct failure *f) {
   inst_release(&f->inst);
   sbuf_release(&f->why);
-  sbuf_release(&f->input);
   sbuf_release(&f->output);
-  sbuf_release(&f->answer);
   sbuf_release(&f->err);
+  sbuf_release(&f->input);
+  sbuf_release(&f->answer);
 }
 
-void failure_take(struct failure *f, struct slot *s, enum judge_verdict v,
-                  const struct sbuf *why) {
+/* Up to 'most' bytes of file 'path' into b (emptied first). */
+static void slurp(const char *path, struct sbuf *b, size_t most) {
+  FILE *fp = fopen(path, "rb");
+  char buf[4096];
+  size_t n;
+  b->len = 0;
+  while (fp && b->len < most && (n = fread(buf, 1, sizeof buf, fp)) > 0)
+    sbuf_add(b, buf, n < most - b->len ? n : most - b->len);
+  if (fp)
+    fclose(fp);
+}
+
+/* The reason, output and stderr of the run in slot s, which failed. */
+static void keep_run(struct failure *f, const struct runner *rn,
+                     const struct slot *s, const struct outcome *o) {
+  f->why.len = 0;
+  sbuf_add(&f->why, o->why.s ? o->why.s : "", o->why.len);
+  f->ncase = o->ncase;
+  slurp(s->out, &f->output, rn->limits.output);
+  slurp(s->err, &f->err, ERR_MAX);
+}
+
+void failure_take(struct failure *f, const struct runner *rn, struct slot *s,
+                  const struct outcome *o) {
   inst_release(&f->inst);
   f->inst = s->inst;
   inst_init(&s->inst);
   f->test = s->test;
   f->kind = s->kind;
-  f->verdict = v;
-  f->why.len = 0;
-  sbuf_add(&f->why, why->s ? why->s : "", why->len);
+  f->verdict = o->v;
+  keep_run(f, rn, s, o);
 }
 
-/* The case the checker's line names ("case 3: ..."), from 0; or -1. */
-static int named_case(const struct sbuf *why) {
-  const char *p = why->s ? strstr(why->s, "case ") : NULL;
-  long k = p ? strtol(p + 5, NULL, 10) : 0;
-  return k >= 1 && k < (1L << 30) ? (int)(k - 1) : -1;
+/* Run x in slot 0: its outcome in *o (why emptied first); as runner_run. */
+static int run_again(struct runner *rn, const struct stress_inst *x,
+                     struct outcome *o) {
+  o->why.len = 0;
+  return runner_run(rn, &rn->slots[0], x, o);
+}
+
+int failure_steady(struct runner *rn, struct failure *f) {
+  struct outcome o = {.v = JUDGE_OK};
+  sbuf_init(&o.why);
+  int rc = 0;
+  for (int k = 0; k < RERUNS && rc == 0; k++) {
+    int ran = run_again(rn, &f->inst, &o);
+    if (ran < 0)
+      rc = ran == -2 ? STRESS_STOPPED : STRESS_CANNOT_START;
+    else if (o.v != f->verdict)
+      rc = f->flaky = 1;
+  }
+  sbuf_release(&o.why);
+  return rc;
 }
 
 struct fails_arg {
@@ -60,22 +99,19 @@ struct fails_arg {
 /* shrink_ops.fails: valid, and the same verdict as the failure. */
 static int fails(void *arg, const struct stress_inst *x) {
   struct fails_arg *a = arg;
-  const struct stress_config *cfg = a->rn->cfg;
   struct validate_error err;
-  if (!stress_input_valid(cfg, x, &err))
+  if (!stress_input_valid(a->rn->cfg, x, &err))
     return 0;
-  enum judge_verdict v;
-  struct sbuf why;
-  sbuf_init(&why);
-  int rc = runner_run(a->rn, &a->rn->slots[0], x, &v, &why);
-  if (rc == 0 && v == a->f->verdict) {
-    a->f->why.len = 0;
-    sbuf_add(&a->f->why, why.s ? why.s : "", why.len);
-  }
-  sbuf_release(&why);
+  struct outcome o;
+  sbuf_init(&o.why);
+  int rc = run_again(a->rn, x, &o);
+  int same = rc == 0 && o.v == a->f->verdict;
+  if (same)
+    keep_run(a->f, a->rn, &a->rn->slots[0], &o);
+  sbuf_release(&o.why);
   if (rc == -2)
     return STRESS_STOPPED;
-  return rc == 0 && v == a->f->verdict;
+  return same;
 }
 
 int shrink_failure(struct runner *rn, struct failure *f) {
@@ -85,24 +121,12 @@ int shrink_failure(struct runner *rn, struct failure *f) {
     .fails = fails,
     .arg = &arg,
     .deadline = sandbox_clock() + rn->cfg->shrink_seconds,
-    .first_case = named_case(&f->why),
+    .first_case = f->ncase ? (int)(f->ncase - 1) : -1,
   };
   f->size0 = rn->cfg->game->size(&f->inst);
   f->shrunk = 1;
   int rc = shrink(&ops, &f->inst, &f->sr);
   return rc == WN_ENOMEM ? STRESS_OOM : rc;
-}
-
-/* Up to 'most' bytes of file 'path' into b. */
-static void slurp(const char *path, struct sbuf *b, size_t most) {
-  FILE *fp = fopen(path, "rb");
-  char buf[4096];
-  size_t n;
-  b->len = 0;
-  while (fp && b->len < most && (n = fread(buf, 1, sizeof buf, fp)) > 0)
-    sbuf_add(b, buf, n);
-  if (fp)
-    fclose(fp);
 }
 
 /* This program's answer to s->in, into f->answer. */
@@ -126,10 +150,26 @@ static void right_answer(struct runner *rn, struct slot *s,
     while (!sandbox_poll(&run, &lim) && !*rn->stop)
       runner_nap(rn);
     sandbox_kill(&run);
-    slurp(out, &f->answer, 1u << 30);
+    if (!*rn->stop)
+      slurp(out, &f->answer, (size_t)1 << 30);
   }
   free(out);
   free(err);
+}
+
+int finish_failure(struct runner *rn, struct failure *f) {
+  struct outcome o;
+  sbuf_init(&o.why);
+  int rc = run_again(rn, &f->inst, &o);
+  if (rc == 0 && o.v == f->verdict)
+    keep_run(f, rn, &rn->slots[0], &o);
+  else if (rc == 0)
+    f->unsteady = 1; /* the shrunk input passed, or failed otherwise */
+  sbuf_release(&o.why);
+  if (rc == -2)
+    return STRESS_STOPPED;
+  right_answer(rn, &rn->slots[0], f);
+  return *rn->stop ? STRESS_STOPPED : 0;
 }
 
 /* Write text to DIR/name, never over an existing file: 0 or -1. */
@@ -148,37 +188,20 @@ static int save(const char *dir, const char *name, const struct sbuf *b) {
   return ok ? 0 : -1;
 }
 
-static int save_all(const char *dir, struct failure *f) {
+int save_failure(const struct stress_config *cfg, struct failure *f) {
+  f->input.len = 0;
+  cfg->game->write(&f->inst, &cfg->opts, &f->input);
+  if (!cfg->out_dir)
+    return 0;
   struct sbuf txt;
   sbuf_init(&txt);
-  sbuf_addf(&txt, "%s\n", f->why.s ? f->why.s : "");
-  int rc = save(dir, "fail.in", &f->input) | save(dir, "fail.out", &f->output)
-         | save(dir, "fail.ans", &f->answer) | save(dir, "fail.txt", &txt);
+  sbuf_addf(&txt, "%s: %s\n", judge_verdict_name(f->verdict),
+            f->why.s ? f->why.s : "");
+  int rc = save(cfg->out_dir, "fail.in", &f->input) |
+           save(cfg->out_dir, "fail.out", &f->output) |
+           save(cfg->out_dir, "fail.txt", &txt);
+  if (f->answer.len) /* not known when interrupted */
+    rc |= save(cfg->out_dir, "fail.ans", &f->answer);
   sbuf_release(&txt);
   return rc;
-}
-
-int finish_failure(struct runner *rn, struct failure *f) {
-  struct slot *s = &rn->slots[0];
-  enum judge_verdict v;
-  struct sbuf why;
-  sbuf_init(&why);
-  int rc = runner_run(rn, s, &f->inst, &v, &why);
-  if (rc == 0 && v != f->verdict)
-    f->flaky = 1; /* the shrunk input passed, or failed otherwise */
-  if (rc == 0 && v == f->verdict) {
-    f->why.len = 0;
-    sbuf_add(&f->why, why.s ? why.s : "", why.len);
-  }
-  sbuf_release(&why);
-  if (rc == -2)
-    return STRESS_STOPPED;
-  f->input.len = 0;
-  rn->cfg->game->write(&f->inst, &rn->cfg->opts, &f->input);
-  slurp(s->out, &f->output, rn->cfg->output_limit + 1);
-  slurp(s->err, &f->err, SHOW_MAX);
-  right_answer(rn, s, f);
-  if (rn->cfg->out_dir && save_all(rn->cfg->out_dir, f) != 0)
-    return STRESS_OOM;
-  return 0;
 }

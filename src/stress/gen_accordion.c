@@ -179,6 +179,7 @@ static size_t size(const struct stress_inst *x) {
 const struct stress_game stress_accordion = {
   .name = "accordion",
   .unit = "cards",
+  .unit_one = "card",
   .seconds = 2.0,          /* Codeforces 208B: 2 s, 256 MB */
   .memory = 256u << 20,
   .ncases = ncases,

@@ -167,9 +167,27 @@ static int32_t plain_at(int i) {
 }
 
 /*
+** The place to swap with place i of deck d so that i gets its plain
+** value: the first place holding that value that is itself misplaced,
+** else the first holding it at all; -1 if none (not a pack).
+*/
+static int partner(const int32_t *d, int i) {
+  int any = -1;
+  for (int j = 0; j < 52; j++) {
+    if (j == i || d[j] != plain_at(i))
+      continue;
+    if (d[j] != plain_at(j))
+      return j;
+    if (any < 0)
+      any = j;
+  }
+  return any;
+}
+
+/*
 ** Candidates, case by case: one player fewer, then for each place i
 ** where the deck differs from the plain one, the swap that puts the
-** plain value there (with the first later place holding it).
+** plain value there (partner()).
 */
 static int reduce(const struct stress_inst *x, size_t k,
                   struct stress_inst *out) {
@@ -183,13 +201,9 @@ static int reduce(const struct stress_inst *x, size_t k,
     }
     const int32_t *d = cs->rows[1].v;
     for (int i = 0; i < 52; i++) {
-      if (d[i] == plain_at(i) || k-- != 0)
+      int j = d[i] == plain_at(i) ? -1 : partner(d, i);
+      if (j < 0 || k-- != 0)
         continue;
-      int j = i + 1;
-      while (j < 52 && d[j] != plain_at(i))
-        j++;
-      if (j == 52)
-        return 0; /* not four of each: no plain deck to move to */
       if (inst_copy(out, x) != 0)
         return WN_ENOMEM;
       int32_t *e = out->cases[c].rows[1].v;
@@ -214,6 +228,7 @@ static size_t size(const struct stress_inst *x) {
 const struct stress_game stress_hitormiss = {
   .name = "hitormiss",
   .unit = "players and misplaced values",
+  .unit_one = "player",
   .seconds = 1.0,
   .memory = 256u << 20,
   .ncases = ncases,

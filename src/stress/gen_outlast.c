@@ -156,6 +156,7 @@ static size_t size(const struct stress_inst *x) {
 const struct stress_game stress_outlast = {
   .name = "outlast",
   .unit = "cells",
+  .unit_one = "cell",
   .seconds = 20.0,         /* Code Jam's 20 s a test set */
   .memory = 1024u << 20,
   .ncases = ncases,

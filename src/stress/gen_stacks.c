@@ -275,6 +275,7 @@ static size_t size(const struct stress_inst *x) {
 const struct stress_game stress_stacks = {
   .name = "stacks",
   .unit = "premade cards",
+  .unit_one = "premade card",
   .seconds = 20.0,         /* Code Jam's 20 s a test set */
   .memory = 1024u << 20,
   .ncases = ncases,

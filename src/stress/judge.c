@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include "check/check.h"
 
@@ -31,38 +32,63 @@ static int (*checker(const char *game))(int, char **) {
   return check_outlast;
 }
 
-/* Judge the output file of a run that exited 0. */
-static enum judge_verdict judge_output(const char *game, int rightmost,
-                                       const char *in, const char *out,
-                                       struct sbuf *why) {
+/* Append text to why with every 'path' in it shown as 'as'. */
+static void add_renamed(struct sbuf *why, const char *text, const char *path,
+                        const char *as) {
+  size_t n = strlen(path);
+  for (const char *p; (p = strstr(text, path)) != NULL; text = p + n) {
+    sbuf_add(why, text, (size_t)(p - text));
+    sbuf_add(why, as, strlen(as));
+  }
+  sbuf_add(why, text, strlen(text));
+}
+
+/*
+** Judge the output file of a run that exited 0; *ncase gets the case
+** the checker names (0: none). The run's files are shown as "input"
+** and "output": the temporary paths are gone by the time one reads.
+*/
+static enum judge_verdict judge_output(const struct judge_input *j,
+                                       struct sbuf *why, uint64_t *ncase) {
   char *argv[8];
   int argc = 0;
-  argv[argc++] = (char *)game;
-  if (rightmost) {
+  argv[argc++] = (char *)j->game;
+  if (j->rightmost) {
     argv[argc++] = (char *)"--rule";
     argv[argc++] = (char *)"rightmost";
   }
-  argv[argc++] = (char *)in;
-  argv[argc++] = (char *)out;
+  argv[argc++] = (char *)j->in;
+  argv[argc++] = (char *)j->out;
   argv[argc] = NULL;
   char *text = NULL;
   size_t len = 0;
-  FILE *sink = open_memstream(&text, &len);
-  if (!sink) {
+  struct check_report rep = {open_memstream(&text, &len), 0};
+  if (!rep.to) {
     sbuf_addf(why, "checker failure: out of memory");
     return JUDGE_FAIL;
   }
-  check_report_to(sink);
-  int status = checker(game)(argc, argv);
+  check_report_to(&rep);
+  int status = checker(j->game)(argc, argv);
   check_report_to(NULL);
-  fclose(sink);
+  fclose(rep.to);
   while (len && text[len - 1] == '\n')
     text[--len] = 0;
-  sbuf_add(why, text, len);
+  struct sbuf mid;
+  sbuf_init(&mid);
+  add_renamed(&mid, text, j->out, "output");
+  add_renamed(why, mid.s ? mid.s : "", j->in, "input");
+  sbuf_release(&mid);
   free(text);
+  *ncase = rep.ncase;
   return status == CHECK_OK ? JUDGE_OK
        : status == CHECK_WRONG ? JUDGE_WA
        : status == CHECK_PRESENTATION ? JUDGE_PE : JUDGE_FAIL;
+}
+
+/* 1 when the file at 'path' holds more than 'limit' bytes. */
+static int over(const char *path, size_t limit) {
+  struct stat st;
+  return stat(path, &st) == 0 && (uint64_t)st.st_size > limit;
 }
 
 /* "exit status 3", "killed by signal 11 (Segmentation fault)". */
@@ -76,8 +102,9 @@ static void how_it_ended(int status, struct sbuf *why) {
 
 enum judge_verdict judge_run(const struct judge_input *j,
                              const struct sandbox_run *run,
-                             struct sbuf *why) {
+                             struct sbuf *why, uint64_t *ncase) {
   const struct sandbox_limits *lim = j->limits;
+  *ncase = 0;
   switch (run->end) {
   case SANDBOX_TLE:
     sbuf_addf(why, "time limit exceeded: %.2f s of CPU, %.2f s wall, "
@@ -89,14 +116,14 @@ enum judge_verdict judge_run(const struct judge_input *j,
               run->peak >> 20, lim->memory >> 20);
     return JUDGE_MLE;
   case SANDBOX_OLE:
-    sbuf_addf(why, "output limit exceeded: more than %zu bytes written",
-              lim->output);
+    sbuf_addf(why, "output limit exceeded: more than %zu bytes on %s",
+              lim->output, over(j->out, lim->output) ? "stdout" : "stderr");
     return JUDGE_OLE;
   case SANDBOX_RE:
     sbuf_addf(why, "runtime error: ");
     how_it_ended(run->status, why);
     return JUDGE_RE;
   default:
-    return judge_output(j->game, j->rightmost, j->in, j->out, why);
+    return judge_output(j, why, ncase);
   }
 }

@@ -27,10 +27,11 @@ struct judge_input {
 
 /*
 ** The verdict of a run that has ended; why gets one line (the checker's
-** line for OK, WA, PE and FAIL).
+** line for OK, WA, PE and FAIL), *ncase the case the checker names
+** (from 1; 0 when it names none).
 */
 enum judge_verdict judge_run(const struct judge_input *j,
                              const struct sandbox_run *run,
-                             struct sbuf *why);
+                             struct sbuf *why, uint64_t *ncase);
 
 #endif /* WN_STRESS_JUDGE_H */

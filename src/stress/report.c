@@ -13,17 +13,20 @@
 #include "clikit/clikit.h"
 
 #define SHOW_LINES 40          /* lines of a text shown before "..." */
+#define SHOW_BYTES (4u << 10)  /* and bytes */
 #define JSON_MAX (64u << 10)   /* bytes of a text --json quotes */
 
 /* ---- signals ---- */
 
+/* The signals that end a run cleanly: Ctrl-C, kill, a closed terminal. */
+static const int caught[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+#define NCAUGHT (sizeof caught / sizeof caught[0])
 static volatile sig_atomic_t *stop_flag;
-static struct sigaction old_int, old_term;
+static struct sigaction old_actions[NCAUGHT];
 
 static void on_signal(int sig) {
-  (void)sig;
   if (stop_flag)
-    *stop_flag = 1;
+    *stop_flag = sig;
 }
 
 void signals_catch(volatile sig_atomic_t *stop) {
@@ -32,13 +35,13 @@ void signals_catch(volatile sig_atomic_t *stop) {
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
   stop_flag = stop;
-  sigaction(SIGINT, &sa, &old_int);
-  sigaction(SIGTERM, &sa, &old_term);
+  for (size_t k = 0; k < NCAUGHT; k++)
+    sigaction(caught[k], &sa, &old_actions[k]);
 }
 
 void signals_restore(void) {
-  sigaction(SIGINT, &old_int, NULL);
-  sigaction(SIGTERM, &old_term, NULL);
+  for (size_t k = 0; k < NCAUGHT; k++)
+    sigaction(caught[k], &old_actions[k], NULL);
   stop_flag = NULL;
 }
 
@@ -76,16 +79,44 @@ int report_invalid(uint64_t test, const struct validate_error *err) {
   cli_error("internal error: the input of test %llu is not valid: %llu:%llu: "
             "%s", (unsigned long long)test, (unsigned long long)err->line,
             (unsigned long long)err->col, err->msg);
-  return STRESS_OOM;
+  return STRESS_BROKEN;
+}
+
+int report_broken(uint64_t test, const struct sbuf *why) {
+  cli_error("cannot judge test %llu: %s", (unsigned long long)test,
+            why->s ? why->s : "");
+  return STRESS_BROKEN;
 }
 
 /* ---- the report ---- */
 
-/* b's text, escaped, its first SHOW_LINES lines. */
+/*
+** The length of the valid UTF-8 sequence at p (at most n bytes), or 0
+** when p does not start one (overlong forms and surrogates refused).
+*/
+static size_t utf8_length(const unsigned char *p, size_t n) {
+  size_t len = p[0] < 0x80 ? 1 : p[0] >= 0xc2 && p[0] <= 0xdf ? 2
+             : p[0] >= 0xe0 && p[0] <= 0xef ? 3
+             : p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : 0;
+  if (!len || len > n)
+    return 0;
+  for (size_t k = 1; k < len; k++)
+    if ((p[k] & 0xc0) != 0x80)
+      return 0;
+  if ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed && p[1] > 0x9f) ||
+      (p[0] == 0xf0 && p[1] < 0x90) || (p[0] == 0xf4 && p[1] > 0x8f))
+    return 0;
+  return len;
+}
+
+/*
+** b's text, escaped, at most SHOW_LINES lines and SHOW_BYTES bytes of
+** it: a flood of output stays a screen.
+*/
 static void show(FILE *out, const struct sbuf *b) {
   int lines = 0;
   size_t i;
-  for (i = 0; i < b->len && lines < SHOW_LINES; i++) {
+  for (i = 0; i < b->len && lines < SHOW_LINES && i < SHOW_BYTES; i++) {
     unsigned char c = (unsigned char)b->s[i];
     if (c == '\n')
       lines++;
@@ -95,26 +126,49 @@ static void show(FILE *out, const struct sbuf *b) {
       fprintf(out, "\\x%02X", c);
   }
   if (i < b->len)
-    fprintf(out, "... (%zu more bytes)\n", b->len - i);
+    fprintf(out, "%s... (%zu more bytes)\n",
+            i && b->s[i - 1] != '\n' ? "\n" : "", b->len - i);
   else if (b->len && b->s[b->len - 1] != '\n')
     fputs("\n(no newline at the end)\n", out);
+}
+
+/* "4 cards", "1 card". */
+static void amount(FILE *out, const struct stress_game *g, size_t n) {
+  fprintf(out, "%zu %s", n, n == 1 ? g->unit_one : g->unit);
+}
+
+/* The line that says how far shrinking went. */
+static void show_shrink(FILE *out, const struct stress_game *g,
+                        const struct failure *f, size_t size) {
+  if (f->flaky) {
+    fputs("stress: the failure is flaky: the same input passed, or failed "
+          "otherwise, when run again; shown as found, not shrunk\n", out);
+    return;
+  }
+  if (!f->shrunk)
+    return;
+  fputs("stress: shrunk from ", out);
+  amount(out, g, f->size0);
+  fprintf(out, " to %zu in %zu runs", size, f->sr.runs);
+  if (f->unsteady)
+    fputs(" (the shrunk input did not fail again when rerun: flaky, not "
+          "shown minimal)\n", out);
+  else if (f->interrupted)
+    fputs(" (interrupted: not shown minimal)\n", out);
+  else if (f->sr.minimal)
+    fputs(" (1-minimal: removing any one more makes it pass)\n", out);
+  else
+    fputs(" (--shrink-seconds ran out: not shown minimal)\n", out);
 }
 
 static void show_failure(FILE *out, const struct stress_config *cfg,
                          const struct failure *f) {
   const struct stress_game *g = cfg->game;
   size_t size = g->size(&f->inst);
-  if (f->flaky)
-    fprintf(out, "stress: the failure is flaky: the same input does not "
-            "fail the same way every run; it is shown as found, not "
-            "shrunk\n");
-  else if (f->shrunk)
-    fprintf(out, "stress: shrunk from %zu %s to %zu in %zu runs%s\n",
-            f->size0, g->unit, size, f->sr.runs,
-            f->sr.minimal ? " (1-minimal: removing any one more makes it "
-                            "pass)"
-                          : " (--shrink-seconds ran out: not shown minimal)");
-  fprintf(out, "--- input (%zu %s)\n", size, g->unit);
+  show_shrink(out, g, f, size);
+  fputs("--- input (", out);
+  amount(out, g, size);
+  fputs(")\n", out);
   show(out, &f->input);
   fprintf(out, "--- output of %s\n", cfg->argv[0]);
   show(out, &f->output);
@@ -123,13 +177,34 @@ static void show_failure(FILE *out, const struct stress_config *cfg,
     show(out, &f->err);
   }
   fputs("--- right answer\n", out);
-  show(out, &f->answer);
+  if (f->answer.len)
+    show(out, &f->answer);
+  else
+    fputs("(not computed: interrupted)\n", out);
   fprintf(out, "--- reason\n%s\n", f->why.s ? f->why.s : "");
 }
 
-static void json_text(FILE *out, const char *key, const struct sbuf *b) {
-  fprintf(out, ",\"%s\":", key);
-  cli_json_string(out, b->s ? b->s : "");
+/*
+** A JSON string of the n bytes at s: '"', '\\' and control bytes
+** escaped (NUL too), valid UTF-8 copied, any other byte as U+FFFD: the
+** line stays valid JSON whatever the program printed.
+*/
+static void json_bytes(FILE *out, const char *s, size_t n) {
+  const unsigned char *p = (const unsigned char *)s;
+  fputc('"', out);
+  for (size_t i = 0; i < n;) {
+    size_t len = utf8_length(p + i, n - i);
+    if (p[i] == '"' || p[i] == '\\')
+      fprintf(out, "\\%c", p[i]);
+    else if (p[i] < 0x20 || p[i] == 0x7f)
+      fprintf(out, "\\u%04x", p[i]);
+    else if (len)
+      fwrite(p + i, 1, len, out);
+    else
+      fputs("\\ufffd", out);
+    i += len ? len : 1;
+  }
+  fputc('"', out);
 }
 
 /*
@@ -137,17 +212,29 @@ static void json_text(FILE *out, const char *key, const struct sbuf *b) {
 ** (a flood of output stays a readable line), and KEY_bytes, its length.
 */
 static void json_cut(FILE *out, const char *key, const struct sbuf *b) {
-  struct sbuf cut = *b;
-  char keep = 0;
-  if (cut.len > JSON_MAX) {
-    keep = cut.s[JSON_MAX];
-    cut.s[JSON_MAX] = 0;
-    cut.len = JSON_MAX;
-  }
-  json_text(out, key, &cut);
-  if (keep)
-    b->s[JSON_MAX] = keep;
+  fprintf(out, ",\"%s\":", key);
+  json_bytes(out, b->s ? b->s : "", b->len < JSON_MAX ? b->len : JSON_MAX);
   fprintf(out, ",\"%s_bytes\":%zu", key, b->len);
+}
+
+static void json_failure(FILE *out, const struct stress_config *cfg,
+                         const struct failure *f) {
+  fprintf(out, ",\"test\":%llu,\"kind\":\"%s\",\"seed\":%llu,"
+          "\"found_seconds\":%.3f", (unsigned long long)f->test,
+          stress_kind_name(f->kind), (unsigned long long)cfg->seed, f->found);
+  fputs(",\"input\":", out);
+  json_bytes(out, f->input.s ? f->input.s : "", f->input.len);
+  fprintf(out, ",\"size\":%zu,\"unit\":\"%s\",\"size_found\":%zu,"
+          "\"minimal\":%s,\"flaky\":%s,\"interrupted\":%s",
+          cfg->game->size(&f->inst), cfg->game->unit,
+          f->shrunk ? f->size0 : cfg->game->size(&f->inst),
+          f->sr.minimal && !f->unsteady && !f->flaky ? "true" : "false",
+          f->flaky || f->unsteady ? "true" : "false",
+          f->interrupted ? "true" : "false");
+  fputs(",\"reason\":", out);
+  json_bytes(out, f->why.s ? f->why.s : "", f->why.len);
+  json_cut(out, "output", &f->output);
+  json_cut(out, "answer", &f->answer);
 }
 
 static void json_line(FILE *out, const struct stress_config *cfg,
@@ -156,22 +243,10 @@ static void json_line(FILE *out, const struct stress_config *cfg,
   fprintf(out, "{\"verdict\":\"%s\",\"tests\":%llu",
           f->test ? judge_verdict_name(f->verdict) : "OK",
           (unsigned long long)tests);
-  if (f->test) {
-    fprintf(out, ",\"test\":%llu,\"kind\":\"%s\",\"seed\":%llu,"
-            "\"found_seconds\":%.3f", (unsigned long long)f->test,
-            stress_kind_name(f->kind), (unsigned long long)cfg->seed,
-            f->found);
-    json_text(out, "input", &f->input);
-    fprintf(out, ",\"size\":%zu,\"unit\":\"%s\",\"size_found\":%zu,"
-            "\"minimal\":%s,\"flaky\":%s", cfg->game->size(&f->inst),
-            cfg->game->unit, f->shrunk ? f->size0 : cfg->game->size(&f->inst),
-            f->sr.minimal ? "true" : "false", f->flaky ? "true" : "false");
-    json_text(out, "reason", &f->why);
-    json_cut(out, "output", &f->output);
-    json_cut(out, "answer", &f->answer);
-  } else {
+  if (f->test)
+    json_failure(out, cfg, f);
+  else
     fputs(",\"input\":null,\"size\":0,\"reason\":null", out);
-  }
   fprintf(out, ",\"seconds\":%.3f}\n", seconds);
 }
 
@@ -185,21 +260,19 @@ static void kinds_list(FILE *out, unsigned kinds) {
     }
 }
 
-int report(const struct stress_config *cfg, const struct runner *rn,
-           const struct failure *f, const struct progress *pg, int rc,
-           double seconds) {
-  (void)rn;
+int report(const struct stress_config *cfg, const struct failure *f,
+           const struct progress *pg, int rc, double seconds) {
   if (rc == STRESS_CANNOT_START)
     return EXIT_USAGE;
-  if (rc == STRESS_OOM)
+  if (rc == STRESS_OOM || rc == STRESS_BROKEN)
     return EXIT_FAILURE_RUN;
   FILE *out = stdout;
   if (f->test && !cfg->json) {
-    fprintf(out, "stress: %s on test %llu (%s, seed %llu), after %llu "
+    fprintf(out, "stress: %s on test %llu (%s, seed %llu), found after %llu "
             "tests in %.1f s\n", judge_verdict_name(f->verdict),
             (unsigned long long)f->test, stress_kind_name(f->kind),
             (unsigned long long)cfg->seed, (unsigned long long)f->test,
-            seconds);
+            f->found);
     show_failure(out, cfg, f);
   } else if (!cfg->json) {
     fprintf(out, "stress: %llu tests passed (", (unsigned long long)pg->tests);

@@ -37,13 +37,16 @@ int runner_init(struct runner *rn, const struct stress_config *cfg,
     fprintf(stderr, "winnable: out of memory\n");
     return -1;
   }
-  if (!mkdtemp(rn->root)) {
+  char *abs = NULL;
+  if (!mkdtemp(rn->root) || !(abs = realpath(rn->root, NULL))) {
     fprintf(stderr, "winnable: cannot make a temporary directory \"%s\": "
             "%s\n", rn->root, strerror(errno));
     free(rn->root);
     rn->root = NULL;
     return -1;
   }
+  free(rn->root); /* absolute: the programs run in other directories */
+  rn->root = abs;
   rn->slots = calloc(nslots, sizeof *rn->slots);
   if (!rn->slots)
     goto oom;
@@ -125,8 +128,7 @@ static size_t live_runs(const struct runner *rn, pid_t *live) {
   return n;
 }
 
-int runner_poll(struct runner *rn, struct slot *s, enum judge_verdict *v,
-                struct sbuf *why) {
+int runner_poll(struct runner *rn, struct slot *s, struct outcome *o) {
   if (!sandbox_poll(&s->run, &rn->limits))
     return 0;
   pid_t live[256];
@@ -134,19 +136,19 @@ int runner_poll(struct runner *rn, struct slot *s, enum judge_verdict *v,
   sandbox_sweep(live, nlive);
   const struct judge_input j = {rn->cfg->game->name, rn->cfg->opts.rightmost,
                                 s->in, s->out, &rn->limits};
-  *v = judge_run(&j, &s->run, why);
+  o->v = judge_run(&j, &s->run, &o->why, &o->ncase);
   sandbox_remove_tree(s->cwd);
   return 1;
 }
 
 int runner_run(struct runner *rn, struct slot *s, const struct stress_inst *x,
-               enum judge_verdict *v, struct sbuf *why) {
+               struct outcome *o) {
   char msg[512];
   if (runner_start(rn, s, x, msg, sizeof msg) != 0) {
-    sbuf_addf(why, "%s", msg);
+    sbuf_addf(&o->why, "%s", msg);
     return -1;
   }
-  while (!runner_poll(rn, s, v, why)) {
+  while (!runner_poll(rn, s, o)) {
     if (*rn->stop) {
       sandbox_kill(&s->run);
       sandbox_sweep(NULL, 0);

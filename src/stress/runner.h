@@ -44,18 +44,25 @@ void runner_release(struct runner *rn);
 */
 int runner_start(struct runner *rn, struct slot *s,
                  const struct stress_inst *x, char *why, size_t whylen);
+/* How one run was judged. */
+struct outcome {
+  enum judge_verdict v;
+  struct sbuf why;       /* the reason, one line */
+  uint64_t ncase;        /* the case the checker names, from 1; or 0 */
+};
+
 /*
-** 1 when s's run has ended and *verdict and why are set (its strays
-** swept, its working directory wiped); 0 while it runs.
+** 1 when s's run has ended and *o is set (its strays swept, its working
+** directory wiped; its output files stay until the slot runs again);
+** 0 while it runs. o->why is appended to.
 */
-int runner_poll(struct runner *rn, struct slot *s, enum judge_verdict *v,
-                struct sbuf *why);
+int runner_poll(struct runner *rn, struct slot *s, struct outcome *o);
 /*
-** Run x in slot s to the end: 0 with *v and why set, -1 with why set
-** when the program cannot start, -2 when *rn->stop was set meanwhile.
+** Run x in slot s to the end: 0 with *o set, -1 with o->why set when
+** the program cannot start, -2 when *rn->stop was set meanwhile.
 */
 int runner_run(struct runner *rn, struct slot *s, const struct stress_inst *x,
-               enum judge_verdict *v, struct sbuf *why);
+               struct outcome *o);
 /* Sleep a little between polls: shorter while a run is young. */
 void runner_nap(const struct runner *rn);
 

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -97,6 +98,23 @@ static void set_limit(int what, rlim_t soft, rlim_t hard) {
 }
 
 /*
+** Close every descriptor above 2 but 'keep' (close-on-exec already):
+** nothing stress inherited (a jobserver's pipe, a harness's files)
+** reaches the program.
+*/
+static void close_others(int keep) {
+#if defined(SYS_close_range)
+  if (syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0 &&
+      syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0)
+    return;
+#endif
+  long most = sysconf(_SC_OPEN_MAX);
+  for (int fd = 3; fd < (most > 0 && most < 65536 ? most : 65536); fd++)
+    if (fd != keep)
+      close(fd);
+}
+
+/*
 ** In the child, between fork and exec: only async-signal-safe calls.
 ** On any failure the errno goes up the pipe and the child exits 127.
 */
@@ -105,7 +123,11 @@ static void child(const char *path, char *const argv[], const char *cwd,
                   int report) {
   static const int flags[3] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC,
                                O_WRONLY | O_CREAT | O_TRUNC};
-  setpgid(0, 0);
+  /* a session of its own: its own group, and no controlling terminal */
+  setsid();
+#if defined(__linux__) && defined(PR_SET_PDEATHSIG)
+  prctl(PR_SET_PDEATHSIG, SIGKILL); /* stress killed: the run goes too */
+#endif
   for (int fd = 0; fd < 3; fd++) {
     /* no O_CLOEXEC: when stress runs with fd closed, open returns fd */
     int f = open(files[fd], flags[fd], 0644);
@@ -114,6 +136,7 @@ static void child(const char *path, char *const argv[], const char *cwd,
   }
   if (chdir(cwd) != 0)
     goto fail;
+  close_others(report);
   rlim_t cpu = (rlim_t)ceil(lim->seconds) + 1;
   set_limit(RLIMIT_CPU, cpu, cpu + 1);
   set_limit(RLIMIT_FSIZE, (rlim_t)lim->output + 1, (rlim_t)lim->output + 1);
@@ -135,6 +158,26 @@ fail:;
   _exit(127);
 }
 
+/*
+** Move both ends of p above descriptor 2 (stress may run with 0, 1 or 2
+** closed, and the child makes those its own): 0, or -1 with p closed.
+*/
+static int lift(int p[2]) {
+  for (int k = 0; k < 2; k++)
+    if (p[k] <= 2) {
+      int q = fcntl(p[k], F_DUPFD_CLOEXEC, 3);
+      close(p[k]);
+      p[k] = q;
+    }
+  if (p[0] >= 0 && p[1] >= 0)
+    return 0;
+  if (p[0] >= 0)
+    close(p[0]);
+  if (p[1] >= 0)
+    close(p[1]);
+  return -1;
+}
+
 int sandbox_start(struct sandbox_run *run, char *const argv[],
                   const char *cwd, const char *in, const char *out,
                   const char *err, const struct sandbox_limits *lim,
@@ -146,7 +189,7 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
     return -1;
   }
   int pipefd[2];
-  if (pipe2(pipefd, O_CLOEXEC) != 0) {
+  if (pipe2(pipefd, O_CLOEXEC) != 0 || lift(pipefd) != 0) {
     snprintf(why, whylen, "cannot make a pipe: %s", strerror(errno));
     return -1;
   }
@@ -160,7 +203,6 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
   }
   if (pid == 0)
     child(path, argv, cwd, files, lim, pipefd[1]);
-  setpgid(pid, pid); /* as the child does: no race on who is first */
   close(pipefd[1]);
   int e = 0;
   ssize_t got;
@@ -366,30 +408,71 @@ void sandbox_sweep(const pid_t *live, size_t nlive) {
     ;
 }
 
-void sandbox_remove_tree(const char *path) {
-  struct stat st;
-  if (lstat(path, &st) != 0)
-    return;
-  if (!S_ISDIR(st.st_mode)) {
-    unlink(path);
+/*
+** Remove every entry of the directory open at fd but its directories,
+** and put the name of one of those in sub[] (empty when there is none).
+*/
+static void clear_files(int fd, char *sub, size_t len) {
+  int dup = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  DIR *d = dup >= 0 ? fdopendir(dup) : NULL;
+  struct dirent *e;
+  sub[0] = 0;
+  if (!d) {
+    if (dup >= 0)
+      close(dup);
     return;
   }
+  while ((e = readdir(d)) != NULL) {
+    struct stat st;
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
+        fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+      continue;
+    if (!S_ISDIR(st.st_mode))
+      unlinkat(fd, e->d_name, 0);
+    else if (!sub[0] && strlen(e->d_name) < len)
+      strcpy(sub, e->d_name);
+  }
+  closedir(d);
+}
+
+/*
+** Remove the deepest directory down the first-found path from 'path'
+** (with its files): 1 when 'path' itself went, 0 when one below it did,
+** -1 when nothing could be removed. At most two descriptors are open at
+** once, so a tree deeper than PATH_MAX goes too.
+*/
+static int remove_deepest(const char *path) {
+  char sub[256], name[256] = "";
   chmod(path, 0700); /* a program may have locked its own directories */
-  DIR *d = opendir(path);
-  if (d) {
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-        continue;
-      size_t len = strlen(path) + strlen(e->d_name) + 2;
-      char *sub = malloc(len);
-      if (!sub)
-        continue;
-      snprintf(sub, len, "%s/%s", path, e->d_name);
-      sandbox_remove_tree(sub);
-      free(sub);
-    }
-    closedir(d);
+  int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  int parent = -1;
+  if (fd < 0)
+    return unlink(path) == 0 || errno == ENOENT ? 1 : -1;
+  for (;;) {
+    clear_files(fd, sub, sizeof sub);
+    if (!sub[0])
+      break;
+    fchmodat(fd, sub, 0700, 0);
+    int child = openat(fd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+                       O_CLOEXEC);
+    if (child < 0)
+      break;
+    if (parent >= 0)
+      close(parent);
+    parent = fd;
+    fd = child;
+    strcpy(name, sub);
   }
-  rmdir(path);
+  close(fd);
+  if (parent < 0)
+    return rmdir(path) == 0 ? 1 : -1;
+  int rc = unlinkat(parent, name, AT_REMOVEDIR) == 0 ? 0 : -1;
+  close(parent);
+  return rc;
+}
+
+void sandbox_remove_tree(const char *path) {
+  int rc;
+  while ((rc = remove_deepest(path)) == 0)
+    ;
 }

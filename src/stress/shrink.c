@@ -67,13 +67,15 @@ int shrink(const struct shrink_ops *ops, struct stress_inst *x,
   for (int changed = 1; changed;) {
     changed = 0;
     for (size_t k = 0;; ) {
-      if (sandbox_clock() > ops->deadline)
-        return 0; /* out of budget: smallest so far, not shown minimal */
       rc = candidate(ops->game, x, k, &y);
       if (rc < 0)
         return rc;
       if (rc == 0)
         break;
+      if (sandbox_clock() > ops->deadline) {
+        inst_release(&y);
+        return 0; /* out of budget: smallest so far, not shown minimal */
+      }
       rc = try_one(ops, x, &y, res);
       if (rc < 0)
         return rc;

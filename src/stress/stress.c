@@ -17,7 +17,6 @@
 
 #define CASE_STRIDE 1009 /* prime: edge variants cycle from test to test */
 #define TAG_CASES 0x5f0  /* the random stream of case counts */
-#define RERUNS 2         /* runs of the failing input to call it steady */
 #define EDGE_CASES 100   /* T <= 100 in the Code Jam statements */
 
 const char *stress_kind_name(enum stress_kind kind) {
@@ -159,13 +158,17 @@ static int search(struct runner *rn, struct failure *f, double t0,
       return 0;
     for (unsigned k = 0; k < rn->nslots; k++) {
       struct slot *s = &rn->slots[k];
-      enum judge_verdict v;
-      struct sbuf why;
-      sbuf_init(&why);
-      if (s->test && runner_poll(rn, s, &v, &why)) {
+      struct outcome o;
+      sbuf_init(&o.why);
+      if (s->test && runner_poll(rn, s, &o)) {
         pg->tests++;
-        if (v != JUDGE_OK && (!f->test || s->test < f->test)) {
-          failure_take(f, s, v, &why);
+        if (o.v == JUDGE_FAIL) {
+          int rc = report_broken(s->test, &o.why);
+          sbuf_release(&o.why);
+          return rc;
+        }
+        if (o.v != JUDGE_OK && (!f->test || s->test < f->test)) {
+          failure_take(f, rn, s, &o);
           f->found = sandbox_clock() - t0;
           busy -= drop_later(rn, f->test);
         }
@@ -173,35 +176,31 @@ static int search(struct runner *rn, struct failure *f, double t0,
         s->test = 0;
         busy--;
       }
-      sbuf_release(&why);
+      sbuf_release(&o.why);
     }
     progress_show(pg, f);
     runner_nap(rn);
   }
 }
 
-/* The same verdict again on reruns? 1 steady, 0 flaky, < 0 stop. */
-static int steady(struct runner *rn, const struct failure *f) {
-  for (int k = 0; k < RERUNS; k++) {
-    enum judge_verdict v;
-    struct sbuf why;
-    sbuf_init(&why);
-    int rc = runner_run(rn, &rn->slots[0], &f->inst, &v, &why);
-    sbuf_release(&why);
-    if (rc < 0)
-      return rc;
-    if (v != f->verdict)
-      return 0;
-  }
-  return 1;
+/* Rerun, shrink and finish a failure: 0 or a STRESS_ code. */
+static int work_on(struct runner *rn, struct failure *f) {
+  int rc = failure_steady(rn, f);
+  if (rc == 0)
+    rc = shrink_failure(rn, f);
+  if (rc >= 0)
+    rc = finish_failure(rn, f);
+  f->interrupted = rc == STRESS_STOPPED;
+  if (save_failure(rn->cfg, f) != 0 && rc >= 0)
+    rc = STRESS_OOM; /* --out could not be written: the run failed */
+  return rc;
 }
 
 int stress_run(const struct stress_config *cfg) {
   static volatile sig_atomic_t stop;
   struct runner rn;
   struct failure f;
-  struct progress pg = {0};
-  double t0 = sandbox_clock();
+  struct progress pg = {.on = cfg->progress, .t0 = sandbox_clock()};
   stop = 0;
   signals_catch(&stop);
   sandbox_init();
@@ -210,21 +209,14 @@ int stress_run(const struct stress_config *cfg) {
     return 1;
   }
   failure_init(&f);
-  pg.on = cfg->progress;
-  pg.t0 = t0;
-  int rc = search(&rn, &f, t0, &pg);
+  int rc = search(&rn, &f, pg.t0, &pg);
   progress_clear(&pg);
-  if (rc == 0 && f.test) {
-    rc = steady(&rn, &f);
-    f.flaky = rc == 0;
-    if (rc >= 0 && !f.flaky)
-      rc = shrink_failure(&rn, &f);
-    if (rc >= 0)
-      rc = finish_failure(&rn, &f);
-  }
-  int status = report(cfg, &rn, &f, &pg, rc, sandbox_clock() - t0);
-  failure_release(&f);
+  if (f.test && (rc == 0 || rc == STRESS_STOPPED))
+    rc = work_on(&rn, &f);
+  /* nothing runs and nothing is on disk before a word is printed */
   runner_release(&rn);
+  int status = report(cfg, &f, &pg, rc, sandbox_clock() - pg.t0);
+  failure_release(&f);
   signals_restore();
   return status;
 }

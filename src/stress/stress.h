@@ -40,6 +40,7 @@ struct stress_opts {
 struct stress_game {
   const char *name;        /* "accordion" */
   const char *unit;        /* what size() counts: "cards", "cells" */
+  const char *unit_one;    /* and one of them: "card", "cell" */
   double seconds;          /* the contest's time limit per input */
   size_t memory;           /* and memory limit, bytes */
   /* How many cases an input of 'kind' holds, drawn from rng. */

@@ -171,6 +171,47 @@ static void every_game_shrinks_to_the_bound(void **state) {
   assert_int_equal(size, 5);
 }
 
+/* Hit or Miss: fails while place 49 of the first deck is not its plain 11. */
+static int place49_misplaced(void *arg, const struct stress_inst *x) {
+  (void)arg;
+  return x->cases[0].rows[1].v[49] != 11;
+}
+
+static void hitormiss_shrink_is_minimal_under_every_swap(void **state) {
+  (void)state;
+  for (uint64_t seed = 1; seed <= 20; seed++) {
+    struct stress_inst x;
+    const struct stress_opts o = {0, 0};
+    assert_int_equal(stress_deal(&stress_hitormiss, &o, STRESS_RANDOM, seed,
+                                 0, 1, &x), 0);
+    if (!place49_misplaced(NULL, &x)) {
+      inst_release(&x);
+      continue;
+    }
+    struct shrink_ops ops = {&stress_hitormiss, place49_misplaced, NULL,
+                             1e300, -1};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    /* one player, place 49 and the place its value belongs to */
+    assert_int_equal(stress_hitormiss.size(&x), 3);
+    /* no swap of two places that makes the deck plainer still fails */
+    int32_t *d = x.cases[0].rows[1].v;
+    size_t size = stress_hitormiss.size(&x);
+    for (int i = 0; i < 52; i++)
+      for (int j = i + 1; j < 52; j++) {
+        int32_t t = d[i];
+        d[i] = d[j];
+        d[j] = t;
+        if (stress_hitormiss.size(&x) < size)
+          assert_false(place49_misplaced(NULL, &x));
+        d[j] = d[i];
+        d[i] = t;
+      }
+    inst_release(&x);
+  }
+}
+
 /* ---- generators ---- */
 
 /* The cases x's text reads back as, with the library's readers. */
@@ -294,6 +335,7 @@ int main(void) {
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
     cmocka_unit_test(every_game_shrinks_to_the_bound),
+    cmocka_unit_test(hitormiss_shrink_is_minimal_under_every_swap),
     cmocka_unit_test(generators_are_pure_and_readable),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
