@@ -78,7 +78,16 @@ int stress_deal(const struct stress_game *g, const struct stress_opts *o,
                 enum stress_kind kind, uint64_t seed, uint64_t first,
                 uint64_t count, struct stress_inst *x);
 
-/* What a stress run was asked to do (src/cli/cmd_stress.c fills it). */
+/* The options as parsed (src/cli/cmd_stress.c's table). */
+struct stress_options {
+  const char *rule, *subtask, *kinds, *out;
+  uint64_t tests, seed, jobs;
+  double seconds, time_limit, shrink_seconds; /* -1: not given */
+  size_t memory_limit, output_limit;          /* 0: the contest's */
+  int json, quiet;
+};
+
+/* What a stress run was asked to do (stress_configure fills it). */
 struct stress_config {
   const struct stress_game *game;
   struct stress_opts opts;
@@ -108,6 +117,13 @@ struct validate_error;
 int stress_input_valid(const struct stress_config *cfg,
                        const struct stress_inst *x,
                        struct validate_error *err);
+
+/*
+** Check o and fill cfg from it (all but argv and self): 0, or
+** EXIT_USAGE after saying what is wrong. Makes --out DIR when missing.
+*/
+int stress_configure(struct stress_config *cfg,
+                     const struct stress_options *o, const char *game);
 
 /*
 ** Run the whole stress search and print its report. Returns the exit
