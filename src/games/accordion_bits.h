@@ -1,6 +1,8 @@
 /*
-** accordion_bits.h: the word tricks of the any-rule search (accordion.c),
-** each a few instructions where a loop over piles or suits was.
+** accordion_bits.h: the word tricks of the any rule's searches, each a
+** few instructions where a loop over piles or suits would be, and the
+** dead-end test on a set of tops that the passes, the beams and the
+** rightmost rule share.
 **
 ** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
 ** match iff their XOR has a zero suit field or a zero rank field.
@@ -95,23 +97,6 @@ static inline uint64_t accordion_matching_bits(uint8_t c) {
          UINT64_C(0x0001000100010001) << (c >> 2);
 }
 
-/*
-** Row hashes (accordion_beam.c; accordion.c until its eighth session,
-** which hashes the row's words): the sum of (top + 1) B^k
-** mod 2^64 over the piles k, for this odd B, so that a child's hash
-** follows from its parent's prefix sums and B's inverse in O(1).
-*/
-#define ACCORDION_HASH_BASE 0x9e3779b97f4a7c15ULL
-
-/* B^-1 mod 2^64 by Newton's iteration: right to 3 bits, each step
-** doubles that. */
-static inline uint64_t accordion_hash_inverse(void) {
-  uint64_t x = ACCORDION_HASH_BASE;
-  for (int k = 0; k < 5; k++)
-    x *= 2 - ACCORDION_HASH_BASE * x;
-  return x;
-}
-
 /* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
 static inline uint64_t accordion_lanes_nonzero(uint64_t t) {
   return (t + LANE_LOW15) & LANE_HIGH; /* no carry across lanes */
@@ -154,5 +139,20 @@ static inline int accordion_linked(uint64_t t) {
 ** of the tops word t are connected (t != 0) (accordion_bits.c).
 */
 void accordion_links_init(uint8_t links[ACCORDION_LINKS]);
+
+/*
+** The dead-end test on tops words (docs/accordion.md): 'others' holds
+** the tops a win must connect (all of a row's tops when it has two
+** piles; with three or more, all but the leftmost unless another pile
+** shows its card), 'left_matching' the cards matching the leftmost top
+** (accordion_matching_bits). 0: the row cannot be won. '&', not '&&':
+** both sides are cheap and the outcome is hard to predict.
+*/
+static inline int accordion_dead_end_passes(uint64_t others,
+                                            uint64_t left_matching,
+                                            size_t piles) {
+  return accordion_linked(others) &
+         (piles < 3 || (others & left_matching) != 0);
+}
 
 #endif /* WN_ACCORDION_BITS_H */

@@ -23,21 +23,13 @@
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
+#include "games/accordion_rules.h"
 
 /* Transplants (below): the longest row, and the lines tried per move. */
 #define TRANSPLANT_MAX 256
 #define TRANSPLANT_TRIES 64
-
-void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
-  wn_mem_free(mem, h->values, h->valuescap * sizeof *h->values);
-  wn_mem_free(mem, h->start, h->startcap * sizeof *h->start);
-  wn_mem_free(mem, h->lines, h->linescap * sizeof *h->lines);
-  wn_mem_free(mem, h->child, h->childcap);
-  wn_mem_free(mem, h->ident, h->identcap * sizeof *h->ident);
-  wn_mem_free(mem, h->ids, h->idscap * sizeof *h->ids);
-  memset(h, 0, sizeof *h);
-}
 
 /*
 ** Put the legal moves of row[0..n) under 'rule' into h->values, by
@@ -180,10 +172,9 @@ static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
 ** the line is in h->lines and its positions are kept for the
 ** searches), 0 if none worked, or a wn_mem code.
 */
-static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
-                           const uint8_t *cards, size_t n, size_t k) {
-  accordion_hints *h = p->hints;
-  int rc = wn_mem_grow(p->mem, (void **)&h->lines, &h->linescap,
+static int try_transplants(accordion_ctx *ctx, const uint8_t *cards, size_t n, size_t k) {
+  accordion_hints *h = &ctx->hints;
+  int rc = wn_mem_grow(&ctx->mem, (void **)&h->lines, &h->linescap,
                        h->nlines + n - 2, sizeof *h->lines);
   if (rc)
     return rc == WN_CAPPED ? 0 : rc;
@@ -197,7 +188,7 @@ static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
     h->nlines += n - 2;
     h->values[k].verdict = WN_WIN;
     h->values[k].states = n - 1; /* the positions of the line */
-    keep_ident(p->mem, h, n, b, out);
+    keep_ident(&ctx->mem, h, n, b, out);
     play(cards, n, b, h->child);
     accordion_remember(ctx, h->child, n - 1, out);
     return 1;
@@ -230,19 +221,18 @@ static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
 ** set values[k]; with 'transplants', keep a win's line for them too.
 ** Returns 0 or a negative code (WN_ENOMEM, ...).
 */
-static int search(accordion_ctx *ctx, accordion_parts_of *p,
-                  const uint8_t *cards, size_t n, accordion_rule rule,
+static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n, accordion_rule rule,
                   size_t k, int transplants) {
-  accordion_hints *h = p->hints;
+  accordion_hints *h = &ctx->hints;
   accordion_move_value *v = &h->values[k];
   play(cards, n, v->move, h->child);
   int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
   if (rc == WN_WIN) {
-    int kept = keep_line(ctx, p->mem, h, k);
+    int kept = keep_line(ctx, &ctx->mem, h, k);
     if (!kept && transplants) /* a source for the next transplants */
-      keep_ident(p->mem, h, n, v->move, h->lines + h->start[2 * k]);
+      keep_ident(&ctx->mem, h, n, v->move, h->lines + h->start[2 * k]);
     if (kept == WN_CAPPED) { /* no room for the line: not proven here */
-      p->budget->hit = WN_LIMIT_MEMORY;
+      ctx->budget.hit = WN_LIMIT_MEMORY;
       rc = WN_UNKNOWN;
     } else if (kept) {
       rc = kept;
@@ -254,16 +244,16 @@ static int search(accordion_ctx *ctx, accordion_parts_of *p,
   v->states = accordion_states(ctx);
   if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
     /* the kept tables filled the memory: give the next moves room */
-    wn_byteset_release(p->lost);
-    wn_byteset_init(p->lost, p->mem);
-    wn_byteset_release(p->won);
-    wn_byteset_init(p->won, p->mem);
+    wn_byteset_release(&ctx->search.lost);
+    wn_byteset_init(&ctx->search.lost, &ctx->mem);
+    wn_byteset_release(&ctx->search.won);
+    wn_byteset_init(&ctx->search.won, &ctx->mem);
   }
   return 0;
 }
 
 /* The totals of a hint, move by move. */
-struct tally {
+struct totals {
   uint64_t states;
   wn_limit_hit hit;     /* of the first unknown move searched */
   int won, unknown;
@@ -271,7 +261,7 @@ struct tally {
 
 /* Add decided move v (ctx: the search that decided it, if any). */
 static void account(const accordion_ctx *ctx, const accordion_move_value *v,
-                    struct tally *t) {
+                    struct totals *t) {
   t->states += v->states;
   t->won |= v->verdict == WN_WIN;
   if (v->verdict == WN_UNKNOWN && !t->unknown++)
@@ -280,62 +270,44 @@ static void account(const accordion_ctx *ctx, const accordion_move_value *v,
 
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
-  accordion_parts_of p = accordion_parts(ctx); /* ends the last certificate */
+  ctx->certified = 0; /* the hint changes the table of losses */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
-  accordion_hints *h = p.hints;
+  accordion_hints *h = &ctx->hints;
   h->nvalues = 0;
-  wn_byteset_clear(p.lost);
-  wn_byteset_clear(p.won);
-  long count = list_moves(p.mem, h, cards, n, rule);
+  wn_byteset_clear(&ctx->search.lost);
+  wn_byteset_clear(&ctx->search.won);
+  long count = list_moves(&ctx->mem, h, cards, n, rule);
   if (count < 0)
     return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
-  struct tally t = {0, WN_LIMIT_NONE, 0, 0};
+  struct totals t = {0, WN_LIMIT_NONE, 0, 0};
   h->nlines = h->nident = 0;
   /* a transplant examines the n - 1 positions of its line */
   int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
-                    (!p.limits->max_states || p.limits->max_states >= n - 1);
+                    (!ctx->limits.max_states || ctx->limits.max_states >= n - 1);
   for (size_t k = 0; k < (size_t)count; k++)
     h->values[k].verdict = -1; /* not decided yet */
   for (int pass = 0; pass < 2; pass++)
     for (size_t k = 0; k < (size_t)count; k++) {
       if (h->values[k].verdict >= 0)
         continue;
-      int rc = transplants ? try_transplants(ctx, &p, cards, n, k) : 0;
+      int rc = transplants ? try_transplants(ctx, cards, n, k) : 0;
       if (rc == 0) {
         if (pass == 0 && transplants && h->nident)
           continue; /* searched in the second pass */
-        rc = search(ctx, &p, cards, n, rule, k, transplants);
+        rc = search(ctx, cards, n, rule, k, transplants);
       }
       if (rc < 0)
         return rc;
       account(ctx, &h->values[k], &t);
     }
   h->nvalues = (size_t)count;
-  p.budget->states = t.states;
-  p.budget->hit = t.hit;
+  ctx->budget.states = t.states;
+  ctx->budget.hit = t.hit;
   if (n == 1 || t.won)
     return WN_WIN;
   return t.unknown ? WN_UNKNOWN : WN_LOSS;
-}
-
-const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,
-                                                 size_t *nmoves) {
-  const accordion_hints *h = accordion_hints_view(ctx);
-  *nmoves = h->nvalues;
-  return h->values;
-}
-
-const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
-                                          size_t *nmoves) {
-  const accordion_hints *h = accordion_hints_view(ctx);
-  *nmoves = 0;
-  if (i >= h->nvalues || h->values[i].verdict != WN_WIN)
-    return NULL;
-  assert(h->lines != NULL); /* list_moves allocated it for n >= 1 */
-  *nmoves = h->start[2 * i + 1];
-  return h->lines + h->start[2 * i];
 }
