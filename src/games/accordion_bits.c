@@ -36,6 +36,19 @@ const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64] = {
     0xffffffffffffffffULL,
 };
 
+/* Card c's bit and the bits of the cards it matches (c < 52; the rest
+** of the 64 entries are never read). */
+#define CARD_BIT(c) (UINT64_C(1) << (16 * ((c) & 3) + ((c) >> 2)))
+#define MATCHING(c)                                                      \
+  (UINT64_C(0x1fff) << 16 * ((c) & 3) |                                  \
+   UINT64_C(0x0001000100010001) << ((c) >> 2))
+#define ROW4(f, c) f(c), f(c + 1), f(c + 2), f(c + 3)
+#define ROW16(f, c) ROW4(f, c), ROW4(f, c + 4), ROW4(f, c + 8), ROW4(f, c + 12)
+#define ALL52(f) ROW16(f, 0), ROW16(f, 16), ROW16(f, 32), ROW4(f, 48)
+
+const uint64_t accordion_card_bits[64] = {ALL52(CARD_BIT)};
+const uint64_t accordion_matching[64] = {ALL52(MATCHING)};
+
 void accordion_links_init(uint8_t links[ACCORDION_LINKS]) {
   for (unsigned i = 0; i < ACCORDION_LINKS; i++)
     links[i] = (uint8_t)(accordion_linked_bits[i >> 6] >> (i & 63) & 1);

@@ -85,16 +85,19 @@ static inline void accordion_word_moves(const uint8_t *row, size_t len,
   }
 }
 
-/* The bit of card c in a tops word. */
+/* accordion_card_bit and accordion_matching_bits of each card, looked
+** up: one load where the hot loops would shift and or (accordion_bits.c). */
+extern const uint64_t accordion_card_bits[64], accordion_matching[64];
+
+/* The bit of card c (c < 52) in a tops word. */
 static inline uint64_t accordion_card_bit(uint8_t c) {
-  return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
+  return accordion_card_bits[c];
 }
 
-/* The tops word of the cards matching c, c's own bit included: the
-** whole lane of its suit and its rank in every lane. */
+/* The tops word of the cards matching c (c < 52), c's own bit included:
+** the whole lane of its suit and its rank in every lane. */
 static inline uint64_t accordion_matching_bits(uint8_t c) {
-  return UINT64_C(0x1fff) << 16 * (c & 3) |
-         UINT64_C(0x0001000100010001) << (c >> 2);
+  return accordion_matching[c];
 }
 
 /* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
