@@ -149,7 +149,7 @@ static void extend_best(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   if (len < 2)
     return;
   wn_budget free_run;
-  wn_budget_start(&free_run, &(wn_limits){0, 0, 0});
+  wn_budget_start(&free_run, &(wn_limits){.max_states = 0} /* no limit */);
   if (accordion_greedy(&ctx->mem, &free_run, row, len, s->best + s->nbest,
                        &more) >= 0)
     s->nbest += more;

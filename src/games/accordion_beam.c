@@ -361,7 +361,7 @@ static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
   for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (lv->slots - 1))
     if (b->seen[k].hash == h)
       return 0;
-  b->seen[k] = (struct beam_seen){h, b->stamp};
+  b->seen[k] = (struct beam_seen){.hash = h, .stamp = b->stamp};
   return 1;
 }
 
@@ -458,8 +458,9 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
                    (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
       if (seen_add(b, lv, h))
-        offer(b, lv, (struct beam_cand){key, p, (uint16_t)(j + 1),
-                                        (uint8_t)dist});
+        offer(b, lv, (struct beam_cand){.key = key, .parent = p,
+                                        .from = (uint16_t)(j + 1),
+                                        .dist = (uint8_t)dist});
     }
   }
 }
@@ -497,15 +498,16 @@ static void select_rows(accordion_beam *b, const struct level *lv,
     memcpy(child, parent, len);
     b->next_tally[k] = b->tally[c->parent];
     accordion_tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
-    int rc = accordion_play(child, len, (accordion_move){c->from,
-                                                          c->from - c->dist});
+    accordion_move m = {.from = c->from, .to = c->from - c->dist};
+    int rc = accordion_play(child, len, m);
     assert(rc == 0); /* expand only makes legal moves */
     (void)rc;
     /* the key's hardness, made in O(1) from the parent's, is the row's */
     assert(c->key >> SEQ_BITS == hardness_plain(b, child, len - 1));
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
     b->steps[depth * lv->stride + k] =
-        (struct beam_step){c->parent, c->from, c->dist};
+        (struct beam_step){.parent = c->parent, .from = c->from,
+                           .dist = c->dist};
   }
 }
 

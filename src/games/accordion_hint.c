@@ -283,7 +283,7 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   long count = list_moves(&ctx->mem, h, cards, n, rule);
   if (count < 0)
     return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
-  struct totals t = {0, WN_LIMIT_NONE, 0, 0};
+  struct totals t = {.hit = WN_LIMIT_NONE};
   h->nlines = h->nident = 0;
   /* a transplant examines the n - 1 positions of its line */
   int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&

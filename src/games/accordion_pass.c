@@ -74,7 +74,7 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
     int rc = wn_byteset_add(&s->lost, s->pos.row, n, h);
     return rc < 0 ? rc : ACCORDION_LOST;
   }
-  s->stack[0].sleep = (struct accordion_sleep){{0, 0}};
+  s->stack[0].sleep = (struct accordion_sleep){.done = {0, 0}};
   int rc = accordion_generate(s, n, s->nbest < 1, &s->stack[0]);
   return rc ? rc : ACCORDION_UNDECIDED;
 }
@@ -149,7 +149,7 @@ static int enter_child(accordion_search *s, size_t n, size_t depth,
     accordion_sleep_child(&f->sleep, f->move.from - 1, f->move.to - 1,
                           &child->sleep);
   else /* none known: what a solve with sleep sets left there is stale */
-    child->sleep = (struct accordion_sleep){{0, 0}};
+    child->sleep = (struct accordion_sleep){.done = {0, 0}};
   return accordion_generate(s, len, s->nbest < depth + 2, child);
 }
 

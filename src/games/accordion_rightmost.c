@@ -215,7 +215,8 @@ static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
 static inline accordion_move move_at(const accordion_rm *rm, size_t n,
                                      size_t depth) {
   uint32_t m = (uint32_t)(n - depth);
-  accordion_move mv = {m, rm->st[depth].kind == 0 ? m - 1 : m - 3};
+  accordion_move mv = {.from = m,
+                       .to = rm->st[depth].kind == 0 ? m - 1 : m - 3};
   return mv;
 }
 
@@ -347,7 +348,8 @@ static void extend_best(const accordion_rm *rm, size_t n,
     int one = mc >> top[1] & 1;
     if (!one && !(mc >> pad[m - 1] & 1))
       break; /* no move left */
-    best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - (one ? 1 : 3)};
+    best[*nbest] = (accordion_move){.from = (uint32_t)m,
+                                    .to = (uint32_t)m - (one ? 1 : 3)};
     move_tops(top, pad[m - 1], one);
   }
 }
@@ -370,7 +372,7 @@ int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
   rename_cards(rm, cards, n);
   uint64_t bits = ((uint64_t)n + 1) << 18;
   rm->dense = bits <= DENSE_MAX_BITS && dense_start(rm, mem, bits) == 0;
-  struct best line = {best, nbest, 0};
+  struct best line = {.line = best, .n = nbest, .match = 0};
   rc = walk(rm, mem, b, n, proof, proofcap, nproof, &line);
   if (rc == ACCORDION_LOST)
     extend_best(rm, n, best, nbest);

@@ -29,7 +29,7 @@ static accordion_move step_won(accordion_search *s, size_t len) {
       accordion_pos_undo(&s->pos, len - 1, m, c);
     }
   assert(0); /* every position in 'won' has a successor there */
-  return (accordion_move){0, 0};
+  return (accordion_move){.from = 0, .to = 0};
 }
 
 int accordion_walk_won(accordion_search *s, size_t len) {
