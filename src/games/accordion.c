@@ -96,7 +96,8 @@ static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 
 /* Run pass 'index' in 'order' with a budget of 'limit' losses. */
 static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
-                    uint64_t index, uint64_t limit, enum accordion_order order) {
+                    uint64_t index, uint64_t limit,
+                    enum accordion_order order) {
   s->pass.index = index;
   s->pass.limit = limit;
   s->pass.order = order;

@@ -1,5 +1,6 @@
 /*
-** accordion_greedy.h: one greedy line of play for long rows (accordion_greedy.c).
+** accordion_greedy.h: one greedy line of play for long rows
+** (accordion_greedy.c).
 */
 #ifndef WN_ACCORDION_GREEDY_H
 #define WN_ACCORDION_GREEDY_H

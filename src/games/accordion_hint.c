@@ -172,7 +172,8 @@ static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
 ** the line is in h->lines and its positions are kept for the
 ** searches), 0 if none worked, or a wn_mem code.
 */
-static int try_transplants(accordion_ctx *ctx, const uint8_t *cards, size_t n, size_t k) {
+static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
+                           size_t n, size_t k) {
   accordion_hints *h = &ctx->hints;
   int rc = wn_mem_grow(&ctx->mem, (void **)&h->lines, &h->linescap,
                        h->nlines + n - 2, sizeof *h->lines);
@@ -221,8 +222,8 @@ static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
 ** set values[k]; with 'transplants', keep a win's line for them too.
 ** Returns 0 or a negative code (WN_ENOMEM, ...).
 */
-static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n, accordion_rule rule,
-                  size_t k, int transplants) {
+static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                  accordion_rule rule, size_t k, int transplants) {
   accordion_hints *h = &ctx->hints;
   accordion_move_value *v = &h->values[k];
   play(cards, n, v->move, h->child);
@@ -287,7 +288,8 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   h->nlines = h->nident = 0;
   /* a transplant examines the n - 1 positions of its line */
   int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
-                    (!ctx->limits.max_states || ctx->limits.max_states >= n - 1);
+                    (!ctx->limits.max_states ||
+                     ctx->limits.max_states >= n - 1);
   for (size_t k = 0; k < (size_t)count; k++)
     h->values[k].verdict = -1; /* not decided yet */
   for (int pass = 0; pass < 2; pass++)

@@ -25,10 +25,11 @@
 ** cap never turns an answer the hash set could give into "unknown".
 **
 ** A position that fails the dead-end test of the any rule
-** (accordion_bits.h, docs/accordion.md) is not entered: the test only uses facts true of every legal
-** line (cards never come back; the leftmost pile never moves), so it is
-** sound under this rule too. Here it is read from a prefix set of the
-** dealt cards left of the last three, in O(1).
+** (accordion_bits.h, docs/accordion.md) is not entered: the test only
+** uses facts true of every legal line (cards never come back; the
+** leftmost pile never moves), so it is sound under this rule too.
+** Here it is read from a prefix set of the dealt cards left of the
+** last three, in O(1).
 **
 ** No I/O, no globals: all state is in struct accordion_rm.
 */

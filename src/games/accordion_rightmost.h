@@ -22,9 +22,10 @@ void accordion_rm_free(accordion_rm *rm, wn_mem *mem);
 ** rule, counting positions entered with 'budget' (started by the
 ** caller). Returns ACCORDION_WON (*proof, grown through mem, holds
 ** *nproof moves), ACCORDION_LOST, ACCORDION_STOPPED (budget->hit says
-** which limit) or a wn_mem code. best[] (room for n - 1 moves) and *nbest get the first
-** line of the search to reach the fewest piles, as accordion_best_line
-** reports it. Nothing of one solve's positions is kept for the next.
+** which limit) or a wn_mem code. best[] (room for n - 1 moves) and
+** *nbest get the first line of the search to reach the fewest piles,
+** as accordion_best_line reports it. Nothing of one solve's positions
+** is kept for the next.
 */
 int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *budget,
                        const uint8_t *cards, size_t n,

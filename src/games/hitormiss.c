@@ -235,7 +235,7 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     in = out;
     out = swap;
   }
-  if (!ctx->limited) /* no hitormiss_spend(): every hit also arrived, but the last's */
+  if (!ctx->limited) /* not spent: every hit also arrived, but the last's */
     for (int j = 0; j < players; j++)
       ctx->budget.states += ctx->hits[j] * (j + 1 < players ? 2u : 1u);
   return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;

@@ -17,8 +17,8 @@
 ** overflow is taken from the hits) and return nonzero; also when time
 ** ran out.
 */
-static inline int hitormiss_spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
-                 unsigned got) {
+static inline int hitormiss_spend(hitormiss_ctx *ctx, struct flow *out,
+                                  unsigned h, unsigned got) {
   wn_budget *b = &ctx->budget;
   uint64_t max = b->lim.max_states, events = (uint64_t)h + got;
   if (max && b->states + events > max) {
@@ -57,8 +57,9 @@ static inline uint64_t hitormiss_equal_bytes(const uint8_t *d, const uint8_t *p,
 ** The number of whole passes over d[0..m) (m >= 1) starting at count q
 ** that go by without a hit, nothing arriving: NO_K if it never hits.
 */
-static inline unsigned hitormiss_idle_passes(const hitormiss_ctx *ctx, const uint8_t *d,
-                            unsigned m, unsigned q) {
+static inline unsigned hitormiss_idle_passes(const hitormiss_ctx *ctx,
+                                             const uint8_t *d, unsigned m,
+                                             unsigned q) {
   const uint8_t *row = ctx->ktab[m % 13];
   unsigned k = NO_K;
   for (unsigned i = 0; i < m; i++, q = q == 12 ? 0 : q + 1)
@@ -71,9 +72,35 @@ static inline unsigned hitormiss_idle_passes(const hitormiss_ctx *ctx, const uin
 ** end are read and written (the deck buffers have DECK_PAD to spare, and
 ** bytes past the deck are never used).
 */
-static inline void hitormiss_copy_run(uint8_t *dst, const uint8_t *src, unsigned len) {
+static inline void hitormiss_copy_run(uint8_t *dst, const uint8_t *src,
+                                      unsigned len) {
   for (unsigned j = 0; j < len; j += 16)
     memcpy(dst + j, src + j, 16);
+}
+
+/*
+** After a pass over s->m == m cards without hit or arrival, ending at
+** count q: skip the idle passes that follow, up to the pass where the
+** next card arrives ('next'). Returns 1 when the player can never hit
+** again, else 0.
+*/
+static inline int hitormiss_skip_idle(const hitormiss_ctx *ctx,
+                                      struct seat *s, unsigned m,
+                                      unsigned q, uint32_t next) {
+#if defined(HM_EVENTS)
+  unsigned k = ctx->wide && m >= QUICK_MIN
+                   ? hitormiss_wide_idle(ctx, s->d, m, q)
+                   : hitormiss_idle_passes(ctx, s->d, m, q);
+#else
+  unsigned k = hitormiss_idle_passes(ctx, s->d, m, q);
+#endif
+  if (next != NEVER && (next - s->t) / m < k)
+    k = (next - s->t) / m; /* stop at the pass where a card arrives */
+  if (k == NO_K)
+    return 1; /* stuck for good: 13 divides m, nothing matches */
+  s->t += k * m;
+  s->c = (q + k * m) % 13;
+  return 0;
 }
 
 /*
@@ -82,7 +109,8 @@ static inline void hitormiss_copy_run(uint8_t *dst, const uint8_t *src, unsigned
 ** can never hit again (nothing arrives, no k), WN_STOPPED at a limit.
 */
 static inline int hitormiss_pass_one(hitormiss_ctx *ctx, struct seat *s,
-                           const struct flow *in, struct flow *out) {
+                                     const struct flow *in,
+                                     struct flow *out) {
   uint8_t *d = s->d, *e = s->e;
   unsigned m = s->m, c = s->c;
   int a = s->a;
@@ -136,21 +164,8 @@ static inline int hitormiss_pass_one(hitormiss_ctx *ctx, struct seat *s,
   if (ctx->limited &&
       hitormiss_spend(ctx, out, n - n0, w + (n - n0) - m))
     return WN_STOPPED;
-  if (n == n0 && w == m) { /* the same deck comes round again */
-#if defined(HM_EVENTS)
-    unsigned k = ctx->wide && m >= QUICK_MIN
-                     ? hitormiss_wide_idle(ctx, s->d, m, q)
-                     : hitormiss_idle_passes(ctx, s->d, m, q);
-#else
-    unsigned k = hitormiss_idle_passes(ctx, s->d, m, q);
-#endif
-    if (next != NEVER && (next - s->t) / m < k)
-      k = (next - s->t) / m; /* stop at the pass where a card arrives */
-    if (k == NO_K)
-      return 1; /* stuck for good: 13 divides m, nothing matches */
-    s->t += k * m;
-    s->c = (q + k * m) % 13;
-  }
+  if (n == n0 && w == m) /* the same deck comes round again */
+    return hitormiss_skip_idle(ctx, s, m, q, next);
   return 0;
 }
 
