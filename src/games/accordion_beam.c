@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include "core/core.h"
 #include "games/accordion_beam.h"
+#include "games/accordion_phash.h"
 #include "games/accordion_pos.h"
 #include "games/accordion_rules.h"
 
@@ -44,22 +45,9 @@
 ** with the first partners and slowly after; integers, so that the order
 ** of two rows never depends on rounding. */
 #define WEIGHT_ONE (UINT64_C(1) << 26)
-/*
-** Rows here hash as the sum of (top + 1) B^k mod 2^64 over the piles k,
-** for this odd B, so that a child's hash follows from its parent's
-** prefix sums and B's inverse in O(1), without making the child (the
-** passes hash the row they have made: accordion_pos_hash).
-*/
-#define HASH_BASE UINT64_C(0x9e3779b97f4a7c15)
-
-/* B^-1 mod 2^64 by Newton's iteration: right to 3 bits, each step
-** doubles that. */
-static uint64_t hash_inverse(void) {
-  uint64_t x = HASH_BASE;
-  for (int k = 0; k < 5; k++)
-    x *= 2 - HASH_BASE * x;
-  return x;
-}
+/* Rows here hash polynomially (accordion_phash.h), so that a child's
+** hash follows from its parent's prefix sums in O(1). */
+#define HASH_BASE ACCORDION_PHASH_BASE
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
@@ -123,7 +111,7 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  b->binv = hash_inverse();
+  b->binv = accordion_phash_inverse();
   assert(b->binv * HASH_BASE == 1);
   return b;
 }
@@ -449,14 +437,12 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
           !accordion_child_may_win(t, row, len, j, i))
         continue;
       if (!sums) {
-        pre[0] = 0;
-        for (size_t k = 0; k < len; k++)
-          pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
+        accordion_phash_prefix(row, len, lv->power, pre);
         sums = 1;
       }
       /* the child's hash from the parent's prefix sums, in O(1) */
-      uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
-                   (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
+      uint64_t h =
+          accordion_phash_child(row, len, pre, lv->power, lv->binv, j, i);
       if (seen_add(b, lv, h))
         offer(b, lv, (struct beam_cand){.key = key, .parent = p,
                                         .from = (uint16_t)(j + 1),

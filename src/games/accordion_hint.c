@@ -9,9 +9,13 @@
 ** that reaches one is over at once; and each line found is tried on the
 ** other moves (transplants, below) before they are searched. Together
 ** they cut the positions examined to about a third of what deciding
-** each move apart takes (docs/performance.md). The tables are emptied when
-** a hint starts, so a hint depends on its position alone. Limits apply
-** to each child's search on its own.
+** each move apart takes (docs/performance.md). The tables are emptied
+** when a hint starts, so a hint depends on its position alone. Moves that
+** leave the same row (accordion_twins.c) are decided once: the others
+** copy the value and line and examine no position. The state limit
+** applies to each child's search on its own; the time limit bounds the
+** whole hint: each search gets the time left, and a move reached after
+** it ran out is unknown (limit time) without a search.
 ** Moves are decided in two passes: the first decides those a transplant
 ** (below) settles, and searches one move only while no line is known
 ** yet; the second searches the others, trying transplants again first,
@@ -26,6 +30,7 @@
 #include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
 #include "games/accordion_rules.h"
+#include "games/accordion_twins.h"
 
 /* Transplants (below): the longest row, and the lines tried per move. */
 #define TRANSPLANT_MAX 256
@@ -269,6 +274,117 @@ static void account(const accordion_ctx *ctx, const accordion_move_value *v,
     t->hit = accordion_limit_hit(ctx);
 }
 
+/*
+** Give the search of the next move the time the hint has left of
+** whole->timeout, counted from t0. Returns 0, or 1 when none is left:
+** the move is then unknown, limit time.
+*/
+static int time_left(accordion_ctx *ctx, const wn_limits *whole, double t0) {
+  if (whole->timeout <= 0)
+    return 0;
+  double left = whole->timeout - (wn_now() - t0);
+  if (left > 0) {
+    ctx->limits.timeout = left;
+    return 0;
+  }
+  ctx->budget.hit = WN_LIMIT_TIME;
+  return 1;
+}
+
+/* What one hint works with, move after move. */
+struct hint_run {
+  const uint8_t *cards;
+  size_t n;
+  accordion_rule rule;
+  int transplants;        /* lines found are tried on the other moves */
+  wn_limits whole;        /* the limits set on ctx: time for the hint */
+  double t0;              /* when the hint started (with a timeout) */
+};
+
+/*
+** Decide move k in pass 'pass' (0: transplants only, once a line is
+** known). Returns 1 when decided, 0 when left for the second pass, or a
+** negative code.
+*/
+static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
+                  int pass) {
+  accordion_move_value *v = &ctx->hints.values[k];
+  if (time_left(ctx, &r->whole, r->t0)) {
+    v->verdict = WN_UNKNOWN;
+    v->states = 0;
+    return 1;
+  }
+  int rc = r->transplants ? try_transplants(ctx, r->cards, r->n, k) : 0;
+  if (rc == 0) {
+    if (pass == 0 && r->transplants && ctx->hints.nident)
+      return 0; /* searched in the second pass */
+    rc = search(ctx, r->cards, r->n, r->rule, k, r->transplants);
+  }
+  return rc < 0 ? rc : 1;
+}
+
+/* Move k leaves the row of move m < k, decided: the same value, its
+** line, no position examined. */
+static void copy_twin(accordion_hints *h, size_t k, size_t m) {
+  h->values[k].verdict = h->values[m].verdict;
+  h->values[k].states = 0;
+  h->start[2 * k] = h->start[2 * m];
+  h->start[2 * k + 1] = h->start[2 * m + 1];
+}
+
+/* Value the 'count' moves listed in ctx->hints (accordion_hint). */
+static int value_moves(accordion_ctx *ctx, const struct hint_run *r,
+                       size_t count, struct totals *t) {
+  accordion_hints *h = &ctx->hints;
+  for (size_t k = 0; k < count; k++)
+    h->values[k].verdict = -1; /* not decided yet */
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t k = 0; k < count; k++) {
+      if (h->values[k].verdict >= 0 || h->twin[k] != k)
+        continue;
+      int rc = decide(ctx, r, k, pass);
+      if (rc < 0)
+        return rc;
+      if (rc)
+        account(ctx, &h->values[k], t);
+    }
+  for (size_t k = 0; k < count; k++)
+    if (h->twin[k] != k) {
+      copy_twin(h, k, h->twin[k]);
+      account(ctx, &h->values[k], t);
+    }
+  return 0;
+}
+
+/* accordion_hint with the limits of ctx in r->whole. */
+static int hint(accordion_ctx *ctx, struct hint_run *r) {
+  accordion_hints *h = &ctx->hints;
+  size_t n = r->n;
+  h->nvalues = 0;
+  wn_byteset_clear(&ctx->search.lost);
+  wn_byteset_clear(&ctx->search.won);
+  long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
+  int rc = count < 0 ? (int)count
+                     : accordion_twins_find(&ctx->mem, h, r->cards, n,
+                                            (size_t)count);
+  if (rc)
+    return rc == WN_CAPPED ? WN_ENOMEM : rc;
+  struct totals t = {.hit = WN_LIMIT_NONE};
+  h->nlines = h->nident = 0;
+  /* a transplant examines the n - 1 positions of its line */
+  r->transplants = r->rule == ACCORDION_ANY && n >= 3 &&
+                   n <= TRANSPLANT_MAX &&
+                   (!r->whole.max_states || r->whole.max_states >= n - 1);
+  if ((rc = value_moves(ctx, r, (size_t)count, &t)) != 0)
+    return rc;
+  h->nvalues = (size_t)count;
+  ctx->budget.states = t.states;
+  ctx->budget.hit = t.hit;
+  if (n == 1 || t.won)
+    return WN_WIN;
+  return t.unknown ? WN_UNKNOWN : WN_LOSS;
+}
+
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
   ctx->certified = 0; /* the hint changes the table of losses */
@@ -277,39 +393,11 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   for (size_t k = 0; k < n; k++)
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
-  accordion_hints *h = &ctx->hints;
-  h->nvalues = 0;
-  wn_byteset_clear(&ctx->search.lost);
-  wn_byteset_clear(&ctx->search.won);
-  long count = list_moves(&ctx->mem, h, cards, n, rule);
-  if (count < 0)
-    return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
-  struct totals t = {.hit = WN_LIMIT_NONE};
-  h->nlines = h->nident = 0;
-  /* a transplant examines the n - 1 positions of its line */
-  int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
-                    (!ctx->limits.max_states ||
-                     ctx->limits.max_states >= n - 1);
-  for (size_t k = 0; k < (size_t)count; k++)
-    h->values[k].verdict = -1; /* not decided yet */
-  for (int pass = 0; pass < 2; pass++)
-    for (size_t k = 0; k < (size_t)count; k++) {
-      if (h->values[k].verdict >= 0)
-        continue;
-      int rc = transplants ? try_transplants(ctx, cards, n, k) : 0;
-      if (rc == 0) {
-        if (pass == 0 && transplants && h->nident)
-          continue; /* searched in the second pass */
-        rc = search(ctx, cards, n, rule, k, transplants);
-      }
-      if (rc < 0)
-        return rc;
-      account(ctx, &h->values[k], &t);
-    }
-  h->nvalues = (size_t)count;
-  ctx->budget.states = t.states;
-  ctx->budget.hit = t.hit;
-  if (n == 1 || t.won)
-    return WN_WIN;
-  return t.unknown ? WN_UNKNOWN : WN_LOSS;
+  struct hint_run r = {.cards = cards, .n = n, .rule = rule,
+                       .whole = ctx->limits};
+  if (r.whole.timeout > 0)
+    r.t0 = wn_now();
+  int rc = hint(ctx, &r);
+  ctx->limits = r.whole; /* each move's search had the time left */
+  return rc;
 }
