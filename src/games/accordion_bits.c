@@ -13,30 +13,46 @@
 */
 #include "games/accordion_bits.h"
 
+/* The 64 words of the links bitmap, for both tables below. */
+#define LINK_WORDS(X)                                                    \
+  X(0xffff55ffffff55ffULL) X(0xa0f500f5a0f500f5ULL) X(0xffff55ffffff55ffULL) \
+  X(0xfff5f5f5fff5f5f5ULL) X(0xffff55ffffff55ffULL) X(0xaaff00ffaaff00ffULL) \
+  X(0xffff55ffffff55ffULL) X(0xffffffffffffffffULL) X(0xffdddddd88dd00ddULL) \
+  X(0xa080808080800080ULL) X(0xffdddddd88dd00ddULL) X(0xff80fd8088808080ULL) \
+  X(0xffdddddd88dd00ddULL) X(0xaa88888888880088ULL) X(0xffdddddd88dd00ddULL) \
+  X(0xff88ff8888888888ULL) X(0xffff55ffffff55ffULL) X(0xa0f500f5a0f500f5ULL) \
+  X(0xffff55ffffff55ffULL) X(0xfff5f5f5fff5f5f5ULL) X(0xffff55ffffff55ffULL) \
+  X(0xaaff00ffaaff00ffULL) X(0xffff55ffffff55ffULL) X(0xffffffffffffffffULL) \
+  X(0xffdddddd88dd00ddULL) X(0xfffdfdfda8fd00fdULL) X(0xffdddddd88dd00ddULL) \
+  X(0xfffdfdfdfffdfdfdULL) X(0xffdddddd88dd00ddULL) X(0xffffffffaaff00ffULL) \
+  X(0xffdddddd88dd00ddULL) X(0xffffffffffffffffULL) X(0xffff55ffffff55ffULL) \
+  X(0xa0f500f5a0f500f5ULL) X(0xffff55ffffff55ffULL) X(0xfff5f5f5fff5f5f5ULL) \
+  X(0xffff55ffffff55ffULL) X(0xaaff00ffaaff00ffULL) X(0xffff55ffffff55ffULL) \
+  X(0xffffffffffffffffULL) X(0xffddddddffddddddULL) X(0xa0808080a0808080ULL) \
+  X(0xffddddddffddddddULL) X(0xff80fd80ff80fd80ULL) X(0xffddddddffddddddULL) \
+  X(0xaa888888aa888888ULL) X(0xffddddddffddddddULL) X(0xff88ff88ff88ff88ULL) \
+  X(0xffff55ffffff55ffULL) X(0xa0f500f5a0f500f5ULL) X(0xffff55ffffff55ffULL) \
+  X(0xfff5f5f5fff5f5f5ULL) X(0xffff55ffffff55ffULL) X(0xaaff00ffaaff00ffULL) \
+  X(0xffff55ffffff55ffULL) X(0xffffffffffffffffULL) X(0xffddddddffddddddULL) \
+  X(0xfffdfdfdfffdfdfdULL) X(0xffddddddffddddddULL) X(0xfffdfdfdfffdfdfdULL) \
+  X(0xffddddddffddddddULL) X(0xffffffffffffffffULL) X(0xffddddddffddddddULL) \
+  X(0xffffffffffffffffULL)
+
+#define AS_WORD(w) w,
 const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64] = {
-    0xffff55ffffff55ffULL, 0xa0f500f5a0f500f5ULL, 0xffff55ffffff55ffULL,
-    0xfff5f5f5fff5f5f5ULL, 0xffff55ffffff55ffULL, 0xaaff00ffaaff00ffULL,
-    0xffff55ffffff55ffULL, 0xffffffffffffffffULL, 0xffdddddd88dd00ddULL,
-    0xa080808080800080ULL, 0xffdddddd88dd00ddULL, 0xff80fd8088808080ULL,
-    0xffdddddd88dd00ddULL, 0xaa88888888880088ULL, 0xffdddddd88dd00ddULL,
-    0xff88ff8888888888ULL, 0xffff55ffffff55ffULL, 0xa0f500f5a0f500f5ULL,
-    0xffff55ffffff55ffULL, 0xfff5f5f5fff5f5f5ULL, 0xffff55ffffff55ffULL,
-    0xaaff00ffaaff00ffULL, 0xffff55ffffff55ffULL, 0xffffffffffffffffULL,
-    0xffdddddd88dd00ddULL, 0xfffdfdfda8fd00fdULL, 0xffdddddd88dd00ddULL,
-    0xfffdfdfdfffdfdfdULL, 0xffdddddd88dd00ddULL, 0xffffffffaaff00ffULL,
-    0xffdddddd88dd00ddULL, 0xffffffffffffffffULL, 0xffff55ffffff55ffULL,
-    0xa0f500f5a0f500f5ULL, 0xffff55ffffff55ffULL, 0xfff5f5f5fff5f5f5ULL,
-    0xffff55ffffff55ffULL, 0xaaff00ffaaff00ffULL, 0xffff55ffffff55ffULL,
-    0xffffffffffffffffULL, 0xffddddddffddddddULL, 0xa0808080a0808080ULL,
-    0xffddddddffddddddULL, 0xff80fd80ff80fd80ULL, 0xffddddddffddddddULL,
-    0xaa888888aa888888ULL, 0xffddddddffddddddULL, 0xff88ff88ff88ff88ULL,
-    0xffff55ffffff55ffULL, 0xa0f500f5a0f500f5ULL, 0xffff55ffffff55ffULL,
-    0xfff5f5f5fff5f5f5ULL, 0xffff55ffffff55ffULL, 0xaaff00ffaaff00ffULL,
-    0xffff55ffffff55ffULL, 0xffffffffffffffffULL, 0xffddddddffddddddULL,
-    0xfffdfdfdfffdfdfdULL, 0xffddddddffddddddULL, 0xfffdfdfdfffdfdfdULL,
-    0xffddddddffddddddULL, 0xffffffffffffffffULL, 0xffddddddffddddddULL,
-    0xffffffffffffffffULL,
-};
+    LINK_WORDS(AS_WORD)};
+
+/* The same table a byte an entry: one load where the bitmap needs a
+** shift and a mask. */
+#define BIT(w, k) (uint8_t)((w) >> (k) & 1)
+#define BYTE8(w, k)                                                      \
+  BIT(w, k), BIT(w, k + 1), BIT(w, k + 2), BIT(w, k + 3), BIT(w, k + 4),  \
+      BIT(w, k + 5), BIT(w, k + 6), BIT(w, k + 7)
+#define AS_BYTES(w)                                                      \
+  BYTE8(w, 0), BYTE8(w, 8), BYTE8(w, 16), BYTE8(w, 24), BYTE8(w, 32),    \
+      BYTE8(w, 40), BYTE8(w, 48), BYTE8(w, 56),
+const uint8_t accordion_linked_bytes[ACCORDION_LINKS] = {
+    LINK_WORDS(AS_BYTES)};
 
 /* Card c's bit and the bits of the cards it matches (c < 52; the rest
 ** of the 64 entries are never read). */

@@ -130,11 +130,12 @@ static inline unsigned accordion_link_index(uint64_t t) {
 
 /* Bit i & 63 of word i >> 6: the links table as bits (accordion_bits.c). */
 extern const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64];
+/* The same table, a byte an entry (accordion_bits.c). */
+extern const uint8_t accordion_linked_bytes[ACCORDION_LINKS];
 
 /* Are the cards of the tops word t (t != 0) connected by matches? */
 static inline int accordion_linked(uint64_t t) {
-  unsigned i = accordion_link_index(t);
-  return (int)(accordion_linked_bits[i >> 6] >> (i & 63) & 1);
+  return accordion_linked_bytes[accordion_link_index(t)];
 }
 
 /*
