@@ -173,6 +173,22 @@ const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
 WN_API
 void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out);
 
+/*
+** Deal 'index' of 'seed' with n cards from a tilted shuffle, for
+** importance sampling (issue 38): the cards are drawn one at a time from
+** the same pack as accordion_deal's, each card left weighted by
+** exp(-lambda * m), m the number of cards already placed one and three
+** before that share a rank or a suit with it (0, 1 or 2). lambda > 0
+** makes clashes rarer; lambda = 0 is a uniform deal (not the same one
+** as accordion_deal's). *log_weight receives log(uniform probability of
+** the deal / its tilted probability): the mean of weight x [lost] over
+** tilted deals estimates the loss rate of uniform ones. lambda must be
+** finite and >= 0. A pure function of (seed, index, n, lambda).
+*/
+WN_API
+void accordion_deal_tilted(uint64_t seed, uint64_t index, size_t n,
+                           double lambda, uint8_t *out, double *log_weight);
+
 /* ---- Reading ---- */
 
 /*
@@ -225,6 +241,10 @@ typedef struct accordion_answer {
   wn_answer a;           /* a.ncase: the deal of the last answer */
   wn_allocator alloc;
   int contest;           /* the words of contest input (1) or deal lines */
+  uint64_t max_moves;    /* 0, or read at most this many moves of a proof
+                            and none of the output after them (a deal of
+                            n cards takes n - 1 moves at most: with n,
+                            the n-th is already wrong) */
   /* the last answer: */
   int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
   int proof;             /* 1 if moves followed the word */

@@ -62,6 +62,12 @@ int check_main(const struct check_game *g, int argc, char **argv);
 
 /* ---- the one line on stderr; each returns the status it names ---- */
 
+/*
+** Send the one line to 'sink' instead of stderr (NULL: stderr again):
+** how "winnable stress" judges in-process and keeps the reason.
+*/
+void check_report_to(FILE *sink);
+
 /* "ok: N cases". */
 int check_ok(uint64_t ncases);
 /* "wrong answer: case N: ..." (printf style). */

@@ -32,11 +32,19 @@ static void *capped(void *ud, void *p, size_t osize, size_t nsize) {
   return q;
 }
 
+/* Where the one line goes: stderr, or stress's capture (check_report_to). */
+static FILE *report_sink;
+
+void check_report_to(FILE *sink) {
+  report_sink = sink;
+}
+
 static void line_v(const char *kind, const char *fmt, va_list ap) {
+  FILE *to = report_sink ? report_sink : stderr;
   fflush(stdout);
-  fprintf(stderr, "%s: ", kind);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  fprintf(to, "%s: ", kind);
+  vfprintf(to, fmt, ap);
+  fputc('\n', to);
 }
 
 static void line(const char *kind, const char *fmt, ...) {
