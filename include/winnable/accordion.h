@@ -126,8 +126,12 @@ typedef struct accordion_move_value {
 ** Value every legal move of the position 'cards' (n >= 1 pile tops;
 ** a deal is a position, and so is a row of tops mid-game) under 'rule'.
 ** The moves are ordered by 'from', then by 'to' (j-3 before j-1). The
-** limits set on ctx apply to each move separately: a move whose search
-** runs out is WN_UNKNOWN, the others stay exact.
+** state and memory limits set on ctx apply to each move separately: a
+** move whose search runs out is WN_UNKNOWN, the others stay exact. The
+** time limit bounds the whole hint: each move's search gets the time
+** left, and a move reached after it ran out is WN_UNKNOWN. Moves that
+** leave the same row are decided once (the later ones count no
+** position).
 ** Returns   WN_WIN      the position is won (n == 1, or a move wins);
 **           WN_LOSS     every move loses (or none is legal, n >= 2);
 **           WN_UNKNOWN  no move wins and at least one is unknown;

@@ -157,7 +157,7 @@ int hint_accordion(int argc, char **argv) {
   cli_opt_rehelp(opts, "max-states",
                  "a move is unknown after N positions (0: no limit)");
   cli_opt_rehelp(opts, "timeout",
-                 "a move is unknown after SECONDS (0: no limit)");
+                 "moves left after SECONDS in all are unknown (0: no limit)");
   const struct cli_command cmd = {
     "winnable hint accordion [options] [FILE...]",
     "Value every legal move of each Accordion position (a deal line, or\n"
