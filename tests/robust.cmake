@@ -1,8 +1,8 @@
-# Robustness (issue 9): limits that end searches, output to closed pipes
+# Robustness: limits that end searches, output to closed pipes
 # and full disks, and hostile inputs too big to commit (made at test
 # time). Small hostile inputs are golden cases in golden/hostile; the
 # fuzz harnesses and their corpora are in fuzz.cmake.
-wn_unit_test(test_issue9 ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_issue9.c)
+wn_unit_test(test_api_edges ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_api_edges.c)
 add_test(NAME robust/limits
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/limits.sh $<TARGET_FILE:winnable>)
 add_test(NAME robust/pipes
@@ -46,18 +46,18 @@ if(WINNABLE_VALGRIND)
   endforeach()
 endif()
 
-# Issue 22 (hostile input, second round) and issue 20 item 4: one test
-# per part of tests/issue22.sh.
+# Hostile input and the traps that lose a long run: one test per part of
+# tests/hostile_traps.sh.
 foreach(part endless ranges full csv)
-  add_test(NAME robust/issue22_${part}
-    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/issue22.sh
+  add_test(NAME robust/traps_${part}
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile_traps.sh
             $<TARGET_FILE:winnable> ${part})
 endforeach()
 
-# Issue 36 (hostile input, third round, and a newcomer's papercuts): one
-# test per part of tests/issue36.sh.
+# What a judged output can do to a message or a reader (control bytes, a
+# move line without end): one test per part of tests/hostile_output.sh.
 foreach(part escape longline)
-  add_test(NAME robust/issue36_${part}
-    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/issue36.sh
+  add_test(NAME robust/output_${part}
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile_output.sh
             $<TARGET_FILE:winnable> ${part})
 endforeach()

@@ -26,7 +26,7 @@
 
 void wn_reader_init(wn_reader *r, FILE *fp, const char *name) {
   memset(r, 0, sizeof *r);
-  r->short_tokens = 1; /* no format has a longer token (issue 22) */
+  r->short_tokens = 1; /* no format has a longer token */
   r->fp = fp;
   r->name = name;
   r->line = r->col = 1;

@@ -171,7 +171,7 @@ static int read_stack(stacks_reader *sr, size_t p) {
 ** stably, by least-significant-digit radix sort: RADIX_BITS of the 40-bit
 ** key (value << 20 | suit: both are below 2^20) a pass, a pass skipped
 ** when every key has the same digit there. Linear time on every input,
-** and no hash a chosen input could make collide (issue 22).
+** and no hash a chosen input could make collide.
 */
 #define RADIX_BITS 10
 #define RADIX (1u << RADIX_BITS)

@@ -24,7 +24,7 @@
 ** take() (which may wait for the reorder window); so a result the
 ** window waits for is never stuck behind a blocked take.
 **
-** Silence (issue 22): a 'heartbeat' thread on each worker rank sends an
+** Silence: a 'heartbeat' thread on each worker rank sends an
 ** empty request (flags 0, no results) with tag 0 every HEARTBEAT_NS
 ** while any of its threads is working, so a rank busy with one long
 ** instance is still heard. A rank that is stopped (SIGSTOP), hung or cut

@@ -2,7 +2,7 @@
 ** amarks.h: the marks of "winnable show accordion": for every step of
 ** the line a page replays (the position after k moves, k = 0..nmoves),
 ** the verdict of every legal move, from accordion_hint, within a total
-** time budget (issue 18 item 6).
+** time budget.
 **
 ** Steps are analysed in order while the budget lasts; a step reached
 ** after it ran out is AMARKS_BUDGET and has no moves. Each move's search

@@ -18,7 +18,7 @@
 ** can be read, linted and tested as what they are. A new game adds its
 ** render_<game>.js there.
 **
-** A playable game's page (PLAYABLE below; issue 19) also carries the
+** A playable game's page (PLAYABLE below) also carries the
 ** solver: the WebAssembly module built from the library's sources
 ** (cmake/wasm.cmake), base64 in <script id='wasm'>, and the text of its
 ** Web Worker (page_wasm.js, page_worker.js) in <script id='worker-js'>;

@@ -1,4 +1,4 @@
-// page_marks.js: the marks of a page (issue 18 item 6), written by the
+// page_marks.js: the marks of a page, written by the
 // program when it wrote the page: d.marks.steps[k] values every legal
 // move of the position after k moves of the page's line d.moves, as a
 // hint does ({verdict, moves: [{move, verdict, states}]}); its verdict

@@ -84,7 +84,7 @@ WN.solve = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
             limit: WN.LIMITS[f[2]]};
   });
 
-// Value every legal move of the row (limits per move):
+// Value every legal move of the row (the timeout bounds the whole hint):
 // {verdict, moves: [{move: [j, i], verdict, states}]}.
 WN.hint = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
   16 + 64 * cards.length + 8, (row, end) => {

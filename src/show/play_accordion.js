@@ -1,4 +1,4 @@
-// play_accordion.js: the playable Accordion page (issue 19).
+// play_accordion.js: the playable Accordion page.
 //
 // The state is a deal, a rule, a line of moves and a cursor 'at' into
 // it: the position is the deal after line[0 .. at). Playing a move cuts
@@ -10,7 +10,7 @@
 // position is a button in #legal with data-move="j>i" and, once hinted,
 // data-verdict="win|loss|unknown"; body has data-step (the cursor) and
 // data-steps (the line's length); #board has data-piles.
-const PLAY_HINT_TIMEOUT = 2;     // seconds per move of a hint
+const PLAY_HINT_TIMEOUT = 2;     // seconds for the whole hint of a row
 const PLAY_SOLVE_TIMEOUT = 30;   // seconds for Solve-from-here
 const PLAY_MAX_CARDS = 1000;     // the longest deal a link or a seed may make
 

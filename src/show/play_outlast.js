@@ -1,4 +1,4 @@
-// play_outlast.js: the playable Inventor Outlasting page (issue 19),
+// play_outlast.js: the playable Inventor Outlasting page,
 // built like play_accordion.js: a board, the line of builds and a
 // cursor; the URL fragment holds the position (OUT.fragment). A move is
 // a click on a free X cell; a hint marks each one win (it leaves a

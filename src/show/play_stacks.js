@@ -1,4 +1,4 @@
-// play_stacks.js: the playable Stack Management page (issue 19), built
+// play_stacks.js: the playable Stack Management page, built
 // like play_accordion.js: a start position, a line of moves and a
 // cursor; the URL fragment holds the position (STK.fragment).
 //

@@ -3,7 +3,7 @@
 ** instance is deal 'index' of 'seed' with --cards K cards, exactly as
 ** "winnable deal accordion" prints it, decided under --rule. With --tilt LAMBDA the deal is
 ** accordion_deal_tilted's instead, and the run is weighted: each
-** instance carries its importance weight (issue 38).
+** instance carries its importance weight.
 ** Invariant: a worker owns one solver context and one deal buffer and
 ** shares nothing with other workers.
 */

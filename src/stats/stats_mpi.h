@@ -1,5 +1,5 @@
 /*
-** stats_mpi.h: "winnable stats" across MPI ranks (issue 8).
+** stats_mpi.h: "winnable stats" across MPI ranks.
 **
 ** Built only with WINNABLE_MPI (cmake/mpi.cmake); otherwise every call
 ** below is an inline no-op and the command runs as one process. With

@@ -3,7 +3,7 @@
 ** module winnable-mpi.so when an MPI launcher started us, and forward
 ** to it (contract: stats_mpi_plugin.h). In a build without MPI, only
 ** stats_mpi_start is here: it stops a run that a launcher started,
-** which would otherwise do the whole job once per rank (issue 20).
+** which would otherwise do the whole job once per rank.
 **
 ** 'ops' is NULL until stats_mpi_start loads the module, and every call
 ** below then behaves as in a build without MPI: one plain process. It

@@ -1,6 +1,6 @@
 /*
 ** stats_mpi_plugin.h: the contract between the winnable program and its MPI
-** module, winnable-mpi.so (issue 8).
+** module, winnable-mpi.so.
 **
 ** Only the module links libmpi. The program opens it (dlopen) when, and
 ** only when, an MPI launcher started it (stats_mpi_load.c), so every

@@ -1,6 +1,6 @@
 /*
 ** stats_weights.c: the loss rate of a weighted run (importance
-** sampling, issue 38) and what shows whether to trust it.
+** sampling) and what shows whether to trust it.
 **
 ** Each instance was drawn from a proposal q instead of the uniform
 ** distribution p and carries w = p/q, so the mean of w x [lost] is an

@@ -7,7 +7,7 @@
 ** table), moves are made on a plain copy, and the dead-end test is read
 ** afresh with a union-find over suits and ranks (the solver uses a
 ** word of bits and a table). What it trusts is the theorem behind the
-** test (docs/accordion.md, "A sound dead-end test") and the rules.
+** test (docs/accordion.md, "The dead-end test") and the rules.
 */
 #include <stdarg.h>
 #include <stdio.h>

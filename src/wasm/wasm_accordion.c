@@ -1,6 +1,6 @@
 /*
 ** wasm_accordion.c: the functions the web page's WebAssembly module
-** exports for Accordion (issue 19). Built only for wasm32-wasi
+** exports for Accordion. Built only for wasm32-wasi
 ** (cmake/wasm.cmake) together with the library's own sources, so the
 ** page runs the same solver as the program.
 **

@@ -1,6 +1,6 @@
 /*
 ** wasm_outlast.c: the functions the web page's WebAssembly module
-** exports for Inventor Outlasting (issue 19), beside wasm_accordion.c
+** exports for Inventor Outlasting, beside wasm_accordion.c
 ** (same calling convention). Positions in the middle of a game are
 ** valued by src/show/opos.c, the mid-game layer of "winnable show
 ** outlast" (built into the module with it; it uses the public solver

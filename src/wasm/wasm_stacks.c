@@ -1,6 +1,6 @@
 /*
 ** wasm_stacks.c: the functions the web page's WebAssembly module
-** exports for Stack Management (issue 19), beside wasm_accordion.c
+** exports for Stack Management, beside wasm_accordion.c
 ** (same calling convention: buffers from wn_wasm_alloc, no state kept
 ** between calls).
 **

@@ -1,6 +1,6 @@
 /*
-** test_issue9.c: regression tests for what the robustness work of
-** issue 9 found, through the public API only.
+** test_api_edges.c: the public API at the edges of its inputs, where
+** fuzzing and robustness work found faults:
 **
 **   - accordion_replay read before its pile array for a move onto pile
 **     0 ("3>0", found by fuzz_accordion_moves) and, through the public

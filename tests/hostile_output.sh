@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# issue36.sh WINNABLE PART: regressions of issue 36 (hostile input, third
-# round, and a newcomer's papercuts), one ctest test per PART. Every run
+# hostile_output.sh WINNABLE PART: what a judged output (a contestant's,
+# untrusted) can do to a message or a reader, one ctest test per PART. Every run
 # is under 'timeout', so a hang fails instead of stalling the suite.
 #   escape    a message that quotes input holds printable ASCII only:
 #             control bytes, invalid UTF-8 and NUL in the move tokens of

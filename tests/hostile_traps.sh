@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# issue22.sh WINNABLE PART: regressions of issue 22 (hostile input, second
-# round) and issue 20 item 4 (traps that lose a long run), one ctest test
-# per PART. Every run is under 'timeout', so a hang fails instead of
+# hostile_traps.sh WINNABLE PART: hostile input and the traps that lose
+# a long run, one ctest test per PART. Every run is under 'timeout', so a hang fails instead of
 # stalling the suite.
 #   endless   an endless token (/dev/zero) in every reader, and an
 #             endless Outlasting row or comment: exit 2 with a message,
