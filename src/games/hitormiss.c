@@ -154,7 +154,8 @@ static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
     return 1;
   }
   b->states += events;
-  return ctx->limits.timeout > 0 && wn_budget_check_time(b);
+  return (ctx->limits.timeout > 0 || ctx->limits.cancel) &&
+         wn_budget_check_time(b);
 }
 
 

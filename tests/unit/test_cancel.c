@@ -1,0 +1,135 @@
+/*
+** test_cancel.c: the cancel hook of wn_limits. For every game a hook
+** that says "stop" ends a long search with WN_UNKNOWN and
+** WN_LIMIT_CANCEL after it was polled, and a hook that never says stop
+** is polled yet leaves the verdict, the states and the proof as a
+** search without it gives.
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "winnable.h"
+
+/* A hook that says stop at its 'stop_at'-th call (0: never). */
+struct hook {
+  unsigned calls, stop_at;
+};
+
+static int poll_hook(void *arg) {
+  struct hook *h = arg;
+  h->calls++;
+  return h->stop_at && h->calls >= h->stop_at;
+}
+
+static wn_limits with_hook(struct hook *h) {
+  wn_limits lim = {0, 0, 0, poll_hook, h};
+  return lim;
+}
+
+/* A 200x50 board, enough rectangles to poll many times. */
+static void outlast_runs(unsigned stop_at, int *verdict, uint64_t *states,
+                         wn_limit_hit *hit, unsigned *calls) {
+  static uint8_t cells[200 * 50];
+  outlast_deal(7, 0, 200, 50, 0.5, cells);
+  struct hook h = {0, stop_at};
+  wn_limits lim = with_hook(&h);
+  outlast_ctx *ctx = outlast_new(NULL);
+  assert_non_null(ctx);
+  outlast_set_limits(ctx, &lim);
+  *verdict = outlast_solve(ctx, cells, 200, 50);
+  *states = outlast_states(ctx);
+  *hit = outlast_limit_hit(ctx);
+  *calls = h.calls;
+  outlast_free(ctx);
+}
+
+static void outlast_cancel(void **state) {
+  (void)state;
+  int v;
+  uint64_t n;
+  wn_limit_hit hit;
+  unsigned calls;
+  outlast_runs(2, &v, &n, &hit, &calls);
+  assert_int_equal(v, WN_UNKNOWN);
+  assert_int_equal(hit, WN_LIMIT_CANCEL);
+  assert_int_equal(calls, 2);
+  assert_string_equal(wn_limit_name(hit), "cancel");
+  int v0;
+  uint64_t n0;
+  outlast_runs(0, &v0, &n0, &hit, &calls);
+  assert_true(v0 == WN_WIN || v0 == WN_LOSS);
+  assert_int_equal(hit, WN_LIMIT_NONE);
+  assert_true(calls > 2);
+  assert_true(n < n0);
+}
+
+/* A 52-card Accordion deal the solver needs many positions for. */
+static void accordion_cancel(void **state) {
+  (void)state;
+  uint8_t cards[52];
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  struct hook stop = {0, 1}, never = {0, 0};
+  wn_limits lim = with_hook(&stop);
+  accordion_set_limits(ctx, &lim);
+  /* the first deal of seed 1 whose search polls the hook at all */
+  uint64_t index = 0;
+  int v;
+  for (;; index++) {
+    accordion_deal(1, index, 52, cards);
+    stop.calls = 0;
+    v = accordion_solve(ctx, cards, 52, ACCORDION_ANY);
+    if (stop.calls)
+      break;
+    assert_true(index < 1000);
+  }
+  assert_int_equal(v, WN_UNKNOWN);
+  assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_CANCEL);
+  lim = with_hook(&never);
+  accordion_set_limits(ctx, &lim);
+  int with = accordion_solve(ctx, cards, 52, ACCORDION_ANY);
+  uint64_t states = accordion_states(ctx);
+  wn_limits none = {0, 0, 0, NULL, NULL};
+  accordion_set_limits(ctx, &none);
+  assert_int_equal(with, accordion_solve(ctx, cards, 52, ACCORDION_ANY));
+  assert_int_equal(states, accordion_states(ctx));
+  assert_true(never.calls > 0);
+  accordion_free(ctx);
+}
+
+/*
+** Hit or Miss: a deck of ten players. (Stacks is decided in time linear
+** in its cards; its one search loop ticks the budget as the others do.)
+*/
+static void hitormiss_cancel(void **state) {
+  (void)state;
+  struct hook h = {0, 1};
+  wn_limits lim = with_hook(&h);
+  int v;
+  uint8_t deck[HITORMISS_CARDS], ranks[HITORMISS_CARDS];
+  hitormiss_deal(1, 0, deck);
+  for (int i = 0; i < HITORMISS_CARDS; i++)
+    ranks[i] = (uint8_t)wn_card_rank(deck[i]);
+  hitormiss_ctx *hctx = hitormiss_new(NULL);
+  assert_non_null(hctx);
+  hitormiss_set_limits(hctx, &lim);
+  v = hitormiss_play(hctx, ranks, 10);
+  assert_int_equal(v, WN_UNKNOWN);
+  assert_int_equal(hitormiss_limit_hit(hctx), WN_LIMIT_CANCEL);
+  h.stop_at = 0;
+  assert_true(hitormiss_play(hctx, ranks, 10) != WN_UNKNOWN);
+  hitormiss_free(hctx);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(outlast_cancel),
+    cmocka_unit_test(accordion_cancel),
+    cmocka_unit_test(hitormiss_cancel),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
