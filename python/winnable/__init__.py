@@ -296,6 +296,9 @@ def hint(game: str, text: Union[str, bytes, Instance],
     'accordion', 'stacks' or 'outlast'. Options: rule, after (accordion:
     moves played first, '3>2 5>4' or a list), max_states, timeout,
     max_memory (limits per move)."""
+    if game == "hitormiss":
+        raise ValueError("Hit or Miss has no choices to rank: the deck "
+                         "plays itself (use solve)")
     game = opt.word("game", game, ("accordion", "stacks", "outlast"))
     o = dict(options)
     checked = opt.limits(o)
@@ -303,6 +306,10 @@ def hint(game: str, text: Union[str, bytes, Instance],
                                ("any", "rightmost"))
     after = o.pop("after", ())
     opt.no_more("hint", o)
+    if not isinstance(text, Instance):
+        found = len(read(game, text))
+        if found != 1:
+            raise ValueError("hint() takes one instance, found %d" % found)
     got = _winnable.hint(game, _text(text), after=_moves(after), **checked)
     return dict(got)
 
