@@ -1,8 +1,9 @@
 /*
 ** hint.c: _winnable.hint, every legal move of the one position in a text
 ** valued as `winnable hint GAME` values it: a list of (move, verdict).
-** Accordion plays the 'after' moves first (checked by accordion_replay
-** under the rule); Outlasting values a move 'win' when it leaves Grundy
+** Accordion and Stacks play the 'after' moves first (text as in proofs,
+** parsed and replayed by the library, so an illegal one is a ValueError
+** naming it); Outlasting values a move 'win' when it leaves Grundy
 ** value 0, and every move 'unknown' when a limit ran out. The searches
 ** run with the GIL released and the Ctrl-C poller as cancel hook.
 */
@@ -42,9 +43,37 @@ static int play_after(uint8_t *row, size_t *n, accordion_rule rule,
   return 0;
 }
 
+static int hint_accordion_moves(wn_reader *r, const char *rule_name,
+                                const accordion_move *after, size_t nafter,
+                                const wn_limits *lim, PyObject *list);
+
+/* Parse 'after' moves; -1 with ValueError naming the bad token. */
+static long parse_after(const char *text, int stacks, void **moves) {
+  char why[128];
+  long n = stacks ? stacks_moves_parse(text, strlen(text),
+                                       (stacks_move **)moves, why, sizeof why)
+                  : accordion_moves_parse(text, strlen(text),
+                                          (accordion_move **)moves, why,
+                                          sizeof why);
+  if (n < 0)
+    PyErr_Format(PyExc_ValueError, "after: %s", why);
+  return n;
+}
+
 static int hint_accordion(wn_reader *r, const char *rule_name,
-                          const accordion_move *after, size_t nafter,
-                          const wn_limits *lim, PyObject *list) {
+                          const char *after_text, const wn_limits *lim,
+                          PyObject *list) {
+  accordion_move *after = NULL;
+  long nafter = parse_after(after_text, 0, (void **)&after);
+  int err = nafter < 0 ? -1 : hint_accordion_moves(r, rule_name, after,
+                                                  (size_t)nafter, lim, list);
+  accordion_moves_free(after);
+  return err;
+}
+
+static int hint_accordion_moves(wn_reader *r, const char *rule_name,
+                                const accordion_move *after, size_t nafter,
+                                const wn_limits *lim, PyObject *list) {
   accordion_rule rule;
   if (accordion_rule_parse(rule_name, &rule))
     return PyErr_Format(PyExc_ValueError,
@@ -82,7 +111,44 @@ static int hint_accordion(wn_reader *r, const char *rule_name,
   return err;
 }
 
-static int hint_stacks(wn_reader *r, const wn_limits *lim, PyObject *list) {
+/*
+** The position after 'after' from the case in sr: top[i] and heights[i]
+** per stack, a card moved onto an empty stack i kept in moved[i].
+** 0, or -1 with ValueError (an illegal move) or MemoryError.
+*/
+static int stacks_after(const stacks_reader *sr, const char *after_text,
+                        const stacks_card **top, size_t *heights,
+                        stacks_card *moved) {
+  for (size_t i = 0; i < sr->n; i++) {
+    top[i] = sr->stacks[i];
+    heights[i] = sr->c;
+  }
+  stacks_move *after = NULL;
+  long n = parse_after(after_text, 1, (void **)&after);
+  wn_replay rep;
+  int rc = n <= 0 ? (int)n : stacks_replay(NULL, sr->stacks, sr->n, sr->c,
+                                           after, (size_t)n, &rep);
+  if (rc == WN_ENOMEM)
+    PyErr_NoMemory();
+  else if (rc < 0 && n >= 0)
+    PyErr_Format(PyExc_ValueError, "after: %s", rep.why);
+  for (long k = 0; rc >= 0 && k < n; k++) { /* legal: replayed */
+    size_t from = after[k].from - 1;
+    if (after[k].to) {
+      size_t to = after[k].to - 1;
+      moved[to] = top[from][0];
+      top[to] = &moved[to];
+      heights[to] = 1;
+    }
+    top[from]++;
+    heights[from]--;
+  }
+  stacks_moves_free(after);
+  return rc < 0 ? -1 : 0;
+}
+
+static int hint_stacks(wn_reader *r, const char *after_text,
+                       const wn_limits *lim, PyObject *list) {
   stacks_reader sr;
   stacks_reader_init(&sr, r, NULL);
   int rc = stacks_read(&sr);
@@ -93,18 +159,18 @@ static int hint_stacks(wn_reader *r, const wn_limits *lim, PyObject *list) {
   else if (rc == 0)
     rc = wn_reader_expected(r, NULL, "a position");
   size_t *heights = rc == 0 ? PyMem_Malloc(sr.n * sizeof *heights) : NULL;
-  stacks_ctx *ctx = heights ? stacks_new(NULL) : NULL;
+  const stacks_card **top = rc == 0 ? PyMem_Malloc(sr.n * sizeof *top) : NULL;
+  stacks_card *moved = rc == 0 ? PyMem_Malloc(sr.n * sizeof *moved) : NULL;
+  stacks_ctx *ctx = heights && top && moved ? stacks_new(NULL) : NULL;
   int err = 0;
   if (!ctx) {
     err = -1;
     ext_parse_error(r, rc ? rc : WN_ENOMEM);
-  } else {
-    for (size_t i = 0; i < sr.n; i++)
-      heights[i] = sr.c;
+  } else if ((err = stacks_after(&sr, after_text, top, heights, moved)) == 0) {
     stacks_set_limits(ctx, lim);
     int v;
     Py_BEGIN_ALLOW_THREADS
-    v = stacks_hint(ctx, sr.stacks, heights, sr.n);
+    v = stacks_hint(ctx, top, heights, sr.n);
     Py_END_ALLOW_THREADS
     size_t nm = 0;
     const stacks_move_value *m = v >= 0 ? stacks_hint_moves(ctx, &nm) : NULL;
@@ -117,6 +183,8 @@ static int hint_stacks(wn_reader *r, const wn_limits *lim, PyObject *list) {
   }
   stacks_free(ctx);
   PyMem_Free(heights);
+  PyMem_Free(top);
+  PyMem_Free(moved);
   stacks_reader_release(&sr);
   return err;
 }
@@ -163,47 +231,39 @@ static int hint_outlast(wn_reader *r, const wn_limits *lim, PyObject *list) {
 PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "text", "rule", "after", "max_states",
                           "timeout", "max_memory", NULL};
-  const char *game, *text, *rule = "any";
+  const char *game, *text, *rule = "any", *after = "";
   Py_ssize_t len;
-  PyObject *after_obj = NULL;
   unsigned long long max_states = 0, max_memory = 0;
   double timeout = 0;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|sOKdK", names, &game, &text,
-                                   &len, &rule, &after_obj, &max_states,
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|ssKdK", names, &game, &text,
+                                   &len, &rule, &after, &max_states,
                                    &timeout, &max_memory))
     return NULL;
-  Py_ssize_t nafter = after_obj ? PySequence_Size(after_obj) : 0;
-  accordion_move *after = PyMem_Malloc(((size_t)nafter + 1) * sizeof *after);
   wn_reader *r = PyMem_Malloc(sizeof *r);
-  PyObject *list = PyList_New(0);
-  int rc = nafter < 0 || !after || !r || !list ? -1 : 0;
-  for (Py_ssize_t k = 0; rc == 0 && k < nafter; k++) {
-    PyObject *t = PySequence_GetItem(after_obj, k);
-    rc = t && PyArg_ParseTuple(t, "II", &after[k].from, &after[k].to) ? 0 : -1;
-    Py_XDECREF(t);
-  }
+  PyObject *list = r ? PyList_New(0) : PyErr_NoMemory();
+  if (!list)
+    return PyMem_Free(r), NULL;
   struct wn_poll poll;
   ext_poll_init(&poll, NULL);
   wn_limits lim = ext_limits(max_states, timeout, max_memory, &poll);
-  if (rc == 0) {
-    wn_reader_init_string(r, text, (size_t)len, "<text>");
-    if (strcmp(game, "accordion") == 0)
-      rc = hint_accordion(r, rule, after, (size_t)nafter, &lim, list);
-    else if (nafter)
-      rc = (PyErr_SetString(PyExc_ValueError,
-                            "after is for accordion only"), -1);
-    else if (strcmp(game, "stacks") == 0)
-      rc = hint_stacks(r, &lim, list);
-    else if (strcmp(game, "outlast") == 0)
-      rc = hint_outlast(r, &lim, list);
-    else
-      rc = (PyErr_Format(PyExc_ValueError, "no hints for game '%s'", game),
-            -1);
-  }
-  if (ext_poll_raised(&poll) || (rc && !PyErr_Occurred()))
-    rc = (PyErr_Occurred() ? 0 : (PyErr_NoMemory(), 0), -1);
-  PyMem_Free(after);
+  wn_reader_init_string(r, text, (size_t)len, "<text>");
+  int rc;
+  if (strcmp(game, "accordion") == 0)
+    rc = hint_accordion(r, rule, after, &lim, list);
+  else if (strcmp(game, "stacks") == 0)
+    rc = hint_stacks(r, after, &lim, list);
+  else if (*after)
+    rc = (PyErr_SetString(PyExc_ValueError,
+                          "after is for accordion and stacks"), -1);
+  else if (strcmp(game, "outlast") == 0)
+    rc = hint_outlast(r, &lim, list);
+  else
+    rc = (PyErr_Format(PyExc_ValueError, "no hints for game '%s'", game), -1);
+  if (ext_poll_raised(&poll))
+    rc = -1;
+  else if (rc && !PyErr_Occurred())
+    PyErr_NoMemory();
   PyMem_Free(r);
   if (rc)
     Py_CLEAR(list);

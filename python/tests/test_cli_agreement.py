@@ -213,3 +213,19 @@ def test_version():
     want = subprocess.run([BIN, "--version"], capture_output=True, text=True,
                           check=True).stdout.split()[1]
     assert winnable.__version__ == want
+
+
+@pytest.mark.parametrize("game,position,after", [
+    ("stacks", SAMPLE_STACKS + "1\n2 2\n0 2\n", "r2"),
+    ("stacks", SAMPLE_STACKS + "1\n3 2\n0 2 4\n", "r2"),
+    ("accordion", "2C 3S 2S 2D QD 6H 7H JD KH 7D JC 9H", "3>2 3>2")])
+def test_hint_after_is_the_cli_hint(game, position, after):
+    out = subprocess.run([BIN, "hint", game, "--json", "--after", after],
+                         input=position, capture_output=True, text=True,
+                         check=True).stdout
+    want = {h["move"]: h["verdict"] for h in json.loads(out)["hints"]}
+    assert winnable.hint(game, position, after=after) == want
+    assert winnable.hint(game, position, after=after.split()) == want
+    with pytest.raises(ValueError, match="^after: "):
+        winnable.hint(game, position, after="r9" if game == "stacks"
+                      else "9>8")

@@ -293,8 +293,8 @@ def hint(game: str, text: Union[str, bytes, Instance],
     verdict}, moves written as in proofs, in the order `winnable hint`
     lists them; 'win' (the position the move leaves can still be won, or
     for Outlasting the move wins), 'loss' or 'unknown'. game is
-    'accordion', 'stacks' or 'outlast'. Options: rule, after (accordion:
-    moves played first, '3>2 5>4' or a list), max_states, timeout,
+    'accordion', 'stacks' or 'outlast'. Options: rule, after (accordion,
+    stacks: moves played first, '3>2 5>4' or a list), max_states, timeout,
     max_memory (limits per move)."""
     if game == "hitormiss":
         raise ValueError("Hit or Miss has no choices to rank: the deck "
@@ -310,7 +310,9 @@ def hint(game: str, text: Union[str, bytes, Instance],
         found = len(read(game, text))
         if found != 1:
             raise ValueError("hint() takes one instance, found %d" % found)
-    got = _winnable.hint(game, _text(text), after=_moves(after), **checked)
+    if not isinstance(after, str):
+        after = " ".join(after)
+    got = _winnable.hint(game, _text(text), after=after, **checked)
     return dict(got)
 
 
