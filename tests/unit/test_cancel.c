@@ -32,17 +32,17 @@ static wn_limits with_hook(struct hook *h) {
   return lim;
 }
 
-/* A 200x50 board, enough rectangles to poll many times. */
+/* A 30x30 board: tens of milliseconds, so the hook is polled many times. */
 static void outlast_runs(unsigned stop_at, int *verdict, uint64_t *states,
                          wn_limit_hit *hit, unsigned *calls) {
-  static uint8_t cells[200 * 50];
-  outlast_deal(7, 0, 200, 50, 0.5, cells);
+  static uint8_t cells[30 * 30];
+  outlast_deal(7, 0, 30, 30, 0.5, cells);
   struct hook h = {0, stop_at};
   wn_limits lim = with_hook(&h);
   outlast_ctx *ctx = outlast_new(NULL);
   assert_non_null(ctx);
   outlast_set_limits(ctx, &lim);
-  *verdict = outlast_solve(ctx, cells, 200, 50);
+  *verdict = outlast_solve(ctx, cells, 30, 30);
   *states = outlast_states(ctx);
   *hit = outlast_limit_hit(ctx);
   *calls = h.calls;
