@@ -377,7 +377,9 @@ PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
                                    &text, &len, &rule, &players, &max_states,
                                    &timeout, &max_memory, &certificate))
     return NULL;
-  struct job j = {1, certificate, ACCORDION_ANY, {0}, {0}, NULL};
+  struct job j = {0};
+  j.solve = 1;
+  j.certificate = certificate;
   if (accordion_rule_parse(rule, &j.rule) != 0)
     return PyErr_Format(PyExc_ValueError,
                         "rule must be 'any' or 'rightmost', not '%s'", rule);
