@@ -44,6 +44,40 @@ PyObject *ext_str(const char *fmt, ...);
 /* A row of cards as a deal line "2S 3H ...". */
 PyObject *ext_row_text(const uint8_t *row, size_t len);
 
+/* What a walk does with each case: read it, or also solve it. */
+struct job {
+  int solve, certificate;
+  accordion_rule rule;
+  wn_limits lim;               /* its cancel_arg is &poll */
+  struct wn_poll poll;
+};
+
+/* A game's reader over r, and with j.solve a solver: one case a step. */
+struct walker {
+  char game;                   /* 'a', 'h', 's', 'o'; 0 when released */
+  wn_reader *r;                /* not owned by the walker */
+  union {
+    accordion_reader a;
+    hitormiss_reader h;
+    stacks_reader s;
+    outlast_reader o;
+  } rd;
+  void *ctx;                   /* the solver, with j.solve */
+  struct job j;
+};
+
+/* Solving with these options: 0, or -1 with ValueError (the rule). */
+int ext_job_init(struct job *j, const char *rule, int certificate,
+                 unsigned long long max_states, double timeout,
+                 unsigned long long max_memory);
+/* Set up w (w->r and w->j set); 0, or -1 raised (w then released). */
+int ext_walker_init(struct walker *w, const char *game, int players);
+/* The next case as a new dict *d: 1, 0 at the end, -1 raised. */
+int ext_walker_next(struct walker *w, PyObject **d);
+void ext_walker_release(struct walker *w);
+/* The type _winnable.Cases (cases.c): 0, or -1 raised. */
+int ext_cases_add(PyObject *module);
+
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_read(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_deal(PyObject *self, PyObject *args, PyObject *kw);

@@ -42,7 +42,8 @@ PyMODINIT_FUNC PyInit__winnable(void) {
             PyModule_AddIntConstant(m, "STACKS_MAX_VALUE",
                                     STACKS_MAX_VALUE) ||
             PyModule_AddIntConstant(m, "STACKS_MAX_PREMADE",
-                                    STACKS_MAX_PREMADE))) {
+                                    STACKS_MAX_PREMADE) ||
+            ext_cases_add(m))) {
     Py_DECREF(m);
     return NULL;
   }

@@ -5,19 +5,13 @@
 ** 'ranks' and 'players'; 'stacks'; 'rows'), solve adds its result
 ** (verdict, answer, moves, states, seconds, limit, certificate). A solve
 ** runs with the GIL released and the Ctrl-C poller as cancel hook.
-** Invariant: a case's data is copied out of the reader before the next
-** read, which overwrites it.
+** Both walk the text with a struct walker (one case at a time), which
+** cases.c also uses to stream a file. Invariant: a case's data is copied
+** out of the reader into its dict before the next read overwrites it.
 */
 #include <stdarg.h>
 #include "ext.h"
 
-struct job {
-  int solve, certificate;
-  accordion_rule rule;
-  wn_limits lim;
-  struct wn_poll poll;
-  PyObject *list;              /* the dicts so far */
-};
 
 PyObject *ext_str(const char *fmt, ...) {
   char buf[64];
@@ -127,27 +121,17 @@ static int solve_accordion(struct job *j, accordion_ctx *ctx,
   return put(d, "certificate", cert);
 }
 
-static int each_accordion(wn_reader *r, struct job *j) {
-  accordion_reader ar;
-  accordion_reader_init(&ar, r, NULL);
-  accordion_ctx *ctx = j->solve ? accordion_new(NULL) : NULL;
-  int rc = j->solve && !ctx ? WN_ENOMEM : 0, err = 0;
-  if (ctx) {
-    accordion_set_limits(ctx, &j->lim);
-    accordion_set_certify(ctx, j->certificate);
-  }
-  while (!err && rc == 0 && (rc = accordion_read(&ar)) == 1) {
-    PyObject *d = PyDict_New();
-    rc = 0;
-    err = !d || put(d, "cards", ext_row_text(ar.cards, ar.n)) ||
-          put(d, "contest", PyBool_FromLong(accordion_reader_contest(&ar))) ||
-          (j->solve && solve_accordion(j, ctx, &ar, d)) ||
-          PyList_Append(j->list, d);
-    Py_XDECREF(d);
-  }
-  accordion_free(ctx);
-  accordion_reader_release(&ar);
-  return err ? -1 : rc < 0 ? (ext_parse_error(r, rc), -1) : 0;
+/* The next case of w into a new dict *d: 1, 0 at the end, -1 raised. */
+static int next_accordion(struct walker *w, PyObject **d) {
+  accordion_reader *ar = &w->rd.a;
+  int rc = accordion_read(ar);
+  if (rc != 1)
+    return rc;
+  int err = !(*d = PyDict_New()) ||
+            put(*d, "cards", ext_row_text(ar->cards, ar->n)) ||
+            put(*d, "contest", PyBool_FromLong(accordion_reader_contest(ar))) ||
+            (w->j.solve && solve_accordion(&w->j, w->ctx, ar, *d));
+  return err ? -1 : 1;
 }
 
 static int solve_hitormiss(struct job *j, hitormiss_ctx *ctx,
@@ -177,26 +161,20 @@ static int solve_hitormiss(struct job *j, hitormiss_ctx *ctx,
          put(d, "certificate", Py_NewRef(Py_None));
 }
 
-static int each_hitormiss(wn_reader *r, struct job *j, int players) {
-  hitormiss_reader hr;
-  hitormiss_reader_init(&hr, r, players);
-  hitormiss_ctx *ctx = j->solve ? hitormiss_new(NULL) : NULL;
-  int rc = j->solve && !ctx ? WN_ENOMEM : 0, err = 0;
-  if (ctx)
-    hitormiss_set_limits(ctx, &j->lim);
-  while (!err && rc == 0 && (rc = hitormiss_read(&hr)) == 1) {
-    PyObject *d = PyDict_New(), *ranks = PyList_New(HITORMISS_CARDS);
-    rc = 0;
-    for (int k = 0; ranks && k < HITORMISS_CARDS; k++)
-      PyList_SET_ITEM(ranks, k, PyLong_FromLong(hr.ranks[k]));
-    err = !d || put(d, "ranks", ranks) ||
-          put(d, "players", PyLong_FromLong(hr.players)) ||
-          (j->solve && solve_hitormiss(j, ctx, &hr, d)) ||
-          PyList_Append(j->list, d);
-    Py_XDECREF(d);
-  }
-  hitormiss_free(ctx);
-  return err ? -1 : rc < 0 ? (ext_parse_error(r, rc), -1) : 0;
+static int next_hitormiss(struct walker *w, PyObject **d) {
+  hitormiss_reader *hr = &w->rd.h;
+  int rc = hitormiss_read(hr);
+  if (rc != 1)
+    return rc;
+  PyObject *ranks = PyList_New(HITORMISS_CARDS);
+  for (int k = 0; ranks && k < HITORMISS_CARDS; k++)
+    PyList_SET_ITEM(ranks, k, PyLong_FromLong(hr->ranks[k]));
+  if (!(*d = PyDict_New()))
+    return Py_XDECREF(ranks), -1;
+  int err = put(*d, "ranks", ranks) ||
+            put(*d, "players", PyLong_FromLong(hr->players)) ||
+            (w->j.solve && solve_hitormiss(&w->j, w->ctx, hr, *d));
+  return err ? -1 : 1;
 }
 
 static int solve_stacks(struct job *j, stacks_ctx *ctx,
@@ -242,24 +220,13 @@ static PyObject *stacks_data(const stacks_reader *sr) {
   return all;
 }
 
-static int each_stacks(wn_reader *r, struct job *j) {
-  stacks_reader sr;
-  stacks_reader_init(&sr, r, NULL);
-  stacks_ctx *ctx = j->solve ? stacks_new(NULL) : NULL;
-  int rc = j->solve && !ctx ? WN_ENOMEM : 0, err = 0;
-  if (ctx)
-    stacks_set_limits(ctx, &j->lim);
-  while (!err && rc == 0 && (rc = stacks_read(&sr)) == 1) {
-    PyObject *d = PyDict_New();
-    rc = 0;
-    err = !d || put(d, "stacks", stacks_data(&sr)) ||
-          (j->solve && solve_stacks(j, ctx, &sr, d)) ||
-          PyList_Append(j->list, d);
-    Py_XDECREF(d);
-  }
-  stacks_free(ctx);
-  stacks_reader_release(&sr);
-  return err ? -1 : rc < 0 ? (ext_parse_error(r, rc), -1) : 0;
+static int next_stacks(struct walker *w, PyObject **d) {
+  int rc = stacks_read(&w->rd.s);
+  if (rc != 1)
+    return rc;
+  int err = !(*d = PyDict_New()) || put(*d, "stacks", stacks_data(&w->rd.s)) ||
+            (w->j.solve && solve_stacks(&w->j, w->ctx, &w->rd.s, *d));
+  return err ? -1 : 1;
 }
 
 static int solve_outlast(struct job *j, outlast_ctx *ctx,
@@ -307,48 +274,130 @@ static PyObject *outlast_data(const outlast_reader *orr) {
   return line ? rows : (Py_XDECREF(rows), PyErr_NoMemory());
 }
 
-static int each_outlast(wn_reader *r, struct job *j) {
-  outlast_reader orr;
-  outlast_reader_init(&orr, r, NULL);
-  outlast_ctx *ctx = j->solve ? outlast_new(NULL) : NULL;
-  int rc = j->solve && !ctx ? WN_ENOMEM : 0, err = 0;
-  if (ctx)
-    outlast_set_limits(ctx, &j->lim);
-  while (!err && rc == 0 && (rc = outlast_read(&orr)) == 1) {
-    PyObject *d = PyDict_New();
-    rc = 0;
-    err = !d || put(d, "rows", outlast_data(&orr)) ||
-          (j->solve && solve_outlast(j, ctx, &orr, d)) ||
-          PyList_Append(j->list, d);
-    Py_XDECREF(d);
-  }
-  outlast_free(ctx);
-  outlast_reader_release(&orr);
-  return err ? -1 : rc < 0 ? (ext_parse_error(r, rc), -1) : 0;
+static int next_outlast(struct walker *w, PyObject **d) {
+  int rc = outlast_read(&w->rd.o);
+  if (rc != 1)
+    return rc;
+  int err = !(*d = PyDict_New()) || put(*d, "rows", outlast_data(&w->rd.o)) ||
+            (w->j.solve && solve_outlast(&w->j, w->ctx, &w->rd.o, *d));
+  return err ? -1 : 1;
 }
 
-/* Read (and with j->solve, solve) every instance of text into j->list. */
+/* The game's letter, 0 for none. */
+static char game_letter(const char *game) {
+  return strcmp(game, "accordion") == 0   ? 'a'
+         : strcmp(game, "hitormiss") == 0 ? 'h'
+         : strcmp(game, "stacks") == 0    ? 's'
+         : strcmp(game, "outlast") == 0   ? 'o' : 0;
+}
+
+int ext_walker_init(struct walker *w, const char *game, int players) {
+  w->ctx = NULL;
+  if (!(w->game = game_letter(game)))
+    return PyErr_Format(PyExc_ValueError, "unknown game '%s'", game), -1;
+  if (w->game == 'h' && (players < 1 || players > HITORMISS_MAX_PLAYERS))
+    return w->game = 0,
+           PyErr_SetString(PyExc_ValueError, "players must be 1..10"), -1;
+  int solve = w->j.solve;
+  switch (w->game) {
+  case 'a':
+    accordion_reader_init(&w->rd.a, w->r, NULL);
+    if (solve && (w->ctx = accordion_new(NULL))) {
+      accordion_set_limits(w->ctx, &w->j.lim);
+      accordion_set_certify(w->ctx, w->j.certificate);
+    }
+    break;
+  case 'h':
+    hitormiss_reader_init(&w->rd.h, w->r, players);
+    if (solve && (w->ctx = hitormiss_new(NULL)))
+      hitormiss_set_limits(w->ctx, &w->j.lim);
+    break;
+  case 's':
+    stacks_reader_init(&w->rd.s, w->r, NULL);
+    if (solve && (w->ctx = stacks_new(NULL)))
+      stacks_set_limits(w->ctx, &w->j.lim);
+    break;
+  default:
+    outlast_reader_init(&w->rd.o, w->r, NULL);
+    if (solve && (w->ctx = outlast_new(NULL)))
+      outlast_set_limits(w->ctx, &w->j.lim);
+  }
+  if (solve && !w->ctx) {
+    ext_walker_release(w);
+    return PyErr_NoMemory(), -1;
+  }
+  return 0;
+}
+
+int ext_walker_next(struct walker *w, PyObject **d) {
+  *d = NULL;
+  int rc = w->game == 'a'   ? next_accordion(w, d)
+           : w->game == 'h' ? next_hitormiss(w, d)
+           : w->game == 's' ? next_stacks(w, d)
+                            : next_outlast(w, d);
+  if (rc < 0 && !PyErr_Occurred())
+    ext_parse_error(w->r, rc);
+  if (rc < 0)
+    Py_CLEAR(*d);
+  return rc < 0 ? -1 : rc;
+}
+
+void ext_walker_release(struct walker *w) {
+  switch (w->game) {
+  case 'a':
+    accordion_free(w->ctx);
+    accordion_reader_release(&w->rd.a);
+    break;
+  case 'h':
+    hitormiss_free(w->ctx);
+    break;
+  case 's':
+    stacks_free(w->ctx);
+    stacks_reader_release(&w->rd.s);
+    break;
+  case 'o':
+    outlast_free(w->ctx);
+    outlast_reader_release(&w->rd.o);
+    break;
+  }
+  w->ctx = NULL;
+  w->game = 0;
+}
+
+/* Every case of text, each a dict, into a new list. */
 static PyObject *walk(const char *game, const char *text, Py_ssize_t len,
-                      int players, struct job *j) {
-  wn_reader *r = PyMem_Malloc(sizeof *r);
-  if (!r || !(j->list = PyList_New(0)))
-    return PyMem_Free(r), r ? NULL : PyErr_NoMemory();
-  wn_reader_init_string(r, text, (size_t)len, "<text>");
-  int rc;
-  if (strcmp(game, "accordion") == 0)
-    rc = each_accordion(r, j);
-  else if (strcmp(game, "hitormiss") == 0)
-    rc = each_hitormiss(r, j, players);
-  else if (strcmp(game, "stacks") == 0)
-    rc = each_stacks(r, j);
-  else if (strcmp(game, "outlast") == 0)
-    rc = each_outlast(r, j);
-  else
-    rc = (PyErr_Format(PyExc_ValueError, "unknown game '%s'", game), -1);
-  PyMem_Free(r);
-  if (rc)
-    Py_CLEAR(j->list);
-  return j->list;
+                      int players, struct walker *w) {
+  if (!(w->r = PyMem_Malloc(sizeof *w->r)))
+    return PyErr_NoMemory();
+  wn_reader_init_string(w->r, text, (size_t)len, "<text>");
+  PyObject *list = NULL, *d;
+  if (ext_walker_init(w, game, players) == 0) {
+    list = PyList_New(0);
+    int rc = list ? 1 : -1;
+    while (rc == 1 && (rc = ext_walker_next(w, &d)) == 1) {
+      rc = PyList_Append(list, d) ? -1 : 1;
+      Py_DECREF(d);
+    }
+    if (rc < 0)
+      Py_CLEAR(list);
+    ext_walker_release(w);
+  }
+  PyMem_Free(w->r);
+  return list;
+}
+
+int ext_job_init(struct job *j, const char *rule, int certificate,
+                 unsigned long long max_states, double timeout,
+                 unsigned long long max_memory) {
+  j->solve = 1;
+  j->certificate = certificate;
+  if (accordion_rule_parse(rule, &j->rule) != 0)
+    return PyErr_Format(PyExc_ValueError,
+                        "rule must be 'any' or 'rightmost', not '%s'", rule),
+           -1;
+  ext_poll_init(&j->poll, NULL);
+  j->lim = ext_limits(max_states, timeout, max_memory, &j->poll);
+  return 0;
 }
 
 PyObject *ext_read(PyObject *self, PyObject *args, PyObject *kw) {
@@ -360,8 +409,8 @@ PyObject *ext_read(PyObject *self, PyObject *args, PyObject *kw) {
   if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|i", names, &game, &text,
                                    &len, &players))
     return NULL;
-  struct job j = {0};
-  return walk(game, text, len, players, &j);
+  struct walker w = {0};
+  return walk(game, text, len, players, &w);
 }
 
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
@@ -377,13 +426,8 @@ PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
                                    &text, &len, &rule, &players, &max_states,
                                    &timeout, &max_memory, &certificate))
     return NULL;
-  struct job j = {0};
-  j.solve = 1;
-  j.certificate = certificate;
-  if (accordion_rule_parse(rule, &j.rule) != 0)
-    return PyErr_Format(PyExc_ValueError,
-                        "rule must be 'any' or 'rightmost', not '%s'", rule);
-  ext_poll_init(&j.poll, NULL);
-  j.lim = ext_limits(max_states, timeout, max_memory, &j.poll);
-  return walk(game, text, len, players, &j);
+  struct walker w = {0};
+  if (ext_job_init(&w.j, rule, certificate, max_states, timeout, max_memory))
+    return NULL;
+  return walk(game, text, len, players, &w);
 }

@@ -50,3 +50,35 @@ def test_one_spelling_of_unknown():
             ("accordion", "4\n2S 2S 2C 2C\n", {})]:
         r = winnable.solve(game, inst, max_states=1, **opts)
         assert (r.verdict, r.answer, r.limit) == ("unknown", None, "states")
+
+
+def test_iter_solve_streams_a_file(tmp_path):
+    """A file is read a case at a time: walking 3,000 cases holds a small
+    part of what solving them all at once holds; from a path, from an
+    open file at its position, with the answers of solve_all."""
+    import tracemalloc
+    text = winnable.deal_text("hitormiss", seed=5, count=3000, players=2)
+    path = tmp_path / "decks.in"
+    path.write_text(text)
+    tracemalloc.start()
+    try:
+        streamed = [r.answer for r in winnable.iter_solve("hitormiss", path)]
+        stream_peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.reset_peak()
+        whole = [r.answer for r in winnable.solve_all("hitormiss", text)]
+        whole_peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert streamed == whole and len(whole) == 3000
+    assert stream_peak * 10 < whole_peak, (stream_peak, whole_peak)
+    with open(path, "rb") as f:
+        f.readline()  # the count: the rest are the sets, a new count...
+        f.seek(0)
+        assert next(winnable.iter_solve("hitormiss", f)).answer == whole[0]
+
+
+def test_iter_solve_raises_at_the_bad_case():
+    it = winnable.iter_solve("outlast", "2\n1 1\nX\n1 1\nQ\n")
+    assert next(it).verdict == "win"
+    with pytest.raises(ValueError, match="^5:1: expected"):
+        next(it)

@@ -17,6 +17,7 @@ limit ran out.
 from __future__ import annotations
 
 import dataclasses
+import os
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _options as opt
@@ -206,18 +207,48 @@ def read(game: str, text: Union[str, bytes], players: int = 1
             for d in _winnable.read(game, _text(text), players=players)]
 
 
-def iter_solve(game: str, source: Any, **options: Any) -> Iterator[Result]:
-    """Results one at a time for the instances of source: a text, an open
-    file, or an iterable of Instances. The text is read (and checked)
-    first; each instance is solved when the next result is asked for."""
+def _source(source: Any) -> Union[bytes, int]:
+    """What _winnable.Cases reads: bytes, or a descriptor of its own."""
+    if isinstance(source, str):
+        return source.encode()
+    if isinstance(source, bytes):
+        return source
+    if isinstance(source, os.PathLike):
+        with open(source, "rb") as f:
+            return os.dup(f.fileno())
+    if hasattr(source, "fileno"):
+        try:
+            fd = source.fileno()
+        except (OSError, ValueError):
+            fd = None
+        if fd is not None:
+            here = source.tell()
+            fd = os.dup(fd)
+            os.lseek(fd, here, os.SEEK_SET)
+            return fd
     if hasattr(source, "read"):
-        source = source.read()
-    instances = (read(game, source, options.get("players", 1))
-                 if isinstance(source, (str, bytes)) else source)
+        return _source(source.read())
+    raise TypeError("source must be a text, a path or a file, not %s"
+                    % type(source).__name__)
+
+
+def iter_solve(game: str, source: Any, **options: Any) -> Iterator[Result]:
+    """Results one at a time for the instances of source: a text, a path
+    (os.PathLike) or an open file (read by the library from its current
+    position, one case at a time: a file of a million cases takes the
+    memory of one), or an iterable of Instances. Options as for
+    solve_all(); a malformed case raises ValueError when it is reached."""
+    game = opt.game(game)
     checked = _solve_options(options)
-    for inst in instances:
-        got = _winnable.solve(opt.game(game), _text(inst), **checked)
-        yield from _results(game, got)
+    if not isinstance(source, (str, bytes, os.PathLike)) and \
+            not hasattr(source, "read"):
+        for inst in source:
+            yield from _results(game, _winnable.solve(game, _text(inst),
+                                                      **checked))
+        return
+    cases = _winnable.Cases(game, _source(source), solve=True, **checked)
+    for d in cases:
+        yield from _results(game, [d])
 
 
 def _shape(game: str, options: Dict[str, Any]) -> Dict[str, Any]:
