@@ -50,7 +50,6 @@ if(WINNABLE_WASM AND WN_WASM_WORKS)
   # buffer alone is 64 KB), which the readers' exports keep on the stack.
   add_custom_command(OUTPUT ${out}
     COMMAND ${WN_WASM_CC} ${WN_WASM_FLAGS} -Wall -Wextra
-            -Wno-missing-field-initializers
             -Wno-tautological-constant-out-of-range-compare
             -DWINNABLE_VERSION="${PROJECT_VERSION}"
             -I${PROJECT_SOURCE_DIR}/include -I${PROJECT_SOURCE_DIR}/src

@@ -27,10 +27,10 @@ _winnable() {
   fi
   local -a cmd=("${COMP_WORDS[1]}")
   case ${cmd[0]} in
-    deal|stats|show|check|hint)
+    deal|stats|show|check|hint|stress|validate)
       if [ "$COMP_CWORD" -eq 2 ]; then
         local games
-        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|games')
+        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|stress|validate|games')
         COMPREPLY=($(compgen -W "$games" -- "$cur"))
         return
       fi
@@ -50,6 +50,7 @@ _winnable() {
   case $opt in
     --rule) COMPREPLY=($(compgen -P "$pre" -W "any rightmost" -- "$val")); return ;;
     --color) COMPREPLY=($(compgen -P "$pre" -W "auto always never" -- "$val")); return ;;
+    --subtask) COMPREPLY=($(compgen -P "$pre" -W "small large" -- "$val")); return ;;
     --html|--csv|--moves-from) COMPREPLY=($(compgen -P "$pre" -f -- "$val")); return ;;
   esac
   if [[ $prev == --* ]] &&

@@ -19,7 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EXT = sorted(os.path.join("ext", f)
              for f in os.listdir(os.path.join(HERE, "ext")) if f.endswith(".c"))
 FLAGS = ["-std=c11", "-D_POSIX_C_SOURCE=200809L", "-fvisibility=hidden",
-         "-Wall", "-Wextra", "-Wno-missing-field-initializers"]
+         "-Wall", "-Wextra"]
 
 
 def pkg_config(*args):

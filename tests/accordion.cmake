@@ -41,3 +41,12 @@ add_test(NAME accordion/certificate
 add_test(NAME accordion/long_rows
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_long_rows.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_check_moves>)
+
+# Issue 38: the exact count of deals with no first move
+# (bench/deadstart_count.c) against brute force on small decks.
+wn_unit_test(test_deadstart_cross ${WN_ACC_CROSS}/test_deadstart_cross.c
+  ${PROJECT_SOURCE_DIR}/bench/deadstart_count.c)
+
+# Issue 38: tilted deals and their importance weights.
+wn_unit_test(test_accordion_deal
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_deal.c)

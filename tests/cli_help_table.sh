@@ -16,10 +16,11 @@ for cmd in $("$bin" --list-commands); do
     echo "FAIL: winnable $cmd --no-such-option exited $st"; fail=1
   fi
 done
-for verb in deal stats show hint check; do
+for verb in deal stats show hint check stress validate; do
   "$bin" --list-commands | grep -qx $verb || continue
   usage=2; [ $verb = check ] && usage=3
-  for game in $("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check'); do
+  # the games are the commands named after one (the rest are verbs)
+  for game in $("$bin" --list-commands | grep -xE 'accordion|hitormiss|outlast|stacks'); do
     out=$("$bin" $verb $game --help 2>&1); st=$?
     [ $st -eq 0 ] || { echo "FAIL: winnable $verb $game --help exited $st"; fail=1; }
     "$bin" $verb $game --no-such-option >/dev/null 2>&1; st=$?

@@ -21,7 +21,8 @@ declare -A may=(
   [stats]="clikit types api"
   [show]="clikit types api"
   [check]="clikit types api"
-  [cli]="clikit stats show check types api"
+  [stress]="check clikit types api"
+  [cli]="clikit stats show check stress types api"
   [mpi]="stats clikit types api"
   [wasm]="show types api"
 )

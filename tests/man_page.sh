@@ -7,7 +7,8 @@
 #   --help lists is in the manual page, in the section about that command
 #   (SOLVING for "winnable GAME", RANDOM INSTANCES for deal, STATISTICS for
 #   stats, SHOWING A SOLUTION for show, ANALYSING POSITIONS for hint,
-#   CHECKING AN OUTPUT for check; the
+#   CHECKING AN OUTPUT for check, VALIDATING AN INPUT for validate,
+#   TESTING A SOLUTION for stress; the
 #   whole page for other commands).
 set -u
 mode=$1 tool=$2 src=$3
@@ -43,6 +44,8 @@ section_of() {
     show) echo SHOWING_A_SOLUTION ;;
     hint) echo ANALYSING_POSITIONS ;;
     check) echo CHECKING_AN_OUTPUT ;;
+    stress) echo TESTING_A_SOLUTION ;;
+    validate) echo VALIDATING_AN_INPUT ;;
     *) if "$bin" games 2>/dev/null | grep -q "^$1 "; then echo SOLVING; fi ;;
   esac
 }
@@ -58,10 +61,11 @@ check() { # CMD...: every option of "winnable CMD... --help"
       { echo "FAIL: 'winnable $* --help' lists $opt, the manual page's ${sec:-page} does not"; fail=1; }
   done
 }
-games=$("$bin" --list-commands | grep -vxE 'deal|stats|show|games|hint|check')
+# the games are the commands named after one (the rest are verbs)
+games=$("$bin" --list-commands | grep -xE 'accordion|hitormiss|outlast|stacks')
 for cmd in $("$bin" --list-commands); do
   case $cmd in
-    deal|stats|show|hint|check) for g in $games; do check $cmd $g; done ;;
+    deal|stats|show|hint|check|stress|validate) for g in $games; do check $cmd $g; done ;;
     *) check $cmd ;;
   esac
 done

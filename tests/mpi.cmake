@@ -16,6 +16,13 @@ if(WINNABLE_MPI)
       set_tests_properties(stats_mpi/${game} PROPERTIES
         TIMEOUT 300 RUN_SERIAL TRUE)
     endforeach()
+    # issue 38: weighted runs, whose rows travel with their weights
+    add_test(NAME stats_mpi/accordion_tilt
+      COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
+              $<TARGET_FILE:winnable> ${WN_MPIRUN} accordion
+              "--cards 13 --tilt 1")
+    set_tests_properties(stats_mpi/accordion_tilt PROPERTIES
+      TIMEOUT 300 RUN_SERIAL TRUE)
     add_test(NAME stats_mpi/killed_rank
       COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_mpi.sh
               $<TARGET_FILE:winnable> ${WN_MPIRUN} accordion "--cards 9" kill)
@@ -36,3 +43,7 @@ if(WINNABLE_MPI)
                     "no MPI tests")
   endif()
 endif()
+
+# The configure message names the MPI found, never "()" (issue 36 item 11).
+add_test(NAME mpi/describe
+  COMMAND ${CMAKE_COMMAND} -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/mpi_describe_test.cmake)

@@ -53,3 +53,11 @@ foreach(part endless ranges full csv)
     COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/issue22.sh
             $<TARGET_FILE:winnable> ${part})
 endforeach()
+
+# Issue 36 (hostile input, third round, and a newcomer's papercuts): one
+# test per part of tests/issue36.sh.
+foreach(part escape longline)
+  add_test(NAME robust/issue36_${part}
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/issue36.sh
+            $<TARGET_FILE:winnable> ${part})
+endforeach()

@@ -44,3 +44,7 @@ if(WN_PYTHON3)
     COMMAND ${WN_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/runs/combine_test.py
             ${PROJECT_SOURCE_DIR}/bench/runs/combine.py)
 endif()
+
+# Issue 38: weighted runs (--tilt) through the CSV, threads and --resume.
+add_test(NAME stats/tilt_csv
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stats_tilt.sh $<TARGET_FILE:winnable>)

@@ -126,8 +126,12 @@ typedef struct accordion_move_value {
 ** Value every legal move of the position 'cards' (n >= 1 pile tops;
 ** a deal is a position, and so is a row of tops mid-game) under 'rule'.
 ** The moves are ordered by 'from', then by 'to' (j-3 before j-1). The
-** limits set on ctx apply to each move separately: a move whose search
-** runs out is WN_UNKNOWN, the others stay exact.
+** state and memory limits set on ctx apply to each move separately: a
+** move whose search runs out is WN_UNKNOWN, the others stay exact. The
+** time limit bounds the whole hint: each move's search gets the time
+** left, and a move reached after it ran out is WN_UNKNOWN. Moves that
+** leave the same row are decided once (the later ones count no
+** position).
 ** Returns   WN_WIN      the position is won (n == 1, or a move wins);
 **           WN_LOSS     every move loses (or none is legal, n >= 2);
 **           WN_UNKNOWN  no move wins and at least one is unknown;
@@ -168,6 +172,22 @@ const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
 */
 WN_API
 void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out);
+
+/*
+** Deal 'index' of 'seed' with n cards from a tilted shuffle, for
+** importance sampling (issue 38): the cards are drawn one at a time from
+** the same pack as accordion_deal's, each card left weighted by
+** exp(-lambda * m), m the number of cards already placed one and three
+** before that share a rank or a suit with it (0, 1 or 2). lambda > 0
+** makes clashes rarer; lambda = 0 is a uniform deal (not the same one
+** as accordion_deal's). *log_weight receives log(uniform probability of
+** the deal / its tilted probability): the mean of weight x [lost] over
+** tilted deals estimates the loss rate of uniform ones. lambda must be
+** finite and >= 0. A pure function of (seed, index, n, lambda).
+*/
+WN_API
+void accordion_deal_tilted(uint64_t seed, uint64_t index, size_t n,
+                           double lambda, uint8_t *out, double *log_weight);
 
 /* ---- Reading ---- */
 
@@ -221,6 +241,10 @@ typedef struct accordion_answer {
   wn_answer a;           /* a.ncase: the deal of the last answer */
   wn_allocator alloc;
   int contest;           /* the words of contest input (1) or deal lines */
+  uint64_t max_moves;    /* 0, or read at most this many moves of a proof
+                            and none of the output after them (a deal of
+                            n cards takes n - 1 moves at most: with n,
+                            the n-th is already wrong) */
   /* the last answer: */
   int verdict;           /* WN_WIN, WN_LOSS or WN_UNKNOWN */
   int proof;             /* 1 if moves followed the word */

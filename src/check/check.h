@@ -62,6 +62,15 @@ int check_main(const struct check_game *g, int argc, char **argv);
 
 /* ---- the one line on stderr; each returns the status it names ---- */
 
+/* A capture of the one line: how "winnable stress" judges in-process. */
+struct check_report {
+  FILE *to;        /* where the line goes instead of stderr */
+  uint64_t ncase;  /* the case a wrong answer or presentation error
+                      names (from 1), else 0 */
+};
+/* Send the one line to 'sink' (NULL: stderr again); sink->ncase is set. */
+void check_report_to(struct check_report *sink);
+
 /* "ok: N cases". */
 int check_ok(uint64_t ncases);
 /* "wrong answer: case N: ..." (printf style). */

@@ -109,6 +109,9 @@ static int judge(void *game, struct check_run *run) {
   accordion_answer_init(&aa, &run->out, accordion_reader_contest(&ar),
                         run->alloc);
   for (; status == CHECK_GO_ON && rc == 1; rc = accordion_read(&ar)) {
+    /* a proof longer than the deal is judged up to its first wrong move,
+       the n-th at the latest, and the rest of the output never read */
+    aa.max_moves = ar.n;
     int got = accordion_answer_read(&aa);
     status = got == 1 ? judge_deal(ctx, run, x, &ar, &aa)
                       : check_answer_fail(run, aa.a.ncase, got);

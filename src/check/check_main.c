@@ -32,11 +32,30 @@ static void *capped(void *ud, void *p, size_t osize, size_t nsize) {
   return q;
 }
 
+/*
+** Where the one line goes: stderr, or stress's capture (check_report_to),
+** which also learns the case a wrong answer or presentation error names.
+*/
+static struct check_report *report_sink;
+
+void check_report_to(struct check_report *sink) {
+  report_sink = sink;
+  if (sink)
+    sink->ncase = 0;
+}
+
+/* Tell the capture which case the verdict is about. */
+static void report_case(uint64_t ncase) {
+  if (report_sink)
+    report_sink->ncase = ncase;
+}
+
 static void line_v(const char *kind, const char *fmt, va_list ap) {
+  FILE *to = report_sink ? report_sink->to : stderr;
   fflush(stdout);
-  fprintf(stderr, "%s: ", kind);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  fprintf(to, "%s: ", kind);
+  vfprintf(to, fmt, ap);
+  fputc('\n', to);
 }
 
 static void line(const char *kind, const char *fmt, ...) {
@@ -58,6 +77,7 @@ int check_wrong(uint64_t ncase, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
+  report_case(ncase);
   line("wrong answer", "case %llu: %s", (unsigned long long)ncase, why);
   return CHECK_WRONG;
 }
@@ -69,6 +89,7 @@ int check_presentation(const struct check_run *run, uint64_t ncase,
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
+  report_case(ncase);
   line("presentation error", "case %llu: %s:%llu:%llu: %s",
        (unsigned long long)ncase, run->out.name, (unsigned long long)ln,
        (unsigned long long)col, why);

@@ -44,6 +44,20 @@ struct cli_deal {
 int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
                    int argc, char **argv, int *status);
 
+/* The --kind row of a deal_<game>.c table (kind: a const char *). */
+#define CLI_DEAL_KIND_OPT(kind)                                              \
+  {"kind", CLI_STRING, (kind), "K",                                          \
+   "small, edge, random or hard: the instances of 'winnable stress' "        \
+   "(the shape options then play no part)", 0, 0}
+
+/*
+** Print instances d->first .. d->first+count-1 of d->seed of 'kind'
+** (a --kind value) for 'game' as stress makes them, with 'rightmost'
+** for Accordion's contest format: the exit status.
+*/
+int cli_deal_kind(const char *game, const char *kind, const struct cli_deal *d,
+                  int rightmost);
+
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);
@@ -56,6 +70,8 @@ int cmd_outlast(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+int cmd_stress(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
 
 /* Per-game parts of "winnable hint GAME" (hint_<game>.c). */
 int hint_accordion(int argc, char **argv);
@@ -72,7 +88,9 @@ int hint_stacks(int argc, char **argv);
 int cli_hint_after(long count, const char *why, size_t *nafter);
 /*
 ** --after cannot be played on 'noun' ("deal", "case") in->ncase of 'in':
-** "NAME: NOUN K: --after WHY" to stderr. Returns EXIT_USAGE.
+** "NAME: NOUN K: --after WHY" to stderr, and past the first one without
+** --case, that --after plays on every one and --case K picks one.
+** Returns EXIT_USAGE.
 */
 int cli_hint_illegal(const struct cli_input *in, const char *noun,
                      const char *why);

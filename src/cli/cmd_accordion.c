@@ -62,8 +62,11 @@ static int solve_stream(void *run, struct cli_input *in) {
   accordion_reader_init(&ar, &in->r, NULL);
   int rc = 0;
   /* a failed write ends the run: cli_finish reports it */
-  while (!cli_output_failed() && (rc = accordion_read(&ar)) == 1) {
+  while (!cli_output_failed() && !cli_case_done(in) &&
+         (rc = accordion_read(&ar)) == 1) {
     in->ncase++;
+    if (cli_case_skip(in))
+      continue;
     double t0 = cli_clock();
     int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);
     if (verdict < 0) {
@@ -87,7 +90,7 @@ static int solve_stream(void *run, struct cli_input *in) {
     }
   }
   accordion_reader_release(&ar);
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 int cmd_accordion(int argc, char **argv) {
@@ -120,7 +123,7 @@ int cmd_accordion(int argc, char **argv) {
   if (!(st.ctx = cli_accordion_new(&st.s)))
     return cli_fail(WN_ENOMEM, NULL);
   accordion_set_certify(st.ctx, st.cert != NULL);
-  rc = cli_each_input(nargs, argv, solve_stream, &st);
+  rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
   accordion_free(st.ctx);
   if (st.cert) {
     int closed = cli_close_output(st.cert, st.cert_name, "certificate file");

@@ -4,6 +4,7 @@
 ** it and holds what the parts share.
 */
 #include "cli/cli.h"
+#include "stress/stress.h"
 
 static const struct cli_verb_game dealers[] = {
   {"accordion", deal_accordion},
@@ -32,4 +33,31 @@ int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
     rc = cli_check_range(d->first, d->count, "--count");
   *status = rc == 1 ? cli_finish(EXIT_OK) : rc;
   return rc != 0;
+}
+
+int cli_deal_kind(const char *game, const char *kind, const struct cli_deal *d,
+                  int rightmost) {
+  int k = stress_kind_parse(kind);
+  if (k < 0) {
+    cli_error("unknown kind \"%s\" (expected small, edge, random or hard)",
+              kind);
+    return EXIT_USAGE;
+  }
+  const struct stress_game *g = stress_game_find(game);
+  const struct stress_opts o = {.rightmost = rightmost};
+  struct stress_inst x;
+  struct sbuf text;
+  sbuf_init(&text);
+  int rc = stress_deal(g, &o, (enum stress_kind)k, d->seed, d->first,
+                       d->count, &x);
+  if (rc == 0)
+    g->write(&x, &o, &text);
+  inst_release(&x);
+  if (rc != 0 || text.failed) {
+    sbuf_release(&text);
+    return cli_fail(WN_ENOMEM, NULL);
+  }
+  fwrite(text.s ? text.s : "", 1, text.len, stdout);
+  sbuf_release(&text);
+  return cli_finish(EXIT_OK);
 }

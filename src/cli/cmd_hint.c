@@ -36,8 +36,12 @@ int cli_hint_after(long count, const char *why, size_t *nafter) {
 
 int cli_hint_illegal(const struct cli_input *in, const char *noun,
                      const char *why) {
-  cli_error("%s: %s %llu: --after %s", in->name, noun,
-            (unsigned long long)in->ncase, why);
+  /* past the first, the moves may have been meant for another one */
+  int hint = in->ncase > 1 && !in->only;
+  cli_error("%s: %s %llu: --after %s%s%s%s", in->name, noun,
+            (unsigned long long)in->ncase, why,
+            hint ? " (--after plays on every " : "", hint ? noun : "",
+            hint ? " of the input; --case K picks one)" : "");
   return EXIT_USAGE;
 }
 

@@ -144,14 +144,17 @@ static int play_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   hitormiss_reader hr;
   hitormiss_reader_init(&hr, &in->r, st->players ? (int)st->players : 1);
-  if (!st->s.json && !st->s.max_states && !(st->s.timeout > 0))
+  if (!st->s.json && !st->s.max_states && !(st->s.timeout > 0) && !in->only)
     return play_batches(st, in, &hr);
   int rc = 0;
   /* a failed write ends the run: cli_finish reports it */
-  while (!cli_output_failed() && (rc = hitormiss_read(&hr)) == 1) {
+  while (!cli_output_failed() && !cli_case_done(in) &&
+         (rc = hitormiss_read(&hr)) == 1) {
     if (players_misused(st, &hr, in))
       return EXIT_USAGE;
     in->ncase++;
+    if (cli_case_skip(in))
+      continue;
     double t0 = cli_clock();
     int verdict = hitormiss_play(st->ctx, hr.ranks, hr.players);
     if (verdict < 0)
@@ -166,7 +169,7 @@ static int play_stream(void *run, struct cli_input *in) {
     if (st->s.moves && verdict != WN_UNKNOWN)
       printf("%llu\n", (unsigned long long)hitormiss_cycles(st->ctx));
   }
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 int cmd_hitormiss(int argc, char **argv) {
@@ -193,7 +196,7 @@ int cmd_hitormiss(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   hitormiss_set_limits(st.ctx, &limits);
-  rc = cli_each_input(nargs, argv, play_stream, &st);
+  rc = cli_each_input_case(nargs, argv, st.s.only_case, play_stream, &st);
   hitormiss_free(st.ctx);
   return cli_finish(rc);
 }

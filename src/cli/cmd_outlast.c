@@ -93,14 +93,17 @@ static int solve_stream(void *run, struct cli_input *in) {
   outlast_reader_init(&o, &in->r, NULL);
   int rc = 0;
   /* a failed write ends the run: cli_finish reports it */
-  while (!cli_output_failed() && (rc = outlast_read(&o)) == 1) {
+  while (!cli_output_failed() && !cli_case_done(in) &&
+         (rc = outlast_read(&o)) == 1) {
+    in->ncase++;
+    if (cli_case_skip(in))
+      continue;
     double t0 = cli_clock();
     int verdict = outlast_solve(st->ctx, o.cells, o.rows, o.cols);
     if (verdict < 0) {
       rc = verdict;
       break;
     }
-    in->ncase++;
     if (verdict == WN_UNKNOWN &&
         outlast_limit_hit(st->ctx) == WN_LIMIT_MEMORY)
       report_memory(st->ctx, in->name, in->ncase, st->s.max_memory);
@@ -118,7 +121,7 @@ static int solve_stream(void *run, struct cli_input *in) {
     }
   }
   outlast_reader_release(&o);
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 int cmd_outlast(int argc, char **argv) {
@@ -141,7 +144,7 @@ int cmd_outlast(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   outlast_set_limits(st.ctx, &limits);
-  rc = cli_each_input(nargs, argv, solve_stream, &st);
+  rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
   outlast_free(st.ctx);
   return cli_finish(rc);
 }

@@ -57,8 +57,11 @@ static int solve_stream(void *run, struct cli_input *in) {
   unsigned flags = st->s.moves || st->s.json ? STACKS_MOVES : 0;
   int rc = 0;
   /* a failed write ends the run: cli_finish reports it */
-  while (!cli_output_failed() && (rc = stacks_read(&sr)) == 1) {
+  while (!cli_output_failed() && !cli_case_done(in) &&
+         (rc = stacks_read(&sr)) == 1) {
     in->ncase++;
+    if (cli_case_skip(in))
+      continue;
     double t0 = cli_clock();
     int verdict = stacks_solve(st->ctx, (const stacks_card *const *)sr.stacks,
                                sr.n, sr.c, flags);
@@ -72,7 +75,7 @@ static int solve_stream(void *run, struct cli_input *in) {
       print_plain(st, in, verdict);
   }
   stacks_reader_release(&sr);
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 int cmd_stacks(int argc, char **argv) {
@@ -94,7 +97,7 @@ int cmd_stacks(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   stacks_set_limits(st.ctx, &limits);
-  rc = cli_each_input(nargs, argv, solve_stream, &st);
+  rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
   stacks_free(st.ctx);
   return cli_finish(rc);
 }

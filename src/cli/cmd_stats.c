@@ -91,8 +91,11 @@ static int stats_game_run(const struct stats_game *g, int argc, char **argv) {
   if (!cfg)
     return cli_fail(WN_ENOMEM, NULL);
   int rc = stats_parse(g, cfg, &o, &s, argc, argv);
-  struct sink k = {{NULL, o.csv, 0, 0, 0}, {0}, o.first};
+  struct sink k = {{NULL, o.csv, 0, 0, 0, 0}, {0}, o.first};
   uint64_t done = 0;
+  int weighted = rc == 0 && g->weighted && g->weighted(cfg);
+  s.weighted = weighted;
+  stats_csv_weighted(&k.csv, weighted);
   int rank = 0; /* MPI rank: 0 owns the output, the others only decide */
   if (rc == 0)
     rc = stats_mpi_start(&rank);
@@ -105,7 +108,7 @@ static int stats_game_run(const struct stats_game *g, int argc, char **argv) {
   struct stats_job job = {g, cfg, {o.max_states, o.limit_seconds,
                                    o.max_memory, NULL, NULL}, o.seed, o.first + done,
                           o.deals - done, (unsigned)o.threads,
-                          o.csv != NULL};
+                          o.csv != NULL, weighted};
   if (rc == 0 && rank > 0) {
     rc = stats_mpi_worker(&job);
     free(cfg);

@@ -9,8 +9,10 @@ int deal_accordion(int argc, char **argv) {
   struct cli_deal d = CLI_DEAL_DEFAULTS;
   uint64_t ncards = 52;
   int contest = 0;
+  const char *kind = NULL;
   struct cli_opt opts[] = {
     CLI_DEAL_OPTS(&d, "deal", "N", 0, 0),
+    CLI_DEAL_KIND_OPT(&kind),
     {"cards", CLI_UINT, &ncards, "K", "cards per deal (default 52)", 1,
      ACCORDION_MAX_CARDS},
     {"contest", CLI_FLAG, &contest, NULL,
@@ -24,6 +26,8 @@ int deal_accordion(int argc, char **argv) {
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
+  if (kind)
+    return cli_deal_kind("accordion", kind, &d, contest);
   uint8_t *cards = malloc(ncards);
   if (!cards)
     return cli_fail(WN_ENOMEM, NULL);

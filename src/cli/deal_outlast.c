@@ -9,8 +9,10 @@ int deal_outlast(int argc, char **argv) {
   struct cli_deal d = CLI_DEAL_DEFAULTS;
   uint64_t rows = 10, cols = 10;
   double density = 0.5;
+  const char *kind = NULL;
   struct cli_opt opts[] = {
     CLI_DEAL_OPTS(&d, "board", "N", 0, 0),
+    CLI_DEAL_KIND_OPT(&kind),
     {"rows", CLI_UINT, &rows, "R", "rows per board (default 10)", 1,
      OUTLAST_MAX_CELLS},
     {"cols", CLI_UINT, &cols, "C", "columns per board (default 10)", 1,
@@ -26,6 +28,8 @@ int deal_outlast(int argc, char **argv) {
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
+  if (kind)
+    return cli_deal_kind("outlast", kind, &d, 0);
   if (density > 1) {
     cli_error("option --density expects a number from 0 to 1, found \"%g\"",
               density);

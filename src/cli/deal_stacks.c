@@ -50,8 +50,10 @@ static void print_cases(const struct deal *d, uint32_t *pick) {
 int deal_stacks(int argc, char **argv) {
   struct deal d = {CLI_DEAL_DEFAULTS, {4, 5, 0, 13, 0}};
   uint64_t n = 4, c = 5, k = 0, v = 13, premade = 0;
+  const char *kind = NULL;
   struct cli_opt opts[] = {
     CLI_DEAL_OPTS(&d.at, "instance", "T", 1, STACKS_MAX_CASES),
+    CLI_DEAL_KIND_OPT(&kind),
     {"stacks", CLI_UINT, &n, "N", "stacks per case (default 4)", 1,
      STACKS_MAX_CARDS},
     {"cards", CLI_UINT, &c, "C", "cards per stack (default 5)", 1,
@@ -72,6 +74,8 @@ int deal_stacks(int argc, char **argv) {
   int rc;
   if (cli_deal_parse(&cmd, &d.at, argc, argv, &rc))
     return rc;
+  if (kind)
+    return cli_deal_kind("stacks", kind, &d.at, 0);
   d.sh.stacks = (uint32_t)n;
   d.sh.cards = (uint32_t)c;
   d.sh.suits = (uint32_t)(k ? k : n);

@@ -111,8 +111,10 @@ static int hint_stream(void *run, struct cli_input *in) {
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
   int rc;
-  while ((rc = accordion_read(&ar)) == 1) {
+  while (!cli_case_done(in) && (rc = accordion_read(&ar)) == 1) {
     in->ncase++;
+    if (cli_case_skip(in))
+      continue;
     size_t len = 0;
     if ((rc = play_after(st, in, &ar, &len)) != 0)
       break;
@@ -128,7 +130,7 @@ static int hint_stream(void *run, struct cli_input *in) {
       print_plain(st);
   }
   accordion_reader_release(&ar);
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 /* Parse --after into st->after; EXIT_USAGE after a message if bad. */
@@ -155,7 +157,7 @@ int hint_accordion(int argc, char **argv) {
   cli_opt_rehelp(opts, "max-states",
                  "a move is unknown after N positions (0: no limit)");
   cli_opt_rehelp(opts, "timeout",
-                 "a move is unknown after SECONDS (0: no limit)");
+                 "moves left after SECONDS in all are unknown (0: no limit)");
   const struct cli_command cmd = {
     "winnable hint accordion [options] [FILE...]",
     "Value every legal move of each Accordion position (a deal line, or\n"
@@ -175,7 +177,8 @@ int hint_accordion(int argc, char **argv) {
     accordion_moves_free(st.after);
     return cli_fail(WN_ENOMEM, NULL);
   }
-  rc = cli_each_input(nargs, argv, hint_stream, &st);
+  rc = cli_each_input_case(nargs, argv, st.s.only_case, hint_stream,
+                               &st);
   accordion_free(st.ctx);
   accordion_moves_free(st.after);
   free(st.row);

@@ -59,8 +59,10 @@ static int hint_stream(void *run, struct cli_input *in) {
   outlast_reader o;
   outlast_reader_init(&o, &in->r, NULL);
   int rc;
-  while ((rc = outlast_read(&o)) == 1) {
+  while (!cli_case_done(in) && (rc = outlast_read(&o)) == 1) {
     in->ncase++; /* counted first: an error names this case */
+    if (cli_case_skip(in))
+      continue;
     double t0 = cli_clock();
     int verdict = outlast_solve(st->ctx, o.cells, o.rows, o.cols);
     if (verdict < 0) {
@@ -85,7 +87,7 @@ static int hint_stream(void *run, struct cli_input *in) {
                  outlast_states(st->ctx), cli_clock() - t0);
   }
   outlast_reader_release(&o);
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 int hint_outlast(int argc, char **argv) {
@@ -116,7 +118,8 @@ int hint_outlast(int argc, char **argv) {
   wn_limits limits;
   cli_solve_limits(&st.s, &limits);
   outlast_set_limits(st.ctx, &limits);
-  rc = cli_each_input(nargs, argv, hint_stream, &st);
+  rc = cli_each_input_case(nargs, argv, st.s.only_case, hint_stream,
+                               &st);
   outlast_free(st.ctx);
   return cli_finish(rc);
 }

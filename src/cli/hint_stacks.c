@@ -136,8 +136,10 @@ static int hint_stream(void *run, struct cli_input *in) {
   stacks_reader sr;
   stacks_reader_init(&sr, &in->r, cli_prefault_allocator());
   int rc;
-  while ((rc = stacks_read(&sr)) == 1) {
+  while (!cli_case_done(in) && (rc = stacks_read(&sr)) == 1) {
     in->ncase++;
+    if (cli_case_skip(in))
+      continue;
     if ((rc = play_after(st, in, &sr)) != 0)
       break;
     double t0 = cli_clock();
@@ -152,7 +154,7 @@ static int hint_stream(void *run, struct cli_input *in) {
       print_plain(st);
   }
   stacks_reader_release(&sr);
-  return rc;
+  return rc == 1 ? 0 : rc; /* 1: stopped after the case of --case */
 }
 
 /* Parse --after into st->after; EXIT_USAGE after a message if bad. */
@@ -190,7 +192,8 @@ int hint_stacks(int argc, char **argv) {
       wn_limits limits;
       cli_solve_limits(&st.s, &limits);
       stacks_set_limits(st.ctx, &limits);
-      rc = cli_each_input(nargs, argv, hint_stream, &st);
+      rc = cli_each_input_case(nargs, argv, st.s.only_case, hint_stream,
+                               &st);
       stacks_free(st.ctx);
     }
   }

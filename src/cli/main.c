@@ -25,6 +25,8 @@ static const struct command commands[] = {
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
   {"stacks", cmd_stacks, "decide Stack Management cases (Code Jam 2017 WF)"},
   {"stats", cmd_stats, "win rates over many reproducible random instances"},
+  {"stress", cmd_stress, "find an input on which a program fails, and shrink it"},
+  {"validate", cmd_validate, "check a contest input against the statement exactly"},
 };
 
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
@@ -67,7 +69,10 @@ int main(int argc, char **argv) {
   for (size_t k = 0; k < NCOMMANDS; k++)
     if (strcmp(name, commands[k].name) == 0)
       return commands[k].run(argc - 1, argv + 1);
-  cli_error("unknown command \"%s\"", name);
+  char hint[64];
+  cli_error("unknown command \"%s\"%s", name,
+            cli_did_you_mean(hint, sizeof hint, "", name, strlen(name),
+                             commands, NCOMMANDS, sizeof *commands));
   fputs("Try 'winnable --help'.\n", stderr);
   return EXIT_USAGE;
 }

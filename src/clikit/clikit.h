@@ -67,6 +67,7 @@ void cli_opt_rehelp(struct cli_opt *opts, const char *name, const char *help);
 
 struct cli_solve {
   int moves, json;
+  uint64_t only_case;    /* --case K: answer case K alone (0: every case) */
   uint64_t max_states;
   double timeout;
   size_t max_memory;
@@ -74,6 +75,7 @@ struct cli_solve {
 
 /* Table entries for struct cli_solve: put inside a command's table. */
 #define CLI_SOLVE_OPTS(s)                                                    \
+  CLI_CASE_OPT(&(s)->only_case),                                             \
   {"moves", CLI_FLAG, &(s)->moves, NULL,                                     \
    "print the proof on the line after each answer", 0, 0},                   \
   {"json", CLI_FLAG, &(s)->json, NULL,                                       \
@@ -86,6 +88,12 @@ struct cli_solve {
    "the same as --timeout (as in stats)", 0, 0},                             \
   {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
    "give up as unknown past SIZE bytes (K, M, G; default: half of RAM)", 0, 0}
+
+/* The --case row: 'k' points at the uint64_t that gets K. */
+#define CLI_CASE_OPT(k)                                                      \
+  {"case", CLI_UINT, (k), "K",                                               \
+   "answer only case K of each input, counting from 1 (for deal lines: "    \
+   "the K-th deal)", 1, 0}
 
 void cli_solve_defaults(struct cli_solve *s);
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
@@ -142,8 +150,27 @@ struct cli_input {
   wn_reader r;           /* reads this input, set up by cli_each_input */
   const char *name;      /* display name: "<stdin>" for "-" */
   uint64_t ncase;        /* 0 at the start; the callback adds 1 per case */
+  uint64_t only;         /* --case K: case K alone is answered (0: all) */
   int many;              /* more than one input was named */
 };
+
+/*
+** --case, in the loop of a callback: cli_case_skip after counting a case
+** (1: not the case asked for, read on without answering it);
+** cli_case_done before reading the next one (1: the case asked for is
+** answered, read no further).
+*/
+static inline int cli_case_skip(const struct cli_input *in) {
+  return in->only && in->ncase != in->only;
+}
+static inline int cli_case_done(const struct cli_input *in) {
+  return in->only && in->ncase >= in->only;
+}
+/*
+** "NAME has N cases, --case K asked for" for an input of 'have' cases
+** that lacks case 'want'. Returns EXIT_USAGE.
+*/
+int cli_case_missing(const char *name, uint64_t have, uint64_t want);
 
 /*
 ** Called once per input with the 'run' given to cli_each_input. Returns
@@ -165,6 +192,13 @@ typedef int cli_input_fn(void *run, struct cli_input *in);
 ** Returns 0 or the exit status of that failure.
 */
 int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run);
+/*
+** cli_each_input answering case 'only' (1-based) of each input alone,
+** as in->only tells fn; 0: every case. An input that ends before case
+** 'only' stops the run: EXIT_USAGE after cli_case_missing.
+*/
+int cli_each_input_case(int nargs, char **argv, uint64_t only,
+                        cli_input_fn *fn, void *run);
 /* The wn_reader_on_wait hook of cli_each_input: flush stdout. */
 void cli_wait_flush(void *unused);
 /*
@@ -213,6 +247,26 @@ void cli_json_string(FILE *out, const char *s);
 double cli_clock(void);
 /* Allocator hook that pre-faults large blocks (prefault_alloc.c); may be NULL. */
 const wn_allocator *cli_prefault_allocator(void);
+
+/* ---- "did you mean ...?": suggest.c ---- */
+
+/*
+** The name in 'table' closest to word[0..len) by edit distance, or NULL
+** when none is close (more than a third of its characters to edit).
+** 'table' holds n entries 'stride' bytes apart, each starting with its
+** name as a const char * (a table of structs whose first member is the
+** name, or an array of names with stride sizeof(char *)). On a tie the
+** first entry wins.
+*/
+const char *cli_suggest(const char *word, size_t len, const void *table,
+                        size_t n, size_t stride);
+/*
+** ", did you mean PREFIXNAME?" in buf for cli_suggest's name, or "" when
+** there is none; returns buf, to end an "unknown ..." message with.
+*/
+const char *cli_did_you_mean(char *buf, size_t size, const char *prefix,
+                             const char *word, size_t len, const void *table,
+                             size_t n, size_t stride);
 
 /* ---- "winnable VERB GAME" (deal, show): game_verb.c ---- */
 

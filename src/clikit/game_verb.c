@@ -32,6 +32,9 @@ int cli_game_verb(const struct cli_verb *v, int argc, char **argv) {
   for (size_t k = 0; k < v->ngames; k++)
     if (strcmp(argv[1], v->games[k].game) == 0)
       return v->games[k].run(argc - 1, argv + 1);
-  cli_error("unknown game \"%s\"", argv[1]);
+  char hint[64];
+  cli_error("unknown game \"%s\"%s", argv[1],
+            cli_did_you_mean(hint, sizeof hint, "", argv[1], strlen(argv[1]),
+                             v->games, v->ngames, sizeof *v->games));
   return try_help(v);
 }

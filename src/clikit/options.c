@@ -12,19 +12,36 @@
 #include "clikit/clikit.h"
 
 /*
-** Does s start like a whole number (a digit or '+')? strtoull would
-** also skip blanks and take " -1" as 2^64 - 1.
+** The one number syntax of every option: an optional '+', digits and,
+** where a fraction is allowed ('point'), a '.' and more digits; at
+** least one digit. Returns the length of the number at s, 0 if none.
+** strtoull and strtod alone would also take " 1", "-1" (wrapped),
+** "0x10", "1e3" and "inf"; only text that passes here reaches them.
 */
-static int number_start(const char *s) {
-  return s[0] == '+' || (s[0] >= '0' && s[0] <= '9');
+static size_t number_len(const char *s, int point) {
+  size_t k = s[0] == '+', digits = 0;
+  for (; s[k] >= '0' && s[k] <= '9'; k++)
+    digits++;
+  if (point && s[k] == '.')
+    for (k++; s[k] >= '0' && s[k] <= '9'; k++)
+      digits++;
+  return digits ? k : 0;
+}
+
+/* s in full is a number of that syntax. */
+static int is_number(const char *s, int point) {
+  size_t n = number_len(s, point);
+  return n > 0 && s[n] == '\0';
 }
 
 /* Parse "123", "64K", "2G" into bytes. 0 on success. */
 static int parse_size(const char *s, size_t *out) {
   char *end;
   errno = 0;
+  if (!number_len(s, 0))
+    return -1;
   unsigned long long v = strtoull(s, &end, 10);
-  if (end == s || errno || !number_start(s))
+  if (errno)
     return -1;
   unsigned shift = 0;
   switch (*end) {
@@ -56,16 +73,20 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
   errno = 0;
   switch (o->kind) {
   case CLI_UINT: {
+    if (!is_number(val, 0))
+      break;
     unsigned long long v = strtoull(val, &end, 10);
-    if (end == val || *end || errno || !number_start(val) || v < o->min ||
+    if (errno || v < o->min ||
         (o->max && v > o->max))
       break;
     *(uint64_t *)o->value = v;
     return 0;
   }
   case CLI_DOUBLE: {
+    if (!is_number(val, 1))
+      break;
     double v = strtod(val, &end);
-    if (end == val || *end || errno || !(v >= 0) || v > 1e12)
+    if (errno || v > 1e12)
       break;
     *(double *)o->value = v;
     return 0;
@@ -89,7 +110,8 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
               o->name, (unsigned long long)o->min, val);
   else
     cli_error("option --%s expects %s, found \"%s\"", o->name,
-              o->kind == CLI_SIZE ? "a size like 512M" : "a number >= 0",
+              o->kind == CLI_SIZE ? "a size like 512M"
+                                  : "a number >= 0 like 2.5",
               val);
   try_help(cmd);
   return EXIT_USAGE;
@@ -106,6 +128,25 @@ static const struct cli_opt *find(const struct cli_opt *opts,
 static int usage_error(const struct cli_command *cmd, const char *what,
                        const char *arg) {
   cli_error("%s \"%s\"", what, arg);
+  try_help(cmd);
+  return EXIT_USAGE;
+}
+
+/* "unknown option" with a suggestion from the table (or --help). */
+static int unknown_option(const struct cli_command *cmd, const char *arg,
+                          const char *name, size_t len) {
+  size_t n = 0;
+  while (cmd->opts[n].name)
+    n++;
+  char hint[64];
+  cli_did_you_mean(hint, sizeof hint, "--", name, len, cmd->opts, n,
+                   sizeof *cmd->opts);
+  if (!hint[0]) {
+    static const char *const help[] = {"help"};
+    cli_did_you_mean(hint, sizeof hint, "--", name, len, help, 1,
+                     sizeof *help);
+  }
+  cli_error("unknown option \"%s\"%s", arg, hint);
   try_help(cmd);
   return EXIT_USAGE;
 }
@@ -133,7 +174,7 @@ int cli_parse(const struct cli_command *cmd, int argc, char **argv,
     size_t len = eq ? (size_t)(eq - name) : strlen(name);
     const struct cli_opt *o = find(cmd->opts, name, len);
     if (!o)
-      return usage_error(cmd, "unknown option", a);
+      return unknown_option(cmd, a, name, len);
     if (o->kind == CLI_FLAG) {
       if (eq)
         return usage_error(cmd, "option takes no value", a);

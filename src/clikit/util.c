@@ -95,7 +95,19 @@ void cli_wait_flush(void *unused) {
   fflush(stdout); /* a failure stays in ferror: cli_output_failed */
 }
 
+int cli_case_missing(const char *name, uint64_t have, uint64_t want) {
+  cli_error("%s has %llu case%s, --case %llu asked for", name,
+            (unsigned long long)have, have == 1 ? "" : "s",
+            (unsigned long long)want);
+  return EXIT_USAGE;
+}
+
 int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
+  return cli_each_input_case(nargs, argv, 0, fn, run);
+}
+
+int cli_each_input_case(int nargs, char **argv, uint64_t only,
+                        cli_input_fn *fn, void *run) {
   char *stdin_only[] = {"-"};
   char **files = nargs ? argv : stdin_only;
   int rc = 0;
@@ -105,12 +117,14 @@ int cli_each_input(int nargs, char **argv, cli_input_fn *fn, void *run) {
     if (!fp)
       return EXIT_USAGE;
     struct cli_input in = {.name = cli_input_name(files[k]),
-                           .many = nargs > 1};
+                           .only = only, .many = nargs > 1};
     wn_reader_init(&in.r, fp, in.name);
     wn_reader_on_wait(&in.r, cli_wait_flush, NULL);
     rc = fn(run, &in);
     if (rc < 0)
       rc = cli_fail(rc, &in.r.err);
+    else if (rc == 0 && in.ncase < only && !cli_output_failed())
+      rc = cli_case_missing(in.name, in.ncase, only);
     cli_close(fp);
   }
   return rc;

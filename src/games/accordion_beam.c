@@ -21,7 +21,7 @@
 ** parent's in O(1) (child_hardness), from sums per rank, suit and card
 ** made once per parent in O(piles) (reach_and_gains).
 **
-** Invariant: every child kept passes the dead-end test of accordion.c,
+** Invariant: every child kept passes the dead-end test (accordion_pos.h),
 ** and no level keeps one row twice (rows are told apart by a hash,
 ** so a collision could only drop a row, never make a wrong line: the
 ** proof is the moves, replayed). The beam proves no loss. Ties are
@@ -33,12 +33,21 @@
 */
 #include <stdlib.h>
 #include "core/core.h"
-#include "games/accordion_impl.h"
-#include "games/accordion_bits.h"
+#include "games/accordion_beam.h"
+#include "games/accordion_phash.h"
+#include "games/accordion_pos.h"
+#include "games/accordion_rules.h"
 
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
-#define HASH_BASE ACCORDION_HASH_BASE /* accordion_bits.h */
+#define RIGHT_PARTNER 5 /* a partner on the right counts 5 on the left */
+/* The weight of a reach r: WEIGHT_ONE / (r^2 / 5 + 3), falling fast
+** with the first partners and slowly after; integers, so that the order
+** of two rows never depends on rounding. */
+#define WEIGHT_ONE (UINT64_C(1) << 26)
+/* Rows here hash polynomially (accordion_phash.h), so that a child's
+** hash follows from its parent's prefix sums in O(1). */
+#define HASH_BASE ACCORDION_PHASH_BASE
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
@@ -62,14 +71,6 @@ struct beam_step {
   uint8_t dist;
 };
 
-/*
-** Tops of each rank, suit and card in a row, and the tops word. Each
-** row of a level carries its own, made from its parent's (select_rows).
-*/
-struct tally {
-  uint64_t tops;
-  int16_t rank[13], suit[4], card[WN_NCARDS]; /* rows of < 1024 piles */
-};
 
 struct accordion_beam {
   uint32_t weight[REACH_MAX];  /* weight of each reach */
@@ -90,7 +91,8 @@ struct accordion_beam {
   size_t enteredcap;
   uint64_t stamp;         /* of the level being made: older entries of
                           ** seen[] are empty slots */
-  struct tally *tally, *next_tally; /* of each row of rows, of next */
+  struct accordion_tally *tally, *next_tally; /* of each row of rows, of
+                          ** next: each made from its parent's */
   size_t tallycap, nexttallycap;
   struct beam_step *steps;/* (n - 1) levels of width entries */
   size_t stepscap;
@@ -109,20 +111,19 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  b->binv = accordion_hash_inverse();
+  b->binv = accordion_phash_inverse();
   assert(b->binv * HASH_BASE == 1);
   return b;
 }
 
 /*
-** Weights: 2^26 / (reach^2 / 5 + 3), integers so that the order of two
-** rows never depends on rounding; reach 0 (a top nothing can cover)
-** weighs most. Filled up to reach 'upto' (a division each: a context
-** that only ever sees 52-card deals needs 260 of them).
+** Weights (WEIGHT_ONE): reach 0, a top nothing can cover, weighs most.
+** Filled up to reach 'upto' (a division each: a context that only ever
+** sees 52-card deals needs 260 of them).
 */
 static void weights_upto(accordion_beam *b, size_t upto) {
   for (size_t r = b->weights; r < upto; r++) {
-    b->weight[r] = (uint32_t)((UINT64_C(1) << 26) / ((uint64_t)r * r / 5 + 3));
+    b->weight[r] = (uint32_t)(WEIGHT_ONE / ((uint64_t)r * r / 5 + 3));
     b->lose1[r] = r >= 1 ? (int32_t)(b->weight[r - 1] - b->weight[r]) : 0;
     b->lose5[r] = r >= 5 ? (int32_t)(b->weight[r - 5] - b->weight[r]) : 0;
   }
@@ -154,34 +155,18 @@ static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
   return b->weight[reach];
 }
 
-/* Set *t to the tally of row[0..len). */
-static void tally_of(struct tally *t, const uint8_t *row, size_t len) {
-  memset(t, 0, sizeof *t);
-  for (size_t k = 0; k < len; k++) {
-    t->rank[row[k] >> 2]++, t->suit[row[k] & 3]++, t->card[row[k]]++;
-    t->tops |= accordion_card_bit(row[k]);
-  }
-}
-
-/* *t, a parent's tally, becomes its child's: card y left the row. */
-static void tally_remove(struct tally *t, uint8_t y) {
-  t->rank[y >> 2]--, t->suit[y & 3]--;
-  if (--t->card[y] == 0)
-    t->tops &= ~accordion_card_bit(y);
-}
-
 #ifndef NDEBUG
 /* For asserts: whether t is the tally of row[0..len). */
-static int tally_right(const struct tally *t, const uint8_t *row,
+static int tally_right(const struct accordion_tally *t, const uint8_t *row,
                        size_t len) {
-  struct tally full;
-  tally_of(&full, row, len);
+  struct accordion_tally full;
+  accordion_tally_init(&full, row, len);
   return memcmp(&full, t, sizeof full) == 0;
 }
 #endif
 
 /* The number of other tops of t matching card c (c counted in t). */
-static inline int32_t partners(const struct tally *t, uint8_t c,
+static inline int32_t partners(const struct accordion_tally *t, uint8_t c,
                                int distinct) {
   return t->rank[c >> 2] + t->suit[c & 3] - (distinct ? 1 : t->card[c]) - 1;
 }
@@ -208,7 +193,7 @@ __attribute__((always_inline)) /* one copy per value of 'distinct' */
 #endif
 static inline uint64_t reach_and_gains_of(accordion_beam *b,
                                           const uint8_t *row, size_t len,
-                                          const struct tally *all,
+                                          const struct accordion_tally *all,
                                           int distinct) {
   /* locals, not b's fields: stores through b->reach could alias them */
   int32_t lrank[13] = {0}, lsuit[4] = {0}, lcard[WN_NCARDS]; /* left of k */
@@ -227,7 +212,7 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
     uint8_t c = row[k];
     unsigned r = c >> 2, u = c & 3;
     int32_t l = lrank[r] + lsuit[u] - (distinct ? 0 : lcard[c]);
-    int32_t reach = 5 * (partners(all, c, distinct) - l) + l;
+    int32_t reach = RIGHT_PARTNER * (partners(all, c, distinct) - l) + l;
     reach_of[k] = reach;
     hard += weigh(b, reach);
     gain_left[k] = drank[r] + dsuit[u] - (distinct ? 0 : dcard[c]);
@@ -246,7 +231,7 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
 }
 
 static uint64_t reach_and_gains(accordion_beam *b, const uint8_t *row,
-                                size_t len, const struct tally *all) {
+                                size_t len, const struct accordion_tally *all) {
   return b->distinct ? reach_and_gains_of(b, row, len, all, 1)
                      : reach_and_gains_of(b, row, len, all, 0);
 }
@@ -294,36 +279,12 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
     int32_t reach = 0;
     for (size_t m = 0; m < len; m++)
       if (m != k && accordion_match(row[k], row[m]))
-        reach += m > k ? 5 : 1;
+        reach += m > k ? RIGHT_PARTNER : 1;
     hard += weigh(b, reach);
   }
   return hard;
 }
 #endif
-
-/*
-** The dead-end test of accordion.c (may_win) on the child where pile j
-** goes onto pile i, read from the parent's tally: the child's tops must
-** be connected and, with three piles or more, those but the leftmost
-** too, the leftmost matching one of them. 'distinct': every top is
-** the only copy of its card (t->card need not be read).
-*/
-static int child_may_win(const struct tally *t, int distinct,
-                         const uint8_t *row, size_t len, uint32_t j,
-                         uint32_t i) {
-  size_t piles = len - 1; /* the child's */
-  if (piles < 2)
-    return 1;
-  uint8_t y = row[i], left = i == 0 ? row[j] : row[0];
-  uint64_t tops = t->tops;
-  if (distinct || t->card[y] == 1)
-    tops &= ~accordion_card_bit(y);
-  if (piles >= 3 && (distinct || t->card[left] - (left == y) == 1))
-    tops &= ~accordion_card_bit(left); /* test (2): the others alone */
-  if (!accordion_linked(tops)) /* tops != 0: a pile other than 'left' */
-    return 0;
-  return piles < 3 || (tops & accordion_matching_bits(left)) != 0;
-}
 
 /* Slots for twice 'children' hashes: a power of two, 16 at least. */
 static size_t slots_for(size_t children) {
@@ -388,7 +349,7 @@ static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
   for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (lv->slots - 1))
     if (b->seen[k].hash == h)
       return 0;
-  b->seen[k] = (struct beam_seen){h, b->stamp};
+  b->seen[k] = (struct beam_seen){.hash = h, .stamp = b->stamp};
   return 1;
 }
 
@@ -457,7 +418,7 @@ static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;
-  const struct tally *t = &b->tally[p];
+  const struct accordion_tally *t = &b->tally[p];
   assert(tally_right(t, row, len));
   uint64_t hard = reach_and_gains(b, row, len, t);
   assert(hard == hardness_plain(b, row, len));
@@ -473,20 +434,19 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       uint64_t key = child_hardness(b, row, hard, j, i) << SEQ_BITS |
                      lv->made++;
       if ((lv->kept == lv->width && key > b->cands[0].key) ||
-          !child_may_win(t, b->distinct, row, len, j, i))
+          !accordion_child_may_win(t, row, len, j, i))
         continue;
       if (!sums) {
-        pre[0] = 0;
-        for (size_t k = 0; k < len; k++)
-          pre[k + 1] = pre[k] + (uint64_t)(row[k] + 1) * lv->power[k];
+        accordion_phash_prefix(row, len, lv->power, pre);
         sums = 1;
       }
       /* the child's hash from the parent's prefix sums, in O(1) */
-      uint64_t h = pre[i] + (uint64_t)(row[j] + 1) * lv->power[i] +
-                   (pre[j] - pre[i + 1]) + (pre[len] - pre[j + 1]) * lv->binv;
+      uint64_t h =
+          accordion_phash_child(row, len, pre, lv->power, lv->binv, j, i);
       if (seen_add(b, lv, h))
-        offer(b, lv, (struct beam_cand){key, p, (uint16_t)(j + 1),
-                                        (uint8_t)dist});
+        offer(b, lv, (struct beam_cand){.key = key, .parent = p,
+                                        .from = (uint16_t)(j + 1),
+                                        .dist = (uint8_t)dist});
     }
   }
 }
@@ -523,16 +483,17 @@ static void select_rows(accordion_beam *b, const struct level *lv,
         b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
     memcpy(child, parent, len);
     b->next_tally[k] = b->tally[c->parent];
-    tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
-    int rc = accordion_play(child, len, (accordion_move){c->from,
-                                                          c->from - c->dist});
+    accordion_tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
+    accordion_move m = {.from = c->from, .to = c->from - c->dist};
+    int rc = accordion_play(child, len, m);
     assert(rc == 0); /* expand only makes legal moves */
     (void)rc;
     /* the key's hardness, made in O(1) from the parent's, is the row's */
     assert(c->key >> SEQ_BITS == hardness_plain(b, child, len - 1));
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
     b->steps[depth * lv->stride + k] =
-        (struct beam_step){c->parent, c->from, c->dist};
+        (struct beam_step){.parent = c->parent, .from = c->from,
+                           .dist = c->dist};
   }
 }
 
@@ -544,7 +505,7 @@ static void next_level(accordion_beam *b) {
   size_t cap = b->rowscap;
   b->rowscap = b->nextcap;
   b->nextcap = cap;
-  struct tally *tallies = b->tally;
+  struct accordion_tally *tallies = b->tally;
   b->tally = b->next_tally;
   b->next_tally = tallies;
   cap = b->tallycap;
@@ -556,7 +517,7 @@ static void next_level(accordion_beam *b) {
 static void first_level(accordion_beam *b, const uint8_t *cards, size_t n) {
   memset(b->rows, 0, n + 2 * ROW_PAD);
   memcpy(b->rows + ROW_PAD, cards, n);
-  tally_of(&b->tally[0], cards, n);
+  accordion_tally_init(&b->tally[0], cards, n);
   uint64_t dealt = 0;
   b->distinct = 1;
   for (size_t k = 0; k < n && b->distinct; k++) {
@@ -573,11 +534,12 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   assert(n >= 2 && n <= BEAM_MAX_CARDS && width >= 1);
   assert(top_width >= 1 && top_width <= width);
   if (width * 2 * n >= (size_t)1 << SEQ_BITS)
-    return 0; /* too wide to number the candidates: no line */
+    return ACCORDION_NO_LINE; /* too wide to number the candidates */
   int rc = beam_grow(b, mem, n, width);
   if (rc)
     return rc;
-  struct level lv = {n, width, width, 0, 0, 0, 0, 0, b->binv, b->power};
+  struct level lv = {.len = n, .width = width, .stride = width,
+                     .binv = b->binv, .power = b->power};
   weights_upto(b, 5 * n); /* a reach is below 5 n */
   first_level(b, cards, n);
   size_t rows = 1;
@@ -596,16 +558,16 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     }
     for (size_t p = 0; p < rows; p++) {
       if (wn_budget_tick(budget))
-        return WN_STOPPED;
+        return ACCORDION_STOPPED;
       expand(b, &lv, b->rows + ROW_PAD + p * (lv.len + ROW_PAD), (uint32_t)p);
     }
     select_rows(b, &lv, depth);
     rows = lv.kept;
     if (rows && lv.len == 2) { /* its children have one pile: won */
       trace_proof(b, width, depth, 0, proof);
-      return 1;
+      return ACCORDION_WON;
     }
     next_level(b);
   }
-  return 0;
+  return ACCORDION_NO_LINE;
 }

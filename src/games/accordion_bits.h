@@ -1,6 +1,8 @@
 /*
-** accordion_bits.h: the word tricks of the any-rule search (accordion.c),
-** each a few instructions where a loop over piles or suits was.
+** accordion_bits.h: the word tricks of the any rule's searches, each a
+** few instructions where a loop over piles or suits would be, and the
+** dead-end test on a set of tops that the passes, the beams and the
+** rightmost rule share.
 **
 ** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
 ** match iff their XOR has a zero suit field or a zero rank field.
@@ -83,33 +85,19 @@ static inline void accordion_word_moves(const uint8_t *row, size_t len,
   }
 }
 
-/* The bit of card c in a tops word. */
+/* accordion_card_bit and accordion_matching_bits of each card, looked
+** up: one load where the hot loops would shift and or (accordion_bits.c). */
+extern const uint64_t accordion_card_bits[64], accordion_matching[64];
+
+/* The bit of card c (c < 52) in a tops word. */
 static inline uint64_t accordion_card_bit(uint8_t c) {
-  return UINT64_C(1) << (16 * (c & 3) + (c >> 2));
+  return accordion_card_bits[c];
 }
 
-/* The tops word of the cards matching c, c's own bit included: the
-** whole lane of its suit and its rank in every lane. */
+/* The tops word of the cards matching c (c < 52), c's own bit included:
+** the whole lane of its suit and its rank in every lane. */
 static inline uint64_t accordion_matching_bits(uint8_t c) {
-  return UINT64_C(0x1fff) << 16 * (c & 3) |
-         UINT64_C(0x0001000100010001) << (c >> 2);
-}
-
-/*
-** Row hashes (accordion_beam.c; accordion.c until its eighth session,
-** which hashes the row's words): the sum of (top + 1) B^k
-** mod 2^64 over the piles k, for this odd B, so that a child's hash
-** follows from its parent's prefix sums and B's inverse in O(1).
-*/
-#define ACCORDION_HASH_BASE 0x9e3779b97f4a7c15ULL
-
-/* B^-1 mod 2^64 by Newton's iteration: right to 3 bits, each step
-** doubles that. */
-static inline uint64_t accordion_hash_inverse(void) {
-  uint64_t x = ACCORDION_HASH_BASE;
-  for (int k = 0; k < 5; k++)
-    x *= 2 - ACCORDION_HASH_BASE * x;
-  return x;
+  return accordion_matching[c];
 }
 
 /* Bit 15 of each lane of t set iff the lane is not zero (ranks: 13 bits). */
@@ -142,11 +130,12 @@ static inline unsigned accordion_link_index(uint64_t t) {
 
 /* Bit i & 63 of word i >> 6: the links table as bits (accordion_bits.c). */
 extern const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64];
+/* The same table, a byte an entry (accordion_bits.c). */
+extern const uint8_t accordion_linked_bytes[ACCORDION_LINKS];
 
 /* Are the cards of the tops word t (t != 0) connected by matches? */
 static inline int accordion_linked(uint64_t t) {
-  unsigned i = accordion_link_index(t);
-  return (int)(accordion_linked_bits[i >> 6] >> (i & 63) & 1);
+  return accordion_linked_bytes[accordion_link_index(t)];
 }
 
 /*
@@ -154,5 +143,20 @@ static inline int accordion_linked(uint64_t t) {
 ** of the tops word t are connected (t != 0) (accordion_bits.c).
 */
 void accordion_links_init(uint8_t links[ACCORDION_LINKS]);
+
+/*
+** The dead-end test on tops words (docs/accordion.md): 'others' holds
+** the tops a win must connect (all of a row's tops when it has two
+** piles; with three or more, all but the leftmost unless another pile
+** shows its card), 'left_matching' the cards matching the leftmost top
+** (accordion_matching_bits). 0: the row cannot be won. '&', not '&&':
+** both sides are cheap and the outcome is hard to predict.
+*/
+static inline int accordion_dead_end_passes(uint64_t others,
+                                            uint64_t left_matching,
+                                            size_t piles) {
+  return accordion_linked(others) &
+         (piles < 3 || (others & left_matching) != 0);
+}
 
 #endif /* WN_ACCORDION_BITS_H */

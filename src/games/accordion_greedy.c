@@ -11,10 +11,11 @@
 ** Invariant: every pile with a legal move is on the worklist, so the
 ** line ends only when no move is left. Every move is legal under the
 ** any rule, so a line that ends in one pile is a proof; any other end
-** proves nothing and the caller searches.
+** proves nothing and the caller searches. Results: accordion_result.h.
 */
 #include "core/core.h"
-#include "games/accordion_impl.h"
+#include "games/accordion_greedy.h"
+#include "games/accordion_rules.h"
 
 #define NIL UINT32_MAX
 
@@ -91,7 +92,7 @@ static int greedy_line(struct greedy *g, wn_budget *budget,
                        accordion_move *proof, size_t *nproof) {
   size_t piles = g->n, made = 0;
   if (wn_budget_tick(budget)) /* the dealt row */
-    return WN_UNKNOWN;
+    return ACCORDION_STOPPED;
   for (uint32_t s = (uint32_t)g->n; s-- > 0;) {
     int rc = push(g, s);
     if (rc)
@@ -108,14 +109,14 @@ static int greedy_line(struct greedy *g, wn_budget *budget,
         continue;
     }
     if (wn_budget_tick(budget))
-      return WN_UNKNOWN;
+      return ACCORDION_STOPPED;
     int rc = move(g, s, t, &proof[made++]);
     if (rc)
       return rc;
     piles--;
   }
   *nproof = made;
-  return piles == 1;
+  return piles == 1 ? ACCORDION_WON : ACCORDION_NO_LINE;
 }
 
 int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,

@@ -9,9 +9,13 @@
 ** that reaches one is over at once; and each line found is tried on the
 ** other moves (transplants, below) before they are searched. Together
 ** they cut the positions examined to about a third of what deciding
-** each move apart takes (docs/performance.md). The tables are emptied when
-** a hint starts, so a hint depends on its position alone. Limits apply
-** to each child's search on its own.
+** each move apart takes (docs/performance.md). The tables are emptied
+** when a hint starts, so a hint depends on its position alone. Moves that
+** leave the same row (accordion_twins.c) are decided once: the others
+** copy the value and line and examine no position. The state limit
+** applies to each child's search on its own; the time limit bounds the
+** whole hint: each search gets the time left, and a move reached after
+** it ran out is unknown (limit time) without a search.
 ** Moves are decided in two passes: the first decides those a transplant
 ** (below) settles, and searches one move only while no line is known
 ** yet; the second searches the others, trying transplants again first,
@@ -23,21 +27,14 @@
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
+#include "games/accordion_rules.h"
+#include "games/accordion_twins.h"
 
 /* Transplants (below): the longest row, and the lines tried per move. */
 #define TRANSPLANT_MAX 256
 #define TRANSPLANT_TRIES 64
-
-void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
-  wn_mem_free(mem, h->values, h->valuescap * sizeof *h->values);
-  wn_mem_free(mem, h->start, h->startcap * sizeof *h->start);
-  wn_mem_free(mem, h->lines, h->linescap * sizeof *h->lines);
-  wn_mem_free(mem, h->child, h->childcap);
-  wn_mem_free(mem, h->ident, h->identcap * sizeof *h->ident);
-  wn_mem_free(mem, h->ids, h->idscap * sizeof *h->ids);
-  memset(h, 0, sizeof *h);
-}
 
 /*
 ** Put the legal moves of row[0..n) under 'rule' into h->values, by
@@ -180,10 +177,10 @@ static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
 ** the line is in h->lines and its positions are kept for the
 ** searches), 0 if none worked, or a wn_mem code.
 */
-static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
-                           const uint8_t *cards, size_t n, size_t k) {
-  accordion_hints *h = p->hints;
-  int rc = wn_mem_grow(p->mem, (void **)&h->lines, &h->linescap,
+static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
+                           size_t n, size_t k) {
+  accordion_hints *h = &ctx->hints;
+  int rc = wn_mem_grow(&ctx->mem, (void **)&h->lines, &h->linescap,
                        h->nlines + n - 2, sizeof *h->lines);
   if (rc)
     return rc == WN_CAPPED ? 0 : rc;
@@ -197,7 +194,7 @@ static int try_transplants(accordion_ctx *ctx, accordion_parts_of *p,
     h->nlines += n - 2;
     h->values[k].verdict = WN_WIN;
     h->values[k].states = n - 1; /* the positions of the line */
-    keep_ident(p->mem, h, n, b, out);
+    keep_ident(&ctx->mem, h, n, b, out);
     play(cards, n, b, h->child);
     accordion_remember(ctx, h->child, n - 1, out);
     return 1;
@@ -230,19 +227,18 @@ static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
 ** set values[k]; with 'transplants', keep a win's line for them too.
 ** Returns 0 or a negative code (WN_ENOMEM, ...).
 */
-static int search(accordion_ctx *ctx, accordion_parts_of *p,
-                  const uint8_t *cards, size_t n, accordion_rule rule,
-                  size_t k, int transplants) {
-  accordion_hints *h = p->hints;
+static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                  accordion_rule rule, size_t k, int transplants) {
+  accordion_hints *h = &ctx->hints;
   accordion_move_value *v = &h->values[k];
   play(cards, n, v->move, h->child);
   int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
   if (rc == WN_WIN) {
-    int kept = keep_line(ctx, p->mem, h, k);
+    int kept = keep_line(ctx, &ctx->mem, h, k);
     if (!kept && transplants) /* a source for the next transplants */
-      keep_ident(p->mem, h, n, v->move, h->lines + h->start[2 * k]);
+      keep_ident(&ctx->mem, h, n, v->move, h->lines + h->start[2 * k]);
     if (kept == WN_CAPPED) { /* no room for the line: not proven here */
-      p->budget->hit = WN_LIMIT_MEMORY;
+      ctx->budget.hit = WN_LIMIT_MEMORY;
       rc = WN_UNKNOWN;
     } else if (kept) {
       rc = kept;
@@ -254,16 +250,16 @@ static int search(accordion_ctx *ctx, accordion_parts_of *p,
   v->states = accordion_states(ctx);
   if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
     /* the kept tables filled the memory: give the next moves room */
-    wn_byteset_release(p->lost);
-    wn_byteset_init(p->lost, p->mem);
-    wn_byteset_release(p->won);
-    wn_byteset_init(p->won, p->mem);
+    wn_byteset_release(&ctx->search.lost);
+    wn_byteset_init(&ctx->search.lost, &ctx->mem);
+    wn_byteset_release(&ctx->search.won);
+    wn_byteset_init(&ctx->search.won, &ctx->mem);
   }
   return 0;
 }
 
 /* The totals of a hint, move by move. */
-struct tally {
+struct totals {
   uint64_t states;
   wn_limit_hit hit;     /* of the first unknown move searched */
   int won, unknown;
@@ -271,71 +267,137 @@ struct tally {
 
 /* Add decided move v (ctx: the search that decided it, if any). */
 static void account(const accordion_ctx *ctx, const accordion_move_value *v,
-                    struct tally *t) {
+                    struct totals *t) {
   t->states += v->states;
   t->won |= v->verdict == WN_WIN;
   if (v->verdict == WN_UNKNOWN && !t->unknown++)
     t->hit = accordion_limit_hit(ctx);
 }
 
-int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                   accordion_rule rule) {
-  accordion_parts_of p = accordion_parts(ctx); /* ends the last certificate */
-  if (n < 1 || n > ACCORDION_MAX_CARDS)
-    return WN_EINVAL;
-  for (size_t k = 0; k < n; k++)
-    if (cards[k] >= WN_NCARDS)
-      return WN_EINVAL;
-  accordion_hints *h = p.hints;
-  h->nvalues = 0;
-  wn_byteset_clear(p.lost);
-  wn_byteset_clear(p.won);
-  long count = list_moves(p.mem, h, cards, n, rule);
-  if (count < 0)
-    return (int)count == WN_CAPPED ? WN_ENOMEM : (int)count;
-  struct tally t = {0, WN_LIMIT_NONE, 0, 0};
-  h->nlines = h->nident = 0;
-  /* a transplant examines the n - 1 positions of its line */
-  int transplants = rule == ACCORDION_ANY && n >= 3 && n <= TRANSPLANT_MAX &&
-                    (!p.limits->max_states || p.limits->max_states >= n - 1);
-  for (size_t k = 0; k < (size_t)count; k++)
+/*
+** Give the search of the next move the time the hint has left of
+** whole->timeout, counted from t0. Returns 0, or 1 when none is left:
+** the move is then unknown, limit time.
+*/
+static int time_left(accordion_ctx *ctx, const wn_limits *whole, double t0) {
+  if (whole->timeout <= 0)
+    return 0;
+  double left = whole->timeout - (wn_now() - t0);
+  if (left > 0) {
+    ctx->limits.timeout = left;
+    return 0;
+  }
+  ctx->budget.hit = WN_LIMIT_TIME;
+  return 1;
+}
+
+/* What one hint works with, move after move. */
+struct hint_run {
+  const uint8_t *cards;
+  size_t n;
+  accordion_rule rule;
+  int transplants;        /* lines found are tried on the other moves */
+  wn_limits whole;        /* the limits set on ctx: time for the hint */
+  double t0;              /* when the hint started (with a timeout) */
+};
+
+/*
+** Decide move k in pass 'pass' (0: transplants only, once a line is
+** known). Returns 1 when decided, 0 when left for the second pass, or a
+** negative code.
+*/
+static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
+                  int pass) {
+  accordion_move_value *v = &ctx->hints.values[k];
+  if (time_left(ctx, &r->whole, r->t0)) {
+    v->verdict = WN_UNKNOWN;
+    v->states = 0;
+    return 1;
+  }
+  int rc = r->transplants ? try_transplants(ctx, r->cards, r->n, k) : 0;
+  if (rc == 0) {
+    if (pass == 0 && r->transplants && ctx->hints.nident)
+      return 0; /* searched in the second pass */
+    rc = search(ctx, r->cards, r->n, r->rule, k, r->transplants);
+  }
+  return rc < 0 ? rc : 1;
+}
+
+/* Move k leaves the row of move m < k, decided: the same value, its
+** line, no position examined. */
+static void copy_twin(accordion_hints *h, size_t k, size_t m) {
+  h->values[k].verdict = h->values[m].verdict;
+  h->values[k].states = 0;
+  h->start[2 * k] = h->start[2 * m];
+  h->start[2 * k + 1] = h->start[2 * m + 1];
+}
+
+/* Value the 'count' moves listed in ctx->hints (accordion_hint). */
+static int value_moves(accordion_ctx *ctx, const struct hint_run *r,
+                       size_t count, struct totals *t) {
+  accordion_hints *h = &ctx->hints;
+  for (size_t k = 0; k < count; k++)
     h->values[k].verdict = -1; /* not decided yet */
   for (int pass = 0; pass < 2; pass++)
-    for (size_t k = 0; k < (size_t)count; k++) {
-      if (h->values[k].verdict >= 0)
+    for (size_t k = 0; k < count; k++) {
+      if (h->values[k].verdict >= 0 || h->twin[k] != k)
         continue;
-      int rc = transplants ? try_transplants(ctx, &p, cards, n, k) : 0;
-      if (rc == 0) {
-        if (pass == 0 && transplants && h->nident)
-          continue; /* searched in the second pass */
-        rc = search(ctx, &p, cards, n, rule, k, transplants);
-      }
+      int rc = decide(ctx, r, k, pass);
       if (rc < 0)
         return rc;
-      account(ctx, &h->values[k], &t);
+      if (rc)
+        account(ctx, &h->values[k], t);
     }
+  for (size_t k = 0; k < count; k++)
+    if (h->twin[k] != k) {
+      copy_twin(h, k, h->twin[k]);
+      account(ctx, &h->values[k], t);
+    }
+  return 0;
+}
+
+/* accordion_hint with the limits of ctx in r->whole. */
+static int hint(accordion_ctx *ctx, struct hint_run *r) {
+  accordion_hints *h = &ctx->hints;
+  size_t n = r->n;
+  h->nvalues = 0;
+  wn_byteset_clear(&ctx->search.lost);
+  wn_byteset_clear(&ctx->search.won);
+  long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
+  int rc = count < 0 ? (int)count
+                     : accordion_twins_find(&ctx->mem, h, r->cards, n,
+                                            (size_t)count);
+  if (rc)
+    return rc == WN_CAPPED ? WN_ENOMEM : rc;
+  struct totals t = {.hit = WN_LIMIT_NONE};
+  h->nlines = h->nident = 0;
+  /* a transplant examines the n - 1 positions of its line */
+  r->transplants = r->rule == ACCORDION_ANY && n >= 3 &&
+                   n <= TRANSPLANT_MAX &&
+                   (!r->whole.max_states || r->whole.max_states >= n - 1);
+  if ((rc = value_moves(ctx, r, (size_t)count, &t)) != 0)
+    return rc;
   h->nvalues = (size_t)count;
-  p.budget->states = t.states;
-  p.budget->hit = t.hit;
+  ctx->budget.states = t.states;
+  ctx->budget.hit = t.hit;
   if (n == 1 || t.won)
     return WN_WIN;
   return t.unknown ? WN_UNKNOWN : WN_LOSS;
 }
 
-const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,
-                                                 size_t *nmoves) {
-  const accordion_hints *h = accordion_hints_view(ctx);
-  *nmoves = h->nvalues;
-  return h->values;
-}
-
-const accordion_move *accordion_hint_line(const accordion_ctx *ctx, size_t i,
-                                          size_t *nmoves) {
-  const accordion_hints *h = accordion_hints_view(ctx);
-  *nmoves = 0;
-  if (i >= h->nvalues || h->values[i].verdict != WN_WIN)
-    return NULL;
-  assert(h->lines != NULL); /* list_moves allocated it for n >= 1 */
-  *nmoves = h->start[2 * i + 1];
-  return h->lines + h->start[2 * i];
+int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                   accordion_rule rule) {
+  ctx->certified = 0; /* the hint changes the table of losses */
+  if (n < 1 || n > ACCORDION_MAX_CARDS)
+    return WN_EINVAL;
+  for (size_t k = 0; k < n; k++)
+    if (cards[k] >= WN_NCARDS)
+      return WN_EINVAL;
+  struct hint_run r = {.cards = cards, .n = n, .rule = rule,
+                       .whole = ctx->limits};
+  if (r.whole.timeout > 0)
+    r.t0 = wn_now();
+  int rc = hint(ctx, &r);
+  ctx->limits = r.whole; /* each move's search had the time left */
+  return rc;
 }

@@ -24,17 +24,19 @@
 ** the allocator or --max-memory falls back to the hash set, so a memory
 ** cap never turns an answer the hash set could give into "unknown".
 **
-** A position that fails the dead-end test of the any rule (accordion.c,
-** may_win) is not entered: the test only uses facts true of every legal
-** line (cards never come back; the leftmost pile never moves), so it is
-** sound under this rule too. Here it is read from a prefix set of the
-** dealt cards left of the last three, in O(1).
+** A position that fails the dead-end test of the any rule
+** (accordion_bits.h, docs/accordion.md) is not entered: the test only
+** uses facts true of every legal line (cards never come back; the
+** leftmost pile never moves), so it is sound under this rule too.
+** Here it is read from a prefix set of the dealt cards left of the
+** last three, in O(1).
 **
 ** No I/O, no globals: all state is in struct accordion_rm.
 */
 #include "core/core.h"
-#include "games/accordion_impl.h"
 #include "games/accordion_bits.h"
+#include "games/accordion_rightmost.h"
+#include "games/accordion_rules.h"
 
 #define DENSE_MAX_BITS (UINT64_C(1) << 24) /* 2 MB of bits */
 #define LINE_SHIFT 9                       /* 512 bits, 8 words a line */
@@ -122,8 +124,7 @@ static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
   for (uint32_t a = 0; a < d; a++) {
     uint8_t c = value[a];
     rm->bit[a] = accordion_card_bit(c);
-    rm->touch[a] = UINT64_C(0x1fff) << 16 * (c & 3) | /* its suit */
-                   UINT64_C(0x0001000100010001) << (c >> 2); /* its rank */
+    rm->touch[a] = accordion_matching_bits(c);
   }
   rm->bit[d] = rm->touch[d] = 0;
   uint64_t tops = 0;
@@ -178,13 +179,14 @@ static inline int may_win(const accordion_rm *rm, size_t m, uint32_t key) {
     others |= rm->rest[m] | rm->bit[left];
     left = rm->pad[3]; /* dealt card 0 */
   }
-  return (others & rm->touch[left]) && accordion_linked(others);
+  return accordion_dead_end_passes(others, rm->touch[left], m);
 }
 
 /*
 ** Count position (m, key) as entered: 1 if it is new and may be won, 0
 ** if it was met before or is a dead end (marked as met, not counted, so
-** it is tested once), WN_STOPPED when a limit ran out, or a wn_mem code.
+** it is tested once), ACCORDION_STOPPED when a limit ran out, or a
+** wn_mem code.
 */
 static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
                         uint32_t key) {
@@ -207,14 +209,15 @@ static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
   }
   if (!may_win(rm, m, key))
     return 0;
-  return wn_budget_tick(b) ? WN_STOPPED : 1;
+  return wn_budget_tick(b) ? ACCORDION_STOPPED : 1;
 }
 
 /* The move the path makes at 'depth' of a deal of n cards. */
 static inline accordion_move move_at(const accordion_rm *rm, size_t n,
                                      size_t depth) {
   uint32_t m = (uint32_t)(n - depth);
-  accordion_move mv = {m, rm->st[depth].kind == 0 ? m - 1 : m - 3};
+  accordion_move mv = {.from = m,
+                       .to = rm->st[depth].kind == 0 ? m - 1 : m - 3};
   return mv;
 }
 
@@ -236,7 +239,7 @@ static int record(const accordion_rm *rm, wn_mem *mem, size_t n,
 ** The best line: the first path to reach fewer piles than any before
 ** it. best[0..match) agree with the path; the moves after it are copied
 ** only when the path goes deeper than ever, so the copies cost no more
-** than the moves the search makes (as the any rule's, accordion.c).
+** than the moves the search makes (as the any rule's, accordion_pass.c).
 */
 struct best {
   accordion_move *line;
@@ -272,7 +275,7 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
   size_t depth = 0;
   uint32_t key = KEY(pad[n], pad[n + 1], pad[n + 2]);
   if (!may_win(rm, n, key)) /* the deal is a dead end: one position */
-    return wn_budget_tick(b) ? WN_STOPPED : WN_LOSS;
+    return wn_budget_tick(b) ? ACCORDION_STOPPED : ACCORDION_LOST;
   int fresh = 1, rc = enter(rm, b, n, key);
   if (rc < 0)
     return rc;
@@ -294,7 +297,7 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
       st[depth].alt = NO_MOVE;
       if (child == NO_MOVE) {
         if (depth == 0)
-          return WN_LOSS;
+          return ACCORDION_LOST;
         depth--;
         fresh = 0;
         continue;
@@ -304,7 +307,7 @@ static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
     best_move(best, rm, n, depth);
     if (m == 2)
       return (rc = record(rm, mem, n, depth, proof, proofcap, nproof))
-                 ? rc : WN_WIN;
+                 ? rc : ACCORDION_WON;
     if ((rc = enter(rm, b, m - 1, child)) < 0)
       return rc;
     fresh = rc;
@@ -346,7 +349,8 @@ static void extend_best(const accordion_rm *rm, size_t n,
     int one = mc >> top[1] & 1;
     if (!one && !(mc >> pad[m - 1] & 1))
       break; /* no move left */
-    best[*nbest] = (accordion_move){(uint32_t)m, (uint32_t)m - (one ? 1 : 3)};
+    best[*nbest] = (accordion_move){.from = (uint32_t)m,
+                                    .to = (uint32_t)m - (one ? 1 : 3)};
     move_tops(top, pad[m - 1], one);
   }
 }
@@ -365,13 +369,13 @@ int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
     rc = wn_mem_grow(mem, (void **)&rm->rest, &rm->restcap, n + 1,
                      sizeof *rm->rest);
   if (rc)
-    return wn_stop_verdict(b, rc);
+    return rc;
   rename_cards(rm, cards, n);
   uint64_t bits = ((uint64_t)n + 1) << 18;
   rm->dense = bits <= DENSE_MAX_BITS && dense_start(rm, mem, bits) == 0;
-  struct best line = {best, nbest, 0};
+  struct best line = {.line = best, .n = nbest, .match = 0};
   rc = walk(rm, mem, b, n, proof, proofcap, nproof, &line);
-  if (rc == WN_LOSS)
+  if (rc == ACCORDION_LOST)
     extend_best(rm, n, best, nbest);
-  return wn_stop_verdict(b, rc);
+  return rc;
 }

@@ -41,7 +41,9 @@
 ** Ranks are stored as rank - 1 (0..12) and counts as count - 1, so a hit
 ** is equality mod 13. No I/O, no globals: all state is in hitormiss_ctx.
 */
-#include "games/hitormiss_impl.h"
+#include "games/hitormiss_ctx.h"
+#include "games/hitormiss_events.h"
+#include "games/hitormiss_pass.h"
 
 /* k*a = e (mod 13) for every a, e; a = 0 only allows e = 0 (k = 0). */
 static void fill_ktab(uint8_t ktab[13][26]) {
@@ -137,157 +139,6 @@ wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx) {
 }
 
 /*
-** Count the events of one pass: h hits and 'got' cards received. If that
-** passes the state limit, keep only the hits still allowed in out (the
-** overflow is taken from the hits) and return nonzero; also when time
-** ran out.
-*/
-static int spend(hitormiss_ctx *ctx, struct flow *out, unsigned h,
-                 unsigned got) {
-  wn_budget *b = &ctx->budget;
-  uint64_t max = b->lim.max_states, events = (uint64_t)h + got;
-  if (max && b->states + events > max) {
-    uint64_t over = b->states + events - max;
-    out->n -= (int)(over < h ? over : h);
-    b->states = max; /* as wn_budget_tick: the refused ones not counted */
-    b->hit = WN_LIMIT_STATES;
-    return 1;
-  }
-  b->states += events;
-  return (ctx->limits.timeout > 0 || ctx->limits.cancel) &&
-         wn_budget_check_time(b);
-}
-
-
-/*
-** Bit i set iff d[i] == p[i], for i < m (m <= 52; d and p readable to
-** 64 bytes). With SSE2 (every x86-64) 16 cards a compare; else a loop.
-*/
-static inline uint64_t equal_bytes(const uint8_t *d, const uint8_t *p,
-                                   unsigned m) {
-  uint64_t bits = 0;
-#if defined(__SSE2__)
-  for (unsigned k = 0; 16 * k < m; k++) {
-    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(d + 16 * k));
-    __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
-    uint32_t eq = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
-    bits |= (uint64_t)eq << (16 * k);
-  }
-#else
-  for (unsigned i = 0; i < m; i++)
-    bits |= (uint64_t)(d[i] == p[i]) << i;
-#endif
-  return bits & ((UINT64_C(1) << m) - 1);
-}
-
-/*
-** The number of whole passes over d[0..m) (m >= 1) starting at count q
-** that go by without a hit, nothing arriving: NO_K if it never hits.
-*/
-static unsigned idle_passes(const hitormiss_ctx *ctx, const uint8_t *d,
-                            unsigned m, unsigned q) {
-  const uint8_t *row = ctx->ktab[m % 13];
-  unsigned k = NO_K;
-  for (unsigned i = 0; i < m; i++, q = q == 12 ? 0 : q + 1)
-    k = row[d[i] + 13 - q] < k ? row[d[i] + 13 - q] : k;
-  return k;
-}
-
-/*
-** Append src[0..len) at dst, in 16-byte steps: up to 15 bytes past each
-** end are read and written (the deck buffers have DECK_PAD to spare, and
-** bytes past the deck are never used).
-*/
-static inline void copy_run(uint8_t *dst, const uint8_t *src, unsigned len) {
-  for (unsigned j = 0; j < len; j += 16)
-    memcpy(dst + j, src + j, 16);
-}
-
-
-
-/*
-** One pass over s->m >= 1 cards (see the file comment), then the idle
-** passes that follow it skipped. Returns 0 to go on, 1 when the player
-** can never hit again (nothing arrives, no k), WN_STOPPED at a limit.
-*/
-static inline int one_pass(hitormiss_ctx *ctx, struct seat *s,
-                           const struct flow *in, struct flow *out) {
-  uint8_t *d = s->d, *e = s->e;
-  unsigned m = s->m, c = s->c;
-  int a = s->a;
-  uint32_t t = s->t, next = s->next;
-  assert(m >= 1 && (next == NEVER || next >= t)); /* earlier ones placed */
-  unsigned q = c, w = 0, n0 = (unsigned)out->n, n = n0;
-#if defined(HM_EVENTS)
-  if (ctx->wide && m >= QUICK_MIN && next - t >= m) {
-    n += hitormiss_wide_pass(ctx, d, e, m, c, t, out);
-    w = m - (n - n0);
-    q = ctx->mod13[c + m];
-  } else
-#endif
-  if (m >= QUICK_MIN && next - t >= m) { /* big deck, no arrival: masks */
-    unsigned from = 0;
-    for (uint64_t hit = equal_bytes(d, ctx->counts[c], m); hit;
-         hit &= hit - 1) {
-      unsigned i = (unsigned)wn_ctz64(hit);
-      out->cycle[n] = t + i;
-      out->card[n++] = d[i];
-      copy_run(e + w, d + from, i - from);
-      w += i - from;
-      from = i + 1;
-    }
-    copy_run(e + w, d + from, m - from);
-    w += m - from;
-    q = ctx->mod13[c + m];
-  } else { /* a card at a time, without branching on hits */
-    for (unsigned i = 0; i < m; i++) {
-      unsigned x = d[i], hit = x == q;
-      e[w] = (uint8_t)x;
-      w += !hit;
-      out->cycle[n] = t + i; /* kept only if it was a hit */
-      out->card[n] = (uint8_t)x;
-      n += hit;
-      q = q == 12 ? 0 : q + 1;
-      if (t + i == next) { /* received below the card just turned */
-        e[w++] = in->card[a++];
-        next = arrival(in, a);
-      }
-    }
-  }
-  out->n = (int)n;
-  s->d = e;
-  s->e = d;
-  s->a = a;
-  s->next = next;
-  s->m = w;
-  s->t = t + m;
-  s->c = q;
-  if (ctx->limited && spend(ctx, out, n - n0, w + (n - n0) - m))
-    return WN_STOPPED;
-  if (n == n0 && w == m) { /* the same deck comes round again */
-#if defined(HM_EVENTS)
-    unsigned k = ctx->wide && m >= QUICK_MIN
-                     ? hitormiss_wide_idle(ctx, s->d, m, q)
-                                             : idle_passes(ctx, s->d, m, q);
-#else
-    unsigned k = idle_passes(ctx, s->d, m, q);
-#endif
-    if (next != NEVER && (next - s->t) / m < k)
-      k = (next - s->t) / m; /* stop at the pass where a card arrives */
-    if (k == NO_K)
-      return 1; /* stuck for good: 13 divides m, nothing matches */
-    s->t += k * m;
-    s->c = (q + k * m) % 13;
-  }
-  return 0;
-}
-
-int hitormiss_one_pass(hitormiss_ctx *ctx, struct seat *s,
-                       const struct flow *in, struct flow *out) {
-  return one_pass(ctx, s, in, out);
-}
-
-/*
 ** Play one player from cycle 1, count 1, with deck[0..m) (top first)
 ** against its arrivals 'in' (the previous player's hits), until it can
 ** never hit again; its hits go to 'out'. The pass engine, used with
@@ -306,13 +157,13 @@ static int play_seat(hitormiss_ctx *ctx, const uint8_t *deck, unsigned m,
       if (s.next == NEVER)
         return 0;
       s.d[s.m++] = in->card[s.a++];
-      if (ctx->limited && spend(ctx, out, 0, 1))
+      if (ctx->limited && hitormiss_spend(ctx, out, 0, 1))
         return WN_STOPPED;
       s.t = s.next + 1;
       s.next = arrival(in, s.a);
       continue;
     }
-    int rc = one_pass(ctx, &s, in, out);
+    int rc = hitormiss_pass_one(ctx, &s, in, out);
     if (rc)
       return rc == 1 ? 0 : rc;
   }
@@ -333,7 +184,8 @@ static void record(hitormiss_ctx *ctx, int j, const struct flow *out) {
 static void reset(hitormiss_ctx *ctx) {
   if (ctx->limits.timeout > 0) {
     wn_budget_start(&ctx->budget, &ctx->limits);
-  } else { /* the same without reading the clock (0.1 us here, 10%) */
+  } else { /* the same without reading the clock, which costs about as
+           ** much as playing a small game */
     memset(&ctx->budget, 0, sizeof ctx->budget);
     ctx->budget.lim = ctx->limits;
   }
@@ -383,7 +235,7 @@ int hitormiss_play(hitormiss_ctx *ctx, const uint8_t *ranks, int players) {
     in = out;
     out = swap;
   }
-  if (!ctx->limited) /* no spend(): every hit also arrived, but the last's */
+  if (!ctx->limited) /* not spent: every hit also arrived, but the last's */
     for (int j = 0; j < players; j++)
       ctx->budget.states += ctx->hits[j] * (j + 1 < players ? 2u : 1u);
   return ctx->hits[players - 1] == HITORMISS_CARDS ? WN_WIN : WN_LOSS;

@@ -35,7 +35,10 @@
 ** WN_UNKNOWN. No I/O, no globals.
 */
 #include <stdlib.h>
-#include "games/stacks_impl.h"
+#include "games/stacks_ctx.h"
+#include "games/stacks_decide.h"
+#include "games/stacks_hint.h"
+#include "games/stacks_moves.h"
 
 /* A stack's top card and its stack, for sorting (list_moves). */
 struct stacks_top {

@@ -40,7 +40,8 @@
 ** each heap in its own slice of one array (a suit never shows more
 ** cards than it has), so each move costs O(log N).
 */
-#include "games/stacks_impl.h"
+#include "games/stacks_ctx.h"
+#include "games/stacks_moves.h"
 
 struct build {
   stacks_ctx *ctx;

@@ -82,7 +82,7 @@ int accordion_answer_read(accordion_answer *aa) {
   char what[64];
   snprintf(what, sizeof what, "a move like 5>4, or %s", words);
   long got = wn_answer_proof(&aa->a, aa->contest ? stop_contest : stop_lines,
-                             parse, aa, what);
+                             parse, aa, what, aa->max_moves);
   if (got < 0)
     return (int)got;
   aa->proof = got > 0;

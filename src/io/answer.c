@@ -127,12 +127,14 @@ static int flush(wn_answer *a, wn_answer_parse_fn *parse, void *ud) {
 }
 
 long wn_answer_proof(wn_answer *a, int (*stop)(const wn_token *tok),
-                     wn_answer_parse_fn *parse, void *ud, const char *what) {
+                     wn_answer_parse_fn *parse, void *ud, const char *what,
+                     uint64_t max) {
   long count = 0;
   const wn_token *tok = NULL;
-  int rc;
+  int rc = 1;
   a->chunk_len = a->chunk_moves = 0;
-  while ((rc = wn_answer_peek(a, what, &tok)) == 1 && !stop(tok)) {
+  while ((!max || (uint64_t)count < max) &&
+         (rc = wn_answer_peek(a, what, &tok)) == 1 && !stop(tok)) {
     if (a->chunk_moves == WN_ANSWER_CHUNK_MOVES &&
         (rc = flush(a, parse, ud)) < 0)
       return rc;

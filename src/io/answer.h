@@ -56,12 +56,14 @@ typedef long wn_answer_parse_fn(void *ud, const char *text, size_t len,
 /*
 ** Read a proof: every token up to the end of the output or to the first
 ** one for which stop() says a new answer starts (left as the lookahead),
-** handed to parse() a chunk at a time. Returns the number of tokens
-** read (0: no proof), WN_EPARSE at the first token parse() refuses,
-** WN_EIO or WN_ENOMEM.
+** handed to parse() a chunk at a time; when 'max' is not 0, at most max
+** tokens, and the output past them is not read. Returns the number of
+** tokens read (0: no proof), WN_EPARSE at the first token parse()
+** refuses, WN_EIO or WN_ENOMEM.
 */
 long wn_answer_proof(wn_answer *a, int (*stop)(const wn_token *tok),
-                     wn_answer_parse_fn *parse, void *ud, const char *what);
+                     wn_answer_parse_fn *parse, void *ud, const char *what,
+                     uint64_t max);
 
 /*
 ** Append count items of esize bytes to the array *arr of *n items (room

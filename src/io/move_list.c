@@ -37,9 +37,11 @@ long wn_move_list_parse(const char *line, size_t len, const char *blanks,
       *moves = out = grown;
     }
     if (parse(line + start, k - start, out + count * esize)) {
-      if (why)
-        snprintf(why, whylen, "expected %s, found \"%.*s\"", what,
-                 (int)(k - start > 20 ? 20 : k - start), line + start);
+      if (why) {
+        char found[31]; /* the token cut past 20 characters */
+        wn_quote(found, sizeof found, line + start, k - start, 0);
+        snprintf(why, whylen, "expected %s, found %s", what, found);
+      }
       return -1;
     }
     count++;

@@ -16,8 +16,9 @@ typedef int wn_move_parse_fn(const char *tok, size_t len, void *move);
 ** 'blanks', each into an esize-byte move by parse(), into a new array
 ** *moves (malloc; NULL when there is no token). Returns the count, or
 ** -1 with why[] (if not NULL) saying "out of memory" or "expected WHAT,
-** found "TOKEN"" (the token cut at 20 bytes). The caller frees *moves
-** with free() in both cases.
+** found "TOKEN"" (wn_quote: every byte outside printable ASCII as \xNN,
+** cut with "..." past 20 characters). The caller frees *moves with free()
+** in both cases.
 */
 long wn_move_list_parse(const char *line, size_t len, const char *blanks,
                         wn_move_parse_fn *parse, size_t esize, void **moves,

@@ -56,8 +56,9 @@ static long parse(void *ud, const char *text, size_t len, char *why,
       k++;
     outlast_move m;
     if (parse_move(text + start, k - start, &m)) {
-      snprintf(why, whylen, "expected a move like 2,4, found \"%.*s\"",
-               (int)(k - start > 20 ? 20 : k - start), text + start);
+      char found[31]; /* the token cut past 20 characters */
+      wn_quote(found, sizeof found, text + start, k - start, 0);
+      snprintf(why, whylen, "expected a move like 2,4, found %s", found);
       return WN_EPARSE;
     }
     if (wn_answer_append(&oa->alloc, (void **)&oa->moves, &oa->nmoves,
@@ -86,7 +87,7 @@ int outlast_answer_read(outlast_answer *oa) {
   wn_answer_take(&oa->a);
   oa->nmoves = 0;
   long got = wn_answer_proof(&oa->a, is_case, parse, oa,
-                             "a move like 2,4, or \"Case\"");
+                             "a move like 2,4, or \"Case\"", 0);
   if (got < 0)
     return (int)got;
   oa->proof = got > 0;

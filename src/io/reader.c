@@ -257,20 +257,7 @@ void wn_reader_where(const wn_reader *r, uint64_t *line, uint64_t *col) {
 }
 
 void wn_token_quote(const wn_token *tok, char out[80]) {
-  size_t o = 0;
-  out[o++] = '"';
-  for (size_t i = 0; i < tok->len && o < 70; i++) {
-    unsigned char c = (unsigned char)tok->text[i];
-    if (c == '"' || c == '\\')
-      o += (size_t)snprintf(out + o, 80 - o, "\\%c", c);
-    else if (c < 0x20 || c >= 0x7f)
-      o += (size_t)snprintf(out + o, 80 - o, "\\x%02x", c);
-    else
-      out[o++] = (char)c;
-  }
-  if (tok->truncated || o >= 70)
-    o += (size_t)snprintf(out + o, 80 - o, "...");
-  snprintf(out + o, 80 - o, "\"");
+  wn_quote(out, 80, tok->text, tok->len, tok->truncated);
 }
 
 int wn_reader_expected(wn_reader *r, const wn_token *tok, const char *what) {

@@ -64,7 +64,7 @@ int stacks_answer_read(stacks_answer *sa) {
   wn_answer_take(&sa->a);
   sa->nmoves = 0;
   long got = wn_answer_proof(&sa->a, is_case, parse, sa,
-                             "a move like r2 or m1>3, or \"Case\"");
+                             "a move like r2 or m1>3, or \"Case\"", 0);
   if (got < 0)
     return (int)got;
   sa->proof = got > 0;

@@ -8,7 +8,7 @@
 ** hosts must share one byte order). Worker thread t of a rank uses tag
 ** t + 1 both ways. Request to rank 0: a header of HDR words
 **   {flags, start, n, fail_index, fail_code, seconds}
-** followed by n results {states, seconds, verdict}: the chunk given
+** followed by n results {states, seconds, verdict, weight} (RES words): the chunk given
 ** back since the last request (n may be 0), then TAKE (wants a chunk),
 ** FAIL (fail_index could not be decided; the thread is done), DONE (it
 ** was told to stop; nothing follows) or none (results only). Each TAKE gets one reply {start, n}, in order; n == 0
@@ -43,7 +43,7 @@
 #include <time.h>
 #include "stats/stats_mpi_plugin.h"
 
-enum { HDR = 6, TAKE = 1, FAIL = 2, DONE = 4 };
+enum { HDR = 6, RES = 4, TAKE = 1, FAIL = 2, DONE = 4 };
 /* A worker rank's heartbeat period: well under any sensible timeout. */
 #define HEARTBEAT_NS 250000000L
 
@@ -124,7 +124,7 @@ enum { AHEAD = 4 };
 
 struct remote {
   int tag;
-  uint64_t *msg;             /* HDR + 3 * STATS_CHUNK_MAX words */
+  uint64_t *msg;             /* HDR + RES * STATS_CHUNK_MAX words */
   MPI_Request rq[AHEAD];     /* replies to TAKEs in flight: a ring ... */
   uint64_t reply[AHEAD][2];
   int head, asked;           /* ... of 'asked' from 'head' */
@@ -135,7 +135,7 @@ struct remote {
 static void post(struct remote *r, uint64_t flags) {
   r->msg[0] = flags;
   pthread_mutex_lock(&mpi_mu);
-  MPI_Send(r->msg, (int)(HDR + 3 * r->msg[2]), MPI_UINT64_T, 0, r->tag,
+  MPI_Send(r->msg, (int)(HDR + RES * r->msg[2]), MPI_UINT64_T, 0, r->tag,
            MPI_COMM_WORLD);
   threads_done += (flags & (DONE | FAIL)) != 0;
   pthread_mutex_unlock(&mpi_mu);
@@ -203,10 +203,11 @@ static void r_give(void *ud, uint64_t start, uint64_t n,
   r->msg[2] = n;
   r->msg[5] = dbits(seconds);
   for (uint64_t k = 0; k < n; k++) {
-    uint64_t *w = r->msg + HDR + 3 * k;
+    uint64_t *w = r->msg + HDR + RES * k;
     w[0] = res[k].states;
     w[1] = dbits(res[k].seconds);
     w[2] = (uint64_t)(int64_t)res[k].verdict;
+    w[3] = dbits(res[k].weight);
   }
 }
 
@@ -263,7 +264,7 @@ static int mpi_worker(const struct stats_job *job) {
   for (; w && started < threads; started++) {
     w[started].job = job;
     w[started].r.tag = started + 1;
-    w[started].r.msg = calloc(HDR + 3 * STATS_CHUNK_MAX, sizeof(uint64_t));
+    w[started].r.msg = calloc(HDR + RES * STATS_CHUNK_MAX, sizeof(uint64_t));
     if (!w[started].r.msg ||
         pthread_create(&w[started].t, NULL, worker_main, &w[started]))
       break;
@@ -333,16 +334,17 @@ static void *dispatcher_main(void *arg) {
   return NULL;
 }
 
-/* Act on one request from 'src' (tag 'tag'), HDR + 3n words in m. */
+/* Act on one request from 'src' (tag 'tag'), HDR + RES n words in m. */
 static void serve_one(stats_mpi_server *v, const uint64_t *m, int src,
                       int tag, struct stats_result *res) {
   uint64_t n = m[2];
   if (n && v->e) {
     for (uint64_t k = 0; k < n; k++) {
-      const uint64_t *w = m + HDR + 3 * k;
+      const uint64_t *w = m + HDR + RES * k;
       res[k].states = w[0];
       res[k].seconds = bitsd(w[1]);
       res[k].verdict = (int)(int64_t)w[2];
+      res[k].weight = bitsd(w[3]);
     }
     v->feed.give(v->feed.ud, m[1], n, res, bitsd(m[5]));
     v->count[src] += n;
@@ -386,7 +388,7 @@ static void *server_main(void *arg) {
   double checked = now();
   for (int k = 0; k < nranks; k++)
     v->heard[k] = checked;
-  uint64_t *m = malloc((HDR + 3 * STATS_CHUNK_MAX) * sizeof *m);
+  uint64_t *m = malloc((HDR + RES * STATS_CHUNK_MAX) * sizeof *m);
   struct stats_result *res = malloc(STATS_CHUNK_MAX * sizeof *res);
   long idle = NAP_FIRST;
   if (!m || !res) {
@@ -405,7 +407,7 @@ static void *server_main(void *arg) {
     MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
     if (flag) {
       MPI_Get_count(&st, MPI_UINT64_T, &words);
-      MPI_Recv(m, HDR + 3 * STATS_CHUNK_MAX, MPI_UINT64_T, st.MPI_SOURCE,
+      MPI_Recv(m, HDR + RES * STATS_CHUNK_MAX, MPI_UINT64_T, st.MPI_SOURCE,
                st.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
     }
     pthread_mutex_unlock(&mpi_mu);
@@ -414,9 +416,9 @@ static void *server_main(void *arg) {
       idle = NAP_FIRST;
       if (st.MPI_SOURCE > 0 && st.MPI_SOURCE < nranks)
         v->heard[st.MPI_SOURCE] = t;
-      /* a worker of ours sent it: HDR + 3 * m[2] words, m[2] <= CHUNK_MAX */
+      /* a worker of ours sent it: HDR + RES * m[2] words, m[2] <= CHUNK_MAX */
       if (words >= HDR && m[2] <= STATS_CHUNK_MAX &&
-          (uint64_t)words == HDR + 3 * m[2])
+          (uint64_t)words == HDR + RES * m[2])
         serve_one(v, m, st.MPI_SOURCE, st.MPI_TAG, res);
     }
     if (t - checked >= 0.1) {

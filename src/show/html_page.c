@@ -29,15 +29,20 @@
 ** Invariant: nothing in the page refers to anything outside it. There
 ** are no URLs, cards are drawn as inline SVG, and a Content Security
 ** Policy forbids any fetch, so the page works offline and from file:.
-** It allows compiling the embedded module ('wasm-unsafe-eval') and
-** workers made from the page's own text (blob:), nothing more.
+** It allows compiling the embedded module ('wasm-unsafe-eval'), workers
+** made from the page's own text (blob:) and one inline script: the one
+** whose SHA-256 it names (show_page_js_sha256, computed when the script
+** is embedded), written between <script> and </script> byte for byte.
+** Any other script, injected or not, does not run.
 */
+#include <assert.h>
 #include <string.h>
 #include "show/show.h"
 
 /* Embedded at build time: page.css, and the scripts in page order. */
 extern const unsigned char show_page_css[];
 extern const unsigned char show_page_js[];
+extern const char show_page_js_sha256[]; /* hex */
 /* The WebAssembly module (empty without the toolchain) and the worker. */
 extern const unsigned char show_wasm[];
 extern const size_t show_wasm_len;
@@ -53,11 +58,15 @@ static const char *const HEAD[] = {
 "<head>",
 "<meta charset='utf-8'>",
 "<meta name='viewport' content='width=device-width, initial-scale=1'>",
-"<meta http-equiv='Content-Security-Policy' content=\"default-src 'none';"
-  " style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval';"
-  " worker-src blob:\">",
-"<meta name='generator' content='winnable " WINNABLE_VERSION "'>",
 NULL};
+
+/* The policy around the script's hash (csp() writes it in between). */
+static const char CSP_BEGIN[] =
+    "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none';"
+    " style-src 'unsafe-inline'; script-src 'sha256-";
+static const char CSP_END[] =
+    "' 'wasm-unsafe-eval'; worker-src blob:\">\n"
+    "<meta name='generator' content='winnable " WINNABLE_VERSION "'>\n";
 
 /* From the end of the style sheet to the data: the page's frame. */
 static const char *const BODY[] = {
@@ -109,8 +118,11 @@ static int playable(const char *game) {
   return 0;
 }
 
-/* n bytes as base64 (RFC 4648, with padding), 76 characters a line. */
-static void base64(FILE *out, const unsigned char *b, size_t n) {
+/*
+** n bytes as base64 (RFC 4648, with padding); with 'wrap', 76 characters
+** a line and a line end after the last.
+*/
+static void base64(FILE *out, const unsigned char *b, size_t n, int wrap) {
   static const char A[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
                           "0123456789+/";
   for (size_t k = 0; k < n; k += 3) {
@@ -120,14 +132,29 @@ static void base64(FILE *out, const unsigned char *b, size_t n) {
     char q[4] = {A[v >> 18], A[(v >> 12) & 63],
                  k + 1 < n ? A[(v >> 6) & 63] : '=', k + 2 < n ? A[v & 63] : '='};
     fwrite(q, 1, 4, out);
-    if ((k / 3 + 1) % 19 == 0 || k + 3 >= n)
+    if (wrap && ((k / 3 + 1) % 19 == 0 || k + 3 >= n))
       fputc('\n', out);
   }
 }
 
+/* The policy, naming the page script's SHA-256 in base64 as CSP wants. */
+static void csp(FILE *out) {
+  unsigned char digest[32];
+  const char *hex = show_page_js_sha256;
+  assert(strlen(hex) == 64); /* cmake/embed.cmake writes a SHA-256 */
+  for (size_t k = 0; k < 32; k++) {
+    unsigned v;
+    sscanf(hex + 2 * k, "%2x", &v);
+    digest[k] = (unsigned char)v;
+  }
+  fputs(CSP_BEGIN, out);
+  base64(out, digest, sizeof digest, 0);
+  fputs(CSP_END, out);
+}
+
 static void solver(FILE *out) {
   fputs("<script type='application/octet-stream' id='wasm'>\n", out);
-  base64(out, show_wasm, show_wasm_len);
+  base64(out, show_wasm, show_wasm_len, 1);
   fputs("</script>\n<script type='text/plain' id='worker-js'>\n", out);
   fputs((const char *)show_worker_js, out);
   fputs("</script>\n", out);
@@ -135,6 +162,7 @@ static void solver(FILE *out) {
 
 void html_page_head(FILE *out, const char *game, const char *title) {
   lines(out, HEAD);
+  csp(out);
   fputs("<title>", out);
   escaped(out, title);
   fputs("</title>\n<style>\n", out);
@@ -146,7 +174,8 @@ void html_page_head(FILE *out, const char *game, const char *title) {
 }
 
 void html_page_tail(FILE *out) {
-  fputs("\n</script>\n<script>\n", out);
+  /* the script's text exactly as hashed: nothing between the tags */
+  fputs("\n</script>\n<script>", out);
   fputs((const char *)show_page_js, out);
   fputs("</script>\n</body>\n</html>\n", out);
 }

@@ -187,13 +187,14 @@ PLAY.accordion = function (d) {
     newPosition(r.cards, ui.rule.value, [], 0, 'a pasted deal');
   }
 
-  // The position a link holds; moves after the first illegal one are dropped.
+  // The position a link holds; moves after the first illegal one are
+  // dropped. false, with the reason in f.ignored, if its deal is unusable.
   function fromFragment(f) {
     const r = WN.read(SOLVER.ex, f.deal.join(' '));
-    const rule = f.rule === 'rightmost' ? 'rightmost' : 'any';
-    if (r.error) return say(`The link's deal is not valid: ${r.error}.`);
+    const rule = f.rule;
+    if (r.error) return !f.ignored.push(`the deal (${r.error})`);
     if (r.cards.length > PLAY_MAX_CARDS)
-      return say(`The link's deal has more than ${PLAY_MAX_CARDS} cards, too many for the page.`);
+      return !f.ignored.push(`the deal (more than ${PLAY_MAX_CARDS} cards, too many for the page)`);
     let piles = ACC.start(r.cards), k = 0;
     for (; k < f.moves.length; k++) {
       const [j, i] = f.moves[k];
@@ -204,6 +205,17 @@ PLAY.accordion = function (d) {
     newPosition(r.cards, rule, f.moves.slice(0, k), k, 'from a link');
     if (k < f.moves.length)
       say(`The link's move ${k + 1} (${f.moves[k].join('>')}) is illegal; stopped before it.`);
+    return true;
+  }
+
+  // The link's position if it has a usable deal, else the page's own,
+  // with a note naming what of the link was ignored.
+  function fromLink() {
+    const f = ACC.parseFragment(location.hash);
+    if (f && f.deal && fromFragment(f))
+      return playLinkNote(f.ignored, "the link's deal");
+    newPosition(d.cards, d.rule, d.moves.slice(), 0, playAccordionOrigin(d));
+    if (f) playLinkNote(f.ignored.length ? f.ignored : ['it holds no deal'], "the page's own deal");
   }
 
   playKeys({go, at: () => st.at, end: () => st.line.length, hint,
@@ -216,11 +228,8 @@ PLAY.accordion = function (d) {
     [], 0, st.origin));
   $('title').textContent = d.title;
 
-  SOLVER.start().then(() => {
-    const f = ACC.parseFragment(location.hash);
-    if (f) return fromFragment(f);
-    newPosition(d.cards, d.rule, d.moves.slice(), 0, playAccordionOrigin(d));
-  }).catch((e) => say(`The WebAssembly solver did not start: ${e.message}`));
+  SOLVER.start().then(fromLink,
+                       (e) => say(`The WebAssembly solver did not start: ${e.message}`));
   window.winnable = {state: st, solver: SOLVER, go, play, hint};
 };
 

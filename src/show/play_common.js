@@ -51,6 +51,18 @@ function playDrawLegal(ui, legal, name, hints, play) {
   if (!legal.length) elem('span', 'none', 'none', ui.legal);
 }
 
+// The note #link-note under the moves about the parts of the page's link
+// that were not used ('ignored': phrases, LINK) and what the board
+// shows instead ('shown'); no note when nothing was ignored.
+function playLinkNote(ignored, shown) {
+  if (!ignored.length) return;
+  const p = elem('p', '', `Part of this page's link was ignored: `
+    + `${ignored.join('; ')}. The board shows ${shown}.`);
+  p.id = 'link-note';
+  p.setAttribute('role', 'status');
+  $('move').before(p);
+}
+
 function playHintSummary(r) {
   const count = (v) => r.moves.filter((m) => m.verdict === v).length;
   if (!r.moves.length) return '';

@@ -161,6 +161,19 @@ PLAY.outlast = function (d) {
     if (k < f.moves.length) say(`The link's move ${k + 1} is illegal; stopped before it.`);
   }
 
+  // The link's position if it has a usable board, else the page's own,
+  // with a note naming what of the link was ignored.
+  function fromLink() {
+    const f = OUT.parseFragment(location.hash);
+    if (f && f.board) {
+      fromFragment(f);
+      return playLinkNote(f.ignored, "the link's board");
+    }
+    newPosition(d.board, d.steps.map((s) => s.cell), 0,
+      `the ${who(d.winner)} wins, ${plural(d.nwinning, 'winning first move')}`);
+    if (f) playLinkNote(f.ignored.length ? f.ignored : ['it holds no board'], "the page's own board");
+  }
+
   playKeys({go, at: () => st.at, end: () => st.line.length, hint, solve: solveHere,
             pick: (c) => play(OUT.cell(st.board, c)), attr: 'cell'});
   playButtons(ui, go, st, hint, solveHere, () => newPosition(d.board,
@@ -168,12 +181,8 @@ PLAY.outlast = function (d) {
   ui.deal.addEventListener('click', dealBySeed);
   ui.use.addEventListener('click', dealPasted);
   $('title').textContent = d.title;
-  SOLVER.start().then(() => {
-    const f = OUT.parseFragment(location.hash);
-    if (f) return fromFragment(f);
-    newPosition(d.board, d.steps.map((s) => s.cell), 0,
-      `the ${who(d.winner)} wins, ${plural(d.nwinning, 'winning first move')}`);
-  }).catch((e) => say(`The WebAssembly solver did not start: ${e.message}`));
+  SOLVER.start().then(fromLink,
+                       (e) => say(`The WebAssembly solver did not start: ${e.message}`));
 };
 
 function playOutlastDealBox(ui) {

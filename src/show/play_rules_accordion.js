@@ -3,6 +3,7 @@
 // ([j, i], 1-based) and a rule ('any' or 'rightmost'), and the page's
 // URL fragment: #rule=any&deal=KH,2D,...&moves=3>2,5>4[&hint].
 const ACC = {};
+const ACC_LINK = typeof module !== 'undefined' ? require('./play_link.js') : LINK;
 ACC.start = (deal) => deal.map((top) => ({top, h: 1}));
 ACC.apply = function (piles, [j, i]) {
   piles[i - 1] = {top: piles[j - 1].top, h: piles[i - 1].h + piles[j - 1].h};
@@ -47,21 +48,25 @@ ACC.fragment = function (rule, deal, moves, hint) {
   return `#rule=${rule}&deal=${deal.join(',')}&moves=${m}${hint ? '&hint' : ''}`;
 };
 
-// {rule, deal: [tokens as written], moves: [[j, i]], hint} from a
-// fragment, or null if it holds no deal. Bad moves are left to the
-// caller (ACC.why); a move that does not parse is [NaN, NaN].
+// {rule, deal: [tokens as written], moves: [[j, i]], hint, ignored} from
+// a fragment, or null if it names nothing (empty, or a step '#N' of a
+// replay). deal is null when the link has none; ignored lists what was
+// left out (a part whose %-escapes do not decode, a part of no
+// Accordion link). Bad moves are left to the caller (ACC.why); a move
+// that does not parse is [NaN, NaN]. Never throws.
 ACC.parseFragment = function (hash) {
-  const f = {rule: 'any', deal: null, moves: [], hint: false};
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    const eq = part.indexOf('=');
-    const key = eq < 0 ? part : part.slice(0, eq);
-    const val = eq < 0 ? '' : decodeURIComponent(part.slice(eq + 1));
-    if (key === 'rule') f.rule = val;
+  if (ACC_LINK.empty(hash)) return null;
+  const f = {rule: 'any', deal: null, moves: [], hint: false, ignored: []};
+  for (const [key, val] of ACC_LINK.parts(hash)) {
+    if (val === null) f.ignored.push(ACC_LINK.unread(key));
+    else if (key === 'rule' && (val === 'any' || val === 'rightmost')) f.rule = val;
+    else if (key === 'rule') f.ignored.push(`the rule ${ACC_LINK.key(val)} (any or rightmost)`);
     else if (key === 'deal') f.deal = val.split(/[,\s]+/).filter(Boolean);
     else if (key === 'moves') f.moves = val.split(',').filter(Boolean)
       .map((m) => (/^(\d+)>(\d+)$/.exec(m) || [0, NaN, NaN]).slice(1).map(Number));
     else if (key === 'hint') f.hint = true;
+    else f.ignored.push(ACC_LINK.unknown(key, 'an Accordion'));
   }
-  return f.deal ? f : null;
+  return f;
 };
 if (typeof module !== 'undefined') module.exports = ACC;

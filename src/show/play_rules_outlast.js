@@ -4,6 +4,7 @@
 // first player first), and the page's URL fragment:
 // #game=outlast&board=X.XX/.XX./XX.X&moves=1,1;2,3[&hint] (moves r,c).
 const OUT = {};
+const OUT_LINK = typeof module !== 'undefined' ? require('./play_link.js') : LINK;
 const OUT_WALKS = [[-1, 1, '/'], [1, -1, '/'], [-1, -1, '\\'], [1, 1, '\\']];
 // The cells after the builds: '.', 'X' (free), '1' / '2' (built by that
 // player), '/' or '\\' (a sign).
@@ -40,21 +41,26 @@ OUT.why = function (board, builds, cell) {
 OUT.fragment = (board, builds, hint) => `#game=outlast&board=${board.join('/')}`
   + `&moves=${builds.map((k) => OUT.name(board, k)).join(';')}${hint ? '&hint' : ''}`;
 
-// {board, moves: [cells], hint} from a fragment, or null. A move that
-// names no cell is -1 (the caller stops there).
+// {board, moves: [cells], hint, ignored} from a fragment, or null if it
+// names nothing (LINK.empty). board is null when the link has none or
+// not a rectangle of X and . of at most 10,000 cells; ignored lists
+// what was left out (LINK). A move that names no cell is -1 (the caller
+// stops there). Never throws.
 OUT.parseFragment = function (hash) {
-  const f = {board: null, moves: [], hint: false};
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    const [key, raw = ''] = part.split('=');
-    const val = decodeURIComponent(raw);
-    if (key === 'board') f.board = val.split('/');
+  if (OUT_LINK.empty(hash)) return null;
+  const f = {board: null, moves: [], hint: false, ignored: []};
+  for (const [key, val] of OUT_LINK.parts(hash)) {
+    if (val === null) f.ignored.push(OUT_LINK.unread(key));
+    else if (key === 'board') f.board = val.split('/');
     else if (key === 'moves') f.moves = val.split(';').filter(Boolean);
     else if (key === 'hint') f.hint = true;
+    else if (key !== 'game') f.ignored.push(OUT_LINK.unknown(key, 'an Inventor Outlasting'));
   }
   const ok = f.board && f.board.length >= 1 && f.board.every((r) =>
     /^[X.]+$/.test(r) && r.length === f.board[0].length) && f.board.length * f.board[0].length <= 10000;
-  if (!ok) return null;
-  f.moves = f.moves.map((m) => OUT.cell(f.board, m));
+  if (f.board && !ok) f.ignored.push('the board (rows of X and . of one length, at most 10,000 cells)');
+  if (!ok) f.board = null;
+  f.moves = f.board ? f.moves.map((m) => OUT.cell(f.board, m)) : [];
   return f;
 };
 if (typeof module !== 'undefined') module.exports = OUT;

@@ -4,6 +4,7 @@
 // 'from', "rS"; else "mS>T" onto the empty stack T), and the page's
 // URL fragment: #game=stacks&stacks=7/2.7/1,6/4.7/4&moves=r1,m2>3[&hint].
 const STK = {};
+const STK_LINK = typeof module !== 'undefined' ? require('./play_link.js') : LINK;
 STK.copy = (stacks) => stacks.map((s) => s.map((c) => c.slice()));
 STK.apply = function (stacks, [from, to]) {
   const card = stacks[from - 1].shift();
@@ -54,24 +55,31 @@ STK.fragment = function (stacks, moves, hint) {
   return `#game=stacks&stacks=${s}&moves=${moves.map(STK.name).join(',')}${hint ? '&hint' : ''}`;
 };
 
-// {stacks, moves, hint} from a fragment, or null if it holds no stacks,
-// a card that is not value/suit (positive integers), a repeated card,
-// or more than the page draws (2,000 cards, 200 stacks).
+// {stacks, moves, hint, ignored} from a fragment, or null if it names
+// nothing (LINK.empty). stacks is null when the link has none, or when
+// they hold a card that is not value/suit (positive integers), a
+// repeated card, or more than the page draws (2,000 cards, 200
+// stacks); ignored lists what was left out (LINK). Never throws.
 STK.parseFragment = function (hash) {
-  const f = {stacks: null, moves: [], hint: false};
-  for (const part of hash.replace(/^#/, '').split('&')) {
-    const [key, raw = ''] = part.split('=');
-    const val = decodeURIComponent(raw);
-    if (key === 'stacks') f.stacks = val.split(',').map((s) => s.split('.').filter(Boolean)
+  if (STK_LINK.empty(hash)) return null;
+  const f = {stacks: null, moves: [], hint: false, ignored: []};
+  for (const [key, val] of STK_LINK.parts(hash)) {
+    if (val === null) f.ignored.push(STK_LINK.unread(key));
+    else if (key === 'stacks') f.stacks = val.split(',').map((s) => s.split('.').filter(Boolean)
       .map((c) => c.split('/').map(Number)));
     else if (key === 'moves') f.moves = val.split(',').filter(Boolean).map(STK.parseMove);
     else if (key === 'hint') f.hint = true;
+    else if (key !== 'game') f.ignored.push(STK_LINK.unknown(key, 'a Stack Management'));
   }
   const cards = f.stacks ? f.stacks.flat() : [];
   const ok = f.stacks && cards.every((c) => c.length === 2
     && c.every((x) => Number.isInteger(x) && x >= 1 && x <= 1000000))
     && new Set(cards.map(STK.card)).size === cards.length    // distinct
     && cards.length <= 2000 && f.stacks.length <= 200;        // drawable
-  return ok ? f : null;
+  if (f.stacks && !ok) {
+    f.ignored.push('the stacks (cards are value/suit, all different, at most 2,000)');
+    f.stacks = null;
+  }
+  return f;
 };
 if (typeof module !== 'undefined') module.exports = STK;

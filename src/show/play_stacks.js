@@ -160,6 +160,19 @@ PLAY.stacks = function (d) {
     if (k < f.moves.length) say(`The link's move ${k + 1} is illegal; stopped before it.`);
   }
 
+  // The link's position if it has usable stacks, else the page's own,
+  // with a note naming what of the link was ignored.
+  function fromLink() {
+    const f = STK.parseFragment(location.hash);
+    if (f && f.stacks) {
+      fromFragment(f);
+      return playLinkNote(f.ignored, "the link's stacks");
+    }
+    newPosition(d.stacks, d.moves.slice(), 0, d.verdict === 'win'
+      ? `winnable in ${plural(d.moves.length, 'move')}` : `${d.verdict}: ${d.reason || d.limit}`);
+    if (f) playLinkNote(f.ignored.length ? f.ignored : ['it holds no stacks'], "the page's own case");
+  }
+
   playKeys({go: (k) => go(k), at: () => st.at, end: () => st.line.length,
             hint, solve: solveHere, pick: (x) => pick(Number(x)), attr: 'stack'});
   playButtons(ui, go, st, hint, solveHere, () => newPosition(d.stacks,
@@ -167,12 +180,8 @@ PLAY.stacks = function (d) {
   ui.deal.addEventListener('click', dealBySeed);
   ui.use.addEventListener('click', dealPasted);
   $('title').textContent = d.title;
-  SOLVER.start().then(() => {
-    const f = STK.parseFragment(location.hash);
-    if (f) return fromFragment(f);
-    newPosition(d.stacks, d.moves.slice(), 0, d.verdict === 'win'
-      ? `winnable in ${plural(d.moves.length, 'move')}` : `${d.verdict}: ${d.reason || d.limit}`);
-  }).catch((e) => say(`The WebAssembly solver did not start: ${e.message}`));
+  SOLVER.start().then(fromLink,
+                       (e) => say(`The WebAssembly solver did not start: ${e.message}`));
 };
 
 function playStacksDealBox(ui) {

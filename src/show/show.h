@@ -25,7 +25,8 @@ struct show_opts {
 /* Table entries for struct show_opts: put inside a command's table. */
 #define SHOW_OPTS(o)                                                         \
   {"case", CLI_UINT, &(o)->ncase, "N",                                       \
-   "show instance N of the input, counting from 1 (default 1)", 1, 0},       \
+   "show case N of the input, counting from 1 (for deal lines: the N-th "   \
+   "deal; default 1)", 1, 0},                                                \
   {"color", CLI_STRING, &(o)->color, "WHEN",                                 \
    "colour cards: auto (default: on a terminal, unless NO_COLOR is set), "   \
    "always, never", 0, 0},                                                   \
@@ -103,8 +104,8 @@ void show_close(struct show_input *in);
 /*
 ** One step on the way to instance --case N: 'got' is what the game's
 ** read function returned for instance k + 1 (k counts from 0). Returns
-** 0 to go on (got 1); EXIT_USAGE after "FILE has k instances, --case N
-** asked for" (got 0); the cli_fail status for in->r.err (got < 0).
+** 0 to go on (got 1); EXIT_USAGE after "FILE has k cases, --case N asked
+** for" (cli_case_missing; got 0); the cli_fail status for in->r.err (got < 0).
 */
 int show_read_rc(int got, uint64_t k, const struct show_input *in,
                  const struct show_opts *o);

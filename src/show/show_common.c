@@ -110,10 +110,7 @@ int show_read_rc(int got, uint64_t k, const struct show_input *in,
     return cli_fail(got, &in->r.err);
   if (got > 0)
     return 0;
-  cli_error("%s has %llu instance%s, --case %llu asked for", in->name,
-            (unsigned long long)k, k == 1 ? "" : "s",
-            (unsigned long long)o->ncase);
-  return EXIT_USAGE;
+  return cli_case_missing(in->name, k, o->ncase);
 }
 
 FILE *show_page_begin(const struct show_opts *o, const char *game,

@@ -74,6 +74,15 @@ struct stats_game {
   int (*run)(void *worker, uint64_t seed, uint64_t index, uint64_t *states);
   /* Free what worker_init set up; the engine frees 'worker' itself. */
   void (*worker_release)(void *worker);
+  /*
+  ** Optional (NULL: never): whether the instances of the checked option
+  ** block 'cfg' are drawn by importance sampling, so that each carries a
+  ** weight (uniform probability / probability drawn) and the run
+  ** reports the weighted loss rate.
+  */
+  int (*weighted)(const void *cfg);
+  /* With weighted: the weight of the instance the worker last ran. */
+  double (*weight)(const void *worker);
 };
 
 extern const struct stats_game stats_accordion;
@@ -85,10 +94,30 @@ extern const struct stats_game stats_stacks;
 
 struct stats_totals {
   uint64_t instances, wins, losses, unknowns, states;
+  /* weighted runs (stats_totals_weigh): sums of w and w^2 over all
+     instances, over losses and over unknowns, and the largest w */
+  double sum_w, sum_w2, loss_w, loss_w2, unknown_w, unknown_w2;
+  double max_w, max_loss_w;
 };
 
 /* One instance's verdict (WN_WIN, WN_LOSS or WN_UNKNOWN) into t. */
 void stats_totals_add(struct stats_totals *t, int verdict, uint64_t states);
+/* A weighted run: instance's weight w (and verdict) into t's sums. */
+void stats_totals_weigh(struct stats_totals *t, int verdict, double w);
+
+/* The importance-sampling estimate of a weighted run (stats_weights.c). */
+struct stats_estimate {
+  double rate;            /* mean of w x [lost] */
+  double low, high;       /* 95% interval; high counts unknowns as lost */
+  double mean_w;          /* mean weight (1 in expectation) */
+  double ess;             /* (sum w)^2 / sum w^2 */
+  double loss_ess;        /* the same over the losses */
+  double max_share;       /* largest w / sum w */
+  double max_loss_share;  /* largest w of a loss / sum of w over losses */
+  double unknown_rate;    /* mean of w x [unknown] */
+};
+/* The estimate from t (t->instances >= 1). */
+void stats_estimate_of(const struct stats_totals *t, struct stats_estimate *e);
 
 /* The two-sided 95% normal quantile, 1.95996... */
 #define STATS_Z95 1.959963984540054
@@ -112,6 +141,7 @@ void stats_win_interval(const struct stats_totals *t, double *low,
 struct stats_result {
   uint64_t states;
   double seconds;
+  double weight;          /* importance weight (1 in unweighted runs) */
   int verdict;            /* WN_WIN, WN_LOSS, WN_UNKNOWN */
 };
 
@@ -123,6 +153,7 @@ struct stats_job {
   uint64_t seed, first, count;
   unsigned threads;       /* >= 1 */
   int time_each;          /* time every instance (else seconds are 0) */
+  int weighted;           /* game->weighted(cfg): rows carry weights */
 };
 
 /*
@@ -199,6 +230,7 @@ struct stats_csv {
   int is_stdout;          /* path "-": the rows go to stdout */
   double past_seconds;    /* --resume: the notes of earlier runs ... */
   uint64_t past_rows;     /* ... (see stats_csv_note) */
+  int weighted;           /* rows end with ",weight" */
 };
 
 /*
@@ -219,6 +251,9 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
                    const char *identity, int resume, int force,
                    uint64_t first, uint64_t max_rows,
                    struct stats_totals *totals, uint64_t *done);
+/* Whether rows carry a fifth column, the weight: set on a zeroed csv
+** before stats_csv_open (a zeroed csv has rows of four columns). */
+void stats_csv_weighted(struct stats_csv *csv, int on);
 /*
 ** Append the note "# seconds S for K rows" (a run that stops early: it
 ** took S seconds of wall clock to add its K rows). --resume adds the
@@ -226,7 +261,8 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
 ** whole run can give its time and rate. WN_EIO on failure.
 */
 int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows);
-/* Append one row: index,verdict,states,seconds. WN_EIO on failure. */
+/* Append one row: index,verdict,states,seconds (,weight in weighted
+** runs). WN_EIO on failure. */
 int stats_csv_row(struct stats_csv *csv, uint64_t index,
                   const struct stats_result *r);
 /* Flush to the file. WN_EIO on failure. */
@@ -299,6 +335,7 @@ struct stats_summary {
   uint64_t decided;           /* instances decided by this process */
   double past_seconds;        /* earlier runs of a resumed CSV ... */
   uint64_t past_decided;      /* ... (their notes): for the rate */
+  int weighted;               /* report the importance-sampling estimate */
   int ranks;                  /* MPI ranks (0: not under MPI) ... */
   const uint64_t *rank_instances; /* ... and the instances each decided */
 };

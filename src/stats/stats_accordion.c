@@ -1,10 +1,14 @@
 /*
 ** stats_accordion.c: the Accordion adapter of "winnable stats". An
 ** instance is deal 'index' of 'seed' with --cards K cards, exactly as
-** "winnable deal accordion" prints it, decided under --rule.
+** "winnable deal accordion" prints it, decided under --rule. With --tilt LAMBDA the deal is
+** accordion_deal_tilted's instead, and the run is weighted: each
+** instance carries its importance weight (issue 38).
 ** Invariant: a worker owns one solver context and one deal buffer and
 ** shares nothing with other workers.
 */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include "stats/stats.h"
 
@@ -12,6 +16,9 @@ struct cfg {
   const char *rule_name;
   uint64_t cards;
   accordion_rule rule;
+  const char *tilt_text;  /* NULL: plain deals */
+  double tilt;
+  char tilt_buf[32];      /* tilt_text in canonical form */
 };
 
 struct worker {
@@ -19,6 +26,8 @@ struct worker {
   uint8_t *cards;
   size_t n;
   accordion_rule rule;
+  int tilted;
+  double tilt, log_weight;  /* of the last deal */
 };
 
 static size_t options(void *cfgp, struct cli_opt *rows) {
@@ -29,10 +38,15 @@ static size_t options(void *cfgp, struct cli_opt *rows) {
     {"rule", CLI_STRING, &c->rule_name, "RULE",
      "accordion: any (classic, default) or rightmost (CF 208B)", 0, 0},
     {"cards", CLI_UINT, &c->cards, "K",
-     "accordion: cards per deal (default 52)", 1, ACCORDION_MAX_CARDS}};
+     "accordion: cards per deal (default 52)", 1, ACCORDION_MAX_CARDS},
+    {"tilt", CLI_STRING, &c->tilt_text, "LAMBDA",
+     "accordion: deal by importance sampling, each clash one or three "
+     "apart made rarer by exp(-LAMBDA) (0 to 20), and estimate the loss "
+     "rate from the weights", 0, 0}};
   rows[0] = o[0];
   rows[1] = o[1];
-  return 2;
+  rows[2] = o[2];
+  return 3;
 }
 
 static int check(void *cfgp) {
@@ -40,6 +54,19 @@ static int check(void *cfgp) {
   if (cli_accordion_rule(c->rule_name, &c->rule))
     return EXIT_USAGE;
   c->rule_name = accordion_rule_name(c->rule);
+  if (!c->tilt_text)
+    return 0;
+  char *end;
+  double t = strtod(c->tilt_text, &end);
+  if (end == c->tilt_text || *end || !(t >= 0 && t <= 20)) {
+    cli_error("--tilt expects a number from 0 to 20, found \"%s\"",
+              c->tilt_text);
+    return EXIT_USAGE;
+  }
+  /* the value used is the one the run's name shows */
+  snprintf(c->tilt_buf, sizeof c->tilt_buf, "%g", t);
+  c->tilt = strtod(c->tilt_buf, NULL);
+  c->tilt_text = c->tilt_buf;
   return 0;
 }
 
@@ -56,6 +83,8 @@ static int worker_init(void *wp, const void *cfgp, uint64_t seed,
   const struct cfg *c = cfgp;
   w->n = (size_t)c->cards;
   w->rule = c->rule;
+  w->tilted = c->tilt_text != NULL;
+  w->tilt = c->tilt;
   w->ctx = accordion_new(NULL);
   w->cards = malloc(w->n);
   if (!w->ctx || !w->cards)
@@ -66,15 +95,32 @@ static int worker_init(void *wp, const void *cfgp, uint64_t seed,
 
 static int run(void *wp, uint64_t seed, uint64_t index, uint64_t *states) {
   struct worker *w = wp;
-  accordion_deal(seed, index, w->n, w->cards);
+  if (w->tilted)
+    accordion_deal_tilted(seed, index, w->n, w->tilt, w->cards,
+                          &w->log_weight);
+  else
+    accordion_deal(seed, index, w->n, w->cards);
   int v = accordion_solve(w->ctx, w->cards, w->n, w->rule);
   *states = accordion_states(w->ctx);
   return v;
 }
 
+static int weighted(const void *cfgp) {
+  const struct cfg *c = cfgp;
+  return c->tilt_text != NULL;
+}
+
+static double weight(const void *wp) {
+  const struct worker *w = wp;
+  return exp(w->log_weight);
+}
+
 const struct stats_game stats_accordion = {
   "accordion",
   "An instance is a deal of --cards K cards, as 'winnable deal accordion'\n"
-  "prints it; a win means it can be reduced to one pile under --rule.",
+  "prints it; a win means it can be reduced to one pile under --rule.\n"
+  "With --tilt the deals are drawn by importance sampling and the summary\n"
+  "adds the weighted loss rate, its interval, the effective sample sizes\n"
+  "and the largest weight's share; the CSV rows add the weight.",
   sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
-  run, worker_release};
+  run, worker_release, weighted, weight};

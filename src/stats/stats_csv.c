@@ -3,7 +3,8 @@
 **
 ** Layout: line 1 "# <identity>" names the run (game, options, seed,
 ** first index, limits); line 2 is the header "index,verdict,states,
-** seconds"; then one row per instance in index order, starting at the
+** seconds" (",weight" added in weighted runs, the importance weight
+** printed so that it reads back exactly); then one row per instance in index order, starting at the
 ** run's first index, and after the rows of a run that stopped early
 ** the note "# seconds S for K rows" (stats_csv_note). Rows are only ever appended, so an interrupted run
 ** leaves a valid prefix, at worst followed by one partial line.
@@ -29,6 +30,7 @@
 #include "stats/stats.h"
 
 static const char HEADER[] = "index,verdict,states,seconds";
+static const char HEADER_W[] = "index,verdict,states,seconds,weight";
 
 /* What a resumed file holds. */
 struct scan {
@@ -99,8 +101,8 @@ static int number(const char **p, uint64_t *v) {
   return 0;
 }
 
-/* One data row: index,verdict,states,seconds. */
-static int row(struct scan *s, const char *line, uint64_t want,
+/* One data row: index,verdict,states,seconds[,weight]. */
+static int row(struct scan *s, const char *line, uint64_t want, int weighted,
                struct stats_totals *totals) {
   const char *p = line;
   uint64_t index, states;
@@ -125,16 +127,26 @@ static int row(struct scan *s, const char *line, uint64_t want,
   char *end;
   f = p;
   double sec = strtod(p, &end);
-  if (end == p || *end || !(sec >= 0))
+  if (end == p || *end != (weighted ? ',' : '\0') || !(sec >= 0))
     return bad(s, (size_t)(f - line) + 1, "seconds", f);
+  double w = 1;
+  if (weighted) {
+    f = p = end + 1;
+    w = strtod(p, &end);
+    if (end == p || *end || !(w >= 0) || !isfinite(w))
+      return bad(s, (size_t)(f - line) + 1, "a weight", f);
+  }
   stats_totals_add(totals, verdict, states);
+  if (weighted)
+    stats_totals_weigh(totals, verdict, w);
   return 0;
 }
 
 /* Check an existing file; fill s. Returns 0 or EXIT_USAGE. */
 static int scan_file(FILE *fp, struct scan *s, const char *identity,
-                     uint64_t first, uint64_t max_rows,
+                     uint64_t first, uint64_t max_rows, int weighted,
                      struct stats_totals *totals) {
+  const char *header = weighted ? HEADER_W : HEADER;
   char buf[512];
   long len;
   size_t partial;
@@ -152,8 +164,8 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
       if (buf[0] != '#' || strcmp(buf + 1 + (buf[1] == ' '), identity))
         return other_run(s->path, buf, identity);
     } else if (s->line == 2) {
-      if (strcmp(buf, HEADER))
-        return bad(s, 1, HEADER, buf);
+      if (strcmp(buf, header))
+        return bad(s, 1, header, buf);
       s->have_header = 1;
     } else if (buf[0] == '#') {
       double sec;
@@ -170,7 +182,7 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
     } else {
       if (s->rows == max_rows)
         return bad(s, 1, "no more rows than --deals asks for", buf);
-      int rc = row(s, buf, first + s->rows, totals);
+      int rc = row(s, buf, first + s->rows, weighted, totals);
       if (rc)
         return rc;
       s->rows++;
@@ -187,7 +199,8 @@ static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
                   uint64_t first, uint64_t max_rows,
                   struct stats_totals *totals, int *fresh) {
   struct stats_totals t = {0};
-  int rc = scan_file(csv->fp, s, identity, first, max_rows, &t);
+  int rc = scan_file(csv->fp, s, identity, first, max_rows, csv->weighted,
+                     &t);
   if (rc)
     return rc;
   if (ferror(csv->fp) || fflush(csv->fp) ||
@@ -204,6 +217,14 @@ static int resume(struct stats_csv *csv, struct scan *s, const char *identity,
   totals->losses += t.losses;
   totals->unknowns += t.unknowns;
   totals->states += t.states;
+  totals->sum_w += t.sum_w;
+  totals->sum_w2 += t.sum_w2;
+  totals->loss_w += t.loss_w;
+  totals->loss_w2 += t.loss_w2;
+  totals->unknown_w += t.unknown_w;
+  totals->unknown_w2 += t.unknown_w2;
+  totals->max_w = fmax(totals->max_w, t.max_w);
+  totals->max_loss_w = fmax(totals->max_loss_w, t.max_loss_w);
   return 0;
 }
 
@@ -257,7 +278,7 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
   csv->fp = NULL;
   csv->past_seconds = 0;
   csv->past_rows = 0;
-  csv->is_stdout = strcmp(path, "-") == 0;
+  csv->is_stdout = strcmp(path, "-") == 0; /* csv->weighted: as set */
   if (csv->is_stdout)
     csv->fp = stdout;
   else if ((rc = open_locked(csv, path, resume_it, force)) != 0)
@@ -279,7 +300,7 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
   if (fresh)
     fprintf(csv->fp, "# %s\n", identity);
   if (!s.have_header)
-    fprintf(csv->fp, "%s\n", HEADER);
+    fprintf(csv->fp, "%s\n", csv->weighted ? HEADER_W : HEADER);
   *done = s.rows;
   if (stats_csv_flush(csv) == 0)
     return 0;
@@ -287,6 +308,8 @@ int stats_csv_open(struct stats_csv *csv, const char *path,
   stats_csv_close(csv);
   return EXIT_FAILURE_RUN;
 }
+
+void stats_csv_weighted(struct stats_csv *csv, int on) { csv->weighted = on; }
 
 int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows) {
   fprintf(csv->fp, "# seconds %.3f for %llu rows\n", seconds,
@@ -296,9 +319,12 @@ int stats_csv_note(struct stats_csv *csv, double seconds, uint64_t rows) {
 
 int stats_csv_row(struct stats_csv *csv, uint64_t index,
                   const struct stats_result *r) {
-  fprintf(csv->fp, "%llu,%s,%llu,%.6f\n", (unsigned long long)index,
+  fprintf(csv->fp, "%llu,%s,%llu,%.6f", (unsigned long long)index,
           wn_verdict_name(r->verdict), (unsigned long long)r->states,
           r->seconds);
+  if (csv->weighted)
+    fprintf(csv->fp, ",%.17g", r->weight);
+  fputc('\n', csv->fp);
   return ferror(csv->fp) ? WN_EIO : 0;
 }
 

@@ -224,6 +224,7 @@ int stats_pool_run(const struct stats_job *job,
       res[k].states = 0;
       v = g->run(w, job->seed, start + k, &res[k].states);
       res[k].verdict = v;
+      res[k].weight = job->weighted && v >= 0 ? g->weight(w) : 1;
       res[k].seconds = 0;
       if (job->time_each) {
         double now = wn_now();
@@ -315,6 +316,8 @@ static int drain(stats_engine *e, const struct stats_hooks *h,
     const struct stats_result *r =
         &e->slot[(e->drained + k - e->job.first) % e->wsize];
     stats_totals_add(totals, r->verdict, r->states);
+    if (e->job.weighted)
+      stats_totals_weigh(totals, r->verdict, r->weight);
     rc = h->row ? h->row(h->ud, e->drained + k, r) : 0;
   }
   if (rc == 0 && h->batch)

@@ -67,4 +67,4 @@ const struct stats_game stats_hitormiss = {
   "played by --players P players; a win means the last player discards\n"
   "all 52 cards.",
   sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
-  run, worker_release};
+  run, worker_release, NULL, NULL};

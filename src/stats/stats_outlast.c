@@ -89,4 +89,4 @@ const struct stats_game stats_outlast = {
   "cells, each X with chance D; a win means the first player wins with\n"
   "best play.",
   sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
-  run, worker_release};
+  run, worker_release, NULL, NULL};

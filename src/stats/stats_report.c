@@ -31,6 +31,9 @@ int stats_options_text(const struct cli_opt *rows, size_t n, int json,
   buf[0] = '\0';
   for (size_t k = 0; k < n && rc == 0; k++) {
     const struct cli_opt *o = &rows[k];
+    /* a string option left unset is not part of the run's name */
+    if (o->kind == CLI_STRING && !*(const char *const *)o->value)
+      continue;
     const char *sep = len ? (json ? "," : " ") : "";
     if (json)
       rc = add(buf, cap, &len, "%s\"%s\":", sep, o->name);
@@ -89,6 +92,38 @@ static const char *percent(double x, char buf[32]) {
   return buf;
 }
 
+/* The importance-sampling lines of a weighted run. */
+static void weighted_plain(FILE *out, const struct stats_totals *t) {
+  struct stats_estimate e;
+  if (!t->instances)
+    return;
+  stats_estimate_of(t, &e);
+  if (t->losses)
+    fprintf(out, "loss rate  %.4g (95%% CI %.4g to %.4g, weighted)\n",
+            e.rate, e.low, e.high);
+  else
+    fprintf(out, "loss rate  0 (no loss seen: no interval)\n");
+  if (t->unknowns)
+    fprintf(out, "unknown    %.4g (weighted; in the interval's upper end)\n",
+            e.unknown_rate);
+  fprintf(out, "weights    mean %.4g, ess %.1f, largest share %.3g\n",
+          e.mean_w, e.ess, e.max_share);
+  fprintf(out, "losses     ess %.1f, largest share %.3g\n", e.loss_ess,
+          e.max_loss_share);
+}
+
+static void weighted_json(FILE *out, const struct stats_totals *t) {
+  struct stats_estimate e = {0};
+  if (t->instances)
+    stats_estimate_of(t, &e);
+  fprintf(out, ",\"loss_rate\":%.9g,\"loss_ci_low\":%.9g,"
+          "\"loss_ci_high\":%.9g,\"unknown_rate\":%.9g,\"mean_weight\":%.9g,"
+          "\"ess\":%.9g,\"max_weight_share\":%.9g,\"loss_ess\":%.9g,"
+          "\"max_loss_weight_share\":%.9g",
+          e.rate, e.low, e.high, e.unknown_rate, e.mean_w, e.ess, e.max_share,
+          e.loss_ess, e.max_loss_share);
+}
+
 void stats_report_plain(FILE *out, const struct stats_summary *s) {
   const struct stats_totals *t = &s->totals;
   char run[1024];
@@ -109,6 +144,8 @@ void stats_report_plain(FILE *out, const struct stats_summary *s) {
             percent(low, p[1]), percent(high, p[2]));
   else
     fprintf(out, "win rate   none (no instances)\n");
+  if (s->weighted)
+    weighted_plain(out, t);
   fprintf(out, "states     %llu\n", (unsigned long long)t->states);
   if (s->interrupted)
     fprintf(out, "interrupted after %llu of %llu instances\n",
@@ -140,6 +177,8 @@ void stats_report_json(FILE *out, const struct stats_summary *s) {
           (unsigned long long)t->losses, (unsigned long long)t->unknowns,
           t->instances ? (double)t->wins / (double)t->instances : 0.0, low,
           high, (unsigned long long)t->states);
+  if (s->weighted)
+    weighted_json(out, t);
   fprintf(out, ",\"interrupted\":%s", s->interrupted ? "true" : "false");
   if (s->timing) {
     double sec = s->seconds + s->past_seconds;

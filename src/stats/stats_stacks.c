@@ -110,4 +110,4 @@ const struct stats_game stats_stacks = {
   "stacks with --premade); a win means every stack can be brought down\n"
   "to at most one card.",
   sizeof(struct cfg), sizeof(struct worker), options, check, worker_init,
-  run, worker_release};
+  run, worker_release, NULL, NULL};

@@ -104,8 +104,8 @@ int wn_wasm_accordion_solve(const uint8_t *cards, size_t n, int rule,
 /*
 ** Value every legal move of the row cards[n] with accordion_hint: for
 ** move k, out[4k .. 4k+3] = from, to, verdict, positions examined (room
-** for 2n moves). The limits apply to each move. *count gets the number
-** of moves. Returns the position's verdict or a negative WN_E* code.
+** for 2n moves). max_states applies to each move, timeout to the whole
+** hint (accordion_hint). *count gets the number of moves. Returns the position's verdict or a negative WN_E* code.
 */
 WN_EXPORT("wn_wasm_accordion_hint")
 int wn_wasm_accordion_hint(const uint8_t *cards, size_t n, int rule,

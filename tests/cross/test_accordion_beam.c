@@ -36,6 +36,7 @@
 #include "cross/accordion_brute.h"
 #include "cross/accordion_piles.h"
 #include "cross/small_decks.h"
+#include "games/accordion_beam.h"
 #include "games/accordion_impl.h"
 #include "unit/failing_alloc.h"
 
@@ -180,9 +181,11 @@ static int rig_run(struct rig *r, const struct deck *d, size_t width) {
   for (size_t k = 0; k < MAXN; k++)
     r->proof[k] = r->best[k] = (accordion_move){UNWRITTEN, UNWRITTEN};
   r->nbest = r->nbest_in;
-  r->rc = accordion_beam_run(r->beam, &r->mem, &r->budget, d->cards, d->n,
-                             width, r->top ? r->top : width, r->proof,
-                             r->best, &r->nbest);
+  int rc = accordion_beam_run(r->beam, &r->mem, &r->budget, d->cards, d->n,
+                              width, r->top ? r->top : width, r->proof,
+                              r->best, &r->nbest);
+  /* r->rc: 1 won, 0 no line, else the code that stopped the beam */
+  r->rc = rc == ACCORDION_WON ? 1 : rc == ACCORDION_NO_LINE ? 0 : rc;
   return r->rc;
 }
 

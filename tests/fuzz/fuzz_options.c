@@ -10,8 +10,9 @@
 ** "-" alone is an argument; a whole number is an optional '+' and
 ** decimal digits (no blanks, no '-'), within the option's bounds; a
 ** size is such a number with an optional K/M/G/T and an optional B
-** that fits in size_t; a number of seconds is what strtod reads, whole,
-** in [0, 1e12].
+** that fits in size_t; a number of seconds is an optional '+', digits,
+** optionally '.' and more digits (at least one digit in all), in
+** [0, 1e12]: no blanks, no sign but '+', no hex, no exponent.
 ** The parse must succeed exactly when the model does, with the same
 ** values and the same arguments left in order, and a failure must be
 ** reported once.
@@ -85,11 +86,20 @@ static int model_value(const struct cli_opt *o, const char *val,
     *(size_t *)dst = (size_t)(x << shift);
     return 0;
   }
-  case CLI_DOUBLE: { /* strtod's grammar, whole, finite, in range */
+  case CLI_DOUBLE: { /* '+'? digits ('.' digits)?, in range */
+    size_t k = val[0] == '+', digits = strspn(val + k, "0123456789");
+    k += digits;
+    if (val[k] == '.') {
+      size_t frac = strspn(val + k + 1, "0123456789");
+      digits += frac;
+      k += 1 + frac;
+    }
+    if (!digits || val[k])
+      return -1;
     char *end;
     errno = 0;
     double d = strtod(val, &end);
-    if (end == val || *end || errno || !(d >= 0) || d > 1e12)
+    if (*end || errno || !(d >= 0) || d > 1e12)
       return -1;
     *(double *)dst = d;
     return 0;

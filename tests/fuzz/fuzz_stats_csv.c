@@ -92,7 +92,7 @@ static int ends_with(const char *s, size_t len, const char *tail) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  struct stats_csv csv;
+  struct stats_csv csv = {0}; /* unweighted rows */
   struct stats_totals t, t2;
   uint64_t done, done2;
   size_t len;
@@ -110,7 +110,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FUZZ_CHECK(done <= MAX_ROWS && t.instances == done &&
              t.wins + t.losses + t.unknowns == done);
   int added = done < MAX_ROWS;
-  struct stats_result row = {size * 977u, 0.25, WN_WIN};
+  struct stats_result row = {size * 977u, 0.25, 1, WN_WIN};
   char rowtext[80];
   snprintf(rowtext, sizeof rowtext, "%llu,win,%llu,0.250000\n",
            (unsigned long long)(FIRST + done),

@@ -104,6 +104,10 @@ complete_words winnable show accordion --mo | grep -qx -- --moves-from ||
   bad "bash: 'show accordion --mo' does not offer --moves-from"
 complete_words winnable show accordion --color "" | grep -qx never ||
   bad "bash: '--color' does not offer never"
+complete_words winnable validate "" | grep -qx outlast ||
+  bad "bash: 'winnable validate' does not offer the games"
+complete_words winnable validate stacks --subtask "" | grep -qx small ||
+  bad "bash: '--subtask' does not offer small"
 [ "$(complete_words winnable accordion --rule = "" | tr '\n' ' ')" = "any rightmost " ] ||
   bad "bash: '--rule=<TAB>' does not offer any and rightmost"
 complete_words winnable accordion --rule = r | grep -qx rightmost ||

@@ -40,10 +40,24 @@ module.exports = function playHelpers({bin, pageFile, page}) {
       return page().eval(`[...document.querySelectorAll('[data-move]')]
         .map((b) => [b.dataset.move, b.dataset.verdict])`);
     },
-    // The page, at its current width w, is no wider than w.
+    // The page, at width w, is no wider than w. It waits for the layout
+    // it measures: the viewport at w, the fonts loaded and two animation
+    // frames drawn (so the last redraw has been laid out), polling up to
+    // 10 s; a page still too wide then names its widest elements.
     async fits(w) {
-      const wide = await page().eval('document.documentElement.scrollWidth');
-      expect(wide <= w, `at ${w} px the page is ${wide} px wide`);
+      await page().until(`innerWidth === ${w}`, 10000, `the viewport to be ${w} px`);
+      const settled = `document.fonts.ready.then(() => new Promise((ok) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => ok(document.documentElement.scrollWidth)))))`;
+      const t0 = Date.now();
+      let wide = await page().eval(settled);
+      while (wide > w && Date.now() - t0 < 10000) {
+        await new Promise((r) => setTimeout(r, 100));
+        wide = await page().eval(settled);
+      }
+      const culprits = wide > w ? await page().eval(`[...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > ${w} + 0.5).slice(-3)
+        .map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')).join(', ')`) : '';
+      expect(wide <= w, `at ${w} px the page is ${wide} px wide (${culprits})`);
     },
   };
 };

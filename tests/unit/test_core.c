@@ -380,6 +380,28 @@ static void reader_string_matches_file(void **state) {
   free(text);
 }
 
+/* wn_quote: printable ASCII only, NUL shown, cut with "..." (issue 36). */
+static void quote_escapes_every_byte(void **state) {
+  (void)state;
+  char out[80];
+  static const char raw[] = "a\"b\\c\0d\x1b]0;\x07\x7f\xc3\xa9";
+  size_t n = wn_quote(out, sizeof out, raw, sizeof raw - 1, 0);
+  assert_string_equal(out,
+                      "\"a\\\"b\\\\c\\x00d\\x1b]0;\\x07\\x7f\\xc3\\xa9\"");
+  assert_int_equal(n, strlen(out));
+  for (const char *p = out; *p; p++)
+    assert_true(*p >= 0x20 && *p < 0x7f);
+  /* 31 bytes of room: 20 bytes of text, then "..." */
+  char cut[31];
+  wn_quote(cut, sizeof cut, "abcdefghijklmnopqrstuvwxyz", 26, 0);
+  assert_string_equal(cut, "\"abcdefghijklmnopqrst...\"");
+  wn_quote(cut, sizeof cut, "ab", 2, 1);
+  assert_string_equal(cut, "\"ab...\"");
+  /* an escape is never split: it goes whole or not at all */
+  wn_quote(cut, sizeof cut, "\x01\x01\x01\x01\x01\x01", 6, 0);
+  assert_string_equal(cut, "\"\\x01\\x01\\x01\\x01\\x01...\"");
+}
+
 static void token_is_number(void **state) {
   (void)state;
   static const char *yes[] = {"0", "-3", "+12", "99999999999999999999999"};
@@ -435,6 +457,7 @@ int main(void) {
     cmocka_unit_test(reader_long_token_and_nul),
     cmocka_unit_test(reader_bytes_across_refills),
     cmocka_unit_test(reader_string_matches_file),
+    cmocka_unit_test(quote_escapes_every_byte),
     cmocka_unit_test(token_is_number),
     cmocka_unit_test(reader_integers),
   };

@@ -132,7 +132,7 @@ static int fake_run(void *w, uint64_t seed, uint64_t index,
 
 static const struct stats_game fake = {
   "fake", "", sizeof(struct fake_cfg), sizeof(struct fake_cfg), fake_options,
-  fake_check, fake_init, fake_run, fake_release};
+  fake_check, fake_init, fake_run, fake_release, NULL, NULL};
 
 struct seen {
   uint64_t next;     /* the index the next row must have */
@@ -159,7 +159,7 @@ static int run_fake(struct fake_cfg *cfg, uint64_t first, uint64_t count,
                     unsigned threads, struct seen *s, struct stats_totals *t,
                     uint64_t *fail_index, volatile sig_atomic_t *stop) {
   struct stats_job job = {&fake, cfg, {0, 0, 0, NULL, NULL}, 5, first, count, threads,
-                          1};
+                          1, 0};
   struct stats_hooks hooks = {s, seen_row, NULL};
   s->next = first;
   s->seed = 5;

@@ -1,12 +1,13 @@
 /*
-** hitormiss_impl.h: what the two halves of the Hit or Miss engine share
-** (not exported): hitormiss.c (the API, the pass engine) and
-** hitormiss_events.c (the event engine for small decks, the AVX-512
-** passes, hitormiss_play_many). The context, a player's list of hits
-** ('struct flow') and a player's state ('struct seat').
+** hitormiss_ctx.h: the data every file of the Hit or Miss engine shares
+** (not exported): the context, a player's list of hits ('struct flow')
+** and a player's state ('struct seat'). Functions live in the files
+** that sit above it: hitormiss_wide.c (AVX-512 passes), hitormiss_pass.h
+** (one pass), hitormiss_events.c (the event engine), hitormiss.c (the
+** API).
 */
-#ifndef WINNABLE_GAMES_HITORMISS_IMPL_H
-#define WINNABLE_GAMES_HITORMISS_IMPL_H
+#ifndef WINNABLE_GAMES_HITORMISS_CTX_H
+#define WINNABLE_GAMES_HITORMISS_CTX_H
 
 #include "core/core.h"
 #include "winnable/hitormiss.h"
@@ -91,35 +92,4 @@ static inline uint32_t arrival(const struct flow *in, int a) {
   return a < in->n ? in->cycle[a] : NEVER;
 }
 
-/*
-** hitormiss.c: one pass of s (s->m >= 1) and the idle passes after it;
-** 0 to go on, 1 when the player can never hit again, WN_STOPPED at a
-** limit.
-*/
-int hitormiss_one_pass(hitormiss_ctx *ctx, struct seat *s,
-                       const struct flow *in, struct flow *out);
-
-/* hitormiss_events.c: the event engine's tables, filled by hitormiss_new. */
-void hitormiss_fill_event_tables(hitormiss_ctx *ctx);
-
-#if defined(HM_EVENTS)
-/* hitormiss_events.c: one_pass's big pass and idle skip, by AVX-512. */
-HM_WIDE unsigned hitormiss_wide_pass(const hitormiss_ctx *ctx,
-                                     const uint8_t *d, uint8_t *e,
-                                     unsigned m, unsigned c, uint32_t t,
-                                     struct flow *out);
-HM_WIDE unsigned hitormiss_wide_idle(const hitormiss_ctx *ctx,
-                                     const uint8_t *d, unsigned m,
-                                     unsigned q);
-/* hitormiss_events.c: play_seat with events for small decks. */
-int hitormiss_play_seat_events(hitormiss_ctx *ctx, const uint8_t *deck,
-                               unsigned m, const struct flow *in,
-                               struct flow *out);
-/* hitormiss_events.c: hitormiss_play_many without limits; stop_lost:
-** HITORMISS_STOP_LOST was given. */
-void hitormiss_play_many_events(hitormiss_ctx *ctx, size_t n,
-                                const uint8_t *ranks, const int *players,
-                                int stop_lost, hitormiss_result *res);
-#endif
-
-#endif /* WINNABLE_GAMES_HITORMISS_IMPL_H */
+#endif /* WINNABLE_GAMES_HITORMISS_CTX_H */

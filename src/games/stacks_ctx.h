@@ -1,14 +1,15 @@
 /*
-** stacks_impl.h: the Stack Management context, shared by the decision
-** (stacks.c) and the move-list builder (stacks_moves.c). Not public.
+** stacks_ctx.h: the Stack Management context, the data shared by the
+** decision (stacks_decide.c), the move-list builder (stacks_moves.c),
+** the hints (stacks_hint.c) and the API (stacks.c). Not public.
 **
 ** Per-suit data is indexed by the suit number itself (suits are at most
 ** STACKS_MAX_VALUE) and is valid only where stamp == ctx->gen, so no
 ** array is cleared between instances. Per-stack data is indexed by the
 ** 0-based stack number.
 */
-#ifndef WN_STACKS_IMPL_H
-#define WN_STACKS_IMPL_H
+#ifndef WN_STACKS_CTX_H
+#define WN_STACKS_CTX_H
 
 #include "core/core.h"
 #include "winnable/stacks.h"
@@ -80,42 +81,4 @@ struct stacks_ctx {
 enum { STACKS_VERTEX = 1, STACKS_SOURCE = 2, STACKS_TARGET = 4,
        STACKS_SEEN = 8 };
 
-/*
-** Start a decision of a position of n stacks: reset the per-decision
-** state and make room for n stacks in the per-stack arrays (whose
-** contents are lost, ctx->height included). Returns 0 or a memory
-** failure (WN_ENOMEM, WN_CAPPED).
-*/
-int stacks_prepare(stacks_ctx *ctx, size_t n);
-/*
-** Decide the position of n stacks given by 'stacks' and ctx->height
-** (after stacks_prepare and wn_budget_start). Returns WN_WIN, WN_LOSS
-** (ctx->reason says why), WN_UNKNOWN (a limit), WN_EINVAL for a card
-** out of range, or a memory failure (WN_ENOMEM, WN_CAPPED).
-*/
-int stacks_decide(stacks_ctx *ctx, const stacks_card *const *stacks,
-                  size_t n);
-/*
-** The same for a position holding exactly the cards of the one the last
-** stacks_decide scanned (after stacks_prepare) completely, such as that
-** position after a relocation: the suits (aces, kings, counts) are not
-** scanned again, so this takes O(n + suits + removed cards + cards of
-** the stacks with an ace at the bottom) instead of O(all cards).
-*/
-int stacks_decide_again(stacks_ctx *ctx, const stacks_card *const *stacks,
-                        size_t n);
-
-/*
-** Build a winning move list into ctx->proof for the instance that the
-** decision just found winnable (ctx->path set when the suit count
-** equals n and the removals alone do not win), 'total' being its number
-** of cards. Returns 0, WN_ENOMEM, WN_CAPPED, or WN_EINVAL if the play
-** did not end in a win (only for input with repeated cards).
-*/
-int stacks_build_moves(stacks_ctx *ctx, const stacks_card *const *stacks,
-                       size_t n, size_t total);
-/* Release the builder's scratch, and the hint's (stacks_hint.c). */
-void stacks_build_free(stacks_ctx *ctx);
-void stacks_hint_free(stacks_ctx *ctx);
-
-#endif /* WN_STACKS_IMPL_H */
+#endif /* WN_STACKS_CTX_H */

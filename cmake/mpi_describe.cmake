@@ -1,0 +1,26 @@
+# wn_mpi_describe(OUT): what FindMPI found, for the configure message
+# "winnable: MPI enabled (...)": the library's own version string when
+# FindMPI ran its test program, else the MPI standard version and the
+# library file, else the compiler wrapper. Never empty.
+function(wn_mpi_describe out)
+  if(MPI_C_LIBRARY_VERSION_STRING)
+    string(REGEX REPLACE "[\r\n].*" "" text "${MPI_C_LIBRARY_VERSION_STRING}")
+    string(STRIP "${text}" text)
+  else()
+    set(parts "")
+    if(MPI_C_VERSION)
+      list(APPEND parts "MPI ${MPI_C_VERSION}")
+    endif()
+    if(MPI_C_LIBRARIES)
+      list(GET MPI_C_LIBRARIES 0 lib)
+      list(APPEND parts "${lib}")
+    elseif(MPI_C_COMPILER)
+      list(APPEND parts "${MPI_C_COMPILER}")
+    endif()
+    list(JOIN parts ", " text)
+  endif()
+  if(NOT text)
+    set(text "version unknown")
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,154 @@
+/*
+** cmd_validate.c: "winnable validate GAME [options] INPUT": a strict
+** contest-input validator in the testlib convention. Exit 0: valid,
+** silently; 3: invalid, one line "INPUT:LINE:COL: why" on stderr;
+** 2: usage, or INPUT cannot be opened. The rules live in
+** src/check/validate_<game>.c; this file parses options and reports.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "check/validate.h"
+#include "cli/cli.h"
+
+enum { EXIT_INVALID = 3 };
+
+/*
+** cli_parse, then one INPUT and --subtask's word (*word) into spec.
+** Returns 0 to go on (INPUT is argv[0]), or 1 when the command is over:
+** *status is then what cli_finish(EXIT_OK) gave after --help, or
+** EXIT_USAGE after saying what is wrong.
+*/
+static int parse(const struct cli_command *cmd, struct validate_spec *spec,
+                 const char *const *word, int argc, char **argv,
+                 int *status) {
+  int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
+  *status = EXIT_USAGE;
+  if (rc == 1)
+    *status = cli_finish(EXIT_OK);
+  if (rc)
+    return 1;
+  if (nargs != 1) {
+    cli_error("validate %s needs one INPUT (%d given)", spec->game, nargs);
+    return 1;
+  }
+  const char *subtask = *word; /* set by cli_parse */
+  if (strcmp(subtask, "small") != 0 && strcmp(subtask, "large") != 0) {
+    cli_error("unknown subtask \"%s\" (expected small or large)", subtask);
+    return 1;
+  }
+  spec->subtask = subtask[0] == 's' ? VALIDATE_SMALL : VALIDATE_LARGE;
+  if (spec->subtask == VALIDATE_SMALL && !validate_has_subtasks(spec->game)) {
+    cli_error("%s has no small subtask (one set of bounds)", spec->game);
+    return 1;
+  }
+  return 0;
+}
+
+/* Validate the file 'name' ("-": standard input) and report. */
+static int validate_file(const struct validate_spec *spec, const char *name) {
+  FILE *fp = cli_open(name);
+  if (!fp)
+    return EXIT_USAGE;
+  wn_reader *r = malloc(sizeof *r); /* a 64 KB buffer */
+  struct validate_error err;
+  int rc = WN_ENOMEM, status = EXIT_INVALID;
+  if (r) {
+    wn_reader_init(r, fp, cli_input_name(name));
+    rc = validate_reader(spec, r, &err);
+  }
+  if (rc == 1)
+    status = EXIT_OK;
+  else if (rc == 0)
+    fprintf(stderr, "%s:%llu:%llu: %s\n", cli_input_name(name),
+            (unsigned long long)err.line, (unsigned long long)err.col,
+            err.msg);
+  else
+    status = cli_fail(rc, r ? &r->err : NULL);
+  free(r);
+  cli_close(fp);
+  return cli_finish(status);
+}
+
+#define USAGE(game) "winnable validate " game " [options] INPUT"
+#define SUMMARY                                                              \
+  "Check INPUT (- for standard input) against the contest's statement\n"    \
+  "exactly, like a testlib validator: exit 0 if it is valid (nothing is\n"  \
+  "printed), 3 if not, with one line on stderr naming the line, column\n"  \
+  "and the rule or bound broken."
+#define SUBTASK_OPT(s, what)                                                 \
+  {"subtask", CLI_STRING, (s), "small|large", what, 0, 0}
+
+static int accordion(int argc, char **argv) {
+  const char *rule = "any", *subtask = "large";
+  struct cli_opt opts[] = {
+    CLI_ACCORDION_RULE_OPT(&rule),
+    SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
+    CLI_OPT_END};
+  const struct cli_command cmd = {
+    USAGE("accordion"), SUMMARY "\nUnder --rule rightmost only CF 208B "
+    "input is valid; under any, deal\nlines are too.", opts};
+  struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0};
+  accordion_rule ar;
+  int status;
+  if (parse(&cmd, &spec, &subtask, argc, argv, &status))
+    return status;
+  if (cli_accordion_rule(rule, &ar))
+    return EXIT_USAGE;
+  spec.rightmost = ar == ACCORDION_RIGHTMOST;
+  return validate_file(&spec, argv[0]);
+}
+
+static int hitormiss(int argc, char **argv) {
+  const char *subtask = "large";
+  struct validate_spec spec = {"hitormiss", 0, VALIDATE_LARGE, 0};
+  struct cli_opt opts[] = {
+    {"any-deck", CLI_FLAG, &spec.any_deck, NULL,
+     "allow any 52 values 1..13, not only a pack (four of each)", 0, 0},
+    SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
+    CLI_OPT_END};
+  const struct cli_command cmd = {USAGE("hitormiss"), SUMMARY, opts};
+  int status;
+  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+             ? status
+             : validate_file(&spec, argv[0]);
+}
+
+/* stacks and outlast: the subtask is the only option. */
+static int with_subtasks(const char *game, const char *usage, int argc,
+                         char **argv) {
+  const char *subtask = "large";
+  struct cli_opt opts[] = {
+    SUBTASK_OPT(&subtask, "the bounds to check (default large)"),
+    CLI_OPT_END};
+  const struct cli_command cmd = {usage, SUMMARY, opts};
+  struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0};
+  int status;
+  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+             ? status
+             : validate_file(&spec, argv[0]);
+}
+
+static int outlast(int argc, char **argv) {
+  return with_subtasks("outlast", USAGE("outlast"), argc, argv);
+}
+
+static int stacks(int argc, char **argv) {
+  return with_subtasks("stacks", USAGE("stacks"), argc, argv);
+}
+
+static const struct cli_verb_game games[] = {
+  {"accordion", accordion},
+  {"hitormiss", hitormiss},
+  {"outlast", outlast},
+  {"stacks", stacks},
+};
+
+int cmd_validate(int argc, char **argv) {
+  static const struct cli_verb validate = {
+    "validate", "[options] INPUT",
+    "Check a contest input against the statement exactly (testlib\n"
+    "validator): exit 0 valid, 3 invalid with one line on stderr naming\n"
+    "the line, column and the bound broken, 2 usage or unreadable INPUT.",
+    games, sizeof games / sizeof games[0], 0};
+  return cli_game_verb(&validate, argc, argv);
+}

@@ -1,0 +1,207 @@
+/*
+** failure.c: from the first failing test to what the report shows
+** (report.h): rerun it, shrink it, run the result once more, ask this
+** program for the right answer, write --out DIR. Whatever stops this
+** work (a signal, the shrink budget), f holds a failing input with the
+** reason and output of a run that failed on exactly that input.
+*/
+#define _GNU_SOURCE
+#include "stress/report.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "check/validate.h"
+
+#define ERR_MAX (64u << 10)  /* bytes of the program's stderr kept */
+#define RERUNS 2             /* reruns of a failing input before shrinking */
+
+void failure_init(struct failure *f) {
+  memset(f, 0, sizeof *f);
+  inst_init(&f->inst);
+  sbuf_init(&f->why);
+  sbuf_init(&f->output);
+  sbuf_init(&f->err);
+  sbuf_init(&f->input);
+  sbuf_init(&f->answer);
+}
+
+void failure_release(struct failure *f) {
+  inst_release(&f->inst);
+  sbuf_release(&f->why);
+  sbuf_release(&f->output);
+  sbuf_release(&f->err);
+  sbuf_release(&f->input);
+  sbuf_release(&f->answer);
+}
+
+/* Up to 'most' bytes of file 'path' into b (emptied first). */
+static void slurp(const char *path, struct sbuf *b, size_t most) {
+  FILE *fp = fopen(path, "rb");
+  char buf[4096];
+  size_t n;
+  b->len = 0;
+  while (fp && b->len < most && (n = fread(buf, 1, sizeof buf, fp)) > 0)
+    sbuf_add(b, buf, n < most - b->len ? n : most - b->len);
+  if (fp)
+    fclose(fp);
+}
+
+/* The reason, output and stderr of the run in slot s, which failed. */
+static void keep_run(struct failure *f, const struct runner *rn,
+                     const struct slot *s, const struct outcome *o) {
+  f->why.len = 0;
+  sbuf_add(&f->why, o->why.s ? o->why.s : "", o->why.len);
+  f->ncase = o->ncase;
+  slurp(s->out, &f->output, rn->limits.output);
+  slurp(s->err, &f->err, ERR_MAX);
+}
+
+void failure_take(struct failure *f, const struct runner *rn, struct slot *s,
+                  const struct outcome *o) {
+  inst_release(&f->inst);
+  f->inst = s->inst;
+  inst_init(&s->inst);
+  f->test = s->test;
+  f->kind = s->kind;
+  f->verdict = o->v;
+  keep_run(f, rn, s, o);
+}
+
+/* Run x in slot 0: its outcome in *o (why emptied first); as runner_run. */
+static int run_again(struct runner *rn, const struct stress_inst *x,
+                     struct outcome *o) {
+  o->why.len = 0;
+  return runner_run(rn, &rn->slots[0], x, o);
+}
+
+int failure_steady(struct runner *rn, struct failure *f) {
+  struct outcome o = {.v = JUDGE_OK};
+  sbuf_init(&o.why);
+  int rc = 0;
+  for (int k = 0; k < RERUNS && rc == 0; k++) {
+    int ran = run_again(rn, &f->inst, &o);
+    if (ran < 0)
+      rc = ran == -2 ? STRESS_STOPPED : STRESS_CANNOT_START;
+    else if (o.v != f->verdict)
+      rc = f->flaky = 1;
+  }
+  sbuf_release(&o.why);
+  return rc;
+}
+
+struct fails_arg {
+  struct runner *rn;
+  struct failure *f;
+};
+
+/* shrink_ops.fails: valid, and the same verdict as the failure. */
+static int fails(void *arg, const struct stress_inst *x) {
+  struct fails_arg *a = arg;
+  struct validate_error err;
+  if (!stress_input_valid(a->rn->cfg, x, &err))
+    return 0;
+  struct outcome o;
+  sbuf_init(&o.why);
+  int rc = run_again(a->rn, x, &o);
+  int same = rc == 0 && o.v == a->f->verdict;
+  if (same)
+    keep_run(a->f, a->rn, &a->rn->slots[0], &o);
+  sbuf_release(&o.why);
+  if (rc == -2)
+    return STRESS_STOPPED;
+  return same;
+}
+
+int shrink_failure(struct runner *rn, struct failure *f) {
+  struct fails_arg arg = {rn, f};
+  struct shrink_ops ops = {
+    .game = rn->cfg->game,
+    .fails = fails,
+    .arg = &arg,
+    .deadline = sandbox_clock() + rn->cfg->shrink_seconds,
+    .first_case = f->ncase ? (int)(f->ncase - 1) : -1,
+  };
+  f->size0 = rn->cfg->game->size(&f->inst);
+  f->shrunk = 1;
+  int rc = shrink(&ops, &f->inst, &f->sr);
+  return rc == WN_ENOMEM ? STRESS_OOM : rc;
+}
+
+/* This program's answer to s->in, into f->answer. */
+static void right_answer(struct runner *rn, struct slot *s,
+                         struct failure *f) {
+  const struct stress_config *cfg = rn->cfg;
+  char *argv[6], *out = NULL, *err = NULL, why[256];
+  int argc = 0;
+  argv[argc++] = (char *)cfg->self;
+  argv[argc++] = (char *)cfg->game->name;
+  if (cfg->opts.rightmost)
+    argv[argc++] = (char *)"--rule=rightmost";
+  argv[argc++] = s->in;
+  argv[argc] = NULL;
+  const struct sandbox_limits lim = {600.0, 0, 1u << 30};
+  struct sandbox_run run;
+  if (asprintf(&out, "%s/answer", rn->root) >= 0 &&
+      asprintf(&err, "%s/answer.err", rn->root) >= 0 &&
+      sandbox_start(&run, argv, rn->root, s->in, out, err, &lim, why,
+                    sizeof why) == 0) {
+    while (!sandbox_poll(&run, &lim) && !*rn->stop)
+      runner_nap(rn);
+    sandbox_kill(&run);
+    if (!*rn->stop)
+      slurp(out, &f->answer, (size_t)1 << 30);
+  }
+  free(out);
+  free(err);
+}
+
+int finish_failure(struct runner *rn, struct failure *f) {
+  struct outcome o;
+  sbuf_init(&o.why);
+  int rc = run_again(rn, &f->inst, &o);
+  if (rc == 0 && o.v == f->verdict)
+    keep_run(f, rn, &rn->slots[0], &o);
+  else if (rc == 0)
+    f->unsteady = 1; /* the shrunk input passed, or failed otherwise */
+  sbuf_release(&o.why);
+  if (rc == -2)
+    return STRESS_STOPPED;
+  right_answer(rn, &rn->slots[0], f);
+  return *rn->stop ? STRESS_STOPPED : 0;
+}
+
+/* Write text to DIR/name, never over an existing file: 0 or -1. */
+static int save(const char *dir, const char *name, const struct sbuf *b) {
+  char *path = NULL;
+  if (asprintf(&path, "%s/%s", dir, name) < 0)
+    return -1;
+  FILE *fp = fopen(path, "wx");
+  int ok = fp && fwrite(b->s ? b->s : "", 1, b->len, fp) == b->len;
+  if (fp)
+    ok &= fclose(fp) == 0;
+  if (!ok)
+    fprintf(stderr, "winnable: cannot write \"%s\": %s\n", path,
+            strerror(errno));
+  free(path);
+  return ok ? 0 : -1;
+}
+
+int save_failure(const struct stress_config *cfg, struct failure *f) {
+  f->input.len = 0;
+  cfg->game->write(&f->inst, &cfg->opts, &f->input);
+  if (!cfg->out_dir)
+    return 0;
+  struct sbuf txt;
+  sbuf_init(&txt);
+  sbuf_addf(&txt, "%s: %s\n", judge_verdict_name(f->verdict),
+            f->why.s ? f->why.s : "");
+  int rc = save(cfg->out_dir, "fail.in", &f->input) |
+           save(cfg->out_dir, "fail.out", &f->output) |
+           save(cfg->out_dir, "fail.txt", &txt);
+  if (f->answer.len) /* not known when interrupted */
+    rc |= save(cfg->out_dir, "fail.ans", &f->answer);
+  sbuf_release(&txt);
+  return rc;
+}

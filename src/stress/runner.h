@@ -1,0 +1,69 @@
+/*
+** runner.h: the places where the program runs. A runner owns one
+** temporary directory holding a slot per run at once; a slot has the
+** input, output and error files of its run and an empty working
+** directory for the program, wiped after every run. Runs started in
+** several slots go on together and are polled from one thread.
+*/
+#ifndef WN_STRESS_RUNNER_H
+#define WN_STRESS_RUNNER_H
+
+#include <signal.h>
+#include "stress/judge.h"
+#include "stress/stress.h"
+
+struct slot {
+  char *in, *out, *err, *cwd;  /* paths, owned */
+  struct sandbox_run run;
+  uint64_t test;               /* the test it runs, 0 when idle */
+  enum stress_kind kind;
+  struct stress_inst inst;     /* the input it runs */
+};
+
+struct runner {
+  const struct stress_config *cfg;
+  struct sandbox_limits limits;
+  char *root;                  /* the temporary directory, owned */
+  struct slot *slots;
+  unsigned nslots;
+  volatile sig_atomic_t *stop; /* set by the signal handler */
+};
+
+/*
+** Make the temporary directory and nslots slots. 0, or -1 after saying
+** why on stderr.
+*/
+int runner_init(struct runner *rn, const struct stress_config *cfg,
+                unsigned nslots, volatile sig_atomic_t *stop);
+/* Kill what still runs, remove the directory, free everything. */
+void runner_release(struct runner *rn);
+
+/*
+** Write x's text to s->in and start the program on it. 0; or -1 with
+** why[] saying why it cannot start (the caller exits 2).
+*/
+int runner_start(struct runner *rn, struct slot *s,
+                 const struct stress_inst *x, char *why, size_t whylen);
+/* How one run was judged. */
+struct outcome {
+  enum judge_verdict v;
+  struct sbuf why;       /* the reason, one line */
+  uint64_t ncase;        /* the case the checker names, from 1; or 0 */
+};
+
+/*
+** 1 when s's run has ended and *o is set (its strays swept, its working
+** directory wiped; its output files stay until the slot runs again);
+** 0 while it runs. o->why is appended to.
+*/
+int runner_poll(struct runner *rn, struct slot *s, struct outcome *o);
+/*
+** Run x in slot s to the end: 0 with *o set, -1 with o->why set when
+** the program cannot start, -2 when *rn->stop was set meanwhile.
+*/
+int runner_run(struct runner *rn, struct slot *s, const struct stress_inst *x,
+               struct outcome *o);
+/* Sleep a little between polls: shorter while a run is young. */
+void runner_nap(const struct runner *rn);
+
+#endif /* WN_STRESS_RUNNER_H */

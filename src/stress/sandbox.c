@@ -1,0 +1,478 @@
+/*
+** sandbox.c: run an untrusted program under limits (sandbox.h).
+**
+** A run is a process group led by the program (setpgid in the child
+** before exec). Limits are watched two ways: the kernel's (RLIMIT_CPU,
+** RLIMIT_FSIZE, RLIMIT_DATA as a backstop far above the memory limit,
+** RLIMIT_CORE 0) and stress's own polls of /proc/PID/stat (CPU time,
+** resident memory) and of the wall clock. Invariant: when sandbox_poll
+** says a run ended, its group has been sent SIGKILL and its leader
+** reaped, so only descendants that left the group can remain, and those
+** sandbox_sweep finds among this process's children.
+*/
+#define _GNU_SOURCE
+#include "stress/sandbox.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
+
+double sandbox_clock(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int sandbox_init(void) {
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+  return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 ? 0 : -1;
+#else
+  return -1;
+#endif
+}
+
+/*
+** Data beyond twice the memory limit plus this fails to allocate: the
+** machine is protected from a run that grows between two polls, and a
+** run that touches what it allocates is killed at the limit (MLE)
+** long before.
+*/
+#define BACKSTOP ((rlim_t)4 << 30)
+
+/* The wall limit: generous, for a program that sleeps or blocks. */
+static double wall_limit(const struct sandbox_limits *lim) {
+  return 2.0 + 2.0 * lim->seconds;
+}
+
+/*
+** Find 'name' as execvp would: itself when it holds a '/' (made
+** absolute: the program runs in another directory), else the first
+** executable file of that name in PATH (a relative entry of PATH taken
+** from this directory too). 0 with path[] set, or -1.
+*/
+static int resolve(const char *name, char *path, size_t len) {
+  if (strchr(name, '/')) {
+    char cwd[4096];
+    if (name[0] != '/' && getcwd(cwd, sizeof cwd))
+      return (size_t)snprintf(path, len, "%s/%s", cwd, name) < len ? 0 : -1;
+    return (size_t)snprintf(path, len, "%s", name) < len ? 0 : -1;
+  }
+  const char *dirs = getenv("PATH");
+  if (!dirs || !*dirs)
+    dirs = "/usr/local/bin:/usr/bin:/bin";
+  while (*dirs) {
+    size_t n = strcspn(dirs, ":");
+    struct stat st;
+    char cwd[4096] = ".";
+    if ((n == 0 || dirs[0] != '/') && !getcwd(cwd, sizeof cwd))
+      strcpy(cwd, ".");
+    if ((size_t)snprintf(path, len, "%s%s%.*s/%s", dirs[0] == '/' ? "" : cwd,
+                         dirs[0] == '/' ? "" : "/", (int)n, dirs,
+                         name) < len &&
+        stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+        access(path, X_OK) == 0)
+      return 0;
+    dirs += n + (dirs[n] == ':');
+  }
+  return -1;
+}
+
+static void set_limit(int what, rlim_t soft, rlim_t hard) {
+  struct rlimit rl = {soft, hard};
+  setrlimit(what, &rl);
+}
+
+/*
+** Close every descriptor above 2 but 'keep' (close-on-exec already):
+** nothing stress inherited (a jobserver's pipe, a harness's files)
+** reaches the program.
+*/
+static void close_others(int keep) {
+#if defined(SYS_close_range)
+  if (syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0 &&
+      syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0)
+    return;
+#endif
+  long most = sysconf(_SC_OPEN_MAX);
+  for (int fd = 3; fd < (most > 0 && most < 65536 ? most : 65536); fd++)
+    if (fd != keep)
+      close(fd);
+}
+
+/*
+** In the child, between fork and exec: only async-signal-safe calls.
+** On any failure the errno goes up the pipe and the child exits 127.
+*/
+static void child(const char *path, char *const argv[], const char *cwd,
+                  const char *files[3], const struct sandbox_limits *lim,
+                  int report) {
+  static const int flags[3] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC,
+                               O_WRONLY | O_CREAT | O_TRUNC};
+  /* a session of its own: its own group, and no controlling terminal */
+  setsid();
+#if defined(__linux__) && defined(PR_SET_PDEATHSIG)
+  prctl(PR_SET_PDEATHSIG, SIGKILL); /* stress killed: the run goes too */
+#endif
+  for (int fd = 0; fd < 3; fd++) {
+    /* no O_CLOEXEC: when stress runs with fd closed, open returns fd */
+    int f = open(files[fd], flags[fd], 0644);
+    if (f < 0 || (f != fd && (dup2(f, fd) < 0 || close(f) != 0)))
+      goto fail;
+  }
+  if (chdir(cwd) != 0)
+    goto fail;
+  close_others(report);
+  rlim_t cpu = (rlim_t)ceil(lim->seconds) + 1;
+  set_limit(RLIMIT_CPU, cpu, cpu + 1);
+  set_limit(RLIMIT_FSIZE, (rlim_t)lim->output + 1, (rlim_t)lim->output + 1);
+  if (lim->memory) /* a backstop far above the limit: polls see MLE */
+    set_limit(RLIMIT_DATA, (rlim_t)lim->memory * 2 + BACKSTOP,
+              (rlim_t)lim->memory * 2 + BACKSTOP);
+  set_limit(RLIMIT_CORE, 0, 0);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGPIPE, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+  execv(path, argv);
+fail:;
+  int e = errno;
+  ssize_t w = write(report, &e, sizeof e);
+  (void)w;
+  _exit(127);
+}
+
+/*
+** Move both ends of p above descriptor 2 (stress may run with 0, 1 or 2
+** closed, and the child makes those its own): 0, or -1 with p closed.
+*/
+static int lift(int p[2]) {
+  for (int k = 0; k < 2; k++)
+    if (p[k] <= 2) {
+      int q = fcntl(p[k], F_DUPFD_CLOEXEC, 3);
+      close(p[k]);
+      p[k] = q;
+    }
+  if (p[0] >= 0 && p[1] >= 0)
+    return 0;
+  if (p[0] >= 0)
+    close(p[0]);
+  if (p[1] >= 0)
+    close(p[1]);
+  return -1;
+}
+
+int sandbox_start(struct sandbox_run *run, char *const argv[],
+                  const char *cwd, const char *in, const char *out,
+                  const char *err, const struct sandbox_limits *lim,
+                  char *why, size_t whylen) {
+  char path[4096];
+  memset(run, 0, sizeof *run);
+  if (resolve(argv[0], path, sizeof path) != 0) {
+    snprintf(why, whylen, "\"%s\": command not found", argv[0]);
+    return -1;
+  }
+  int pipefd[2];
+  if (pipe2(pipefd, O_CLOEXEC) != 0 || lift(pipefd) != 0) {
+    snprintf(why, whylen, "cannot make a pipe: %s", strerror(errno));
+    return -1;
+  }
+  const char *files[3] = {in, out, err};
+  pid_t pid = fork();
+  if (pid < 0) {
+    snprintf(why, whylen, "cannot fork: %s", strerror(errno));
+    close(pipefd[0]);
+    close(pipefd[1]);
+    return -1;
+  }
+  if (pid == 0)
+    child(path, argv, cwd, files, lim, pipefd[1]);
+  close(pipefd[1]);
+  int e = 0;
+  ssize_t got;
+  while ((got = read(pipefd[0], &e, sizeof e)) < 0 && errno == EINTR)
+    ;
+  close(pipefd[0]);
+  if (got == (ssize_t)sizeof e) {
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+      ;
+    snprintf(why, whylen, "cannot run \"%s\": %s", argv[0], strerror(e));
+    return -1;
+  }
+  run->pid = pid;
+  run->out = out;
+  run->started = sandbox_clock();
+  return 0;
+}
+
+/*
+** The fields of /proc/PID/stat after the process's name (which may hold
+** anything, ')' included), read into buf: a pointer into buf at the
+** state field, or NULL when the process is gone.
+*/
+static const char *proc_stat(pid_t pid, char *buf, size_t len) {
+  char name[64];
+  snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
+  int fd = open(name, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return NULL;
+  ssize_t n = read(fd, buf, len - 1);
+  close(fd);
+  if (n <= 0)
+    return NULL;
+  buf[n] = 0;
+  const char *p = strrchr(buf, ')');
+  return p ? p + 1 : NULL;
+}
+
+/* CPU seconds and resident bytes of a live process; -1 if unreadable. */
+static int read_stat(pid_t pid, double *cpu, size_t *rss) {
+  char buf[1024];
+  const char *p = proc_stat(pid, buf, sizeof buf);
+  if (!p)
+    return -1;
+  unsigned long long f[24] = {0};
+  /* fields 3.. after the name; utime 14, stime 15, rss 24 */
+  int k = 3;
+  for (; *p && k <= 24; k++) {
+    while (*p == ' ')
+      p++;
+    f[k - 1] = strtoull(p, (char **)&p, 10);
+    while (*p && *p != ' ')
+      p++;
+  }
+  double tick = (double)sysconf(_SC_CLK_TCK);
+  *cpu = (double)(f[13] + f[14]) / tick;
+  *rss = (size_t)f[23] * (size_t)sysconf(_SC_PAGESIZE);
+  return 0;
+}
+
+static double seconds_of(const struct timeval *tv) {
+  return (double)tv->tv_sec + (double)tv->tv_usec * 1e-6;
+}
+
+/* 1 when the file at 'path' holds more than 'limit' bytes. */
+static int over_size(const char *path, size_t limit) {
+  struct stat st;
+  return path && stat(path, &st) == 0 && (uint64_t)st.st_size > limit;
+}
+
+/* Reap the leader (blocking: it is dead or being killed). */
+static void reap(struct sandbox_run *run) {
+  struct rusage ru;
+  int status = 0;
+  while (wait4(run->pid, &status, 0, &ru) < 0 && errno == EINTR)
+    ;
+  double cpu = seconds_of(&ru.ru_utime) + seconds_of(&ru.ru_stime);
+  if (cpu > run->cpu)
+    run->cpu = cpu;
+  if ((size_t)ru.ru_maxrss * 1024 > run->peak)
+    run->peak = (size_t)ru.ru_maxrss * 1024;
+  run->status = status;
+}
+
+/* Kill the group at a limit, with 'end' as the verdict. */
+static void kill_at(struct sandbox_run *run, enum sandbox_end end) {
+  kill(-run->pid, SIGKILL);
+  kill(run->pid, SIGKILL);
+  reap(run);
+  run->end = end;
+  run->killed = 1;
+  run->pid = 0;
+}
+
+/* How a run that ended by itself ended, from its status and use. */
+static enum sandbox_end classify(const struct sandbox_run *run,
+                                 const struct sandbox_limits *lim) {
+  int st = run->status;
+  if (run->cpu > lim->seconds ||
+      (WIFSIGNALED(st) && WTERMSIG(st) == SIGXCPU))
+    return SANDBOX_TLE;
+  if (lim->memory && run->peak > lim->memory)
+    return SANDBOX_MLE;
+  if ((WIFSIGNALED(st) && WTERMSIG(st) == SIGXFSZ) ||
+      over_size(run->out, lim->output))
+    return SANDBOX_OLE;
+  if (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != 0))
+    return SANDBOX_RE;
+  return SANDBOX_EXITED;
+}
+
+int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
+  if (!run->pid)
+    return 1;
+  struct rusage ru;
+  int status = 0;
+  pid_t got = wait4(run->pid, &status, WNOHANG, &ru);
+  if (got == run->pid) {
+    run->status = status;
+    double cpu = seconds_of(&ru.ru_utime) + seconds_of(&ru.ru_stime);
+    if (cpu > run->cpu)
+      run->cpu = cpu;
+    if ((size_t)ru.ru_maxrss * 1024 > run->peak)
+      run->peak = (size_t)ru.ru_maxrss * 1024;
+    kill(-run->pid, SIGKILL); /* what it left in its group */
+    run->end = classify(run, lim);
+    run->pid = 0;
+    return 1;
+  }
+  double cpu;
+  size_t rss;
+  if (read_stat(run->pid, &cpu, &rss) == 0) {
+    if (cpu > run->cpu)
+      run->cpu = cpu;
+    if (rss > run->peak)
+      run->peak = rss;
+  }
+  if (run->cpu > lim->seconds ||
+      sandbox_clock() - run->started > wall_limit(lim))
+    kill_at(run, SANDBOX_TLE);
+  else if (lim->memory && run->peak > lim->memory)
+    kill_at(run, SANDBOX_MLE);
+  return run->pid == 0;
+}
+
+void sandbox_kill(struct sandbox_run *run) {
+  if (!run->pid)
+    return;
+  kill(-run->pid, SIGKILL);
+  kill(run->pid, SIGKILL);
+  reap(run);
+  run->pid = 0;
+}
+
+/* Parent and group of a process; -1 if it is gone. */
+static int parent_of(pid_t pid, pid_t *ppid, pid_t *pgrp) {
+  char buf[1024], state;
+  const char *p = proc_stat(pid, buf, sizeof buf);
+  int pp, pg;
+  if (!p || sscanf(p, " %c %d %d", &state, &pp, &pg) != 3)
+    return -1;
+  *ppid = pp;
+  *pgrp = pg;
+  return 0;
+}
+
+static int is_live(pid_t pgrp, const pid_t *live, size_t nlive) {
+  for (size_t i = 0; i < nlive; i++)
+    if (live[i] == pgrp)
+      return 1;
+  return 0;
+}
+
+/* One scan of /proc: kill and reap stray children; how many found. */
+static int sweep_once(const pid_t *live, size_t nlive) {
+  DIR *d = opendir("/proc");
+  if (!d)
+    return 0;
+  pid_t self = getpid(), mygroup = getpgrp();
+  int found = 0;
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    char *end;
+    long pid = strtol(e->d_name, &end, 10);
+    pid_t ppid, pgrp;
+    if (*end || pid <= 0 || parent_of((pid_t)pid, &ppid, &pgrp) != 0 ||
+        ppid != self || is_live(pgrp, live, nlive))
+      continue;
+    if (pgrp != mygroup)
+      kill(-pgrp, SIGKILL);
+    kill((pid_t)pid, SIGKILL);
+    while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR)
+      ;
+    found++;
+  }
+  closedir(d);
+  return found;
+}
+
+void sandbox_sweep(const pid_t *live, size_t nlive) {
+  /* killing a stray can orphan its own children to us: scan again */
+  for (int round = 0; round < 64 && sweep_once(live, nlive) > 0; round++)
+    ;
+}
+
+/*
+** Remove every entry of the directory open at fd but its directories,
+** and put the name of one of those in sub[] (empty when there is none).
+*/
+static void clear_files(int fd, char *sub, size_t len) {
+  int dup = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+  DIR *d = dup >= 0 ? fdopendir(dup) : NULL;
+  struct dirent *e;
+  sub[0] = 0;
+  if (!d) {
+    if (dup >= 0)
+      close(dup);
+    return;
+  }
+  while ((e = readdir(d)) != NULL) {
+    struct stat st;
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
+        fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+      continue;
+    if (!S_ISDIR(st.st_mode))
+      unlinkat(fd, e->d_name, 0);
+    else if (!sub[0] && strlen(e->d_name) < len)
+      strcpy(sub, e->d_name);
+  }
+  closedir(d);
+}
+
+/*
+** Remove the deepest directory down the first-found path from 'path'
+** (with its files): 1 when 'path' itself went, 0 when one below it did,
+** -1 when nothing could be removed. At most two descriptors are open at
+** once, so a tree deeper than PATH_MAX goes too.
+*/
+static int remove_deepest(const char *path) {
+  char sub[256], name[256] = "";
+  chmod(path, 0700); /* a program may have locked its own directories */
+  int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  int parent = -1;
+  if (fd < 0)
+    return unlink(path) == 0 || errno == ENOENT ? 1 : -1;
+  for (;;) {
+    clear_files(fd, sub, sizeof sub);
+    if (!sub[0])
+      break;
+    fchmodat(fd, sub, 0700, 0);
+    int child = openat(fd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+                       O_CLOEXEC);
+    if (child < 0)
+      break;
+    if (parent >= 0)
+      close(parent);
+    parent = fd;
+    fd = child;
+    strcpy(name, sub);
+  }
+  close(fd);
+  if (parent < 0)
+    return rmdir(path) == 0 ? 1 : -1;
+  int rc = unlinkat(parent, name, AT_REMOVEDIR) == 0 ? 0 : -1;
+  close(parent);
+  return rc;
+}
+
+void sandbox_remove_tree(const char *path) {
+  int rc;
+  while ((rc = remove_deepest(path)) == 0)
+    ;
+}

@@ -1,0 +1,38 @@
+/*
+** shrink.h: the search for a 1-minimal failing input (shrink.c). It
+** knows nothing of processes: whether an input fails is asked of a
+** callback, which also keeps every candidate a valid contest input.
+*/
+#ifndef WN_STRESS_SHRINK_H
+#define WN_STRESS_SHRINK_H
+
+#include "stress/stress.h"
+
+struct shrink_ops {
+  const struct stress_game *game;
+  /*
+  ** 1 when x is valid and fails as the input being shrunk did (the
+  ** same verdict), 0 when not, < 0 to stop shrinking (interrupted, out
+  ** of memory).
+  */
+  int (*fails)(void *arg, const struct stress_inst *x);
+  void *arg;
+  double deadline;  /* sandbox_clock() past which shrinking stops */
+  int first_case;   /* the case the checker named (from 0), or -1 */
+};
+
+struct shrink_result {
+  size_t runs;      /* candidates run */
+  size_t steps;     /* candidates taken */
+  int minimal;      /* 1 when every one-element removal was tried */
+};
+
+/*
+** Shrink *x, which fails, in place: 0 with *x the smallest failing
+** input found (res->minimal says whether it is 1-minimal), or the < 0
+** code of fails() or WN_ENOMEM (then *x is still a failing input).
+*/
+int shrink(const struct shrink_ops *ops, struct stress_inst *x,
+           struct shrink_result *res);
+
+#endif /* WN_STRESS_SHRINK_H */

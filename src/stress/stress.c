@@ -1,0 +1,222 @@
+/*
+** stress.c: the stress search (stress.h). Test t (from 1) is a pure
+** function of (game, options, seed, t): its kind is the (t-1)-th of
+** the kinds asked for, in turn, and its cases are those of index
+** t * CASE_STRIDE + j. Up to -j tests run at once; the first failure
+** stops new tests from starting, the tests before it still finish, and
+** the failing test of least number is the one reported, so the report
+** does not depend on -j for a program that behaves the same every run.
+*/
+#include "stress/stress.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "stress/report.h"
+#include "stress/runner.h"
+#include "check/validate.h"
+
+#define CASE_STRIDE 1009 /* prime: edge variants cycle from test to test */
+#define TAG_CASES 0x5f0  /* the random stream of case counts */
+#define EDGE_CASES 100   /* T <= 100 in the Code Jam statements */
+
+const char *stress_kind_name(enum stress_kind kind) {
+  static const char *const names[] = {"small", "edge", "random", "hard"};
+  return names[kind];
+}
+
+int stress_kind_parse(const char *name) {
+  for (int k = 0; k < STRESS_NKINDS; k++)
+    if (!strcmp(name, stress_kind_name((enum stress_kind)k)))
+      return k;
+  return -1;
+}
+
+const struct stress_game *stress_game_find(const char *name) {
+  static const struct stress_game *const games[] = {
+      &stress_accordion, &stress_hitormiss, &stress_stacks, &stress_outlast};
+  for (size_t k = 0; k < sizeof games / sizeof games[0]; k++)
+    if (!strcmp(name, games[k]->name))
+      return games[k];
+  return NULL;
+}
+
+int stress_deal(const struct stress_game *g, const struct stress_opts *o,
+                enum stress_kind kind, uint64_t seed, uint64_t first,
+                uint64_t count, struct stress_inst *x) {
+  inst_init(x);
+  for (uint64_t k = 0; k < count; k++)
+    if (g->add_case(x, o, kind, seed, first + k) != 0)
+      return WN_ENOMEM;
+  return 0;
+}
+
+int stress_input_valid(const struct stress_config *cfg,
+                       const struct stress_inst *x,
+                       struct validate_error *err) {
+  const struct validate_spec spec = {
+    .game = cfg->game->name,
+    .rightmost = cfg->opts.rightmost,
+    .subtask = cfg->opts.small ? VALIDATE_SMALL : VALIDATE_LARGE,
+  };
+  struct sbuf text;
+  sbuf_init(&text);
+  cfg->game->write(x, &cfg->opts, &text);
+  int rc = text.failed ? WN_ENOMEM
+         : validate_text(&spec, text.s ? text.s : "", text.len, err);
+  sbuf_release(&text);
+  if (rc < 0) {
+    err->line = err->col = 0;
+    snprintf(err->msg, sizeof err->msg, "cannot validate: %s",
+             rc == WN_ENOMEM ? "out of memory" : "no such game or subtask");
+  }
+  return rc == 1;
+}
+
+/*
+** The kind of test t (the kinds asked for, in turn) and *u, the number
+** of the tests of that kind before it: the edge variants cycle with u.
+*/
+static enum stress_kind kind_of(unsigned kinds, uint64_t t, uint64_t *u) {
+  int asked[STRESS_NKINDS], n = 0;
+  for (int k = 0; k < STRESS_NKINDS; k++)
+    if (kinds & (1u << k))
+      asked[n++] = k;
+  *u = (t - 1) / (uint64_t)n;
+  return (enum stress_kind)asked[(t - 1) % (uint64_t)n];
+}
+
+/* The input of test t into x (empty), its kind in *kind: 0 or WN_ENOMEM. */
+static int make_test(const struct stress_config *cfg, uint64_t t,
+                     enum stress_kind *kind, struct stress_inst *x) {
+  uint64_t u;
+  wn_rng rng;
+  *kind = kind_of(cfg->kinds, t, &u);
+  wn_rng_init(&rng, cfg->seed, TAG_CASES + (uint64_t)*kind, u);
+  size_t n = cfg->game->ncases(&cfg->opts, *kind, &rng);
+  if (*kind == STRESS_EDGE && !cfg->opts.rightmost &&
+      wn_rng_below(&rng, 5) == 0)
+    n = EDGE_CASES; /* the bound on T, one edge test in five */
+  inst_init(x);
+  for (size_t j = 0; j < n; j++)
+    if (cfg->game->add_case(x, &cfg->opts, *kind, cfg->seed,
+                            u * CASE_STRIDE + j) != 0)
+      return WN_ENOMEM;
+  return 0;
+}
+
+/* Budget left for starting test t? */
+static int may_start(const struct stress_config *cfg, uint64_t t,
+                     double t0) {
+  if (cfg->tests && t > cfg->tests)
+    return 0;
+  return !cfg->seconds || sandbox_clock() - t0 < cfg->seconds;
+}
+
+/*
+** Kill the runs of tests after 'test', which can no longer be the one
+** reported: how many there were.
+*/
+static int drop_later(struct runner *rn, uint64_t test) {
+  int n = 0;
+  for (unsigned k = 0; k < rn->nslots; k++) {
+    struct slot *s = &rn->slots[k];
+    if (s->test > test) {
+      sandbox_kill(&s->run);
+      inst_release(&s->inst);
+      s->test = 0;
+      n++;
+    }
+  }
+  return n;
+}
+
+/* The search: fills f when a test fails; 0, -1 cannot start, -2 stop. */
+static int search(struct runner *rn, struct failure *f, double t0,
+                  struct progress *pg) {
+  const struct stress_config *cfg = rn->cfg;
+  uint64_t next = 1;
+  int busy = 0;
+  for (;;) {
+    for (unsigned k = 0; k < rn->nslots && !*rn->stop; k++) {
+      struct slot *s = &rn->slots[k];
+      if (s->test || f->test || !may_start(cfg, next, t0))
+        continue;
+      if (make_test(cfg, next, &s->kind, &s->inst) != 0)
+        return report_oom();
+      struct validate_error err;
+      if (!stress_input_valid(cfg, &s->inst, &err))
+        return report_invalid(next, &err);
+      char why[512];
+      if (runner_start(rn, s, &s->inst, why, sizeof why) != 0)
+        return report_cannot_start(why);
+      s->test = next++;
+      busy++;
+    }
+    if (*rn->stop)
+      return -2;
+    if (!busy)
+      return 0;
+    for (unsigned k = 0; k < rn->nslots; k++) {
+      struct slot *s = &rn->slots[k];
+      struct outcome o;
+      sbuf_init(&o.why);
+      if (s->test && runner_poll(rn, s, &o)) {
+        pg->tests++;
+        if (o.v == JUDGE_FAIL) {
+          int rc = report_broken(s->test, &o.why);
+          sbuf_release(&o.why);
+          return rc;
+        }
+        if (o.v != JUDGE_OK && (!f->test || s->test < f->test)) {
+          failure_take(f, rn, s, &o);
+          f->found = sandbox_clock() - t0;
+          busy -= drop_later(rn, f->test);
+        }
+        inst_release(&s->inst);
+        s->test = 0;
+        busy--;
+      }
+      sbuf_release(&o.why);
+    }
+    progress_show(pg, f);
+    runner_nap(rn);
+  }
+}
+
+/* Rerun, shrink and finish a failure: 0 or a STRESS_ code. */
+static int work_on(struct runner *rn, struct failure *f) {
+  int rc = failure_steady(rn, f);
+  if (rc == 0)
+    rc = shrink_failure(rn, f);
+  if (rc >= 0)
+    rc = finish_failure(rn, f);
+  f->interrupted = rc == STRESS_STOPPED;
+  if (save_failure(rn->cfg, f) != 0 && rc >= 0)
+    rc = STRESS_OOM; /* --out could not be written: the run failed */
+  return rc;
+}
+
+int stress_run(const struct stress_config *cfg) {
+  static volatile sig_atomic_t stop;
+  struct runner rn;
+  struct failure f;
+  struct progress pg = {.on = cfg->progress, .t0 = sandbox_clock()};
+  stop = 0;
+  signals_catch(&stop);
+  sandbox_init();
+  if (runner_init(&rn, cfg, cfg->jobs, &stop) != 0) {
+    signals_restore();
+    return 1;
+  }
+  failure_init(&f);
+  int rc = search(&rn, &f, pg.t0, &pg);
+  progress_clear(&pg);
+  if (f.test && (rc == 0 || rc == STRESS_STOPPED))
+    rc = work_on(&rn, &f);
+  /* nothing runs and nothing is on disk before a word is printed */
+  runner_release(&rn);
+  int status = report(cfg, &f, &pg, rc, sandbox_clock() - pg.t0);
+  failure_release(&f);
+  signals_restore();
+  return status;
+}

@@ -1,0 +1,10 @@
+# Unit tests of src/stress: shrinking and the generators (no process).
+wn_unit_test(test_stress ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stress.c)
+target_link_libraries(test_stress PRIVATE winnable_stress)
+# winnable stress against the contestant programs (tests/stress.cmake):
+# each bug found, judged and shrunk; no false alarm; hostile programs
+# judged and cleaned up; --out, -j and Ctrl-C.
+add_test(NAME stress/cli
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_cli.sh $<TARGET_FILE:winnable>
+          $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
+set_tests_properties(stress/cli PROPERTIES TIMEOUT 600)

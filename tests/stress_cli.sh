@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# stress_cli.sh WINNABLE PROGDIR: "winnable stress" against the contestant
+# programs of tests/stress/programs (built as PROGDIR/stress_prog_NAME):
+# each buggy one is caught with its verdict and shrunk to a small input,
+# each correct one runs its whole budget with no false alarm, hostile ones
+# are judged and leave no process and no file behind, --out never
+# overwrites, -j does not change the report, Ctrl-C exits 130 clean.
+set -u
+bin=$1 progs=$2
+tmp=$(mktemp -d)
+export TMPDIR=$tmp/tmp
+mkdir -p "$TMPDIR"
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+say() { echo "FAIL: $*"; fail=1; }
+
+# field JSON KEY: one field of stress's last JSON line
+field() {
+  printf '%s' "$1" | python3 -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
+}
+
+# run NAME GAME-ARGS...: stress --json on stress_prog_NAME; sets $json, $st
+run() {
+  local name=$1; shift
+  "$bin" stress "$@" --quiet --json -- "$progs/stress_prog_$name" > "$tmp/run"
+  st=$?
+  json=$(tail -n 1 "$tmp/run")
+}
+
+# expect NAME VERDICT MAXSIZE GAME-ARGS...: found, that verdict, shrunk
+expect() {
+  local name=$1 verdict=$2 most=$3; shift 3
+  run "$name" "$@"
+  local v size
+  v=$(field "$json" verdict) size=$(field "$json" size)
+  [ "$st" = 1 ] || say "$name: stress exited $st, want 1"
+  [ "$v" = "$verdict" ] || say "$name: verdict $v, want $verdict ($json)"
+  [ "$size" -le "$most" ] 2>/dev/null ||
+    say "$name: shrunk to $size elements, want at most $most ($json)"
+}
+
+# Buggy programs: found, judged, shrunk (the issue's bounds).
+expect cf208b_greedy WA 8 accordion --rule rightmost --seconds 60
+expect cf208b_crash_n1 RE 1 accordion --rule rightmost --seconds 60
+expect accordion_lines_onlyleft1 WA 8 accordion --seconds 60
+expect hitormiss_window100 WA 60 hitormiss --seconds 60
+expect stacks_missing_condition WA 12 stacks --seconds 60
+expect outlast_no_combine WA 16 outlast --seconds 60
+expect cf208b_exponential TLE 52 accordion --rule rightmost --kinds hard \
+  --time-limit 0.5 --shrink-seconds 2 --seconds 60
+
+# Correct programs: the whole budget, no false alarm.
+for p in "cf208b_ok accordion --rule rightmost" "hitormiss_ok hitormiss" \
+         "stacks_ok stacks" "outlast_ok outlast" \
+         "accordion_lines_ok accordion --kinds small"; do
+  set -- $p
+  run "$@" --tests 60 -j 2
+  [ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] &&
+    [ "$(field "$json" tests)" = 60 ] || say "$1: false alarm: $json"
+done
+
+# Hostile programs: judged, and nothing outlives stress.
+expect hostile_flood OLE 52 accordion --rule rightmost --output-limit 1M \
+  --shrink-seconds 5
+expect hostile_spin TLE 52 accordion --rule rightmost --time-limit 0.3 \
+  --shrink-seconds 3
+expect hostile_memory MLE 52 accordion --rule rightmost --memory-limit 64M \
+  --shrink-seconds 5
+expect hostile_exit1 RE 1 accordion --rule rightmost
+expect hostile_garbage PE 1 accordion --rule rightmost
+run hostile_orphan accordion --rule rightmost --tests 5
+run hostile_orphan_setsid accordion --rule rightmost --tests 5
+run hostile_writes accordion --rule rightmost --tests 5
+run hostile_closes_stdin accordion --rule rightmost --tests 5
+sleep 0.2
+left=$(ps -eo pid=,args= | grep "[s]tress_prog_hostile" || true)
+[ -z "$left" ] || say "processes outlived stress: $left"
+[ -z "$(ls -A "$TMPDIR")" ] || say "files left in TMPDIR: $(ls -A "$TMPDIR")"
+
+# A coin-toss program: reported flaky, never called minimal.
+run hostile_flaky accordion --rule rightmost --tests 50
+[ "$st" = 1 ] && [ "$(field "$json" flaky)" = true ] &&
+  [ "$(field "$json" minimal)" = false ] || say "hostile_flaky: $json"
+
+# Interrupted after a TLE was found (while it is rerun or shrunk, each
+# run a second): the failure found is still shown.
+"$bin" stress accordion --rule rightmost --quiet --json --time-limit 1 \
+  -- "$progs/stress_prog_hostile_spin" > "$tmp/int" 2> /dev/null &
+pid=$!
+sleep 4
+kill -INT $pid
+wait $pid; st=$?
+json=$(tail -n 1 "$tmp/int")
+[ "$st" = 130 ] && [ "$(field "$json" verdict)" = TLE ] &&
+  [ "$(field "$json" interrupted)" = true ] &&
+  [ -n "$(field "$json" input)" ] || say "interrupted shrink: exit $st, $json"
+
+# SIGHUP (a closed terminal) cleans up as Ctrl-C does.
+"$bin" stress accordion --rule rightmost --quiet --time-limit 60 -- \
+  "$progs/stress_prog_hostile_spin" > /dev/null 2>&1 &
+pid=$!
+sleep 1
+kill -HUP $pid
+wait $pid; st=$?
+[ "$st" = 130 ] || say "SIGHUP: exit $st, want 130"
+
+# --out DIR: four files, never overwritten.
+"$bin" stress accordion --rule rightmost --quiet --out "$tmp/out" -- \
+  "$progs/stress_prog_cf208b_greedy" > /dev/null; st=$?
+[ "$st" = 1 ] || say "--out: exit $st"
+for f in fail.in fail.out fail.ans fail.txt; do
+  [ -s "$tmp/out/$f" ] || say "--out: $f missing or empty"
+done
+cp "$tmp/out/fail.in" "$tmp/saved.in"
+"$bin" stress accordion --rule rightmost --quiet --out "$tmp/out" -- \
+  "$progs/stress_prog_cf208b_greedy" > /dev/null 2> "$tmp/err"; st=$?
+[ "$st" = 2 ] && grep -q "already exists" "$tmp/err" ||
+  say "--out over a saved failure: exit $st, $(cat "$tmp/err")"
+cmp -s "$tmp/out/fail.in" "$tmp/saved.in" || say "--out changed a saved file"
+"$bin" check accordion --rule rightmost "$tmp/out/fail.in" \
+  "$tmp/out/fail.ans" 2> /dev/null || say "fail.ans is not accepted by check"
+
+# -j does not change the report.
+for j in 1 3; do
+  "$bin" stress stacks --quiet --json -j $j -- \
+    "$progs/stress_prog_stacks_missing_condition" |
+    sed -E 's/"(found_)?seconds":[0-9.]*//g' > "$tmp/j$j"
+done
+cmp -s "$tmp/j1" "$tmp/j3" || say "-j 1 and -j 3 report differently"
+
+# Ctrl-C: exit 130, no process left, no file left.
+"$bin" stress accordion --rule rightmost --quiet --time-limit 60 -j 2 -- \
+  "$progs/stress_prog_hostile_spin" > /dev/null 2>&1 &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid; st=$?
+[ "$st" = 130 ] || say "Ctrl-C: exit $st, want 130"
+sleep 0.2
+left=$(ps -eo pid=,args= | grep "[s]tress_prog_hostile_spin" || true)
+[ -z "$left" ] || say "Ctrl-C left: $left"
+[ -z "$(ls -A "$TMPDIR")" ] || say "Ctrl-C left files: $(ls -A "$TMPDIR")"
+
+# Usage: no COMMAND, a COMMAND that cannot start, an unknown kind.
+for args in "accordion" "accordion -- $tmp/no-such-program" \
+            "accordion --kinds tiny -- true" "nosuchgame -- true"; do
+  "$bin" stress $args > /dev/null 2> "$tmp/err"; st=$?
+  [ "$st" = 2 ] && [ -s "$tmp/err" ] || say "stress $args: exit $st"
+done
+
+[ $fail -eq 0 ] && echo "stress: every program judged as it should be"
+exit $fail

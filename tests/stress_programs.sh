@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# stress_programs.sh WINNABLE PROGDIR INPUTS: the contestant programs of
+# tests/stress/programs (built as PROGDIR/stress_prog_<file>) are what
+# their comments claim, so that tests of `winnable stress` can rely on
+# them:
+#   correct ones: `winnable check` accepts their output on a few hundred
+#     generated inputs (winnable deal, seeded);
+#   buggy ones: accepted on a sample, and rejected (check fails, a crash,
+#     or no answer within 2 s) on their counterexample INPUTS/<name>.in;
+#   hostile ones: they do their hostile act (measured cheaply: the 2 GiB
+#     program under `ulimit -v`, the orphans' children killed here by pid).
+set -u
+bin=$1 progs=$(cd "$2" && pwd) inputs=$(cd "$3" && pwd)
+tmp=$(mktemp -d)
+orphans=()
+cleanup() {
+  for pid in "${orphans[@]}"; do kill -9 "$pid" 2> /dev/null; done
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+fail=0
+bad() { echo "FAIL: $*"; fail=1; }
+
+# judge PROG INPUT CHECKARGS...: runs PROG on INPUT (2 s), then check.
+# Returns 0 if accepted; 124 on timeout, the exit status of a crash, or
+# check's status; the reason is in $tmp/why.
+judge() {
+  local prog=$1 in=$2 rc
+  shift 2
+  (timeout -k 1 2 "$progs/stress_prog_$prog" < "$in" > "$tmp/out"; exit $?) 2> /dev/null
+  rc=$?
+  if [ $rc -ne 0 ]; then
+    echo "exit status $rc" > "$tmp/why"
+    return $rc
+  fi
+  "$bin" check "$@" "$in" "$tmp/out" 2> "$tmp/why"
+}
+
+# accepted PROG INPUT CHECKARGS...: PROG must be accepted on INPUT.
+accepted() {
+  judge "$@" || bad "$1 on $(basename "$2"): $(cat "$tmp/why")"
+}
+
+# buggy PROG SAMPLE COUNTEREXAMPLE CHECKARGS...
+buggy() {
+  local prog=$1 sample=$2 counter=$3
+  shift 3
+  accepted "$prog" "$inputs/$sample" "$@"
+  if judge "$prog" "$inputs/$counter" "$@"; then
+    bad "$prog is accepted on its counterexample $counter"
+  fi
+}
+
+# Correct programs on generated inputs.
+for i in $(seq 0 199); do
+  cards=$(( i % 40 < 10 ? i % 10 + 1 : i % 40 < 30 ? 8 + i % 13 : 52 ))
+  "$bin" deal accordion --contest --cards $cards --seed 208 --first $i \
+    > "$tmp/in$i"
+done
+for i in $(seq 0 199); do
+  accepted cf208b_ok "$tmp/in$i" accordion --rule rightmost
+done
+accepted cf208b_ok "$inputs/cf208b_exponential.in" accordion --rule rightmost
+accepted cf208b_ok "$inputs/cf208b_greedy.in" accordion --rule rightmost
+accepted cf208b_ok "$inputs/cf208b_crash_n1.in" accordion --rule rightmost
+
+for p in 1 2 3 5 10; do
+  "$bin" deal hitormiss --players $p --count 100 --seed 35 > "$tmp/hom$p"
+  accepted hitormiss_ok "$tmp/hom$p" hitormiss
+done
+accepted hitormiss_ok "$inputs/hitormiss_window100.in" hitormiss
+
+while read -r n c k v; do
+  "$bin" deal stacks --stacks $n --cards $c --suits $k --values $v \
+    --count 100 --seed 17 > "$tmp/st"
+  accepted stacks_ok "$tmp/st" stacks
+done <<'CONFIGS'
+2 2 2 4
+3 2 3 3
+4 2 4 3
+5 2 5 3
+4 3 4 4
+3 3 3 13
+4 5 4 13
+6 3 7 13
+CONFIGS
+"$bin" deal stacks --stacks 1000 --cards 100 --suits 1000 --values 50000 \
+  --count 2 --seed 17 > "$tmp/stbig"
+accepted stacks_ok "$tmp/stbig" stacks
+accepted stacks_ok "$inputs/stacks_missing_condition.in" stacks
+
+while read -r r c d n; do
+  "$bin" deal outlast --rows $r --cols $c --density $d --count $n \
+    --seed 22 > "$tmp/ol"
+  accepted outlast_ok "$tmp/ol" outlast
+done <<'CONFIGS'
+1 1 0.5 50
+2 2 0.5 100
+3 3 0.6 100
+2 5 0.5 100
+4 4 0.5 100
+10 10 0.1 100
+1 200 1 2
+14 14 0.9 2
+CONFIGS
+accepted outlast_ok "$inputs/outlast_no_combine.in" outlast
+
+for k in 4 8 11; do
+  "$bin" deal accordion --cards $k --count 100 --seed 33 > "$tmp/acc$k"
+  accepted accordion_lines_ok "$tmp/acc$k" accordion
+done
+accepted accordion_lines_ok "$inputs/accordion_lines_onlyleft1.in" accordion
+
+# Buggy programs: right on a sample, wrong on their counterexample.
+R="accordion --rule rightmost"
+buggy cf208b_greedy cf208b_sample.in cf208b_greedy.in $R
+buggy cf208b_crash_n1 cf208b_sample.in cf208b_crash_n1.in $R
+buggy cf208b_exponential cf208b_sample.in cf208b_exponential.in $R
+buggy hitormiss_window100 hitormiss_sample.in hitormiss_window100.in hitormiss
+buggy stacks_missing_condition stacks_sample.in stacks_missing_condition.in \
+  stacks
+buggy outlast_no_combine outlast_sample.in outlast_no_combine.in outlast
+buggy accordion_lines_onlyleft1 accordion_lines_sample.in \
+  accordion_lines_onlyleft1.in accordion
+judge cf208b_crash_n1 "$inputs/cf208b_crash_n1.in" $R
+[ $? -ge 128 ] || bad "cf208b_crash_n1 does not die of a signal on n = 1"
+judge cf208b_exponential "$inputs/cf208b_exponential.in" $R
+[ $? -eq 124 ] || bad "cf208b_exponential finishes within 2 s"
+
+# Hostile programs do what they are named for.
+sample=$inputs/cf208b_sample.in
+p=$progs/stress_prog_
+bytes=$(timeout 5 "${p}hostile_flood" < "$sample" | head -c 10000000 | wc -c)
+[ "$bytes" -eq 10000000 ] || bad "hostile_flood printed only $bytes bytes"
+
+(timeout -s TERM -k 1 0.3 "${p}hostile_spin" < /dev/null; exit $?) 2> /dev/null
+[ $? -eq 137 ] || bad "hostile_spin did not need SIGKILL"
+
+for v in hostile_orphan hostile_orphan_setsid; do
+  timeout 5 "$p$v" < "$sample" > "$tmp/out" 2> "$tmp/err"
+  pid=$(sed -n 's/^child \([0-9]*\)$/\1/p' "$tmp/err")
+  if [ -z "$pid" ] || ! kill -0 "$pid" 2> /dev/null; then
+    bad "$v left no child running"
+    continue
+  fi
+  orphans+=("$pid")
+  "$bin" check $R "$sample" "$tmp/out" 2> /dev/null || bad "$v answers wrong"
+  sid=$(ps -o sid= -p "$pid" | tr -d ' ')
+  if [ $v = hostile_orphan_setsid ]; then
+    [ "$sid" = "$pid" ] || bad "$v: the child did not call setsid"
+  else
+    [ "$sid" != "$pid" ] || bad "$v: the child left its session"
+  fi
+  kill -9 "$pid"
+done
+
+out=$(yes | timeout 5 "${p}hostile_closes_stdin")
+[ "$out" = NO ] || bad "hostile_closes_stdin printed '$out'"
+
+mkdir "$tmp/cwd"
+(cd "$tmp/cwd" && "${p}hostile_writes" < "$sample" > ../out) ||
+  bad "hostile_writes failed"
+[ "$(ls "$tmp/cwd" | wc -l)" -eq 3 ] || bad "hostile_writes left no 3 files"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_writes answers wrong"
+
+(ulimit -v 1048576; "${p}hostile_memory" < "$sample" > /dev/null)
+[ $? -eq 1 ] || bad "hostile_memory did not ask for more than 1 GiB"
+
+"${p}hostile_exit1" < "$sample" > "$tmp/out"
+[ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_exit1 answers wrong"
+
+"${p}hostile_garbage" < "$sample" > "$tmp/out"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null
+[ $? -eq 2 ] || bad "hostile_garbage is not a presentation error"
+
+[ $fail -eq 0 ] && echo "ok: stress programs are what they claim"
+exit $fail

@@ -1,0 +1,342 @@
+/*
+** test_stress.c: unit tests of stress's parts that need no process:
+** shrinking against made-up failure predicates (the result is the
+** smallest input the predicate allows, and 1-minimal), its budget and
+** its stop code, and the generators (every kind of every game is
+** deterministic, its text reads back with the library's readers, case
+** for case, and is valid for the validator, small subtask included).
+*/
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "stress/sandbox.h"
+#include "stress/shrink.h"
+#include "check/validate.h"
+
+/* ---- made-up failures ---- */
+
+/* No candidate of x fails: x is 1-minimal for the predicate. */
+static void assert_one_minimal(const struct stress_game *g,
+                               const struct stress_inst *x,
+                               int (*fails)(void *, const struct stress_inst *),
+                               void *arg) {
+  struct stress_inst y;
+  size_t k = 0;
+  for (int rc; (rc = g->reduce(x, k, &y)) == 1; k++) {
+    assert_false(fails(arg, &y));
+    inst_release(&y);
+  }
+}
+
+
+/* Cards a and b of one case, a before b. */
+struct pair {
+  int32_t a, b;
+  size_t calls;
+};
+
+static int has_pair(void *arg, const struct stress_inst *x) {
+  struct pair *p = arg;
+  p->calls++;
+  for (size_t c = 0; c < x->ncases; c++) {
+    const struct stress_row *r = &x->cases[c].rows[0];
+    int seen_a = 0;
+    for (size_t i = 0; i < r->n; i++) {
+      if (seen_a && r->v[i] == p->b)
+        return 1;
+      seen_a |= r->v[i] == p->a;
+    }
+  }
+  return 0;
+}
+
+static void one_deck_case(struct stress_inst *x, uint64_t index) {
+  uint8_t deck[52];
+  int32_t cards[52];
+  accordion_deal(7, index, 52, deck);
+  for (int i = 0; i < 52; i++)
+    cards[i] = deck[i];
+  struct stress_case *c = inst_add_case(x);
+  assert_non_null(c);
+  assert_non_null(case_add_row(c, cards, 52));
+}
+
+static void shrinks_to_the_pair(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  one_deck_case(&x, 0);
+  struct pair p = {x.cases[0].rows[0].v[10], x.cases[0].rows[0].v[40], 0};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, -1};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_true(res.minimal);
+  assert_int_equal(x.ncases, 1);
+  assert_int_equal(x.cases[0].rows[0].n, 2);
+  assert_int_equal(x.cases[0].rows[0].v[0], p.a);
+  assert_int_equal(x.cases[0].rows[0].v[1], p.b);
+  assert_int_equal(res.runs, p.calls);
+  assert_int_equal(res.steps, 50);
+  assert_one_minimal(&stress_accordion, &x, has_pair, &p);
+  inst_release(&x);
+}
+
+static void isolates_the_failing_case(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  for (uint64_t k = 0; k < 5; k++)
+    one_deck_case(&x, k);
+  struct pair p = {x.cases[3].rows[0].v[0], x.cases[3].rows[0].v[51], 0};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_true(res.minimal);
+  assert_int_equal(x.ncases, 1);
+  assert_int_equal(stress_accordion.size(&x), 2);
+  inst_release(&x);
+}
+
+static void stops_at_the_deadline(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  one_deck_case(&x, 0);
+  struct pair p = {x.cases[0].rows[0].v[0], x.cases[0].rows[0].v[1], 0};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 0.0, -1};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_false(res.minimal);
+  assert_int_equal(stress_accordion.size(&x), 52); /* nothing tried */
+  inst_release(&x);
+}
+
+static int stop_at_once(void *arg, const struct stress_inst *x) {
+  (void)arg;
+  (void)x;
+  return -2;
+}
+
+static void passes_a_stop_up(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  one_deck_case(&x, 0);
+  struct shrink_ops ops = {&stress_accordion, stop_at_once, NULL, 1e300, -1};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), -2);
+  assert_int_equal(stress_accordion.size(&x), 52);
+  inst_release(&x);
+}
+
+/* Fails while the game's size is at least *arg. */
+static int size_at_least(void *arg, const struct stress_inst *x) {
+  const struct stress_game *g = ((const struct stress_game **)arg)[0];
+  size_t least = (size_t)((const uintptr_t *)arg)[1];
+  return g->size(x) >= least;
+}
+
+/* Shrink the first input of kind 'kind' with size_at_least(least). */
+static void shrink_sized(const struct stress_game *g, enum stress_kind kind,
+                         size_t least, size_t *size_after) {
+  struct stress_inst x;
+  const struct stress_opts o = {0, 0};
+  assert_int_equal(stress_deal(g, &o, kind, 3, 0, 3, &x), 0);
+  assert_true(g->size(&x) >= least);
+  const void *arg[2] = {g, (const void *)(uintptr_t)least};
+  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_true(res.minimal);
+  assert_one_minimal(g, &x, size_at_least, (void *)arg);
+  *size_after = g->size(&x);
+  inst_release(&x);
+}
+
+static void every_game_shrinks_to_the_bound(void **state) {
+  (void)state;
+  size_t size;
+  shrink_sized(&stress_outlast, STRESS_HARD, 2, &size);
+  assert_int_equal(size, 2);   /* a board of two cells */
+  shrink_sized(&stress_stacks, STRESS_RANDOM, 3, &size);
+  assert_in_range(size, 3, 4); /* 3x1, 1x3, or 2x2 when neither is near */
+  shrink_sized(&stress_hitormiss, STRESS_RANDOM, 1, &size);
+  assert_int_equal(size, 1);   /* one player, the plain deck */
+  shrink_sized(&stress_accordion, STRESS_HARD, 5, &size);
+  assert_int_equal(size, 5);
+}
+
+/* Hit or Miss: fails while place 49 of the first deck is not its plain 11. */
+static int place49_misplaced(void *arg, const struct stress_inst *x) {
+  (void)arg;
+  return x->cases[0].rows[1].v[49] != 11;
+}
+
+static void hitormiss_shrink_is_minimal_under_every_swap(void **state) {
+  (void)state;
+  for (uint64_t seed = 1; seed <= 20; seed++) {
+    struct stress_inst x;
+    const struct stress_opts o = {0, 0};
+    assert_int_equal(stress_deal(&stress_hitormiss, &o, STRESS_RANDOM, seed,
+                                 0, 1, &x), 0);
+    if (!place49_misplaced(NULL, &x)) {
+      inst_release(&x);
+      continue;
+    }
+    struct shrink_ops ops = {&stress_hitormiss, place49_misplaced, NULL,
+                             1e300, -1};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    /* one player, place 49 and the place its value belongs to */
+    assert_int_equal(stress_hitormiss.size(&x), 3);
+    /* no swap of two places that makes the deck plainer still fails */
+    int32_t *d = x.cases[0].rows[1].v;
+    size_t size = stress_hitormiss.size(&x);
+    for (int i = 0; i < 52; i++)
+      for (int j = i + 1; j < 52; j++) {
+        int32_t t = d[i];
+        d[i] = d[j];
+        d[j] = t;
+        if (stress_hitormiss.size(&x) < size)
+          assert_false(place49_misplaced(NULL, &x));
+        d[j] = d[i];
+        d[i] = t;
+      }
+    inst_release(&x);
+  }
+}
+
+/* ---- generators ---- */
+
+/* The cases x's text reads back as, with the library's readers. */
+static size_t cases_read(const struct stress_game *g, const char *text) {
+  wn_reader r;
+  wn_reader_init_string(&r, text, strlen(text), "generated");
+  size_t n = 0;
+  int rc;
+  if (g == &stress_accordion) {
+    accordion_reader ar;
+    accordion_reader_init(&ar, &r, NULL);
+    while ((rc = accordion_read(&ar)) == 1)
+      n++;
+    accordion_reader_release(&ar);
+  } else if (g == &stress_hitormiss) {
+    hitormiss_reader hr;
+    hitormiss_reader_init(&hr, &r, 1);
+    while ((rc = hitormiss_read(&hr)) == 1)
+      n++;
+  } else if (g == &stress_stacks) {
+    stacks_reader sr;
+    stacks_reader_init(&sr, &r, NULL);
+    while ((rc = stacks_read(&sr)) == 1)
+      n++;
+    stacks_reader_release(&sr);
+  } else {
+    outlast_reader orr;
+    outlast_reader_init(&orr, &r, NULL);
+    while ((rc = outlast_read(&orr)) == 1)
+      n++;
+    outlast_reader_release(&orr);
+  }
+  if (rc != 0)
+    fprintf(stderr, "%s: %s\n%s", g->name, r.err.msg, text);
+  assert_int_equal(rc, 0);
+  return n;
+}
+
+/* The text is a valid contest input of its subtask (winnable validate). */
+static void assert_valid(const struct stress_game *g,
+                         const struct stress_opts *o, const struct sbuf *b) {
+  const struct validate_spec spec = {
+    .game = g->name,
+    .rightmost = o->rightmost,
+    .subtask = o->small && g != &stress_accordion && g != &stress_hitormiss
+                   ? VALIDATE_SMALL : VALIDATE_LARGE,
+  };
+  struct validate_error err;
+  int rc = validate_text(&spec, b->s, b->len, &err);
+  if (rc != 1)
+    fprintf(stderr, "%s: %llu:%llu: %s\n", g->name,
+            (unsigned long long)err.line, (unsigned long long)err.col,
+            err.msg);
+  assert_int_equal(rc, 1);
+}
+
+/* The text of cases first .. first+count-1. */
+static void text_range(const struct stress_game *g,
+                       const struct stress_opts *o, enum stress_kind kind,
+                       uint64_t seed, uint64_t first, uint64_t count,
+                       struct sbuf *b) {
+  struct stress_inst x;
+  assert_int_equal(stress_deal(g, o, kind, seed, first, count, &x), 0);
+  assert_int_equal(x.ncases, count);
+  sbuf_init(b);
+  g->write(&x, o, b);
+  assert_false(b->failed);
+  inst_release(&x);
+}
+
+static void text_of(const struct stress_game *g, const struct stress_opts *o,
+                    enum stress_kind kind, uint64_t seed, struct sbuf *b) {
+  text_range(g, o, kind, seed, 0, 24, b);
+}
+
+/* Each case valid; one input of CF 208B holds one case. */
+static void assert_cases_valid(const struct stress_game *g,
+                               const struct stress_opts *o,
+                               enum stress_kind kind, uint64_t seed) {
+  if (!o->rightmost) {
+    struct sbuf b;
+    text_of(g, o, kind, seed, &b);
+    assert_valid(g, o, &b);
+    sbuf_release(&b);
+    return;
+  }
+  for (uint64_t k = 0; k < 24; k++) {
+    struct sbuf b;
+    text_range(g, o, kind, seed, k, 1, &b);
+    assert_valid(g, o, &b);
+    sbuf_release(&b);
+  }
+}
+
+static void generators_are_pure_and_readable(void **state) {
+  (void)state;
+  const struct stress_game *games[] = {&stress_accordion, &stress_hitormiss,
+                                       &stress_stacks, &stress_outlast};
+  for (size_t g = 0; g < 4; g++)
+    for (int small = 0; small <= 1; small++)
+      for (int kind = 0; kind < STRESS_NKINDS; kind++) {
+        const struct stress_opts o = {g == 0 && small, small};
+        struct sbuf a, b, c;
+        text_of(games[g], &o, (enum stress_kind)kind, 5, &a);
+        text_of(games[g], &o, (enum stress_kind)kind, 5, &b);
+        text_of(games[g], &o, (enum stress_kind)kind, 6, &c);
+        assert_string_equal(a.s, b.s);
+        assert_true(strcmp(a.s, c.s) != 0 || kind == STRESS_EDGE);
+        assert_int_equal(cases_read(games[g], a.s), 24);
+        assert_cases_valid(games[g], &o, (enum stress_kind)kind, 5);
+        sbuf_release(&a);
+        sbuf_release(&b);
+        sbuf_release(&c);
+      }
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(shrinks_to_the_pair),
+    cmocka_unit_test(isolates_the_failing_case),
+    cmocka_unit_test(stops_at_the_deadline),
+    cmocka_unit_test(passes_a_stop_up),
+    cmocka_unit_test(every_game_shrinks_to_the_bound),
+    cmocka_unit_test(hitormiss_shrink_is_minimal_under_every_swap),
+    cmocka_unit_test(generators_are_pure_and_readable),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
