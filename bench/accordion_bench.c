@@ -80,7 +80,7 @@ int main(int argc, char **argv) {
   if (cards < 1 || cards > ACCORDION_MAX_CARDS || count < 1)
     return 2;
   accordion_ctx *ctx = accordion_new(NULL);
-  wn_limits lim = {max_states, 0, 0};
+  wn_limits lim = {max_states, 0, 0, NULL, NULL};
   accordion_set_limits(ctx, &lim);
   accordion_set_experiment(ctx, noise_seed, flags);
   double *secs = malloc(count * sizeof *secs);

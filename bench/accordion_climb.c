@@ -126,7 +126,7 @@ int main(int argc, char **argv) {
   struct found *all = calloc(seeds, sizeof *all);
   if (!ctx || !all)
     return 1;
-  wn_limits lim = {max_states, 0, 0};
+  wn_limits lim = {max_states, 0, 0, NULL, NULL};
   accordion_set_limits(ctx, &lim);
   accordion_set_experiment(ctx, noise_seed, flags);
   double t0 = wn_now();

@@ -284,7 +284,7 @@ int main(int argc, char **argv) {
   peer.max_positions = max_states;
   peer.prune = prune;
   accordion_ctx *ctx = accordion_new(NULL);
-  wn_limits lim = {max_states, timeout, 0};
+  wn_limits lim = {max_states, timeout, 0, NULL, NULL};
   accordion_set_limits(ctx, &lim);
   double *pp = malloc(ndeals * sizeof *pp), *ps = malloc(ndeals * sizeof *ps);
   double *op = malloc(ndeals * sizeof *op), *os = malloc(ndeals * sizeof *os);

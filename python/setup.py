@@ -1,13 +1,25 @@
-# setup.py: builds the 'winnable' Python module against an installed
-# libwinnable, found with pkg-config (set PKG_CONFIG_PATH for a prefix of
-# your own). Uses Debian's python3-setuptools; no network:
+# setup.py: the extension winnable._winnable. By default it is compiled
+# from the library's own C sources (../src/{core,games,io,verify} and
+# ../include of this repository, or WINNABLE_SOURCE=DIR for a checkout
+# elsewhere) into the one shared object, with the library's symbols
+# hidden: no installed libwinnable, no pkg-config, nothing on PATH.
 #   python3 -m pip install --no-build-isolation ./python
-# The extension records the library's directory as its rpath, so it loads
-# the libwinnable.so it was built against wherever that was installed.
+# Distributions that ship libwinnable set WINNABLE_SYSTEM_LIB=1 to link
+# the installed library found by pkg-config (PKG_CONFIG_PATH for a prefix
+# of your own) instead; the extension then records its rpath.
+import glob
+import os
+import re
 import shlex
 import subprocess
 
 from setuptools import Extension, setup
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXT = sorted(os.path.join("ext", f)
+             for f in os.listdir(os.path.join(HERE, "ext")) if f.endswith(".c"))
+FLAGS = ["-std=c11", "-D_POSIX_C_SOURCE=200809L", "-fvisibility=hidden",
+         "-Wall", "-Wextra"]
 
 
 def pkg_config(*args):
@@ -20,21 +32,37 @@ def pkg_config(*args):
     return shlex.split(out)
 
 
-cflags = pkg_config("--cflags")
-libdir = pkg_config("--variable=libdir")[0]
-prefix = pkg_config("--variable=prefix")[0]
-version = pkg_config("--modversion")[0]
+def system_library():
+    """The extension linked against the installed libwinnable."""
+    libdir = pkg_config("--variable=libdir")[0]
+    return pkg_config("--modversion")[0], Extension(
+        "winnable._winnable", EXT, extra_compile_args=pkg_config("--cflags")
+        + FLAGS, library_dirs=[libdir], libraries=["winnable"],
+        runtime_library_dirs=[libdir])
 
-setup(
-    name="winnable",
-    version=version,
-    description="Exact solvers for card solitaires and impartial games",
-    license="MIT",
-    packages=["winnable"],
-    ext_modules=[Extension(
-        "winnable._winnable", ["_winnable.c"],
-        extra_compile_args=cflags + ["-std=c11"],
-        define_macros=[("WINNABLE_BINDIR", '"%s/bin"' % prefix)],
-        library_dirs=[libdir], libraries=["winnable"],
-        runtime_library_dirs=[libdir])],
-)
+
+def bundled_library():
+    """The extension with the library's sources compiled in."""
+    root = os.environ.get("WINNABLE_SOURCE") or os.path.dirname(HERE)
+    header = os.path.join(root, "include", "winnable", "version.h")
+    if not os.path.exists(header):
+        raise SystemExit("winnable: the library's sources are not at %s "
+                         "(set WINNABLE_SOURCE, or WINNABLE_SYSTEM_LIB=1)"
+                         % root)
+    with open(header) as f:
+        version = re.search(r'WINNABLE_VERSION_STRING "([^"]+)"',
+                            f.read()).group(1)
+    lib = sorted(os.path.relpath(p, HERE) for room in
+                 ("core", "games", "io", "verify")
+                 for p in glob.glob(os.path.join(root, "src", room, "*.c")))
+    return version, Extension(
+        "winnable._winnable", EXT + lib,
+        include_dirs=[os.path.join(root, "include"),
+                      os.path.join(root, "src")],
+        define_macros=[("WINNABLE_STATIC", "1")],
+        extra_compile_args=FLAGS + ["-O2"])
+
+
+version, extension = (system_library() if os.environ.get("WINNABLE_SYSTEM_LIB")
+                      else bundled_library())
+setup(version=version, ext_modules=[extension])

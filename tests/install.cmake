@@ -14,10 +14,11 @@ add_test(NAME install/examples
 set_tests_properties(install/examples PROPERTIES TIMEOUT 180
   SKIP_RETURN_CODE 77)
 
-# The Python module (python/) installed with pip into a venv against a
-# staged install, then its pytest suite.
+# The Python module (python/): pip install alone, a wheel in a fresh venv
+# after its sources are gone, and the build against a staged install;
+# its pytest suite each time.
 add_test(NAME install/python
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/python_test.sh
           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} "${WINNABLE_SANITIZE}")
-set_tests_properties(install/python PROPERTIES TIMEOUT 300
+set_tests_properties(install/python PROPERTIES TIMEOUT 600
   SKIP_RETURN_CODE 77)

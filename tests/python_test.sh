@@ -1,37 +1,79 @@
 #!/usr/bin/env bash
 # python_test.sh BUILD_DIR SRC_DIR [SANITIZE]: the Python module as a user
-# gets it: stage "cmake --install" under a non-system prefix, make a venv
-# (with the system's setuptools and pytest: Debian's python3-setuptools,
-# python3-pytest), "pip install --no-build-isolation --no-index ./python"
-# against the staged library found by pkg-config, then run pytest on
-# python/tests, which compares the module with the staged program.
-# Skipped (77) without python3-venv, setuptools, pytest, Python.h or
-# pkg-config, and under sanitizers (the module is not built with them).
+# gets it, in fresh venvs (python3 -m venv --system-site-packages, with
+# Debian's python3-setuptools, python3-wheel and python3-pytest), offline:
+#   1. "pip install --no-build-isolation --no-index ./python" in a copy
+#      of the sources, alone: no cmake --install, no pkg-config, no
+#      program on PATH; then pytest on python/tests (which compares the
+#      module with the program of BUILD_DIR, and runs the README section);
+#   2. "pip wheel" of the same, the copy and its build removed, the wheel
+#      installed with --no-index into another fresh venv, pytest again;
+#   3. WINNABLE_SYSTEM_LIB=1 against a staged "cmake --install" found by
+#      pkg-config: the distributions' build.
+# Skipped (77) without python3-venv, setuptools, wheel, pytest or
+# Python.h, and under sanitizers (the module is not built with them).
 set -u
 build=$1 src=$2 sanitize=${3:-}
 [ -z "$sanitize" ] || { echo "skipped: not under $sanitize"; exit 77; }
-need='import ensurepip, setuptools, pytest, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))'
+need='import ensurepip, setuptools, wheel, pytest, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))'
 py=
 for p in "${WINNABLE_PYTHON:-python3}" /usr/bin/python3; do
   if command -v "$p" > /dev/null && "$p" -c "$need" 2> /dev/null; then py=$p; break; fi
 done
-[ -n "$py" ] || { echo "skipped: needs python3 with venv, setuptools, pytest and Python.h"; exit 77; }
-command -v pkg-config > /dev/null || { echo "skipped: needs pkg-config"; exit 77; }
+[ -n "$py" ] || { echo "skipped: needs python3 with venv, setuptools, wheel, pytest and Python.h"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+fail() { cat "$tmp/log"; echo "FAIL: $*"; exit 1; }
 
+# the sources as a checkout holds them, away from SRC_DIR (pip builds in-tree)
+copy() {
+  mkdir -p "$1"
+  cp -r "$src/src" "$src/include" "$src/python" "$src/README.md" "$1"
+  rm -rf "$1/python/build" "$1/python"/*.egg-info "$1/python/winnable"/*.so
+}
+tests=$tmp/tests
+cp -r "$src/python/tests" "$tests"
+export WINNABLE_BIN=$build/winnable WINNABLE_README=$src/README.md
+run_tests() {  # VENV: pytest on the tests, from a directory without sources
+  (cd "$tmp" && PATH=/nonexistent "$1/bin/python" -m pytest -q \
+     -p no:cacheprovider "$tests") || { echo "FAIL: pytest in $1"; exit 1; }
+}
+
+echo "== pip install ./python, alone"
+copy "$tmp/src1"
+"$py" -m venv --system-site-packages "$tmp/venv1" > "$tmp/log" 2>&1 || fail venv
+"$tmp/venv1/bin/python" -m pip install --no-build-isolation --no-index \
+  "$tmp/src1/python" > "$tmp/log" 2>&1 || fail "pip install ./python"
+run_tests "$tmp/venv1"
+
+echo "== a wheel, installed after its sources and build are gone"
+copy "$tmp/src2"
+"$tmp/venv1/bin/python" -m pip wheel --no-build-isolation --no-index \
+  --no-deps -w "$tmp/wheels" "$tmp/src2/python" > "$tmp/log" 2>&1 ||
+  fail "pip wheel ./python"
+rm -rf "$tmp/src2"
+"$py" -m venv --system-site-packages "$tmp/venv2" > "$tmp/log" 2>&1 || fail venv
+"$tmp/venv2/bin/python" -m pip install --no-index "$tmp"/wheels/*.whl \
+  > "$tmp/log" 2>&1 || fail "pip install the wheel"
+run_tests "$tmp/venv2"
+
+echo "== WINNABLE_SYSTEM_LIB=1 against a staged install"
+command -v pkg-config > /dev/null || { echo "no pkg-config: step 3 left out"; exit 0; }
 prefix=/opt/winnable-python
 DESTDIR=$tmp/stage cmake --install "$build" --prefix "$prefix" > "$tmp/log" ||
-  { cat "$tmp/log"; echo "FAIL: cmake --install"; exit 1; }
+  fail "cmake --install"
 root=$tmp/stage$prefix
-export PKG_CONFIG_PATH=$(dirname "$(find "$root" -name winnable.pc | head -1)")
-"$py" -m venv --system-site-packages "$tmp/venv" ||
-  { echo "FAIL: python3 -m venv"; exit 1; }
-cp -r "$src/python" "$tmp/python"   # pip builds in the tree: keep src clean
-rm -rf "$tmp/python/build" "$tmp/python"/*.egg-info  # and build afresh
-if ! "$tmp/venv/bin/python" -m pip install --no-build-isolation --no-index \
-       "$tmp/python" > "$tmp/log" 2>&1; then
-  cat "$tmp/log"; echo "FAIL: pip install --no-build-isolation ./python"; exit 1
-fi
-cd "$tmp" && WINNABLE_BIN=$root/bin/winnable \
-  "$tmp/venv/bin/python" -m pytest -q -p no:cacheprovider "$tmp/python/tests"
+copy "$tmp/src3"
+"$py" -m venv --system-site-packages "$tmp/venv3" > "$tmp/log" 2>&1 || fail venv
+PKG_CONFIG_PATH=$(dirname "$(find "$root" -name winnable.pc | head -1)") \
+  WINNABLE_SYSTEM_LIB=1 "$tmp/venv3/bin/python" -m pip install \
+  --no-build-isolation --no-index "$tmp/src3/python" > "$tmp/log" 2>&1 ||
+  fail "pip install with WINNABLE_SYSTEM_LIB=1"
+"$tmp/venv3/bin/python" -c '
+import sys, winnable
+r = winnable.solve("accordion", "2S 2S 2C 2C")
+assert r.verdict == "win", r
+ext = winnable._winnable.__file__
+maps = open("/proc/self/maps").read()
+assert "libwinnable.so" in maps, "the extension does not load libwinnable"
+print("linked:", ext)' || { echo "FAIL: the module linked to libwinnable"; exit 1; }

@@ -10,7 +10,9 @@
 #ifndef WINNABLE_EXPORT_H
 #define WINNABLE_EXPORT_H
 
-#if defined(_WIN32) && defined(WINNABLE_BUILDING)
+#if defined(WINNABLE_STATIC) /* compiled into a program or module */
+#define WN_API
+#elif defined(_WIN32) && defined(WINNABLE_BUILDING)
 #define WN_API __declspec(dllexport)
 #elif defined(__GNUC__) || defined(__clang__)
 #define WN_API __attribute__((visibility("default")))

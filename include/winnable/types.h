@@ -47,17 +47,31 @@ WN_API double wn_now(void);
 
 /* Which limit ended a search with WN_UNKNOWN. */
 typedef enum wn_limit_hit {
-  WN_LIMIT_NONE = 0, WN_LIMIT_STATES, WN_LIMIT_TIME, WN_LIMIT_MEMORY
+  WN_LIMIT_NONE = 0, WN_LIMIT_STATES, WN_LIMIT_TIME, WN_LIMIT_MEMORY,
+  WN_LIMIT_CANCEL
 } wn_limit_hit;
 
-/* Zero in any field means "no limit". */
+/*
+** A cancel hook: called with its arg from the search, on the thread that
+** runs it, about once a millisecond of work (where a timeout reads the
+** clock); a nonzero return stops the search, which returns WN_UNKNOWN
+** with WN_LIMIT_CANCEL. It must not call back into the same context.
+** A host polls its own interrupt flag here (the Python module checks
+** for Ctrl-C); the library keeps no flag of its own.
+*/
+typedef int (*wn_cancel_fn)(void *arg);
+
+/* Zero in any field means "no limit" (and a NULL cancel, no hook). */
 typedef struct wn_limits {
   uint64_t max_states;   /* positions examined */
   double timeout;        /* seconds of wall-clock time */
   size_t max_memory;     /* bytes the solver may hold at once */
+  wn_cancel_fn cancel;   /* polled during the search; NULL: never */
+  void *cancel_arg;      /* passed to cancel, not owned */
 } wn_limits;
 
-WN_API const char *wn_limit_name(wn_limit_hit hit); /* "states", "time", ... */
+/* "states", "time", "memory", "cancel" ("none" for WN_LIMIT_NONE). */
+WN_API const char *wn_limit_name(wn_limit_hit hit);
 
 /* ---- Memory --------------------------------------------------------- */
 

@@ -5,181 +5,375 @@
     >>> r.verdict, r.moves
     ('win', ['4>3', '3>2', '2>1'])
 
-solve() runs in the library, in this process, with the GIL released, so
-threads solve in parallel. deal(), stats() and hint() run the installed
-`winnable` program (the one this module was built with; WINNABLE_BIN
-overrides), so their output is exactly what `winnable deal`, `winnable
-stats --json` and `winnable hint --json` print. Options are the command line's long options with '_' for '-'.
+Everything runs in this process, in the library compiled into the
+module: solve, solve_all, iter_solve, read, deal, deals, stats, hint,
+check_line, check_loss. Searches release the GIL (threads solve in
+parallel) and Ctrl-C stops them with KeyboardInterrupt. Options are the
+command line's long options with '_' for '-', checked with its bounds
+(ValueError, OverflowError, TypeError). Verdicts are 'win', 'loss' or
+'unknown' in every game; answers are the contest's words, None when a
+limit ran out.
 """
-import dataclasses
-import json
-import os
-import shutil
-import subprocess
+from __future__ import annotations
 
+import dataclasses
+import os
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+from . import _options as opt
+from . import _render
+from ._stats import Stats, stats
 from . import _winnable
 
-__all__ = ["solve", "hint", "deal", "stats", "check_loss", "Result",
-           "__version__"]
-__version__ = _winnable.VERSION
+__all__ = ["solve", "solve_all", "iter_solve", "read", "deal", "deals",
+           "deal_text", "stats", "hint", "check_line", "check_loss",
+           "Instance", "Result", "Stats", "GAMES", "__version__"]
+__version__: str = _winnable.VERSION
+GAMES = opt.GAMES
 
-_SOLVE_OPTIONS = {"rule", "players", "max_states", "timeout",
-                  "limit_seconds", "max_memory", "certificate"}
-_SIZE_SUFFIX = {"": 0, "K": 10, "M": 20, "G": 30, "T": 40}
+
+@dataclasses.dataclass(frozen=True)
+class Instance:
+    """One instance of a game: what solve() and hint() accept back.
+
+    game  'accordion', 'hitormiss', 'stacks' or 'outlast'
+    text  the instance alone as input text (str(instance) gives it)
+    data  what it holds: {'cards', 'contest'} (Accordion: a deal line),
+          {'ranks', 'players'} (Hit or Miss), {'stacks'} (lists of
+          (value, suit), top card first), {'rows'} (Outlasting: 'X.X')
+    """
+    game: str
+    text: str
+    data: Dict[str, Any]
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_svg_(self) -> str:
+        d = self.data
+        if self.game == "accordion":
+            return _render.rows_svg([d["cards"].split()])
+        if self.game == "hitormiss":
+            return _render.ranks_svg(d["ranks"])
+        if self.game == "stacks":
+            return _render.stacks_svg(d["stacks"])
+        return _render.board_svg(d["rows"])
+
+    def _repr_html_(self) -> str:
+        return "<div><b>%s</b><br>%s</div>" % (self.game, self._repr_svg_())
+
+
+def _instance_text(game: str, d: Dict[str, Any]) -> str:
+    """The one instance of d as input text the readers take back."""
+    if game == "accordion":
+        n = len(d["cards"].split())
+        return ("%d\n%s\n" % (n, d["cards"]) if d["contest"]
+                else d["cards"] + "\n")
+    if game == "hitormiss":
+        return "1\n%d %s\n" % (d["players"], " ".join(map(str, d["ranks"])))
+    if game == "stacks":
+        s = d["stacks"]
+        lines = ["%d" % len(s)]
+        lines += ["%d %s" % (len(st), " ".join("%d %d" % c for c in st))
+                  for st in s]
+        lines += ["1", "%d %d" % (len(s), len(s[0]) if s else 0),
+                  " ".join(str(i) for i in range(len(s)))]
+        return "\n".join(lines) + "\n"
+    rows = d["rows"]
+    return "1\n%d %d\n%s\n" % (len(rows), len(rows[0]), "\n".join(rows))
+
+
+_DATA = {"accordion": ("cards", "contest"), "hitormiss": ("ranks", "players"),
+         "stacks": ("stacks",), "outlast": ("rows",)}
+
+
+def _make_instance(game: str, d: Dict[str, Any]) -> Instance:
+    data = {k: d[k] for k in _DATA[game]}
+    return Instance(game, _instance_text(game, data), data)
 
 
 @dataclasses.dataclass
 class Result:
-    """The answer for one instance, as `winnable GAME --json` gives it.
+    """The answer for one instance.
 
     verdict  'win', 'loss' or 'unknown' (a limit ran out: see limit)
-    answer   the contest answer as text: 'YES', 'POSSIBLE', '2', ...
-    moves    the proof as `--moves` prints it, one string per move (Hit
-             or Miss: the cycle count); empty for a loss
+    answer   the contest answer as text ('YES', 'winnable', 'POSSIBLE',
+             '3' ...), None when the verdict is unknown
+    moves    the proof, one string per move ('5>4', 'r2', 'm1>3', '2,3';
+             Hit or Miss: the cycle count); empty for a loss
     states   positions examined
     seconds  time taken
     limit    '' or the limit that ran out: 'states', 'time', 'memory'
     certificate  with certificate=True, an Accordion loss (any rule): the
-             rows of top cards the search proved lost, each a deal line,
-             which check_loss() verifies without the solver; else None
+             rows of top cards the search proved lost, which
+             check_loss() verifies without the solver; else None
+    instance the Instance solved
     """
     verdict: str
-    answer: str
-    moves: list
+    answer: Optional[str]
+    moves: List[str]
     states: int
     seconds: float
     limit: str = ""
-    certificate: list = None
+    certificate: Optional[List[str]] = None
+    instance: Optional[Instance] = None
+
+    def _repr_svg_(self) -> str:
+        inst = self.instance
+        if inst is None:
+            return ""
+        if inst.game == "accordion" and self.verdict == "win":
+            return _render.rows_svg(_render.accordion_line(
+                inst.data["cards"].split(), self.moves))
+        if inst.game == "outlast":
+            marks = [tuple(int(x) for x in m.split(",")) for m in self.moves]
+            return _render.board_svg(inst.data["rows"], marks)
+        return inst._repr_svg_()
+
+    def _repr_html_(self) -> str:
+        facts = [("verdict", self.verdict), ("answer", self.answer),
+                 ("moves", " ".join(self.moves)), ("states", self.states),
+                 ("seconds", "%.6f" % self.seconds)]
+        if self.limit:
+            facts.append(("limit", self.limit))
+        return "<div>%s%s</div>" % (_render.table(facts), self._repr_svg_())
 
 
-def _size(value):
-    """Bytes from 123, '64K', '8M', '2G' (as --max-memory reads them)."""
-    if isinstance(value, int):
-        return value
-    text = str(value).strip().upper().removesuffix("B")
-    unit = text[-1:] if text[-1:] in _SIZE_SUFFIX else ""
-    number = text[:len(text) - len(unit)]
-    if not number.isdigit():
-        raise ValueError("max_memory expects a size like 512M, found %r"
-                         % (value,))
-    return int(number) << _SIZE_SUFFIX[unit]
+_SOLVE = ("rule", "players", "certificate")
 
 
-def solve(game, text, **options):
-    """Decide the one instance in text (what `winnable GAME` reads for it).
+def _solve_options(options: Dict[str, Any]) -> Dict[str, Any]:
+    o = dict(options)
+    out = opt.limits(o)
+    out["rule"] = opt.word("rule", o.pop("rule", "any"), ("any", "rightmost"))
+    out["players"] = opt.integer("players", o.pop("players", 1), 1, 10)
+    out["certificate"] = opt.flag("certificate", o.pop("certificate", False))
+    opt.no_more("solve", o)
+    return out
 
-    game is 'accordion', 'hitormiss', 'stacks' or 'outlast'. Options:
-    rule ('any', 'rightmost'; accordion), players (1..10; hitormiss deck
-    lines), max_states, timeout (or limit_seconds), max_memory (bytes or
-    '8M'), certificate (True: an Accordion loss under the any rule comes
-    with Result.certificate). Raises ValueError for malformed text ('line:col: expected ...,
-    found ...'), text with more than one instance, or a bad option.
+
+def _text(text: Union[str, bytes, Instance]) -> str:
+    if isinstance(text, Instance):
+        return text.text
+    if isinstance(text, bytes):
+        return text.decode()
+    if not isinstance(text, str):
+        raise TypeError("text must be str, bytes or an Instance, not %s"
+                        % type(text).__name__)
+    return text
+
+
+def _results(game: str, dicts: List[Dict[str, Any]]) -> List[Result]:
+    fields = {f.name for f in dataclasses.fields(Result)}
+    return [Result(instance=_make_instance(game, d),
+                   **{k: v for k, v in d.items() if k in fields})
+            for d in dicts]
+
+
+def solve_all(game: str, text: Union[str, bytes, Instance],
+              **options: Any) -> List[Result]:
+    """Decide every instance of text (a contest file of T cases, deal
+    lines, deck lines): a list of Results, one per case or line.
+    Options: rule ('any', 'rightmost'; accordion), players (1..10; deck
+    lines of hitormiss), max_states, timeout (or limit_seconds; finite
+    seconds >= 0, 0 for none), max_memory (bytes, or '8M'), certificate.
     """
-    unknown = set(options) - _SOLVE_OPTIONS
-    if unknown:
-        raise TypeError("solve() got unknown options: %s"
-                        % ", ".join(sorted(unknown)))
-    if isinstance(text, str):
-        text = text.encode()
-    timeout = options.get("timeout", options.get("limit_seconds", 0))
-    got = _winnable.solve(
-        game, text, rule=options.get("rule"),
-        players=int(options.get("players", 1)),
-        max_states=int(options.get("max_states", 0)),
-        timeout=float(timeout),
-        max_memory=_size(options.get("max_memory", 0)),
-        certificate=bool(options.get("certificate", False)))
-    return Result(**got)
+    if isinstance(text, Instance):
+        game = text.game if game is None else game
+    game = opt.game(game)
+    return _results(game, _winnable.solve(game, _text(text),
+                                          **_solve_options(options)))
 
 
-def check_loss(deal, certificate):
+def solve(game: str, text: Union[str, bytes, Instance],
+          **options: Any) -> Result:
+    """Decide the one instance in text, or an Instance (from deal(),
+    read()); options as for solve_all(). ValueError for malformed text
+    ('line:col: expected ..., found ...') or more than one instance."""
+    results = solve_all(game, text, **options)
+    if len(results) != 1:
+        raise ValueError("solve() takes one instance, found %d (use "
+                         "solve_all or iter_solve)" % len(results))
+    return results[0]
+
+
+def read(game: str, text: Union[str, bytes], players: int = 1
+         ) -> List[Instance]:
+    """The instances of text as Instance objects, read by the library's
+    readers (ValueError with line:col for malformed text)."""
+    game = opt.game(game)
+    players = opt.integer("players", players, 1, 10)
+    return [_make_instance(game, d)
+            for d in _winnable.read(game, _text(text), players=players)]
+
+
+def _source(source: Any) -> Union[bytes, int]:
+    """What _winnable.Cases reads: bytes, or a descriptor of its own."""
+    if isinstance(source, str):
+        return source.encode()
+    if isinstance(source, bytes):
+        return source
+    if isinstance(source, os.PathLike):
+        with open(source, "rb") as f:
+            return os.dup(f.fileno())
+    if hasattr(source, "fileno"):
+        try:
+            fd = source.fileno()
+        except (OSError, ValueError):
+            fd = None
+        if fd is not None:
+            here = source.tell()
+            fd = os.dup(fd)
+            os.lseek(fd, here, os.SEEK_SET)
+            return fd
+    if hasattr(source, "read"):
+        return _source(source.read())
+    raise TypeError("source must be a text, a path or a file, not %s"
+                    % type(source).__name__)
+
+
+def iter_solve(game: str, source: Any, **options: Any) -> Iterator[Result]:
+    """Results one at a time for the instances of source: a text, a path
+    (os.PathLike) or an open file (read by the library from its current
+    position, one case at a time: a file of a million cases takes the
+    memory of one), or an iterable of Instances. Options as for
+    solve_all(); a malformed case raises ValueError when it is reached."""
+    game = opt.game(game)
+    checked = _solve_options(options)
+    if not isinstance(source, (str, bytes, os.PathLike)) and \
+            not hasattr(source, "read"):
+        for inst in source:
+            yield from _results(game, _winnable.solve(game, _text(inst),
+                                                      **checked))
+        return
+    cases = _winnable.Cases(game, _source(source), solve=True, **checked)
+    for d in cases:
+        yield from _results(game, [d])
+
+
+def _shape(game: str, options: Dict[str, Any]) -> Dict[str, Any]:
+    """The deal options of game, checked with the CLI's bounds."""
+    o = dict(options)
+    w = _winnable
+    if game == "accordion":
+        s = {"cards": opt.integer("cards", o.pop("cards", 52), 1,
+                                  w.ACCORDION_MAX_CARDS),
+             "contest": opt.flag("contest", o.pop("contest", False))}
+    elif game == "hitormiss":
+        s = {"players": opt.integer("players", o.pop("players", 1), 1, 10),
+             "lines": opt.flag("lines", o.pop("lines", False))}
+    elif game == "stacks":
+        m = w.STACKS_MAX_CARDS
+        s = {"stacks": opt.integer("stacks", o.pop("stacks", 4), 1, m),
+             "cards": opt.integer("cards", o.pop("cards", 5), 1, m),
+             "suits": opt.integer("suits", o.pop("suits", 0), 0,
+                                  w.STACKS_MAX_VALUE),
+             "values": opt.integer("values", o.pop("values", 13), 1,
+                                   w.STACKS_MAX_VALUE),
+             "premade": opt.integer("premade", o.pop("premade", 0), 0,
+                                    w.STACKS_MAX_PREMADE)}
+    else:
+        m = w.OUTLAST_MAX_CELLS
+        s = {"rows": opt.integer("rows", o.pop("rows", 10), 1, m),
+             "cols": opt.integer("cols", o.pop("cols", 10), 1, m),
+             "density": opt.seconds("density", o.pop("density", 0.5))}
+        if s["density"] > 1:
+            raise ValueError("density must be between 0 and 1, found %r"
+                             % s["density"])
+        if s["rows"] * s["cols"] > m:
+            raise ValueError("a board has at most %d cells, found %d x %d"
+                             % (m, s["rows"], s["cols"]))
+    opt.no_more("deal", o)
+    return s
+
+
+def deal_text(game: str, seed: int = 1, first: int = 0, count: int = 1,
+              **options: Any) -> str:
+    """Instances first .. first+count-1 of seed as the text `winnable
+    deal GAME` prints. Options: cards, contest (accordion); players,
+    lines (hitormiss); stacks, cards, suits, values, premade (stacks);
+    rows, cols, density (outlast)."""
+    game = opt.game(game)
+    return _winnable.deal(game, opt.integer("seed", seed),
+                          opt.integer("first", first),
+                          opt.integer("count", count, 1, 10**6),
+                          **_shape(game, options))
+
+
+def deals(game: str, seed: int = 1, first: int = 0, count: int = 1,
+          **options: Any) -> List[Instance]:
+    """Instances first .. first+count-1 of seed as Instance objects."""
+    text = deal_text(game, seed, first, count, **options)
+    return read(game, text, options.get("players", 1))
+
+
+def deal(game: str, seed: int = 1, index: int = 0,
+         **options: Any) -> Instance:
+    """Instance index (from 0) of seed: an Instance, whose text is what
+    `winnable deal GAME --seed S --first I --count 1` prints and which
+    solve() takes back. Options as for deal_text()."""
+    game = opt.game(game)
+    text = deal_text(game, seed, index, 1, **options)
+    inst = read(game, text, options.get("players", 1))[0]
+    return Instance(game, text, inst.data)
+
+
+def hint(game: str, text: Union[str, bytes, Instance],
+         **options: Any) -> Dict[str, str]:
+    """Value every legal move of the one position in text: {move:
+    verdict}, moves written as in proofs, in the order `winnable hint`
+    lists them; 'win' (the position the move leaves can still be won, or
+    for Outlasting the move wins), 'loss' or 'unknown'. game is
+    'accordion', 'stacks' or 'outlast'. Options: rule, after (accordion,
+    stacks: moves played first, '3>2 5>4' or a list), max_states, timeout,
+    max_memory (limits per move)."""
+    if game == "hitormiss":
+        raise ValueError("Hit or Miss has no choices to rank: the deck "
+                         "plays itself (use solve)")
+    game = opt.word("game", game, ("accordion", "stacks", "outlast"))
+    o = dict(options)
+    checked = opt.limits(o)
+    checked["rule"] = opt.word("rule", o.pop("rule", "any"),
+                               ("any", "rightmost"))
+    after = o.pop("after", ())
+    opt.no_more("hint", o)
+    if not isinstance(text, Instance):
+        found = len(read(game, text))
+        if found != 1:
+            raise ValueError("hint() takes one instance, found %d" % found)
+    if not isinstance(after, str):
+        after = " ".join(after)
+    got = _winnable.hint(game, _text(text), after=after, **checked)
+    return dict(got)
+
+
+def _moves(moves: Union[str, Sequence[str]]) -> List[Tuple[int, int]]:
+    """Accordion moves '5>4' (a str of them or a list) as (from, to)."""
+    out = []
+    for m in moves.split() if isinstance(moves, str) else moves:
+        parts = str(m).split(">")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise ValueError("a move is FROM>TO like 5>4, found %r" % (m,))
+        out.append((opt.integer("move", int(parts[0]), 1, 2**32 - 1),
+                    opt.integer("move", int(parts[1]), 1, 2**32 - 1)))
+    return out
+
+
+def check_line(deal: Union[str, Instance], moves: Union[str, Sequence[str]],
+               rule: str = "any") -> Tuple[bool, str]:
+    """Does the line of moves win the Accordion deal under rule? Replayed
+    by the library's checker, without the solver: (True, '') or (False,
+    why)."""
+    rule = opt.word("rule", rule, ("any", "rightmost"))
+    text = deal.data["cards"] if isinstance(deal, Instance) else deal
+    return _winnable.check_line(text, _moves(moves), rule)
+
+
+def check_loss(deal: Union[str, Instance],
+               certificate: Sequence[str]) -> Tuple[bool, str]:
     """Does certificate (rows of top cards, as Result.certificate gives
     them) prove the Accordion deal lost under the any rule? Checked by
-    the library's separate checker, without the solver: every row's
-    every move must lead to a row of the certificate or to a dead end.
-    Returns (True, '') or (False, why). Raises ValueError for text that
-    is not a row of cards."""
-    return _winnable.check_loss(deal, list(certificate))
-
-
-def _program():
-    """The `winnable` program: $WINNABLE_BIN, the one built alongside, PATH."""
-    for path in (os.environ.get("WINNABLE_BIN"),
-                 os.path.join(_winnable.BINDIR, "winnable")
-                 if _winnable.BINDIR else None,
-                 shutil.which("winnable")):
-        if path and os.access(path, os.X_OK):
-            return path
-    raise RuntimeError("winnable: the winnable program is not installed "
-                       "(set WINNABLE_BIN)")
-
-
-def _run(args, options, stdin=None):
-    """Run the program with args and options as long options, stdin the
-    text it reads (None: nothing)."""
-    for name, value in options.items():
-        flag = "--" + name.replace("_", "-")
-        if value is True:
-            args.append(flag)
-        elif value is not False and value is not None:
-            args += [flag, str(value)]
-    done = subprocess.run([_program()] + args, capture_output=True,
-                          text=True, input=stdin if stdin is not None else "")
-    if done.returncode != 0:
-        raise ValueError(done.stderr.strip() or
-                         "winnable exited %d" % done.returncode)
-    return done.stdout
-
-
-def deal(game, seed=1, index=0, **options):
-    """Instance index (from 0) of seed as text `winnable deal` prints,
-    which solve() reads back. Options as for `winnable deal GAME`: cards,
-    contest=True (accordion), players, lines=True (hitormiss), stacks,
-    cards, suits, values, premade (stacks), rows, cols, density (outlast).
-    """
-    return _run(["deal", game, "--seed", str(seed), "--first", str(index),
-                 "--count", "1"], options)
-
-
-def stats(game, deals, seed=1, threads=1, **options):
-    """Win rates over deals random instances: the dict that
-    `winnable stats GAME --json` prints (instances, wins, losses,
-    unknowns, the Wilson interval, ...). Options as for that command:
-    rule, cards, players, max_states, timeout, csv, resume=True, ...
-    """
-    out = _run(["stats", game, "--deals", str(deals), "--seed", str(seed),
-                "--threads", str(threads), "--json", "--quiet"], options)
-    return json.loads(out)
-
-
-_HINT_OPTIONS = {"rule", "after", "max_states", "timeout", "limit_seconds",
-                 "max_memory"}
-
-
-def hint(game, text, **options):
-    """Value every legal move of the one position in text (what `winnable
-    hint GAME` reads for it): {move: verdict}, moves written as in proofs
-    ('5>4', 'r2', 'm1>3', '2,3') in the order the command lists them,
-    verdicts 'win' (the position the move leaves can still be won), 'loss'
-    (proven) or 'unknown' (that move's search ran out of a limit). An empty
-    dict when no move is legal.
-
-    game is 'accordion', 'stacks' or 'outlast' (Hit or Miss has no
-    choices: ValueError). Options: rule (accordion), after (moves played
-    first, '3>2 5>4'; accordion, stacks), max_states, timeout (or
-    limit_seconds), max_memory: limits per move. Raises ValueError for
-    malformed text, an illegal move in after, or text with more than one
-    instance.
-    """
-    unknown = set(options) - _HINT_OPTIONS
-    if unknown:
-        raise TypeError("hint() got unknown options: %s"
-                        % ", ".join(sorted(unknown)))
-    if isinstance(text, bytes):
-        text = text.decode()
-    out = _run(["hint", game, "--json"], options, stdin=text)
-    objects = [json.loads(line) for line in out.splitlines()]
-    if len(objects) != 1:
-        raise ValueError("hint() reads one instance, found %d"
-                         % len(objects))
-    return {h["move"]: h["verdict"] for h in objects[0]["hints"]}
+    the library's separate checker, without the solver: (True, '') or
+    (False, why). ValueError for text that is not a row of cards."""
+    text = deal.data["cards"] if isinstance(deal, Instance) else deal
+    return _winnable.check_loss(text, list(certificate))

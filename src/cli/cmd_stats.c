@@ -106,7 +106,7 @@ static int stats_game_run(const struct stats_game *g, int argc, char **argv) {
     fprintf(stderr, "stats: resuming after %llu instances in \"%s\"\n",
             (unsigned long long)done, o.csv);
   struct stats_job job = {g, cfg, {o.max_states, o.limit_seconds,
-                                   o.max_memory}, o.seed, o.first + done,
+                                   o.max_memory, NULL, NULL}, o.seed, o.first + done,
                           o.deals - done, (unsigned)o.threads,
                           o.csv != NULL, weighted};
   if (rc == 0 && rank > 0) {

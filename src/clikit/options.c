@@ -226,9 +226,8 @@ int cli_accordion_rule(const char *name, accordion_rule *rule) {
 }
 
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits) {
-  limits->max_states = s->max_states;
-  limits->timeout = s->timeout;
-  limits->max_memory = s->max_memory;
+  *limits = (wn_limits){s->max_states, s->timeout, s->max_memory, NULL,
+                        NULL};
 }
 
 accordion_ctx *cli_accordion_new(const struct cli_solve *s) {

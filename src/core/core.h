@@ -66,7 +66,7 @@ static inline int wn_budget_tick(wn_budget *b) {
     return 1;
   }
   b->states++;
-  if (b->lim.timeout > 0 && b->states >= b->next_check)
+  if ((b->lim.timeout > 0 || b->lim.cancel) && b->states >= b->next_check)
     return wn_budget_check_time(b);
   return 0;
 }

@@ -66,7 +66,8 @@ static accordion_ctx *new_ctx(double timeout, double max_states) {
     /* a negative or nan limit from the page means none */
     uint64_t states = max_states >= 1 && max_states < 1e18
                       ? (uint64_t)max_states : 0;
-    wn_limits lim = {states, timeout > 0 ? timeout : 0, (size_t)1 << 30};
+    wn_limits lim = {states, timeout > 0 ? timeout : 0, (size_t)1 << 30,
+                     NULL, NULL};
     accordion_set_limits(ctx, &lim);
   }
   return ctx;

@@ -45,7 +45,7 @@ long wn_wasm_outlast_value(const uint8_t *x, size_t rows, size_t cols,
   if (v == 0 && !ctx)
     v = WN_ENOMEM;
   if (ctx) {
-    wn_limits lim = {0, timeout, (size_t)1 << 30};
+    wn_limits lim = {0, timeout, (size_t)1 << 30, NULL, NULL};
     outlast_set_limits(ctx, &lim);
     v = opos_value(&p, ctx, after);
   }

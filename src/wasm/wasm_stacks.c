@@ -54,7 +54,7 @@ static stacks_ctx *new_ctx(double max_states) {
     /* a negative or nan limit from the page means none */
     uint64_t states = max_states >= 1 && max_states < 1e18
                       ? (uint64_t)max_states : 0;
-    wn_limits lim = {states, 0, (size_t)1 << 30};
+    wn_limits lim = {states, 0, (size_t)1 << 30, NULL, NULL};
     stacks_set_limits(ctx, &lim);
   }
   return ctx;

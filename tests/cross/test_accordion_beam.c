@@ -175,7 +175,7 @@ static void rig_release(struct rig *r) {
 #define UNWRITTEN 0xdeadbeefu /* proof[] and best[] before a run */
 
 static int rig_run(struct rig *r, const struct deck *d, size_t width) {
-  wn_budget_start(&r->budget, &(wn_limits){r->limit, 0, 0});
+  wn_budget_start(&r->budget, &(wn_limits){r->limit, 0, 0, NULL, NULL});
   for (uint64_t k = 0; k < r->before; k++)
     assert_int_equal(wn_budget_tick(&r->budget), 0);
   for (size_t k = 0; k < MAXN; k++)

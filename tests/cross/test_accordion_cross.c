@@ -369,7 +369,7 @@ static void state_limit_gives_unknown(void **state) {
     uint8_t cards[MAXN];
     size_t n = sd_deck(&seed, MAXN, 8, cards);
     accordion_rule rule = (t & 1) ? ACCORDION_RIGHTMOST : ACCORDION_ANY;
-    wn_limits lim = {0, 0, 0};
+    wn_limits lim = {0, 0, 0, NULL, NULL};
     accordion_set_limits(ctx, &lim);
     int truth = accordion_solve(ctx, cards, n, rule);
     uint64_t states = accordion_states(ctx);
@@ -411,7 +411,7 @@ static void other_limits_never_wrong(void **state) {
     accordion_rule rule = (t & 1) ? ACCORDION_RIGHTMOST : ACCORDION_ANY;
     int truth = accbrute_decide(cards, n, (int)rule, 1, NULL, NULL)
                     ? WN_WIN : WN_LOSS;
-    wn_limits lim = {0, 0, 0};
+    wn_limits lim = {0, 0, 0, NULL, NULL};
     wn_limit_hit which = (t % 4 < 2) ? WN_LIMIT_MEMORY : WN_LIMIT_TIME;
     if (which == WN_LIMIT_MEMORY)
       lim.max_memory = (size_t)1 << cross_below(&seed, 16);

@@ -179,7 +179,7 @@ static size_t mid_game(accordion_ctx *scratch, uint64_t *seed,
 static void cross(accordion_rule rule, uint64_t seed) {
   accordion_ctx *ctx = accordion_new(NULL), *scratch = accordion_new(NULL);
   assert_true(ctx && scratch);
-  wn_limits few = {1000, 0, 0};
+  wn_limits few = {1000, 0, 0, NULL, NULL};
   accordion_set_limits(scratch, &few);
   struct tally t[3] = {{0}};
   for (int k = 0; k < POSITIONS; k++) {

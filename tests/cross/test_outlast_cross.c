@@ -116,7 +116,7 @@ static void solver_matches_minimax(void **state) {
     /* the same board again, with too little memory for a dense memo */
     outlast_ctx *tight = outlast_new(NULL);
     assert_non_null(tight);
-    wn_limits lim = {0, 0, outlast_memory_needed(ctx) - 1};
+    wn_limits lim = {0, 0, outlast_memory_needed(ctx) - 1, NULL, NULL};
     outlast_set_limits(tight, &lim);
     verdict = outlast_solve(tight, cells, (size_t)rows, (size_t)cols);
     if (verdict != WN_UNKNOWN) {

@@ -36,7 +36,7 @@ static inline FILE *fuzz_open(const uint8_t *data, size_t size) {
 
 /* Limits that keep one solve in the milliseconds. */
 static inline wn_limits fuzz_limits(void) {
-  wn_limits lim;
+  wn_limits lim = {0};  /* no cancel hook */
   lim.max_states = 4000;
   lim.timeout = 2.0; /* a backstop; max_states ends searches first */
   lim.max_memory = (size_t)16 << 20;

@@ -123,7 +123,7 @@ static void max_states_exact(void **state) {
   for (uint64_t idx = 0; idx < 40; idx++) {
     uint8_t cards[18];
     accordion_deal(5, idx, 18, cards);
-    wn_limits none = {0, 0, 0};
+    wn_limits none = {0, 0, 0, NULL, NULL};
     accordion_set_limits(ctx, &none);
     int want = accordion_solve(ctx, cards, 18, ACCORDION_ANY);
     uint64_t need = accordion_states(ctx);
@@ -132,7 +132,7 @@ static void max_states_exact(void **state) {
     for (int t = 0; t < 3; t++) {
       if (tries[t] == 0)
         continue;
-      wn_limits lim = {tries[t], 0, 0};
+      wn_limits lim = {tries[t], 0, 0, NULL, NULL};
       accordion_set_limits(ctx, &lim);
       int rc = accordion_solve(ctx, cards, 18, ACCORDION_ANY);
       if (tries[t] == need) {
@@ -228,7 +228,7 @@ static void rightmost_tables(void **state) {
     accordion_ctx *fresh = accordion_new(NULL), *hashed = accordion_new(NULL);
     assert_non_null(fresh);
     assert_non_null(hashed);
-    wn_limits cap = {0, 0, (n + 1) * 32768}; /* the bits alone need more */
+    wn_limits cap = {0, 0, (n + 1) * 32768, NULL, NULL}; /* the bits alone need more */
     accordion_set_limits(hashed, &cap);
     int want = accordion_solve(fresh, cards, n, ACCORDION_RIGHTMOST);
     uint64_t need = accordion_states(fresh);
@@ -242,7 +242,7 @@ static void rightmost_tables(void **state) {
     if (need > 1) {
       accordion_ctx *both[2] = {fresh, hashed};
       for (int c = 0; c < 2; c++) {
-        wn_limits lim = {need - 1, 0, c ? (n + 1) * 32768 : 0};
+        wn_limits lim = {need - 1, 0, c ? (n + 1) * 32768 : 0, NULL, NULL};
         accordion_set_limits(both[c], &lim);
         assert_int_equal(accordion_solve(both[c], cards, n,
                                          ACCORDION_RIGHTMOST), WN_UNKNOWN);

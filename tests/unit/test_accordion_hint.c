@@ -84,7 +84,7 @@ static void max_states_per_move(void **state) {
     struct labels want, got;
     accordion_hint(full, row, n, rule);
     copy_labels(full, &want);
-    wn_limits lim = {(uint64_t)(1 + t % 6), 0, 0};
+    wn_limits lim = {(uint64_t)(1 + t % 6), 0, 0, NULL, NULL};
     accordion_set_limits(ctx, &lim);
     int verdict = accordion_hint(ctx, row, n, rule);
     copy_labels(ctx, &got);
@@ -117,7 +117,7 @@ static void memory_limit(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL);
   assert_non_null(ctx);
-  wn_limits lim = {0, 0, 64};
+  wn_limits lim = {0, 0, 64, NULL, NULL};
   accordion_set_limits(ctx, &lim);
   uint8_t row[MAXN];
   accordion_deal(3, 0, 52, row);

@@ -82,7 +82,7 @@ static void state_limit(void **state) {
   hitormiss_ctx *ctx = hitormiss_new(NULL);
   uint8_t ranks[52];
   sample_deck(ranks, 0);
-  wn_limits lim = {52, 0, 0};
+  wn_limits lim = {52, 0, 0, NULL, NULL};
   hitormiss_set_limits(ctx, &lim);
   assert_int_equal(hitormiss_play(ctx, ranks, 1), WN_WIN);
   lim.max_states = 51;

@@ -181,7 +181,7 @@ static void layouts_agree(void **state) {
         assert_true(states[1] < states[0]);
 
       outlast_ctx *tight = outlast_new(NULL);
-      wn_limits lim = {0, 0, outlast_memory_needed(ref) - 1};
+      wn_limits lim = {0, 0, outlast_memory_needed(ref) - 1, NULL, NULL};
       outlast_set_limits(tight, &lim);
       int v = outlast_solve(tight, cells, rows, cols);
       if (k < 4)
@@ -239,13 +239,13 @@ static void limits_give_unknown(void **state) {
   size_t need = outlast_memory_needed(ctx);
   assert_true(states > 1000 && need > 10000);
 
-  wn_limits lim = {states / 2, 0, 0};
+  wn_limits lim = {states / 2, 0, 0, NULL, NULL};
   outlast_set_limits(ctx, &lim);
   assert_int_equal(outlast_solve(ctx, cells, 24, 24), WN_UNKNOWN);
   assert_int_equal(outlast_limit_hit(ctx), WN_LIMIT_STATES);
 
   outlast_ctx *fresh = outlast_new(NULL);
-  wn_limits tiny = {0, 0, 4096};
+  wn_limits tiny = {0, 0, 4096, NULL, NULL};
   outlast_set_limits(fresh, &tiny);
   assert_int_equal(outlast_solve(fresh, cells, 24, 24), WN_UNKNOWN);
   assert_int_equal(outlast_limit_hit(fresh), WN_LIMIT_MEMORY);
@@ -253,7 +253,7 @@ static void limits_give_unknown(void **state) {
   assert_true(outlast_peak_memory(fresh) <= 4096);
   outlast_free(fresh);
 
-  wn_limits none = {0, 0, 0};
+  wn_limits none = {0, 0, 0, NULL, NULL};
   outlast_set_limits(ctx, &none);
   assert_int_equal(outlast_solve(ctx, cells, 24, 24), WN_LOSS);
   assert_int_equal(outlast_grundy(ctx), g);
@@ -267,7 +267,7 @@ static void timeout_gives_unknown(void **state) {
   static uint8_t cells[50 * 50];
   memset(cells, 1, sizeof cells);
   outlast_ctx *ctx = outlast_new(NULL);
-  wn_limits lim = {0, 1e-4, 0};
+  wn_limits lim = {0, 1e-4, 0, NULL, NULL};
   outlast_set_limits(ctx, &lim);
   assert_int_equal(outlast_solve(ctx, cells, 50, 50), WN_UNKNOWN);
   assert_int_equal(outlast_limit_hit(ctx), WN_LIMIT_TIME);

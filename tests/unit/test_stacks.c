@@ -198,7 +198,7 @@ static void limits_give_unknown(void **state) {
   struct inst in;
   stacks_ctx *ctx = stacks_new(NULL);
   make(&in, 3, 3, PATH);
-  wn_limits lim = {1, 0, 0};
+  wn_limits lim = {1, 0, 0, NULL, NULL};
   stacks_set_limits(ctx, &lim);
   assert_int_equal(solve(ctx, &in, 0), WN_UNKNOWN);
   assert_int_equal(stacks_limit_hit(ctx), WN_LIMIT_STATES);

@@ -158,7 +158,7 @@ static int seen_row(void *ud, uint64_t index, const struct stats_result *r) {
 static int run_fake(struct fake_cfg *cfg, uint64_t first, uint64_t count,
                     unsigned threads, struct seen *s, struct stats_totals *t,
                     uint64_t *fail_index, volatile sig_atomic_t *stop) {
-  struct stats_job job = {&fake, cfg, {0, 0, 0}, 5, first, count, threads,
+  struct stats_job job = {&fake, cfg, {0, 0, 0, NULL, NULL}, 5, first, count, threads,
                           1, 0};
   struct stats_hooks hooks = {s, seen_row, NULL};
   s->next = first;

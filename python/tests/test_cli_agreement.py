@@ -1,5 +1,5 @@
 """The Python module against the command-line program: the same answers,
-proofs, deals and statistics; errors as exceptions; the GIL released while
+proofs, deals, hints and statistics on a few hundred instances of every game; errors as exceptions; the GIL released while
 solving. WINNABLE_BIN names the program (tests/python_test.sh sets it)."""
 import json
 import os
@@ -35,16 +35,29 @@ GAMES = [("accordion", {"cards": 18}, {}),
 
 @pytest.mark.parametrize("game,deal_opts,solve_opts", GAMES)
 def test_same_answers_as_the_cli(game, deal_opts, solve_opts):
-    for index in range(40):
-        text = winnable.deal(game, seed=3, index=index, **deal_opts)
-        args = ["--rule", solve_opts["rule"]] if "rule" in solve_opts else []
-        want = cli_json(game, text, *args)
-        assert len(want) == 1
-        want = want[0]
-        got = winnable.solve(game, text, **solve_opts)
-        assert (got.verdict, got.answer) == (want["verdict"], want["answer"])
-        assert got.moves == cli_moves(want)
-        assert got.states == want["states"]
+    """A few hundred instances of every game, solved in one call of
+    solve_all, against the program on the same text."""
+    text = winnable.deal_text(game, seed=3, count=300, **deal_opts)
+    args = ["--rule", solve_opts["rule"]] if "rule" in solve_opts else []
+    want = cli_json(game, text, *args)
+    got = winnable.solve_all(game, text, **solve_opts)
+    assert len(got) == len(want) == 300
+    for g, w in zip(got, want):
+        assert g.verdict == w["verdict"]
+        assert g.answer == (None if w["verdict"] == "unknown" else w["answer"])
+        assert g.moves == cli_moves(w)
+        assert g.states == w["states"]
+
+
+@pytest.mark.parametrize("game,position", [
+    ("stacks", "5\n2 7 2 7 1\n2 6 4 7 4\n2 3 2 6 2\n2 4 2 10 2\n"
+               "2 5 4 7 3\n1\n3 2\n0 2 4\n"),
+    ("outlast", "1\n3 4\nX.XX\n.XX.\nXX.X\n")])
+def test_hint_of_other_games_is_the_cli_hint(game, position):
+    out = subprocess.run([BIN, "hint", game, "--json"], input=position,
+                         capture_output=True, text=True, check=True).stdout
+    want = {h["move"]: h["verdict"] for h in json.loads(out)["hints"]}
+    assert winnable.hint(game, position) == want
 
 
 def test_hint_is_the_cli_hint():
@@ -69,7 +82,7 @@ def test_hint_is_the_cli_hint():
         {"r2": "win"}
     text = winnable.deal("outlast", seed=4, rows=4, cols=5)
     values = winnable.hint("outlast", text)
-    want = cli_json("outlast", text, "--all-moves")[0]["all_moves"]
+    want = cli_json("outlast", str(text), "--all-moves")[0]["all_moves"]
     assert values == {m["move"]: "win" if m["grundy"] == 0 else "loss"
                       for m in want}
     assert "unknown" in winnable.hint("accordion", row, max_states=1).values()
@@ -87,7 +100,17 @@ def test_deal_is_what_the_cli_deals():
     want = subprocess.run([BIN, "deal", "accordion", "--seed", "7",
                            "--first", "5", "--cards", "20"],
                           capture_output=True, text=True, check=True).stdout
-    assert winnable.deal("accordion", seed=7, index=5, cards=20) == want
+    assert str(winnable.deal("accordion", seed=7, index=5, cards=20)) == want
+    for game, opts in [("hitormiss", ["--players", "3"]),
+                       ("stacks", ["--premade", "9"]),
+                       ("outlast", ["--rows", "3", "--density", "0.3"])]:
+        want = subprocess.run([BIN, "deal", game, "--seed", "4", "--first",
+                               "2", "--count", "5", *opts],
+                              capture_output=True, text=True,
+                              check=True).stdout
+        kw = {o[2:]: (float(v) if "." in v else int(v))
+              for o, v in zip(opts[::2], opts[1::2])}
+        assert winnable.deal_text(game, seed=4, first=2, count=5, **kw) == want
 
 
 def test_stats_is_the_cli_json():
@@ -95,10 +118,17 @@ def test_stats_is_the_cli_json():
         [BIN, "stats", "accordion", "--deals", "200", "--cards", "13",
          "--seed", "2", "--threads", "1", "--json", "--quiet", "--no-timing"],
         capture_output=True, text=True, check=True).stdout)
-    got = winnable.stats("accordion", deals=200, seed=2, threads=1, cards=13,
-                         no_timing=True)
-    assert got == want
-    assert got["instances"] == 200 and got["wins"] + got["losses"] == 200
+    for threads in (1, 3):
+        got = winnable.stats("accordion", deals=200, seed=2, threads=threads,
+                             cards=13)
+        assert (got.instances, got.wins, got.losses, got.unknowns,
+                got.states) == (want["instances"], want["wins"],
+                                want["losses"], want["unknowns"],
+                                want["states"])
+        assert got.rate == pytest.approx(want["win_rate"])
+        assert got.interval == pytest.approx((want["ci_low"],
+                                              want["ci_high"]), abs=1e-8)
+        assert [r["index"] for r in got.rows] == list(range(200))
 
 
 def test_contest_text_and_cards_as_pasted():
@@ -138,7 +168,7 @@ def test_limits_give_unknown():
     assert (r.verdict, r.limit) == ("unknown", "states")
     board = winnable.deal("outlast", rows=60, cols=60, density=1)
     r = winnable.solve("outlast", board, max_memory="1M")
-    assert (r.verdict, r.answer, r.limit) == ("unknown", "UNKNOWN", "memory")
+    assert (r.verdict, r.answer, r.limit) == ("unknown", None, "memory")
 
 
 def test_errors():
@@ -148,9 +178,9 @@ def test_errors():
         winnable.solve("outlast", "")
     with pytest.raises(ValueError, match="one instance"):
         winnable.solve("accordion", "2S 2S\n3C 3C\n")
-    with pytest.raises(ValueError, match="one case"):
+    with pytest.raises(ValueError, match="takes one instance, found 2"):
         winnable.solve("stacks", SAMPLE_STACKS + "2\n2 2\n0 2\n3 2\n4 1 3\n")
-    with pytest.raises(ValueError, match="unknown game"):
+    with pytest.raises(ValueError, match="game must be one of"):
         winnable.solve("chess", "e4")
     with pytest.raises(ValueError, match="rule"):
         winnable.solve("accordion", "2S", rule="leftmost")
@@ -183,3 +213,19 @@ def test_version():
     want = subprocess.run([BIN, "--version"], capture_output=True, text=True,
                           check=True).stdout.split()[1]
     assert winnable.__version__ == want
+
+
+@pytest.mark.parametrize("game,position,after", [
+    ("stacks", SAMPLE_STACKS + "1\n2 2\n0 2\n", "r2"),
+    ("stacks", SAMPLE_STACKS + "1\n3 2\n0 2 4\n", "r2"),
+    ("accordion", "2C 3S 2S 2D QD 6H 7H JD KH 7D JC 9H", "3>2 3>2")])
+def test_hint_after_is_the_cli_hint(game, position, after):
+    out = subprocess.run([BIN, "hint", game, "--json", "--after", after],
+                         input=position, capture_output=True, text=True,
+                         check=True).stdout
+    want = {h["move"]: h["verdict"] for h in json.loads(out)["hints"]}
+    assert winnable.hint(game, position, after=after) == want
+    assert winnable.hint(game, position, after=after.split()) == want
+    with pytest.raises(ValueError, match="^after: "):
+        winnable.hint(game, position, after="r9" if game == "stacks"
+                      else "9>8")

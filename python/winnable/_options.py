@@ -1,0 +1,91 @@
+"""Checking the options of the Python API with the command line's bounds.
+
+Every public function passes its keyword options through check(); the C
+extension trusts what comes out. Errors are ValueError (a value out of
+range, a bad word), OverflowError (an integer past 64 bits) and TypeError
+(a bool, a float or a str where an integer belongs, an unknown option).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Dict, Iterable
+
+U64 = 2**64 - 1
+_SIZE_SHIFT = {"": 0, "K": 10, "M": 20, "G": 30, "T": 40}
+
+
+def integer(name: str, value: Any, lo: int = 0, hi: int = U64) -> int:
+    """value as an int in lo..hi; bools, floats and strs are refused."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("%s must be an integer, not %s"
+                        % (name, type(value).__name__))
+    if value > U64 or value < -U64:
+        raise OverflowError("%s must be between %d and %d, found %d"
+                            % (name, lo, hi, value))
+    if not lo <= value <= hi:
+        raise ValueError("%s must be between %d and %d, found %d"
+                         % (name, lo, hi, value))
+    return value
+
+
+def seconds(name: str, value: Any) -> float:
+    """A finite, non-negative number of seconds (0: no limit)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("%s must be a number of seconds, not %s"
+                        % (name, type(value).__name__))
+    if not math.isfinite(value) or value < 0:
+        raise ValueError("%s must be a finite number of seconds >= 0, "
+                         "found %r" % (name, value))
+    return float(value)
+
+
+def size(name: str, value: Any) -> int:
+    """Bytes from an int or a string like '512K', '8M', '2G' (0: none)."""
+    if isinstance(value, str):
+        text = value.strip().upper()
+        text = text[:-1] if text.endswith("B") else text
+        unit = text[-1:] if text[-1:] in _SIZE_SHIFT else ""
+        number = text[:len(text) - len(unit)]
+        if not number.isdigit():
+            raise ValueError("%s expects a size like 512M, found %r"
+                             % (name, value))
+        value = int(number) << _SIZE_SHIFT[unit]
+    return integer(name, value)
+
+
+def flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("%s must be True or False, not %r" % (name, value))
+    return value
+
+
+def word(name: str, value: Any, words: Iterable[str]) -> str:
+    words = tuple(words)
+    if value not in words:
+        raise ValueError("%s must be one of %s, not %r"
+                         % (name, ", ".join(words), value))
+    return value
+
+
+GAMES = ("accordion", "hitormiss", "stacks", "outlast")
+
+
+def game(value: Any) -> str:
+    return word("game", value, GAMES)
+
+
+def limits(options: Dict[str, Any]) -> Dict[str, Any]:
+    """max_states, timeout (or limit_seconds), max_memory, checked."""
+    if "timeout" in options and "limit_seconds" in options:
+        raise TypeError("give timeout or limit_seconds, not both")
+    timeout = options.pop("timeout", options.pop("limit_seconds", 0))
+    return {"max_states": integer("max_states",
+                                  options.pop("max_states", 0)),
+            "timeout": seconds("timeout", timeout),
+            "max_memory": size("max_memory", options.pop("max_memory", 0))}
+
+
+def no_more(function: str, options: Dict[str, Any]) -> None:
+    if options:
+        raise TypeError("%s() got unknown options: %s"
+                        % (function, ", ".join(sorted(options))))

@@ -1,0 +1,101 @@
+"""Win rates over random instances: stats() and its Stats result.
+
+The instances are dealt and decided in the library on threads (the C
+extension's stats); this file checks the options, counts, and makes the
+Wilson interval as `winnable stats` does: the lower end from the wins,
+the upper end from the wins and the unknowns (an unknown could be
+either), at 95%.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from typing import Any, Dict, List, Tuple
+
+from . import _options as opt
+from . import _render
+from . import _winnable
+
+Z95 = 1.959963984540054
+
+
+def wilson(k: int, n: int, z: float = Z95) -> Tuple[float, float]:
+    """The Wilson score interval of k successes in n trials."""
+    if n == 0:
+        return 0.0, 1.0
+    p, z2 = k / n, z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return (0.0 if k == 0 else max(0.0, centre - half),
+            1.0 if k == n else min(1.0, centre + half))
+
+
+@dataclasses.dataclass
+class Stats:
+    """A win-rate run: counts, rate = wins / instances, interval = the
+    95% interval of the rate (unknowns counted as losses for the low end,
+    as wins for the high end), seconds the wall-clock time of the run,
+    and rows, one dict per instance (index, verdict, states, seconds),
+    which pandas.DataFrame(stats.rows) takes."""
+    game: str
+    seed: int
+    first: int
+    instances: int
+    wins: int
+    losses: int
+    unknowns: int
+    states: int
+    seconds: float
+    rows: List[Dict[str, Any]]
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.instances if self.instances else 0.0
+
+    @property
+    def interval(self) -> Tuple[float, float]:
+        low = wilson(self.wins, self.instances)[0]
+        high = wilson(self.wins + self.unknowns, self.instances)[1]
+        return low, high
+
+    def _repr_html_(self) -> str:
+        low, high = self.interval
+        return _render.table([
+            ("game", self.game), ("instances", self.instances),
+            ("wins", self.wins), ("losses", self.losses),
+            ("unknowns", self.unknowns), ("rate", "%.6f" % self.rate),
+            ("95% interval", "%.6f .. %.6f" % (low, high)),
+            ("states", self.states), ("seconds", "%.3f" % self.seconds)])
+
+
+def stats(game: str, deals: int, seed: int = 1, first: int = 0,
+          threads: int = 1, **options: Any) -> Stats:
+    """Deal and decide instances first .. first+deals-1 of seed on
+    threads threads. Options: rule, cards (accordion), players
+    (hitormiss), stacks, cards, suits, values (stacks), rows, cols,
+    density (outlast), max_states, timeout, max_memory (per instance)."""
+    game = opt.game(game)
+    o = dict(options)
+    kw = opt.limits(o)
+    if game == "accordion":
+        kw["rule"] = opt.word("rule", o.pop("rule", "any"),
+                              ("any", "rightmost"))
+    from . import _shape  # the deal options, checked the same way
+    shape = _shape(game, o)
+    shape.pop("contest", None), shape.pop("lines", None)
+    if shape.pop("premade", 0):
+        raise ValueError("stats deals stacks without a premade pool")
+    started = time.monotonic()
+    got = _winnable.stats(
+        game, opt.integer("seed", seed), opt.integer("first", first),
+        opt.integer("deals", deals, 1), opt.integer("threads", threads, 1,
+                                                    256), **kw, **shape)
+    rows = [dict(zip(("index", "verdict", "states", "seconds"), r))
+            for r in got]
+    count = {v: sum(r["verdict"] == v for r in rows)
+             for v in ("win", "loss", "unknown")}
+    return Stats(game, seed, first, len(rows), count["win"], count["loss"],
+                 count["unknown"], sum(r["states"] for r in rows),
+                 time.monotonic() - started, rows)
