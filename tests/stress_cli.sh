@@ -6,11 +6,14 @@
 # are judged and leave no process and no file behind, --out never
 # overwrites, -j does not change the report, Ctrl-C exits 130 clean.
 set -u
-bin=$1 progs=$2
+bin=$1
 tmp=$(mktemp -d)
 export TMPDIR=$tmp/tmp
-mkdir -p "$TMPDIR"
+mkdir -p "$TMPDIR" "$tmp/bin"
 trap 'rm -rf "$tmp"' EXIT
+# private copies: the process checks below see only this test's programs
+cp "$2"/stress_prog_* "$tmp/bin/"
+progs=$tmp/bin
 fail=0
 say() { echo "FAIL: $*"; fail=1; }
 
@@ -73,7 +76,7 @@ run hostile_orphan_setsid accordion --rule rightmost --tests 5
 run hostile_writes accordion --rule rightmost --tests 5
 run hostile_closes_stdin accordion --rule rightmost --tests 5
 sleep 0.2
-left=$(ps -eo pid=,args= | grep "[s]tress_prog_hostile" || true)
+left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile" | grep -v grep || true)
 [ -z "$left" ] || say "processes outlived stress: $left"
 [ -z "$(ls -A "$TMPDIR")" ] || say "files left in TMPDIR: $(ls -A "$TMPDIR")"
 
@@ -137,7 +140,7 @@ kill -INT $pid
 wait $pid; st=$?
 [ "$st" = 130 ] || say "Ctrl-C: exit $st, want 130"
 sleep 0.2
-left=$(ps -eo pid=,args= | grep "[s]tress_prog_hostile_spin" || true)
+left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile_spin" | grep -v grep || true)
 [ -z "$left" ] || say "Ctrl-C left: $left"
 [ -z "$(ls -A "$TMPDIR")" ] || say "Ctrl-C left files: $(ls -A "$TMPDIR")"
 
