@@ -7,7 +7,7 @@
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
 **                        [--noise-seed S] [--early 1] [--sleep 0]
-**                        [--beam 0]
+**                        [--beam 0] [--canon 0|1|2]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -16,7 +16,9 @@
 ** --early 1 are for experiments (accordion_set_experiment): another
 ** seed of the restarts' noise; the noise's class crossing and the
 ** portfolio passes from the start; --sleep 0 turns the sleep sets off
-** (as --certificate does); --beam 0 the beams. Figures only; it never
+** (as --certificate does); --beam 0 the beams; --canon 0 the relabelled
+** keys of losses, --canon 2 relabels from the first position (1: the
+** default). Figures only; it never
 ** passes or fails.
 */
 #include <stdio.h>
@@ -67,6 +69,10 @@ int main(int argc, char **argv) {
       flags |= atoi(argv[k + 1]) ? 0 : ACCORDION_EXP_NO_BEAM;
     else if (!strcmp(argv[k], "--sleep"))
       flags |= atoi(argv[k + 1]) ? 0 : ACCORDION_EXP_NO_SLEEP;
+    else if (!strcmp(argv[k], "--canon"))
+      flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_CANON
+               : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_CANON
+                                        : 0;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);

@@ -8,6 +8,7 @@
 ** usage: accordion_climb [--seeds S] [--first F] [--gens G] [--kids K]
 **                        [--max-states M] [--top T]
 **                        [--noise-seed S] [--early 1] [--beam-cost C]
+**                        [--tilt L] [--loss-bonus B]
 ** Seeds F .. F+S-1; G generations of K mutants each; a solve is capped
 ** at M positions (an 'unknown' counts as M, the worst possible). The
 ** mutations come from a splitmix64 stream of the seed, and the solver is
@@ -16,7 +17,10 @@
 ** --beam-cost C the climb maximises the passes' positions plus C / 10
 ** times the beams' (a beam's position costs about 2.5 of a pass's, so
 ** C = 25 climbs toward time rather than positions); the figures printed
-** stay positions.
+** stay positions. With --tilt L (hundredths) each climb starts from the
+** seed's first deal of the tilted shuffle accordion_deal_tilted (few
+** matching neighbours) instead of a uniform deal; with --loss-bonus B a
+** lost deal's objective is multiplied by B, so the climb prefers losses.
 ** Figures only; never fails.
 */
 #include <stdio.h>
@@ -40,6 +44,8 @@ struct found {
 };
 
 static unsigned long long beam_cost = 10; /* --beam-cost, tenths */
+static unsigned long long tilt = 0;       /* --tilt, hundredths */
+static unsigned long long loss_bonus = 1; /* --loss-bonus */
 
 /* Solve deal, fill f; returns the climb's objective (f->cost). */
 static uint64_t measure(accordion_ctx *ctx, const uint8_t *deal,
@@ -50,6 +56,8 @@ static uint64_t measure(accordion_ctx *ctx, const uint8_t *deal,
   f->states = accordion_states(ctx);
   f->beam_states = accordion_beam_states(ctx);
   f->cost = f->states - f->beam_states + f->beam_states * beam_cost / 10;
+  if (f->verdict == WN_LOSS)
+    f->cost *= loss_bonus;
   memcpy(f->deal, deal, 52);
   return f->cost;
 }
@@ -84,7 +92,11 @@ static void climb(accordion_ctx *ctx, uint64_t seed, unsigned gens,
                   unsigned kids, struct found *best) {
   uint64_t rng = seed * 0x2545f4914f6cdd1dULL + 1;
   uint8_t deal[52], kid[52];
-  accordion_deal(seed, 0, 52, deal);
+  double log_weight;
+  if (tilt)
+    accordion_deal_tilted(seed, 0, 52, (double)tilt / 100, deal, &log_weight);
+  else
+    accordion_deal(seed, 0, 52, deal);
   measure(ctx, deal, best);
   for (unsigned g = 0; g < gens; g++) {
     struct found top = *best, f;
@@ -119,6 +131,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--noise-seed")) noise_seed = v;
     else if (!strcmp(argv[k], "--early")) flags = v ? ACCORDION_EXP_EARLY : 0;
     else if (!strcmp(argv[k], "--beam-cost")) beam_cost = v;
+    else if (!strcmp(argv[k], "--tilt")) tilt = v;
+    else if (!strcmp(argv[k], "--loss-bonus")) loss_bonus = v ? v : 1;
   }
   if (seeds < 1 || kids < 1)
     return 2;

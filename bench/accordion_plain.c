@@ -19,11 +19,13 @@
 **
 ** usage: accordion_plain [--file FILE] [--cards K --count N --seed S]
 **                        [--max-states M] [--timeout SEC] [--prune 0|1]
-**                        [--order left|right] [--each 1]
+**                        [--order left|right] [--each 1] [--ours 0]
 ** --order right tries the last pile first, 3-left before 1-left.
 ** Each deal is solved by the peer and by accordion_solve, both capped at
 ** M positions (default 5,000,000) and SEC seconds (default 10); --each 1
-** prints a line per deal. The summary says on how many deals each one
+** prints a line per deal; --ours 0 runs the peer alone (its verdict,
+** positions and time; bench/accordion_hard_bench.sh so measures its
+** peak memory apart). The summary says on how many deals each one
 ** decides with fewer positions and in less time, and the medians.
 ** Figures only; it never passes or fails.
 */
@@ -258,6 +260,7 @@ static struct peer peer;
 int main(int argc, char **argv) {
   const char *file = NULL;
   unsigned long long count = 100, seed = 1, max_states = 5000000, each = 0;
+  int ours = 1;
   double timeout = 10;
   int prune = 1;
   for (int k = 1; k + 1 < argc; k += 2) {
@@ -271,6 +274,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--order"))
       peer.right = !strcmp(argv[k + 1], "right");
     else if (!strcmp(argv[k], "--each")) each = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--ours")) ours = atoi(argv[k + 1]);
   }
   static uint8_t deals[10000][52];
   size_t ndeals = 0;
@@ -296,7 +300,8 @@ int main(int argc, char **argv) {
     ps[i] = wn_now() - t0;
     pp[i] = (double)peer.positions;
     t0 = wn_now();
-    int ov = accordion_solve(ctx, deals[i], 52, ACCORDION_ANY);
+    int ov = ours ? accordion_solve(ctx, deals[i], 52, ACCORDION_ANY)
+                  : WN_UNKNOWN;
     os[i] = wn_now() - t0;
     op[i] = (double)accordion_states(ctx);
     peer_unknown += pv == WN_UNKNOWN;

@@ -199,6 +199,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
   s->sleep = !ctx->certify && !ctx->no_sleep;
+  s->canon_states = ctx->certify ? UINT64_MAX : ctx->canon_states;
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = s->best_match = 0;
   if (n == 1) {
@@ -285,6 +286,9 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
       flags & ACCORDION_EXP_EARLY ? 0 : ACCORDION_CROSS_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
+  ctx->canon_states = flags & ACCORDION_EXP_NO_CANON  ? UINT64_MAX
+                      : flags & ACCORDION_EXP_CANON ? 0
+                                                     : ACCORDION_CANON_STATES;
 }
 
 uint64_t accordion_beam_states(const accordion_ctx *ctx) {

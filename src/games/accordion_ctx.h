@@ -64,6 +64,7 @@ struct accordion_ctx {
   accordion_hints hints;  /* the last accordion_hint */
   int certify;            /* accordion_set_certify: keep 'lost' closed */
   int no_sleep;           /* experiment: no sleep sets */
+  uint64_t canon_states;  /* relabelled keys from here (accordion_search.h) */
   int beam_on;            /* beams run (but in experiments) */
   int certified;          /* search.lost holds the certificate of the
                           ** last solve's loss */

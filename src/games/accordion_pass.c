@@ -188,7 +188,9 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       return (rc = record_proof(s, depth)) ? rc
                                            : accordion_walk_won(s, len - 1);
     assert(accordion_pos_may_win(&s->pos, len - 1)); /* generate cut those */
-    if (wn_byteset_contains(&s->lost, s->pos.row, len - 1, h)) {
+    uint64_t kh = h;
+    const uint8_t *key = accordion_lost_key(s, len - 1, &kh);
+    if (wn_byteset_contains(&s->lost, key, len - 1, kh)) {
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
       continue;
     }
@@ -231,7 +233,9 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       depth++;
       continue;
     }
-    rc = wn_byteset_add(&s->lost, s->pos.row, n - depth, s->stack[depth].hash);
+    uint64_t kh = s->stack[depth].hash;
+    const uint8_t *key = accordion_lost_key(s, n - depth, &kh);
+    rc = wn_byteset_add(&s->lost, key, n - depth, kh);
     if (rc < 0)
       return rc;
     added++;

@@ -156,16 +156,15 @@ static inline void accordion_pos_undo(accordion_pos *p, size_t len,
 }
 
 /*
-** The hash of the row of len piles: its words, eight piles each, times
-** odd constants, plus its length (no mask: the bytes after the row are
+** The hash of the row of len piles (zeros after it): its words, eight
+** piles each, times odd constants, plus its length (no mask: the bytes after the row are
 ** zeros). Quality matters little: the tables mix the hash before use
 ** and compare keys in full.
 */
 #define HASH_K0 UINT64_C(0x9e3779b97f4a7c15)
 #define HASH_K1 UINT64_C(0xc2b2ae3d27d4eb4f)
 #define HASH_K2 UINT64_C(0x165667b19e3779f9)
-static inline uint64_t accordion_pos_hash(const accordion_pos *p, size_t len) {
-  const uint8_t *row = p->row;
+static inline uint64_t accordion_row_hash(const uint8_t *row, size_t len) {
   if (len <= HASH_SHORT) /* independent products: no chain, no loop */
     return accordion_load_word(row) * HASH_K0 +
            accordion_load_word(row + 8) * HASH_K1 +
@@ -174,6 +173,11 @@ static inline uint64_t accordion_pos_hash(const accordion_pos *p, size_t len) {
   for (size_t k = 0; k < len; k += 8)
     h = (h + accordion_load_word(row + k)) * HASH_K0;
   return h;
+}
+
+/* accordion_row_hash of the position's row. */
+static inline uint64_t accordion_pos_hash(const accordion_pos *p, size_t len) {
+  return accordion_row_hash(p->row, len);
 }
 
 /* The dead-end test on the row of len >= 2 piles, from the tally. */

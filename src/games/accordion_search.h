@@ -18,6 +18,7 @@
 
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "games/accordion_canon.h"
 #include "games/accordion_pos.h"
 #include "games/accordion_result.h"
 #include "games/accordion_sleep.h"
@@ -43,6 +44,10 @@ typedef uint64_t accordion_cand;
 ** deals take moves of a higher degree class than the noise within a
 ** class ever promotes: from here on the noise may cross one class. */
 #define ACCORDION_CROSS_STATES 100000
+
+/* Past this many positions of its passes a search is long enough for
+** relabelled keys of losses to pay for their upkeep. */
+#define ACCORDION_CANON_STATES 100000
 
 /* One level of the path. */
 struct accordion_frame {
@@ -109,11 +114,32 @@ typedef struct accordion_search {
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
   uint64_t cross_states;  /* passes' positions before the noise crosses */
   uint64_t beam_states;   /* positions the beams of this solve examined */
+  /* from this many positions of the passes on, losses of rows of up to
+  ** CANON_MAX_PILES piles are looked up and stored relabelled
+  ** (accordion_canon.h); UINT64_MAX: never (certificates need rows) */
+  uint64_t canon_states;
+  uint8_t canon[CANON_BYTES]; /* the last relabelled key */
 } accordion_search;
 
 /* Positions this solve's passes examined, the beams' left out. */
 static inline uint64_t accordion_pass_states(const accordion_search *s) {
   return s->budget->states - s->beam_states;
+}
+
+/*
+** The key of the current row of len piles in 'lost': the row itself,
+** or its relabelling in s->canon once the search is long and the row
+** short (*h, the row's hash, then becomes the relabelling's). Either
+** key is sound for lookups whatever keys the table holds: every key in
+** it is a row proven lost, and a row and its relabelling share a value.
+*/
+static inline const uint8_t *accordion_lost_key(accordion_search *s,
+                                                size_t len, uint64_t *h) {
+  if (len > CANON_MAX_PILES || accordion_pass_states(s) < s->canon_states)
+    return s->pos.row;
+  accordion_canon(s->pos.row, len, s->canon);
+  *h = accordion_row_hash(s->canon, len);
+  return s->canon;
 }
 
 /*
