@@ -1,9 +1,10 @@
 /*
 ** stress.c: the stress search (stress.h). Test t (from 1) is a pure
 ** function of (game, options, seed, t): its kind is the (t-1)-th of
-** the kinds asked for, in turn, and its cases are those of index
-** t * CASE_STRIDE + j. Up to -j tests run at once; the first failure
-** stops new tests from starting, the tests before it still finish, and
+** the kinds asked for, in turn, and if u tests of that kind came before
+** it, its cases are those of index u * CASE_STRIDE + j. Up to -j tests
+** run at once; the first failure stops new tests from starting and
+** kills the runs of later ones, the tests before it still finish, and
 ** the failing test of least number is the one reported, so the report
 ** does not depend on -j for a program that behaves the same every run.
 */
@@ -130,7 +131,7 @@ static int drop_later(struct runner *rn, uint64_t test) {
   return n;
 }
 
-/* The search: fills f when a test fails; 0, -1 cannot start, -2 stop. */
+/* The search: fills f when a test fails; 0 or a STRESS_ code. */
 static int search(struct runner *rn, struct failure *f, double t0,
                   struct progress *pg) {
   const struct stress_config *cfg = rn->cfg;
