@@ -222,6 +222,11 @@ def test_bad_sources():
         winnable.check("accordion", "2S", 3)
     with pytest.raises(FileNotFoundError):
         winnable.check("accordion", pathlib.Path("/nonexistent/x"), "")
+    with pytest.raises(FileNotFoundError):
+        winnable.check("accordion", "2S", "unwinnable",
+                       certificate="/nonexistent/cert")
+    with pytest.raises(IsADirectoryError):
+        winnable.check("accordion", "2S", "unwinnable", certificate="/")
 
 
 def test_limits_reach_the_checker():

@@ -87,6 +87,8 @@ def _args(game: str, rule: Any, certificate: Any, max_states: Any,
         if not isinstance(certificate, (str, os.PathLike)):
             raise TypeError("certificate must be a path, not %s"
                             % type(certificate).__name__)
+        with open(certificate, "rb"):  # OSError here, as for input
+            pass                         # and output, not a bare failure
         args += ["--certificate", os.fsdecode(certificate)]
     if max_states is not None:
         args += ["--max-states", str(opt.integer("max_states", max_states))]
@@ -119,7 +121,8 @@ def check(game: str, input: Any, output: Any, *,
     the solver calls that decide claims without a proof (None: the
     command line's defaults), and a claim they cannot decide is a
     checker failure. Returns a CheckResult. Bad options raise
-    ValueError (or TypeError, OverflowError) before anything is judged;
+    ValueError (or TypeError, OverflowError) before anything is judged,
+    and a file that cannot be read OSError (FileNotFoundError ...);
     a malformed input is a checker failure, as in the command line.
     Runs with the GIL released; Ctrl-C raises KeyboardInterrupt."""
     game = opt.game(game)
