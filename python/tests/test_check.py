@@ -100,6 +100,9 @@ CASES = [  # game, input text, solver args, check options, their CLI form
     ("hitormiss", winnable.deal_text("hitormiss", seed=8, count=40,
                                      players=1), [], {"max_states": 0},
      ["--max-states", "0"]),
+    ("hitormiss", winnable.deal_text("hitormiss", seed=9, count=40,
+                                     players=2, lines=True),
+     ["--players", "2"], {"players": 2}, ["--players", "2"]),
     ("stacks", winnable.deal_text("stacks", seed=3, count=40), [], {}, []),
     ("stacks", winnable.deal_text("stacks", seed=4, count=40, stacks=4,
                                   cards=2, suits=3), [], {"timeout": 30},
@@ -195,6 +198,9 @@ def test_certificate_file(tmp_path):
     ({"rule": "any", "game": "stacks"}, ValueError),
     ({"certificate": "c", "rule": "rightmost"}, ValueError),
     ({"certificate": 3}, TypeError),
+    ({"players": 2}, ValueError),
+    ({"players": 0, "game": "hitormiss"}, ValueError),
+    ({"players": 11, "game": "hitormiss"}, ValueError),
     ({"max_states": -1}, ValueError),
     ({"max_states": 2**64}, OverflowError),
     ({"max_states": True}, TypeError),
@@ -227,6 +233,19 @@ def test_bad_sources():
                        certificate="/nonexistent/cert")
     with pytest.raises(IsADirectoryError):
         winnable.check("accordion", "2S", "unwinnable", certificate="/")
+
+
+def test_players_with_a_contest_set(tmp_path):
+    """An option the input shows wrong is the checker's line, as in the
+    program (it is found while judging)."""
+    text = winnable.deal_text("hitormiss", seed=1, count=2, players=2)
+    in_path = _write(tmp_path, text)
+    out_path = tmp_path / "out.txt"
+    out_path.write_text("Case 1: unwinnable\n")
+    code, line = cli_check("hitormiss", in_path, out_path, ["--players", "2"])
+    got = winnable.check("hitormiss", in_path, out_path, players=2)
+    assert (got.code, got.reason) == (code, line)
+    assert got.status == "checker failure" and "--players" in got.reason
 
 
 def test_limits_reach_the_checker():

@@ -71,10 +71,15 @@ def _seconds_text(value: float) -> str:
     return format(decimal.Decimal(repr(value)), "f")
 
 
-def _args(game: str, rule: Any, certificate: Any, max_states: Any,
-          timeout: Any, max_memory: Any) -> list:
+def _args(game: str, rule: Any, certificate: Any, players: Any,
+          max_states: Any, timeout: Any, max_memory: Any) -> list:
     """The command line's options for these values, checked."""
     args = []
+    if players is not None:
+        if game != "hitormiss":
+            raise ValueError("players is an option of hitormiss, not %s"
+                             % game)
+        args += ["--players", str(opt.integer("players", players, 1, 10))]
     if rule is not None or certificate is not None:
         if game != "accordion":
             raise ValueError("rule and certificate are options of "
@@ -106,6 +111,7 @@ def _args(game: str, rule: Any, certificate: Any, max_states: Any,
 def check(game: str, input: Any, output: Any, *,
           rule: Optional[str] = None,
           certificate: Union[str, "os.PathLike[str]", None] = None,
+          players: Optional[int] = None,
           max_states: Optional[int] = None,
           timeout: Optional[float] = None,
           max_memory: Union[int, str, None] = None) -> CheckResult:
@@ -116,7 +122,9 @@ def check(game: str, input: Any, output: Any, *,
     'input' and 'output' in the reason), a path (os.PathLike, shown as
     given) or an open file. Options as the command line's: rule
     ('any', 'rightmost') and certificate (a path: judge each claimed
-    loss whose deal has a block there by that block) for accordion;
+    loss whose deal has a block there by that block) for accordion,
+    players (1..10, for deck lines; a contest set with it is a checker
+    failure) for hitormiss;
     max_states, timeout (seconds) and max_memory (bytes or '8M') bound
     the solver calls that decide claims without a proof (None: the
     command line's defaults), and a claim they cannot decide is a
@@ -126,7 +134,8 @@ def check(game: str, input: Any, output: Any, *,
     a malformed input is a checker failure, as in the command line.
     Runs with the GIL released; Ctrl-C raises KeyboardInterrupt."""
     game = opt.game(game)
-    args = _args(game, rule, certificate, max_states, timeout, max_memory)
+    args = _args(game, rule, certificate, players, max_states, timeout,
+                 max_memory)
     in_bytes, in_name = _file(input, "input", "input")
     out_bytes, out_name = _file(output, "output", "output")
     code, line, case = _winnable.check(game, in_bytes, out_bytes, args,

@@ -125,6 +125,16 @@ int check_file_fail(const struct check_run *run, const wn_reader *r,
 ** NULL) or the machine's.
 */
 int check_memory_fail(const struct check_run *run, uint64_t ncase);
+/*
+** "checker failure: ..." (printf style): an option that the input, read
+** while judging, shows to be wrong. (Bad options found before judging
+** are usage errors, "winnable: ..." on stderr.)
+*/
+int check_failure(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 /* INPUT's reader failed with rc < 0: a checker failure, located. */
 int check_input_fail(const struct check_run *run, int rc);
 /* A solver or replay returned a code < 0: a checker failure. */

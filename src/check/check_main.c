@@ -139,6 +139,14 @@ int check_file_fail(const struct check_run *run, const wn_reader *r,
   return rc == WN_EPARSE ? CHECK_PRESENTATION : CHECK_FAIL;
 }
 
+int check_failure(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  line_v("checker failure", fmt, ap);
+  va_end(ap);
+  return CHECK_FAIL;
+}
+
 int check_input_fail(const struct check_run *run, int rc) {
   const wn_error *e = &run->in.err;
   if (rc == WN_ENOMEM)
