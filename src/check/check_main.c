@@ -1,8 +1,10 @@
 /*
 ** check_main.c: the frame of every "winnable check GAME" (check.h):
-** options, the two files, the memory cap of the answer readers, and the
-** one line on stderr that states the verdict. Usage errors exit 3, not
-** 2: in the testlib convention 2 is a presentation error.
+** options, the two files (or, for an in-process caller, two texts in
+** memory), the memory cap of the answer readers, and the one line on
+** stderr (or the caller's capture) that states the verdict. Usage
+** errors exit 3, not 2: in the testlib convention 2 is a presentation
+** error.
 */
 #include <stdarg.h>
 #include <stdlib.h>
