@@ -3,6 +3,8 @@
 # ../include of this repository, or WINNABLE_SOURCE=DIR for a checkout
 # elsewhere) into the one shared object, with the library's symbols
 # hidden: no installed libwinnable, no pkg-config, nothing on PATH.
+# Either way the contest checker (../src/check and the ../src/clikit it
+# uses, above the library) is compiled in for winnable.check().
 #   python3 -m pip install --no-build-isolation ./python
 # Distributions that ship libwinnable set WINNABLE_SYSTEM_LIB=1 to link
 # the installed library found by pkg-config (PKG_CONFIG_PATH for a prefix
@@ -22,6 +24,27 @@ FLAGS = ["-std=c11", "-D_POSIX_C_SOURCE=200809L", "-fvisibility=hidden",
          "-Wall", "-Wextra"]
 
 
+def source_root():
+    return os.environ.get("WINNABLE_SOURCE") or os.path.dirname(HERE)
+
+
+def rooms(root, *names, pattern="*.c"):
+    """The C files of rooms src/NAME of root, relative to here."""
+    return sorted(os.path.relpath(p, HERE) for room in names
+                  for p in glob.glob(os.path.join(root, "src", room,
+                                                  pattern)))
+
+
+def checker(root):
+    """The sources of `winnable check` (the check room's judges and
+    frame, and the clikit they use) under root."""
+    if not os.path.exists(os.path.join(root, "src", "check", "check.h")):
+        raise SystemExit("winnable: the checker's sources are not at %s "
+                         "(set WINNABLE_SOURCE)" % root)
+    return (rooms(root, "check", pattern="check_*.c")
+            + rooms(root, "clikit"))
+
+
 def pkg_config(*args):
     try:
         out = subprocess.run(["pkg-config", *args, "winnable"], check=True,
@@ -35,15 +58,18 @@ def pkg_config(*args):
 def system_library():
     """The extension linked against the installed libwinnable."""
     libdir = pkg_config("--variable=libdir")[0]
+    root = source_root()
     return pkg_config("--modversion")[0], Extension(
-        "winnable._winnable", EXT, extra_compile_args=pkg_config("--cflags")
-        + FLAGS, library_dirs=[libdir], libraries=["winnable"],
+        "winnable._winnable", EXT + checker(root),
+        include_dirs=[os.path.join(root, "src")],
+        extra_compile_args=pkg_config("--cflags") + FLAGS,
+        library_dirs=[libdir], libraries=["winnable"],
         runtime_library_dirs=[libdir])
 
 
 def bundled_library():
     """The extension with the library's sources compiled in."""
-    root = os.environ.get("WINNABLE_SOURCE") or os.path.dirname(HERE)
+    root = source_root()
     header = os.path.join(root, "include", "winnable", "version.h")
     if not os.path.exists(header):
         raise SystemExit("winnable: the library's sources are not at %s "
@@ -52,11 +78,9 @@ def bundled_library():
     with open(header) as f:
         version = re.search(r'WINNABLE_VERSION_STRING "([^"]+)"',
                             f.read()).group(1)
-    lib = sorted(os.path.relpath(p, HERE) for room in
-                 ("core", "games", "io", "verify")
-                 for p in glob.glob(os.path.join(root, "src", room, "*.c")))
+    lib = rooms(root, "core", "games", "io", "verify")
     return version, Extension(
-        "winnable._winnable", EXT + lib,
+        "winnable._winnable", EXT + lib + checker(root),
         include_dirs=[os.path.join(root, "include"),
                       os.path.join(root, "src")],
         define_macros=[("WINNABLE_STATIC", "1")],

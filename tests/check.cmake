@@ -8,3 +8,8 @@ add_test(NAME check/mutations
 
 # The answer readers (src/io/<game>_answer.c) on strings.
 wn_unit_test(test_answer ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_answer.c)
+
+# The checkers in-process on texts in memory (struct check_report).
+wn_unit_test(test_check_memory ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_check_memory.c)
+target_link_libraries(test_check_memory PRIVATE winnable_check winnable_clikit
+  Threads::Threads)

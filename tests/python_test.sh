@@ -73,6 +73,8 @@ PKG_CONFIG_PATH=$(dirname "$(find "$root" -name winnable.pc | head -1)") \
 import sys, winnable
 r = winnable.solve("accordion", "2S 2S 2C 2C")
 assert r.verdict == "win", r
+c = winnable.check("stacks", "1\n1 1 1\n1\n1 1\n0\n", "Case #1: POSSIBLE\n")
+assert c.reason == "ok: 1 case", c  # the check room is compiled in
 ext = winnable._winnable.__file__
 maps = open("/proc/self/maps").read()
 assert "libwinnable.so" in maps, "the extension does not load libwinnable"

@@ -85,5 +85,6 @@ PyObject *ext_stats(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check_loss(PyObject *self, PyObject *args);
 PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw);
 
 #endif /* WN_EXT_H */

@@ -23,6 +23,9 @@ static PyMethodDef methods[] = {
    "check_loss(deal, rows) -> (bool, str)"},
   {"check_line", FN(ext_check_line), KW,
    "check_line(deal, moves, rule) -> (bool, str)"},
+  {"check", FN(ext_check), KW,
+   "check(game, input, output, args, input_name, output_name) -> (status, "
+   "line, case)"},
   {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_winnable",

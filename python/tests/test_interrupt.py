@@ -1,4 +1,4 @@
-"""Ctrl-C: SIGINT to a process in a long solve, hint or stats raises
+"""Ctrl-C: SIGINT to a process in a long solve, hint, stats or check raises
 KeyboardInterrupt there within half a second."""
 import os
 import signal
@@ -16,6 +16,8 @@ LONG = {
     "stats": "winnable.stats('outlast', 50, rows=100, cols=100, threads=2)",
     "accordion": "winnable.solve('accordion', winnable.deal('accordion',"
                  " cards=10000))",
+    "check": "winnable.check('outlast', winnable.deal_text('outlast',"
+             " rows=100, cols=100), 'Case #1: 0\\n', max_memory=0)",
 }
 
 

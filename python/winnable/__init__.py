@@ -7,7 +7,8 @@
 
 Everything runs in this process, in the library compiled into the
 module: solve, solve_all, iter_solve, read, deal, deals, stats, hint,
-check_line, check_loss. Searches release the GIL (threads solve in
+check_line, check_loss, and check (the contest checker of `winnable
+check`). Searches release the GIL (threads solve in
 parallel) and Ctrl-C stops them with KeyboardInterrupt. Options are the
 command line's long options with '_' for '-', checked with its bounds
 (ValueError, OverflowError, TypeError). Verdicts are 'win', 'loss' or
@@ -22,12 +23,13 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _options as opt
 from . import _render
+from ._check import CheckResult, check
 from ._stats import Stats, stats
 from . import _winnable
 
 __all__ = ["solve", "solve_all", "iter_solve", "read", "deal", "deals",
-           "deal_text", "stats", "hint", "check_line", "check_loss",
-           "Instance", "Result", "Stats", "GAMES", "__version__"]
+           "deal_text", "stats", "hint", "check", "check_line",
+           "check_loss", "CheckResult", "Instance", "Result", "Stats", "GAMES", "__version__"]
 __version__: str = _winnable.VERSION
 GAMES = opt.GAMES
 

@@ -62,13 +62,30 @@ int check_main(const struct check_game *g, int argc, char **argv);
 
 /* ---- the one line on stderr; each returns the status it names ---- */
 
-/* A capture of the one line: how "winnable stress" judges in-process. */
+/*
+** One in-process call of a "check GAME": how "winnable stress" and the
+** Python module judge without a process. The one line goes to 'to'
+** instead of stderr. With 'input' not NULL, INPUT and OUTPUT are the
+** texts input[0..input_len) and output[0..output_len) (NUL bytes
+** allowed) instead of the files argv names, whose names are then only
+** shown in the line; no file is opened (but a --certificate FILE).
+** A 'cancel' hook joins the limits of the solver calls: a claim it
+** stops is undecided, a checker failure.
+*/
 struct check_report {
   FILE *to;        /* where the line goes instead of stderr */
   uint64_t ncase;  /* the case a wrong answer or presentation error
                       names (from 1), else 0 */
+  const char *input, *output;  /* NULL: the files argv names */
+  size_t input_len, output_len;
+  wn_cancel_fn cancel;         /* NULL: none */
+  void *cancel_arg;
 };
-/* Send the one line to 'sink' (NULL: stderr again); sink->ncase is set. */
+/*
+** Route the calls of this thread through 'sink' (NULL: stderr and files
+** again); sink->ncase is set. The route is per thread: two threads judge
+** at once, each with its own sink.
+*/
 void check_report_to(struct check_report *sink);
 
 /* "ok: N cases". */
@@ -108,6 +125,16 @@ int check_file_fail(const struct check_run *run, const wn_reader *r,
 ** NULL) or the machine's.
 */
 int check_memory_fail(const struct check_run *run, uint64_t ncase);
+/*
+** "checker failure: ..." (printf style): an option that the input, read
+** while judging, shows to be wrong. (Bad options found before judging
+** are usage errors, "winnable: ..." on stderr.)
+*/
+int check_failure(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 /* INPUT's reader failed with rc < 0: a checker failure, located. */
 int check_input_fail(const struct check_run *run, int rc);
 /* A solver or replay returned a code < 0: a checker failure. */

@@ -63,9 +63,9 @@ static int judge(void *game, struct check_run *run) {
   int rc, status = CHECK_GO_ON;
   while (status == CHECK_GO_ON && (rc = hitormiss_read(&hr)) == 1) {
     if (x->players && hitormiss_reader_contest(&hr)) {
-      cli_error("%s: --players is for deck lines; contest sets give their "
-                "own player count", run->in.name);
-      status = CHECK_FAIL;
+      status = check_failure("%s: --players is for deck lines; contest "
+                             "sets give their own player count",
+                             run->in.name);
       break;
     }
     int got = hitormiss_answer_read(&ha, hr.players);

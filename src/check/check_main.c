@@ -1,8 +1,10 @@
 /*
 ** check_main.c: the frame of every "winnable check GAME" (check.h):
-** options, the two files, the memory cap of the answer readers, and the
-** one line on stderr that states the verdict. Usage errors exit 3, not
-** 2: in the testlib convention 2 is a presentation error.
+** options, the two files (or, for an in-process caller, two texts in
+** memory), the memory cap of the answer readers, and the one line on
+** stderr (or the caller's capture) that states the verdict. Usage
+** errors exit 3, not 2: in the testlib convention 2 is a presentation
+** error.
 */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -33,10 +35,12 @@ static void *capped(void *ud, void *p, size_t osize, size_t nsize) {
 }
 
 /*
-** Where the one line goes: stderr, or stress's capture (check_report_to),
-** which also learns the case a wrong answer or presentation error names.
+** Where the one line goes: stderr, or an in-process caller's capture
+** (check_report_to), which also learns the case a wrong answer or
+** presentation error names and may hold the two files' texts. One per
+** thread, so threads that judge at once never see each other's.
 */
-static struct check_report *report_sink;
+static _Thread_local struct check_report *report_sink;
 
 void check_report_to(struct check_report *sink) {
   report_sink = sink;
@@ -137,6 +141,14 @@ int check_file_fail(const struct check_run *run, const wn_reader *r,
   return rc == WN_EPARSE ? CHECK_PRESENTATION : CHECK_FAIL;
 }
 
+int check_failure(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  line_v("checker failure", fmt, ap);
+  va_end(ap);
+  return CHECK_FAIL;
+}
+
 int check_input_fail(const struct check_run *run, int rc) {
   const wn_error *e = &run->in.err;
   if (rc == WN_ENOMEM)
@@ -179,6 +191,27 @@ static FILE *open_one(const char *name, wn_reader *r) {
   return fp;
 }
 
+/*
+** Set up run->in and run->out: on the sink's texts, or on the two files
+** opened (*in and *out, for the caller to close). 0, or -1 after saying
+** why a file cannot be opened.
+*/
+static int open_both(char **argv, struct check_run *run, FILE **in,
+                     FILE **out) {
+  const struct check_report *m = report_sink;
+  *in = *out = NULL;
+  if (m && m->input) {
+    wn_reader_init_string(&run->in, m->input, m->input_len, argv[0]);
+    wn_reader_init_string(&run->out, m->output ? m->output : "",
+                          m->output_len, argv[1]);
+    return 0;
+  }
+  if (!(*in = open_one(argv[0], &run->in)) ||
+      !(*out = open_one(argv[1], &run->out)))
+    return -1;
+  return 0;
+}
+
 int check_main(const struct check_game *g, int argc, char **argv) {
   int nargs, rc = cli_parse(g->cmd, argc, argv, &nargs);
   if (rc)
@@ -187,7 +220,8 @@ int check_main(const struct check_game *g, int argc, char **argv) {
     cli_error("check needs two files, INPUT and OUTPUT (%d given)", nargs);
     return CHECK_FAIL;
   }
-  if (!strcmp(argv[0], "-") && !strcmp(argv[1], "-")) {
+  if (!strcmp(argv[0], "-") && !strcmp(argv[1], "-") &&
+      !(report_sink && report_sink->input)) {
     cli_error("INPUT and OUTPUT cannot both be standard input");
     return CHECK_FAIL;
   }
@@ -198,13 +232,15 @@ int check_main(const struct check_game *g, int argc, char **argv) {
   struct check_run run;
   memset(&run, 0, sizeof run);
   cli_solve_limits(g->s, &run.limits);
+  if (report_sink && report_sink->cancel) {
+    run.limits.cancel = report_sink->cancel;
+    run.limits.cancel_arg = report_sink->cancel_arg;
+  }
   run.alloc = &alloc;
   run.mem = &mem;
-  FILE *in = open_one(argv[0], &run.in), *out = NULL;
-  if (in && (out = open_one(argv[1], &run.out)) != NULL)
-    rc = g->judge(g->game, &run);
-  else
-    rc = CHECK_FAIL;
+  FILE *in, *out;
+  rc = open_both(argv, &run, &in, &out) == 0 ? g->judge(g->game, &run)
+                                              : CHECK_FAIL;
   cli_close(in);
   cli_close(out);
   return rc;

@@ -62,7 +62,9 @@ static enum judge_verdict judge_output(const struct judge_input *j,
   argv[argc] = NULL;
   char *text = NULL;
   size_t len = 0;
-  struct check_report rep = {open_memstream(&text, &len), 0};
+  struct check_report rep;
+  memset(&rep, 0, sizeof rep);
+  rep.to = open_memstream(&text, &len);
   if (!rep.to) {
     sbuf_addf(why, "checker failure: out of memory");
     return JUDGE_FAIL;
