@@ -53,7 +53,8 @@ static int stress_game(int argc, char **argv) {
     {"out", CLI_STRING, &o.out, "DIR", "save fail.in, fail.out, fail.ans "
      "and fail.txt there", 0, 0},
     {"json", CLI_FLAG, &o.json, NULL, "end with one JSON object", 0, 0},
-    {"quiet", CLI_FLAG, &o.quiet, NULL, "no progress line", 0, 0},
+    {"quiet", CLI_FLAG, &o.quiet, NULL, "nothing on stderr but errors (no "
+     "progress line, no notice of a failure found)", 0, 0},
     CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable stress GAME [options] -- COMMAND [ARG...]",

@@ -117,6 +117,7 @@ int stress_configure(struct stress_config *cfg,
   cfg->out_dir = o->out;
   cfg->json = o->json;
   cfg->progress = !o->quiet && isatty(STDERR_FILENO);
+  cfg->notices = !o->quiet;
   if (!cfg->tests && !cfg->seconds)
     cfg->tests = DEFAULT_TESTS;
   return 0;

@@ -65,6 +65,13 @@ void progress_clear(struct progress *pg) {
   }
 }
 
+void report_found(const struct failure *f) {
+  fprintf(stderr, "stress: %s on test %llu; shrinking it (Ctrl-C reports "
+          "what is found so far)\n", judge_verdict_name(f->verdict),
+          (unsigned long long)f->test);
+  fflush(stderr);
+}
+
 int report_oom(void) {
   cli_error("out of memory");
   return STRESS_OOM;

@@ -69,6 +69,12 @@ struct progress {
 void progress_show(struct progress *pg, const struct failure *f);
 void progress_clear(struct progress *pg);
 
+/*
+** "stress: WA on test 16; shrinking it (Ctrl-C reports what is found so
+** far)" on stderr, where a log or a terminal sees it at once.
+*/
+void report_found(const struct failure *f);
+
 /* Say so on stderr, return the code. */
 int report_oom(void);
 int report_cannot_start(const char *why);

@@ -212,8 +212,11 @@ int stress_run(const struct stress_config *cfg) {
   failure_init(&f);
   int rc = search(&rn, &f, pg.t0, &pg);
   progress_clear(&pg);
-  if (f.test && (rc == 0 || rc == STRESS_STOPPED))
+  if (f.test && (rc == 0 || rc == STRESS_STOPPED)) {
+    if (cfg->notices)
+      report_found(&f);
     rc = work_on(&rn, &f);
+  }
   /* nothing runs and nothing is on disk before a word is printed */
   runner_release(&rn);
   int status = report(cfg, &f, &pg, rc, sandbox_clock() - pg.t0);

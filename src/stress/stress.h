@@ -104,6 +104,7 @@ struct stress_config {
   const char *out_dir;     /* --out DIR, or NULL */
   int json;                /* the last line of stdout: one object */
   int progress;            /* a progress line on stderr */
+  int notices;             /* a line on stderr when a failure is found */
   const char *self;        /* this program, to print the right answer */
 };
 
