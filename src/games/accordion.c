@@ -39,8 +39,11 @@
                            ** as many wins, fewer positions */
 #define BEAM_SHARE 6       /* beams run while they have examined at most
                            ** 1 / BEAM_SHARE of the passes' positions */
-#define BEAM_MAX_PILES ((size_t)1 << 19) /* widths stop doubling here:
-                           ** about 50 MB of scratch */
+#define BEAM_MAX_PILES ((size_t)1 << 17) /* widths stop below this many
+                           ** piles (1,536 for 52 cards; about 12 MB of
+                           ** scratch): a search that outgrew narrower
+                           ** beams is a likely loss, where a beam is
+                           ** pure cost */
 
 /* Luby's restart sequence 1 1 2 1 1 2 4 1 1 2 ... for i >= 1. */
 static uint64_t luby(uint64_t i) {
