@@ -237,6 +237,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   wn_byteset_clear(&ctx->search.lost);
+  ctx->search.lost_packed = 0;
   wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
@@ -264,7 +265,7 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
                                void *user) {
   if (!ctx->certified)
     return WN_EINVAL;
-  return wn_byteset_each(&ctx->search.lost, fn, user);
+  return accordion_lost_each(&ctx->search.lost, fn, user);
 }
 
 void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
