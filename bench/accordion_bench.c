@@ -17,9 +17,9 @@
 ** seed of the restarts' noise; the noise's class crossing and the
 ** portfolio passes from the start; --sleep 0 turns the sleep sets off
 ** (as --certificate does); --beam 0 the beams; --canon 0 the relabelled
-** keys of losses, --canon 2 relabels from the first position (1: the
-** default). Figures only; it never
-** passes or fails.
+** and packed keys of losses, --canon 2 relabels and packs from the
+** first position (1: the default). Figures only; it never passes or
+** fails.
 */
 #include <stdio.h>
 #include <stdlib.h>

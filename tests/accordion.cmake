@@ -4,6 +4,9 @@
 set(WN_ACC_CROSS ${CMAKE_CURRENT_SOURCE_DIR}/cross)
 
 wn_unit_test(test_accordion ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion.c)
+# Packed keys of the table of losses against the rows they pack.
+wn_unit_test(test_accordion_lost
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_lost.c)
 wn_unit_test(test_accordion_bits
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_bits.c)
 

@@ -146,7 +146,7 @@ typedef struct wn_byteset {
   uint64_t *slots;     /* (tag << 40) | (base + arena offset + 1), or
                        ** empty: low 40 bits at most base (0 included) */
   size_t mask, count;
-  uint8_t *arena;      /* each key: its mixed hash, length, bytes */
+  uint8_t *arena;      /* each key: low bits of its hash, length, bytes */
   size_t arena_len, arena_cap;
   uint64_t base;       /* raised past every slot by wn_byteset_clear,
                        ** which so empties the table without a wipe */

@@ -6,7 +6,8 @@
 ** Both use linear probing over a power-of-two table kept at most 1/2
 ** full, so a probe sequence always ends at an empty slot. A byteset key
 ** may come with the caller's own 64-bit hash (any function, as long as
-** one set always uses the same one); it is stored beside the key, so
+** one set always uses the same one); the low 32 bits of its mix are
+** stored beside the key (enough to place it in up to 2^32 slots), so
 ** growing the table never needs the function. A slot packs a 24-bit
 ** tag of the mixed hash with the key's arena offset + 1 + base, so most
 ** mismatches are rejected without touching the arena. Keys are compared
@@ -54,8 +55,46 @@ void wn_byteset_release(wn_byteset *s) {
 ** that many small searches in a row stay cheap. */
 #define KEEP_SLOTS (1u << 16)
 
-/* Arena entry: 8-byte mixed hash, 4-byte length, then the key bytes. */
-#define ENTRY_HEAD 12
+/*
+** Arena entry: the mixed hash's low 32 bits (all a table of up to 2^32
+** slots needs to place a key), the length (one byte below LEN_ESCAPE,
+** else LEN_ESCAPE and four bytes), then the key bytes.
+*/
+#define LEN_ESCAPE 255
+#define MAX_SLOTS ((uint64_t)1 << 32)
+
+/* Bytes of the head of an entry whose key has len bytes. */
+static inline size_t entry_head(size_t len) {
+  return len < LEN_ESCAPE ? 5 : 9;
+}
+
+static void write_entry(uint8_t *at, uint64_t mixed, const uint8_t *key,
+                        size_t len) {
+  uint32_t low = (uint32_t)mixed, len32 = (uint32_t)len;
+  memcpy(at, &low, 4);
+  if (len < LEN_ESCAPE) {
+    at[4] = (uint8_t)len;
+  } else {
+    at[4] = LEN_ESCAPE;
+    memcpy(at + 5, &len32, 4);
+  }
+  memcpy(at + entry_head(len), key, len);
+}
+
+/* The key of the entry at 'at' (its length in *len, the hash's low
+** bits in *mixed). */
+static inline const uint8_t *entry_key(const uint8_t *at, uint32_t *len,
+                                       uint64_t *mixed) {
+  uint32_t low;
+  memcpy(&low, at, 4);
+  *mixed = low;
+  if (at[4] < LEN_ESCAPE) {
+    *len = at[4];
+    return at + 5;
+  }
+  memcpy(len, at + 5, 4);
+  return at + 9;
+}
 
 /* Is slot value v a key's (not empty)? */
 static inline int live(const wn_byteset *s, uint64_t v) {
@@ -89,14 +128,14 @@ void wn_byteset_clear(wn_byteset *s) {
 static const uint8_t *key_at(const wn_byteset *s, uint64_t slot,
                              uint32_t *len, uint64_t *mixed) {
   assert(live(s, slot));
-  const uint8_t *k = s->arena + ((slot & OFFSET_MASK) - 1 - s->base);
-  memcpy(mixed, k, 8);
-  memcpy(len, k + 8, 4);
-  return k + ENTRY_HEAD;
+  return entry_key(s->arena + ((slot & OFFSET_MASK) - 1 - s->base), len,
+                   mixed);
 }
 
 static int byteset_rehash(wn_byteset *s) {
   size_t nslots = s->slots ? (s->mask + 1) * 2 : 1024;
+  if ((uint64_t)nslots > MAX_SLOTS) /* entries keep 32 bits of hash */
+    return WN_ENOMEM;
   uint64_t *slots = wn_mem_alloc(s->mem, nslots * sizeof *slots);
   if (!slots)
     return wn_mem_fail(s->mem);
@@ -164,7 +203,7 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
       return rc;
     i = byteset_find(s, key, len, mixed, &found);
   }
-  size_t need = s->arena_len + ENTRY_HEAD + len;
+  size_t need = s->arena_len + entry_head(len) + len;
   if (need > OFFSET_MASK - s->base)
     byteset_rebase(s); /* i stays: the live slots do not move */
   if (need > OFFSET_MASK)
@@ -174,10 +213,7 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
     if (rc)
       return rc;
   }
-  uint32_t len32 = (uint32_t)len;
-  memcpy(s->arena + s->arena_len, &mixed, 8);
-  memcpy(s->arena + s->arena_len + 8, &len32, 4);
-  memcpy(s->arena + s->arena_len + ENTRY_HEAD, key, len);
+  write_entry(s->arena + s->arena_len, mixed, key, len);
   s->slots[i] = ((mixed >> TAG_SHIFT) << TAG_SHIFT) |
                 (s->base + s->arena_len + 1);
   s->arena_len = need;
@@ -190,11 +226,12 @@ int wn_byteset_each(const wn_byteset *s,
                     void *user) {
   for (size_t off = 0; off < s->arena_len;) { /* entries back to back */
     uint32_t len;
-    memcpy(&len, s->arena + off + 8, 4);
-    int rc = fn(user, s->arena + off + ENTRY_HEAD, len);
+    uint64_t mixed;
+    const uint8_t *key = entry_key(s->arena + off, &len, &mixed);
+    int rc = fn(user, key, len);
     if (rc)
       return rc;
-    off += ENTRY_HEAD + len;
+    off = (size_t)(key - s->arena) + len;
   }
   return 0;
 }
@@ -227,6 +264,8 @@ void wn_u64set_clear(wn_u64set *s) {
 
 static int u64set_rehash(wn_u64set *s) {
   size_t nslots = s->slots ? (s->mask + 1) * 2 : 1024;
+  if ((uint64_t)nslots > MAX_SLOTS) /* entries keep 32 bits of hash */
+    return WN_ENOMEM;
   uint64_t *slots = wn_mem_alloc(s->mem, nslots * sizeof *slots);
   if (!slots)
     return wn_mem_fail(s->mem);

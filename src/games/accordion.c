@@ -39,8 +39,11 @@
                            ** as many wins, fewer positions */
 #define BEAM_SHARE 6       /* beams run while they have examined at most
                            ** 1 / BEAM_SHARE of the passes' positions */
-#define BEAM_MAX_PILES ((size_t)1 << 19) /* widths stop doubling here:
-                           ** about 50 MB of scratch */
+#define BEAM_MAX_PILES ((size_t)1 << 17) /* widths stop below this many
+                           ** piles (1,536 for 52 cards; about 12 MB of
+                           ** scratch): a search that outgrew narrower
+                           ** beams is a likely loss, where a beam is
+                           ** pure cost */
 
 /* Luby's restart sequence 1 1 2 1 1 2 4 1 1 2 ... for i >= 1. */
 static uint64_t luby(uint64_t i) {
@@ -234,6 +237,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   wn_byteset_clear(&ctx->search.lost);
+  ctx->search.lost_packed = 0;
   wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
@@ -261,7 +265,7 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
                                void *user) {
   if (!ctx->certified)
     return WN_EINVAL;
-  return wn_byteset_each(&ctx->search.lost, fn, user);
+  return accordion_lost_each(&ctx->search.lost, fn, user);
 }
 
 void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,

@@ -49,7 +49,7 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 #define ACCORDION_EXP_NO_SLEEP 2 /* no sleep sets, as certificates */
 #define ACCORDION_EXP_NO_BEAM 4  /* no beams */
 #define ACCORDION_EXP_CANON 8    /* relabelled keys from the first position */
-#define ACCORDION_EXP_NO_CANON 16 /* no relabelled keys */
+#define ACCORDION_EXP_NO_CANON 16 /* no relabelled or packed keys */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 

@@ -19,6 +19,7 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_canon.h"
+#include "games/accordion_lost.h"
 #include "games/accordion_pos.h"
 #include "games/accordion_result.h"
 #include "games/accordion_sleep.h"
@@ -114,11 +115,15 @@ typedef struct accordion_search {
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
   uint64_t cross_states;  /* passes' positions before the noise crosses */
   uint64_t beam_states;   /* positions the beams of this solve examined */
-  /* from this many positions of the passes on, losses of rows of up to
-  ** CANON_MAX_PILES piles are looked up and stored relabelled
-  ** (accordion_canon.h); UINT64_MAX: never (certificates need rows) */
+  /* from this many positions of the passes on, losses are looked up
+  ** and stored packed (accordion_lost.h), rows of up to CANON_MAX_PILES
+  ** piles relabelled first (accordion_canon.h); UINT64_MAX: never
+  ** (certificates need rows) */
   uint64_t canon_states;
-  uint8_t canon[CANON_BYTES]; /* the last relabelled key */
+  uint8_t canon[CANON_BYTES]; /* the last relabelled row */
+  uint8_t key[LOST_KEY_MAX];  /* the last packed key */
+  int lost_packed;        /* 'lost' holds packed keys (from canon_states
+                          ** on; accordion_lost_repack) */
 } accordion_search;
 
 /* Positions this solve's passes examined, the beams' left out. */
@@ -127,19 +132,28 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 }
 
 /*
-** The key of the current row of len piles in 'lost': the row itself,
-** or its relabelling in s->canon once the search is long and the row
-** short (*h, the row's hash, then becomes the relabelling's). Either
-** key is sound for lookups whatever keys the table holds: every key in
-** it is a row proven lost, and a row and its relabelling share a value.
+** The key of the current row of len piles in 'lost', *klen bytes: the
+** row itself; once the table is packed, its packed key
+** (accordion_lost.h), of its relabelling in s->canon when the row is
+** short (*h, the row's hash, then becomes the relabelling's). Every key
+** is sound for lookups whatever keys the table holds: every key in it
+** is a row proven lost, a row and its relabelling share a value, and a
+** packed key never equals a row.
 */
 static inline const uint8_t *accordion_lost_key(accordion_search *s,
-                                                size_t len, uint64_t *h) {
-  if (len > CANON_MAX_PILES || accordion_pass_states(s) < s->canon_states)
+                                                size_t len, uint64_t *h,
+                                                size_t *klen) {
+  *klen = len;
+  if (len > LOST_PACK_MAX || !s->lost_packed)
     return s->pos.row;
-  accordion_canon(s->pos.row, len, s->canon);
-  *h = accordion_row_hash(s->canon, len);
-  return s->canon;
+  const uint8_t *row = s->pos.row;
+  if (len <= CANON_MAX_PILES) {
+    accordion_canon(s->pos.row, len, s->canon);
+    *h = accordion_row_hash(s->canon, len);
+    row = s->canon;
+  }
+  *klen = accordion_lost_pack(row, len, s->key);
+  return s->key;
 }
 
 /*

@@ -153,6 +153,49 @@ static void byteset_exact_keys(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/* Keys of every length from 0 to 600 (lengths of 255 bytes and more
+** have a longer entry head) are kept apart, found, survive regrowing
+** and come back from wn_byteset_each as they went in. */
+static int each_long_key(void *user, const uint8_t *key, size_t len) {
+  size_t *next = user;
+  if (len != *next)
+    return 1;
+  for (size_t i = 0; i < len; i++)
+    if (key[i] != (uint8_t)(len + i))
+      return 1;
+  ++*next;
+  return 0;
+}
+
+static void byteset_long_keys(void **state) {
+  (void)state;
+  wn_mem mem;
+  wn_byteset s;
+  wn_mem_init(&mem, NULL);
+  wn_byteset_init(&s, &mem);
+  static uint8_t key[601];
+  for (size_t len = 0; len <= 600; len++) {
+    for (size_t i = 0; i < len; i++)
+      key[i] = (uint8_t)(len + i);
+    assert_int_equal(wn_byteset_insert(&s, key, len), 1);
+  }
+  for (size_t len = 0; len <= 600; len++) {
+    for (size_t i = 0; i < len; i++)
+      key[i] = (uint8_t)(len + i);
+    assert_int_equal(wn_byteset_insert(&s, key, len), 0);
+    assert_true(wn_byteset_contains(&s, key, len, wn_hash_bytes(key, len)));
+    if (len)
+      key[len - 1] ^= 1;
+    assert_int_equal(
+        wn_byteset_contains(&s, key, len, wn_hash_bytes(key, len)), !len);
+  }
+  size_t next = 0;
+  assert_int_equal(wn_byteset_each(&s, each_long_key, &next), 0);
+  assert_int_equal(next, 601);
+  wn_byteset_release(&s);
+  assert_int_equal(mem.used, 0);
+}
+
 /* Clears raise the base instead of wiping: old keys are gone, new ones
 ** found, across many clears and across the offsets starting again. */
 static void byteset_clears_and_rebase(void **state) {
@@ -449,6 +492,7 @@ int main(void) {
     cmocka_unit_test(rng_below_is_uniform),
     cmocka_unit_test(deal_is_a_permutation),
     cmocka_unit_test(byteset_exact_keys),
+    cmocka_unit_test(byteset_long_keys),
     cmocka_unit_test(byteset_clears_and_rebase),
     cmocka_unit_test(u64set_and_cap),
     cmocka_unit_test(mem_grow_doubles_and_refuses_huge),
