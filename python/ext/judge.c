@@ -16,17 +16,6 @@
 
 #define MAX_ARGS 16
 
-/* The "check GAME" function of game ('accordion', ...). */
-static int (*checker(const char *game))(int, char **) {
-  if (!strcmp(game, "accordion"))
-    return check_accordion;
-  if (!strcmp(game, "hitormiss"))
-    return check_hitormiss;
-  if (!strcmp(game, "stacks"))
-    return check_stacks;
-  return check_outlast;
-}
-
 /*
 ** argv of "check GAME ARGS... -- INPUT_NAME OUTPUT_NAME" into argv
 ** (MAX_ARGS + 1 slots; the strings belong to the objects): its argc, or
@@ -72,6 +61,12 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
   size_t len = 0;
   struct check_report rep;
   memset(&rep, 0, sizeof rep);
+  int (*judge)(int, char **) = check_game(game);
+  if (!judge) {
+    PyBuffer_Release(&in);
+    PyBuffer_Release(&out);
+    return PyErr_Format(PyExc_ValueError, "unknown game '%s'", game);
+  }
   int argc = build_argv(game, opts, in_name, out_name, argv);
   if (argc > 0 && !(rep.to = open_memstream(&line, &len)))
     PyErr_NoMemory();
@@ -87,7 +82,7 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
     int status;
     Py_BEGIN_ALLOW_THREADS
     check_report_to(&rep);
-    status = checker(game)(argc, argv);
+    status = judge(argc, argv);
     check_report_to(NULL);
     Py_END_ALLOW_THREADS
     fclose(rep.to);

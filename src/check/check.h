@@ -182,6 +182,9 @@ void check_certs_release(struct check_certs *cs);
 
 /* ---- the games ---- */
 
+/* The "check GAME" of a game's name, or NULL when there is none. */
+int (*check_game(const char *game))(int argc, char **argv);
+
 int check_accordion(int argc, char **argv);
 int check_hitormiss(int argc, char **argv);
 int check_outlast(int argc, char **argv);

@@ -245,3 +245,15 @@ int check_main(const struct check_game *g, int argc, char **argv) {
   cli_close(out);
   return rc;
 }
+
+int (*check_game(const char *game))(int argc, char **argv) {
+  static const struct {
+    const char *name;
+    int (*fn)(int, char **);
+  } games[] = {{"accordion", check_accordion}, {"hitormiss", check_hitormiss},
+               {"outlast", check_outlast}, {"stacks", check_stacks}};
+  for (size_t k = 0; k < sizeof games / sizeof games[0]; k++)
+    if (!strcmp(game, games[k].name))
+      return games[k].fn;
+  return NULL;
+}

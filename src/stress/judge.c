@@ -21,17 +21,6 @@ const char *judge_verdict_name(enum judge_verdict v) {
   return names[v];
 }
 
-/* The "check GAME" of a game name. */
-static int (*checker(const char *game))(int, char **) {
-  if (!strcmp(game, "accordion"))
-    return check_accordion;
-  if (!strcmp(game, "hitormiss"))
-    return check_hitormiss;
-  if (!strcmp(game, "stacks"))
-    return check_stacks;
-  return check_outlast;
-}
-
 /* Append text to why with every 'path' in it shown as 'as'. */
 static void add_renamed(struct sbuf *why, const char *text, const char *path,
                         const char *as) {
@@ -70,7 +59,7 @@ static enum judge_verdict judge_output(const struct judge_input *j,
     return JUDGE_FAIL;
   }
   check_report_to(&rep);
-  int status = checker(j->game)(argc, argv);
+  int status = check_game(j->game)(argc, argv);
   check_report_to(NULL);
   fclose(rep.to);
   while (len && text[len - 1] == '\n')
