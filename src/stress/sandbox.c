@@ -104,8 +104,9 @@ static void set_limit(int what, rlim_t soft, rlim_t hard) {
 */
 static void close_others(int keep) {
 #if defined(SYS_close_range)
-  if (syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0 &&
-      syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0)
+  /* keep >= 3 (lift); the first range is empty when keep is 3 */
+  if ((keep == 3 || syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0)
+      && syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0)
     return;
 #endif
   long most = sysconf(_SC_OPEN_MAX);
