@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# stats_interrupt.sh WINNABLE: stop "winnable stats" part way and go on.
+# stats_interrupt.sh WINNABLE [DEALS]: stop "winnable stats" part way and
+# go on, on DEALS 18-card deals (default 20,000; fewer under sanitizers).
 #  - SIGINT: exit 130, a summary of the instances saved, a CSV that
 #    --resume completes to the summary and rows of an uninterrupted run;
 #  - SIGTERM: the same with exit 143;
 #  - SIGKILL: no chance to flush, yet --resume still completes the run.
 # Exit 77 (skipped) if a run finished before the signal reached it.
 set -u
-bin=$1
+bin=$1 deals=${2:-20000}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-args=(stats accordion --cards 18 --deals 20000 --seed 4 --threads 2 --no-timing)
+args=(stats accordion --cards 18 --deals "$deals" --seed 4 --threads 2 --no-timing)
 "$bin" "${args[@]}" --quiet --csv "$tmp/full.csv" > "$tmp/full" || exit 1
 fail=0 skipped=0
 for sig in INT TERM KILL; do

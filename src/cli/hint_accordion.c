@@ -110,7 +110,7 @@ static int hint_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
-  int rc;
+  int rc = 1; /* 1: no case read yet, or stopped after --case */
   while (!cli_case_done(in) && (rc = accordion_read(&ar)) == 1) {
     in->ncase++;
     if (cli_case_skip(in))

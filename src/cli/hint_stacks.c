@@ -135,7 +135,7 @@ static int hint_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   stacks_reader sr;
   stacks_reader_init(&sr, &in->r, cli_prefault_allocator());
-  int rc;
+  int rc = 1; /* 1: no case read yet, or stopped after --case */
   while (!cli_case_done(in) && (rc = stacks_read(&sr)) == 1) {
     in->ncase++;
     if (cli_case_skip(in))
