@@ -175,7 +175,7 @@ void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out);
 
 /*
 ** Deal 'index' of 'seed' with n cards from a tilted shuffle, for
-** importance sampling (issue 38): the cards are drawn one at a time from
+** importance sampling: the cards are drawn one at a time from
 ** the same pack as accordion_deal's, each card left weighted by
 ** exp(-lambda * m), m the number of cards already placed one and three
 ** before that share a rank or a suit with it (0, 1 or 2). lambda > 0

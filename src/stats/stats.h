@@ -25,7 +25,7 @@
 ** So totals and CSV rows are the same for any thread count and any way
 ** the range is cut into chunks; only the time fields differ.
 **
-** Issue 8 (MPI) plugs in at struct stats_feed: rank 0 keeps the engine
+** The MPI module (src/mpi) plugs in at struct stats_feed: rank 0 keeps the engine
 ** (window, CSV, progress) and hands chunks to other ranks through the
 ** take/give of stats_engine_feed() on their behalf; the other ranks run
 ** stats_pool_run with a feed that asks rank 0 over MPI.
