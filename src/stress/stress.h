@@ -78,6 +78,8 @@ int stress_deal(const struct stress_game *g, const struct stress_opts *o,
                 enum stress_kind kind, uint64_t seed, uint64_t first,
                 uint64_t count, struct stress_inst *x);
 
+#define STRESS_MAX_JOBS 64 /* the most runs at once (-j) */
+
 /* The options as parsed (src/cli/cmd_stress.c's table). */
 struct stress_options {
   const char *rule, *subtask, *kinds, *out;
@@ -110,14 +112,15 @@ struct stress_config {
 
 struct validate_error;
 /*
-** 1 when x's text is a valid input of cfg's game and subtask (the
-** validator of "winnable validate"), else 0 with *err saying why:
-** every input stress runs, generated or shrunk, is one the statement
-** allows.
+** Write x as contest text into *text (emptied first), the text stress
+** runs the program on, and check it with the validator of "winnable
+** validate" for cfg's game and subtask: 1 when it is valid, else 0 with
+** *err saying why (out of memory included). Every input stress runs,
+** generated or shrunk, is one the statement allows.
 */
-int stress_input_valid(const struct stress_config *cfg,
-                       const struct stress_inst *x,
-                       struct validate_error *err);
+int stress_input_text(const struct stress_config *cfg,
+                      const struct stress_inst *x, struct sbuf *text,
+                      struct validate_error *err);
 
 /*
 ** Check o and fill cfg from it (all but argv and self): 0, or
