@@ -69,11 +69,22 @@ expect hostile_spin TLE 52 accordion --rule rightmost --time-limit 0.3 \
   --shrink-seconds 3
 expect hostile_memory MLE 52 accordion --rule rightmost --memory-limit 64M \
   --shrink-seconds 5
+expect hostile_fork_memory MLE 52 accordion --rule rightmost \
+  --memory-limit 128M --shrink-seconds 5 --tests 3
 expect hostile_exit1 RE 1 accordion --rule rightmost
 expect hostile_garbage PE 1 accordion --rule rightmost
 run hostile_orphan accordion --rule rightmost --tests 5
 run hostile_orphan_setsid accordion --rule rightmost --tests 5
 run hostile_writes accordion --rule rightmost --tests 5
+# -j 3: a sleeper orphaned while its run goes on lives until that run
+# ends (another run's end must not kill it), and not past it
+ORPHAN_LOG=$tmp/orphan.log run hostile_orphan_sleeper accordion \
+  --rule rightmost --tests 15 -j 3
+[ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
+  say "hostile_orphan_sleeper: a sleeper died before its run ended: $json"
+sleep 0.6
+[ ! -s "$tmp/orphan.log" ] ||
+  say "hostile_orphan_sleeper: sleepers outlived their runs: $(cat "$tmp/orphan.log")"
 run hostile_closes_stdin accordion --rule rightmost --tests 5
 sleep 0.2
 left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile" | grep -v grep || true)
