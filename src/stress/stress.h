@@ -62,6 +62,14 @@ struct stress_game {
                 struct stress_inst *out);
   /* The elements of x that shrinking removes, in 'unit'. */
   size_t (*size)(const struct stress_inst *x);
+  /*
+  ** 1 when neighbouring candidates are neighbouring elements of one
+  ** kind (cards of a deal, rows, cells), so that shrink.c also tries
+  ** removing spans of them at once; 0 when removing one renumbers the
+  ** rest in another way (Stack Management: unused premades, a case's
+  ** stacks, layers), and spans would be arbitrary mixes.
+  */
+  int spans;
 };
 
 extern const struct stress_game stress_accordion, stress_hitormiss,

@@ -81,7 +81,10 @@ static void shrinks_to_the_pair(void **state) {
   assert_int_equal(x.cases[0].rows[0].v[0], p.a);
   assert_int_equal(x.cases[0].rows[0].v[1], p.b);
   assert_int_equal(res.runs, p.calls);
-  assert_int_equal(res.steps, 50);
+  /* spans of 26, 13, ... cards: about 4 log2(52) runs for two cards
+     kept, where one card at a time takes 50 successful runs and more */
+  assert_true(res.runs <= 30);
+  assert_true(res.steps < 50);
   assert_one_minimal(&stress_accordion, &x, has_pair, &p);
   inst_release(&x);
 }
