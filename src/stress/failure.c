@@ -150,8 +150,9 @@ static void right_answer(struct runner *rn, struct slot *s,
       asprintf(&err, "%s/answer.err", rn->root) >= 0 &&
       sandbox_start(&run, argv, rn->root, s->in, out, err, &lim, why,
                     sizeof why) == 0) {
+    struct sandbox_run *const runs[1] = {&run};
     while (!sandbox_poll(&run, &lim) && !*rn->stop)
-      runner_nap(rn);
+      sandbox_wait(runs, 1, RUNNER_POLL);
     sandbox_kill(&run);
     if (!*rn->stop)
       slurp(out, &f->answer, (size_t)1 << 30);

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 /* "root/slotK/name", malloc'd; NULL when out of memory. */
@@ -161,14 +160,13 @@ int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
   return 0;
 }
 
+_Static_assert(STRESS_MAX_JOBS <= SANDBOX_WAIT_MAX,
+               "runner_nap waits on every slot at once");
+
 void runner_nap(const struct runner *rn) {
-  double now = sandbox_clock(), young = 0.02;
+  struct sandbox_run *runs[STRESS_MAX_JOBS];
+  assert(rn->nslots <= STRESS_MAX_JOBS); /* stress_configure's bound */
   for (unsigned k = 0; k < rn->nslots; k++)
-    if (rn->slots[k].run.pid && now - rn->slots[k].run.started < young) {
-      struct timespec ts = {0, 100000}; /* 0.1 ms: most runs are short */
-      nanosleep(&ts, NULL);
-      return;
-    }
-  struct timespec ts = {0, 1000000};
-  nanosleep(&ts, NULL);
+    runs[k] = &rn->slots[k].run;
+  sandbox_wait(runs, rn->nslots, RUNNER_POLL);
 }

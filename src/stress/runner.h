@@ -65,7 +65,11 @@ int runner_poll(struct runner *rn, struct slot *s, struct outcome *o);
 */
 int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
                struct outcome *o);
-/* Sleep a little between polls: shorter while a run is young. */
+/*
+** Sleep until a run of rn's ends, or RUNNER_POLL seconds pass (polls
+** check the limits in between), or a signal comes.
+*/
 void runner_nap(const struct runner *rn);
+#define RUNNER_POLL 0.01
 
 #endif /* WN_STRESS_RUNNER_H */

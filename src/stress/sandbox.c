@@ -16,7 +16,9 @@
 #include "stress/sandbox.h"
 #include "stress/procfs.h"
 
+#include <assert.h>
 #include <dirent.h>
+#include <poll.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -194,6 +196,7 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
                   char *why, size_t whylen) {
   char path[4096];
   memset(run, 0, sizeof *run);
+  run->pidfd = -1;
   if (resolve(argv[0], path, sizeof path) != 0) {
     snprintf(why, whylen, "\"%s\": command not found", argv[0]);
     return -1;
@@ -226,6 +229,11 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
     return -1;
   }
   run->pid = pid;
+#if defined(SYS_pidfd_open)
+  run->pidfd = (int)syscall(SYS_pidfd_open, pid, 0u); /* close-on-exec */
+#else
+  run->pidfd = -1;
+#endif
   run->session = pid; /* the child's setsid() made it a session leader */
   run->out = out;
   run->started = run->scanned = sandbox_clock();
@@ -256,6 +264,14 @@ static void reap(struct sandbox_run *run) {
   run->status = status;
 }
 
+/* The run is over: no leader, no descriptor of it. */
+static void ended(struct sandbox_run *run) {
+  if (run->pidfd >= 0)
+    close(run->pidfd);
+  run->pidfd = -1;
+  run->pid = 0;
+}
+
 /* Kill the group at a limit, with 'end' as the verdict. */
 static void kill_at(struct sandbox_run *run, enum sandbox_end end) {
   kill(-run->pid, SIGKILL);
@@ -263,7 +279,7 @@ static void kill_at(struct sandbox_run *run, enum sandbox_end end) {
   reap(run);
   run->end = end;
   run->killed = 1;
-  run->pid = 0;
+  ended(run);
 }
 
 /* How a run that ended by itself ended, from its status and use. */
@@ -332,7 +348,7 @@ int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
       run->peak = (size_t)ru.ru_maxrss * 1024;
     kill(-run->pid, SIGKILL); /* what it left in its group */
     run->end = classify(run, lim);
-    run->pid = 0;
+    ended(run);
     return 1;
   }
   double now = sandbox_clock();
@@ -350,7 +366,33 @@ void sandbox_kill(struct sandbox_run *run) {
   kill(-run->pid, SIGKILL);
   kill(run->pid, SIGKILL);
   reap(run);
-  run->pid = 0;
+  ended(run);
+}
+
+void sandbox_wait(struct sandbox_run *const runs[], size_t n,
+                  double seconds) {
+  struct pollfd fds[SANDBOX_WAIT_MAX];
+  size_t nfds = 0, live = 0;
+  int young = 0;
+  double now = sandbox_clock();
+  assert(n <= SANDBOX_WAIT_MAX); /* the callers' bound: -j's */
+  for (size_t k = 0; k < n; k++) {
+    const struct sandbox_run *r = runs[k];
+    if (!r->pid)
+      continue;
+    live++;
+    young |= now - r->started < 0.02;
+    if (r->pidfd >= 0)
+      fds[nfds++] = (struct pollfd){.fd = r->pidfd, .events = POLLIN};
+  }
+  if (live > 0 && nfds == live) {
+    poll(fds, (nfds_t)nfds, (int)ceil(seconds * 1000));
+    return;
+  }
+  /* no descriptor to wait on: nap, briefly while a run is young (most
+     runs are short) */
+  struct timespec ts = {0, young ? 100000 : 1000000};
+  nanosleep(&ts, NULL);
 }
 
 static int is_live(pid_t pid, const pid_t *live, size_t nlive) {

@@ -37,6 +37,8 @@ struct sandbox_limits {
 struct sandbox_run {
   pid_t pid;           /* the leader; 0 when no run is going on */
   pid_t session;       /* its session id (the leader's pid), kept after */
+  int pidfd;           /* readable once the leader exits, or -1 (while
+                          pid is not 0) */
   const char *out;     /* the stdout file (the caller's string) */
   double started;      /* wall clock at the start */
   double scanned;      /* wall clock at the last sum over the session */
@@ -73,6 +75,17 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
 ** run->pid 0), 0 while it goes on. Kills it at a limit. Never blocks.
 */
 int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim);
+
+#define SANDBOX_WAIT_MAX 64 /* the most runs sandbox_wait watches */
+
+/*
+** Sleep until the leader of one of the n runs in runs[] (those going
+** on: the others are skipped) exits, 'seconds' pass, or a signal comes.
+** Where the system cannot wait on a process (no pidfd), nap instead:
+** 0.1 ms while a run is younger than 20 ms, else 1 ms.
+*/
+void sandbox_wait(struct sandbox_run *const runs[], size_t n,
+                  double seconds);
 
 /* Kill a run's group and reap it at once (Ctrl-C); run->pid becomes 0. */
 void sandbox_kill(struct sandbox_run *run);
