@@ -18,10 +18,10 @@
 
 #include <assert.h>
 #include <dirent.h>
-#include <poll.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +64,9 @@ int sandbox_init(void) {
 ** /proc): a run shorter than this is measured by its leader alone.
 */
 #define SCAN_PERIOD 0.02
+
+/* A run younger than this many seconds is polled often where no pidfd is. */
+#define YOUNG 0.02
 
 /* The wall limit: generous, for a program that sleeps or blocks. */
 static double wall_limit(const struct sandbox_limits *lim) {
@@ -381,7 +384,7 @@ void sandbox_wait(struct sandbox_run *const runs[], size_t n,
     if (!r->pid)
       continue;
     live++;
-    young |= now - r->started < 0.02;
+    young |= now - r->started < YOUNG;
     if (r->pidfd >= 0)
       fds[nfds++] = (struct pollfd){.fd = r->pidfd, .events = POLLIN};
   }
@@ -410,10 +413,11 @@ struct sweep {
 };
 
 /*
-** procfs_each callback: kill and reap p when it is a stray of w's. Live
-** leaders and processes of live runs' sessions are left alone; those in
-** sessions of their own only when no run goes on (nlive 0), since which
-** run they came from is not known.
+** procfs_each callback: kill and reap p when it is a stray of w's: a
+** child of this process, not a live leader, in w's session. Children in
+** other sessions (of live runs, or of their own after a setsid) are
+** strays too only when no run goes on (nlive 0): which run a process
+** with a session of its own came from is not known.
 */
 static int sweep_one(const struct proc_info *p, void *arg) {
   struct sweep *w = arg;

@@ -3,12 +3,15 @@
 ** program fails, then shrink it. Also the generators of
 ** "winnable deal GAME --kind K".
 **
-** The parts, bottom up: inst.h (an input as data), sandbox.h (running
-** the untrusted program), gen_<game>.c (one struct stress_game per
-** game: generate, print, shrink candidates), judge.c (one run judged
-** with the code of "winnable check"), shrink.c (the 1-minimal search),
-** stress.c (the loop of tests, -j N, the report). The command's option
-** table is src/cli/cmd_stress.c.
+** The parts, bottom up: inst.h (an input as data), procfs.h (what /proc
+** says of a process), sandbox.h (running the untrusted program),
+** gen_<game>.c (one struct stress_game per game: generate, print, shrink
+** candidates), judge.c (one run judged with the code of "winnable
+** check"), shrink.c (the 1-minimal search), runner.h (the slots where
+** runs go on, one per -j), failure.c (rerun, shrink and finish the
+** failure found), report.c (what is printed), options.c (the options
+** checked), stress.c (the loop of tests). The command's option table is
+** src/cli/cmd_stress.c.
 */
 #ifndef WN_STRESS_H
 #define WN_STRESS_H
@@ -63,11 +66,12 @@ struct stress_game {
   /* The elements of x that shrinking removes, in 'unit'. */
   size_t (*size)(const struct stress_inst *x);
   /*
-  ** 1 when neighbouring candidates are neighbouring elements of one
-  ** kind (cards of a deal, rows, cells), so that shrink.c also tries
-  ** removing spans of them at once; 0 when removing one renumbers the
-  ** rest in another way (Stack Management: unused premades, a case's
-  ** stacks, layers), and spans would be arbitrary mixes.
+  ** 1 when neighbouring candidates are mostly elements of one kind in a
+  ** row (the cards of a deal, the swaps of a deck), so that shrink.c
+  ** also tries removing spans of them at once; 0 when they are of mixed
+  ** kinds (Stack Management: unused premades, a case's stacks, layers;
+  ** Outlasting: rows, columns, X cells), where a span is an arbitrary
+  ** mix and the descent ends at larger 1-minimal inputs.
   */
   int spans;
 };
