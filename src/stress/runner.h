@@ -67,7 +67,8 @@ int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
                struct outcome *o);
 /*
 ** Sleep until a run of rn's ends, or RUNNER_POLL seconds pass (polls
-** check the limits in between), or a signal comes.
+** check the limits in between), or a signal comes; at once when no run
+** goes on.
 */
 void runner_nap(const struct runner *rn);
 #define RUNNER_POLL 0.01

@@ -388,7 +388,9 @@ void sandbox_wait(struct sandbox_run *const runs[], size_t n,
     if (r->pidfd >= 0)
       fds[nfds++] = (struct pollfd){.fd = r->pidfd, .events = POLLIN};
   }
-  if (live > 0 && nfds == live) {
+  if (live == 0)
+    return; /* nothing to wait for: the caller has runs to start */
+  if (nfds == live) {
     poll(fds, (nfds_t)nfds, (int)ceil(seconds * 1000));
     return;
   }

@@ -80,7 +80,8 @@ int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim);
 
 /*
 ** Sleep until the leader of one of the n runs in runs[] (those going
-** on: the others are skipped) exits, 'seconds' pass, or a signal comes.
+** on: the others are skipped) exits, 'seconds' pass, or a signal comes;
+** return at once when none is going on.
 ** Where the system cannot wait on a process (no pidfd), nap instead:
 ** 0.1 ms while a run is younger than 20 ms, else 1 ms.
 */
