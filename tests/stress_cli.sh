@@ -71,6 +71,13 @@ expect hostile_memory MLE 52 accordion --rule rightmost --memory-limit 64M \
   --shrink-seconds 5
 expect hostile_fork_memory MLE 52 accordion --rule rightmost \
   --memory-limit 128M --shrink-seconds 5 --tests 3
+# the same memory shared by its workers (copy-on-write) counts once
+"$bin" stress accordion --rule rightmost --memory-limit 128M --tests 2 \
+  --quiet --json -- "$progs/stress_prog_hostile_fork_memory" shared \
+  > "$tmp/run"; st=$?
+json=$(tail -n 1 "$tmp/run")
+[ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
+  say "hostile_fork_memory shared: shared pages counted more than once: $json"
 expect hostile_exit1 RE 1 accordion --rule rightmost
 expect hostile_garbage PE 1 accordion --rule rightmost
 run hostile_orphan accordion --rule rightmost --tests 5

@@ -189,9 +189,11 @@ mkdir "$tmp/cwd"
 
 (ulimit -v 40960; "${p}hostile_fork_memory" < "$sample" > /dev/null)
 [ $? -eq 1 ] || bad "hostile_fork_memory's workers did not ask for 40 MiB"
-"${p}hostile_fork_memory" < "$sample" > "$tmp/out"
-"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
-  bad "hostile_fork_memory answers wrong"
+for how in "" shared; do
+  "${p}hostile_fork_memory" $how < "$sample" > "$tmp/out"
+  "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+    bad "hostile_fork_memory $how answers wrong"
+done
 
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"

@@ -50,6 +50,22 @@ int procfs_read(pid_t pid, struct proc_info *p) {
   return 0;
 }
 
+int procfs_pss(pid_t pid, size_t *bytes) {
+  char name[64], line[256];
+  snprintf(name, sizeof name, "/proc/%d/smaps_rollup", (int)pid);
+  FILE *fp = fopen(name, "re");
+  unsigned long long kb;
+  int rc = -1;
+  while (fp && rc != 0 && fgets(line, sizeof line, fp))
+    if (sscanf(line, "Pss: %llu kB", &kb) == 1) {
+      *bytes = (size_t)kb << 10;
+      rc = 0;
+    }
+  if (fp)
+    fclose(fp);
+  return rc;
+}
+
 int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg) {
   DIR *d = opendir("/proc");
   if (!d)

@@ -19,6 +19,13 @@ struct proc_info {
 int procfs_read(pid_t pid, struct proc_info *p);
 
 /*
+** The proportional resident memory of pid (Pss of smaps_rollup: a page
+** shared by k processes counts 1/k in each), in bytes: 0, or -1 when it
+** cannot be read (the process is gone, or the kernel is older than 4.14).
+*/
+int procfs_pss(pid_t pid, size_t *bytes);
+
+/*
 ** Call fn on every process /proc lists, in no order, until it returns
 ** non-zero: that value, or 0 after the last; -1 when /proc cannot be
 ** read. Processes that come or go meanwhile may be seen or not.

@@ -129,12 +129,24 @@ static size_t live_runs(const struct runner *rn, pid_t *live) {
   return n;
 }
 
-int runner_poll(struct runner *rn, struct slot *s, struct outcome *o) {
-  if (!sandbox_poll(&s->run, &rn->limits))
-    return 0;
+/* Sweep what the ended run of slot s left behind. */
+static void sweep_after(const struct runner *rn, const struct slot *s) {
   pid_t live[STRESS_MAX_JOBS];
   assert(rn->nslots <= STRESS_MAX_JOBS); /* stress_configure's bound */
   sandbox_sweep(s->run.session, live, live_runs(rn, live));
+}
+
+void runner_cancel(struct runner *rn, struct slot *s) {
+  if (!s->run.pid)
+    return;
+  sandbox_kill(&s->run);
+  sweep_after(rn, s);
+}
+
+int runner_poll(struct runner *rn, struct slot *s, struct outcome *o) {
+  if (!sandbox_poll(&s->run, &rn->limits))
+    return 0;
+  sweep_after(rn, s);
   const struct judge_input j = {rn->cfg->game->name, rn->cfg->opts.rightmost,
                                 s->in, s->out, &rn->limits};
   o->v = judge_run(&j, &s->run, &o->why, &o->ncase);

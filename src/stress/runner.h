@@ -45,6 +45,8 @@ void runner_release(struct runner *rn);
 */
 int runner_start(struct runner *rn, struct slot *s, const struct sbuf *text,
                  char *why, size_t whylen);
+/* Kill slot s's run, if any, and what it left behind. */
+void runner_cancel(struct runner *rn, struct slot *s);
 /* How one run was judged. */
 struct outcome {
   enum judge_verdict v;

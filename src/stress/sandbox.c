@@ -307,11 +307,16 @@ struct session_use {
   size_t rss;
 };
 
-/* procfs_each callback: add p's memory when it is in u's session. */
+/*
+** procfs_each callback: add p's memory when it is in u's session, its
+** proportional share (so the pages forked workers share count once) or,
+** where the kernel has none, its resident set.
+*/
 static int add_use(const struct proc_info *p, void *arg) {
   struct session_use *u = arg;
+  size_t pss;
   if (p->sid == u->sid)
-    u->rss += p->rss;
+    u->rss += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
   return 0;
 }
 

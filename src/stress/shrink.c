@@ -5,7 +5,7 @@
 ** is one case), then the game's own (stress_game.reduce), each one
 ** element smaller. Removing candidate k shifts the later ones down, so
 ** removing candidate k 'len' times in a row removes a span of len
-** neighbours (cards of one deal, rows, cases).
+** neighbours (cards of one deal, cases).
 **
 ** First the failing case alone; then, delta-debugging style and for
 ** the games whose candidates allow it (stress_game.spans), passes over

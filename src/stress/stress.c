@@ -120,7 +120,7 @@ static int drop_later(struct runner *rn, uint64_t test) {
   for (unsigned k = 0; k < rn->nslots; k++) {
     struct slot *s = &rn->slots[k];
     if (s->test > test) {
-      sandbox_kill(&s->run);
+      runner_cancel(rn, s);
       inst_release(&s->inst);
       s->test = 0;
       n++;
