@@ -190,7 +190,7 @@ static int search(struct runner *rn, struct failure *f, struct progress *pg) {
       busy++;
     }
     if (*rn->stop)
-      return -2;
+      return STRESS_STOPPED;
     if (!busy)
       return 0;
     for (unsigned k = 0; k < rn->nslots; k++)
