@@ -44,6 +44,10 @@ expect() {
 
 # Buggy programs: found, judged, shrunk (the bounds).
 expect cf208b_greedy WA 8 accordion --rule rightmost --seconds 60
+# spans first: 39 cards to 4 in far fewer runs than one card at a time
+runs=$(field "$json" shrink_runs)
+[ "$runs" -ge 1 ] 2>/dev/null && [ "$runs" -le 30 ] ||
+  say "cf208b_greedy: shrinking took $runs runs, want 1 to 30 ($json)"
 expect cf208b_crash_n1 RE 1 accordion --rule rightmost --seconds 60
 expect accordion_lines_onlyleft1 WA 8 accordion --seconds 60
 expect hitormiss_window100 WA 60 hitormiss --seconds 60
