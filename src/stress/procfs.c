@@ -1,7 +1,8 @@
 /*
-** procfs.c: reads /proc/PID/stat (procfs.h). The process's name, field
-** 2, may hold anything, spaces and ')' included, so the fields are
-** counted from the last ')' of the line: field 3 (the state) follows it.
+** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h).
+** In stat the process's name, field 2, may hold anything, spaces and ')'
+** included, so the fields are counted from the last ')' of the line:
+** field 3 (the state) follows it.
 */
 #define _GNU_SOURCE
 #include "stress/procfs.h"

@@ -1,6 +1,7 @@
 /*
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
-** its parent, group and session, its CPU time and resident memory.
+** its parent, group and session, its CPU time and resident memory, and
+** its proportional share of the memory it shares with others.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H

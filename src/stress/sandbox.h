@@ -4,7 +4,7 @@
 ** The program runs in a session and process group of its own, in its
 ** own working directory, with stdin from a file, stdout and stderr into
 ** files, and limits on CPU time, wall time, resident memory (summed over
-** its session) and output size. At a limit, and whenever its run ends,
+** its session, a shared page once) and output size. At a limit, and whenever its run ends,
 ** the whole group is killed; stress is made a child subreaper
 ** (sandbox_init), so a descendant that left the group is reparented to
 ** stress and killed too, when its own run ends (sandbox_sweep). One
