@@ -3,14 +3,15 @@
 # finds and shrinks each bug of tests/stress/programs (PROGDIR holds the
 # built stress_prog_NAME), over seeds 1..SEEDS (default 5): per program
 # the verdict, the tests and seconds until the failure was found and
-# judged (to-find), the whole run's seconds (total), the size found and shrunk to, the shrinking's runs, and whether
-# the result is 1-minimal. Figures only: it never passes or fails.
+# judged (to-find), the whole run's seconds (total), the size found and
+# shrunk to, the shrinking's runs, and whether the result is 1-minimal.
+# Figures only: it never passes or fails.
 set -u
 bin=${1:?usage: stress_bench.sh WINNABLE PROGDIR [SEEDS]}
 progs=${2:?usage: stress_bench.sh WINNABLE PROGDIR [SEEDS]}
 seeds=${3:-5}
-printf '%-28s %4s %-7s %6s %8s %8s %7s %6s %5s\n' program seed verdict \
-  tests to-find total found shrunk minimal
+printf '%-28s %4s %-7s %6s %8s %8s %7s %6s %5s %5s\n' program seed verdict \
+  tests to-find total found shrunk runs minimal
 while read -r name args; do
   for seed in $(seq "$seeds"); do
     start=$(date +%s.%N)
@@ -24,7 +25,7 @@ total = float(sys.argv[5]) - float(sys.argv[4])
 print(f"{name:28s} {seed:>4s} {d['verdict']:7s} {d['tests']:6d} "
       f"{d.get('found_seconds', 0):8.2f} {total:8.2f} "
       f"{d.get('size_found', 0):7d} {d['size']:6d} "
-      f"{str(d.get('minimal', '-')):>5s}")
+      f"{d.get('shrink_runs', 0):5d} {str(d.get('minimal', '-')):>5s}")
 PY
   done
 done <<'LIST'

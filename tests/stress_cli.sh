@@ -44,6 +44,10 @@ expect() {
 
 # Buggy programs: found, judged, shrunk (the issue's bounds).
 expect cf208b_greedy WA 8 accordion --rule rightmost --seconds 60
+# spans first: 39 cards to 4 in far fewer runs than one card at a time
+runs=$(field "$json" shrink_runs)
+[ "$runs" -ge 1 ] 2>/dev/null && [ "$runs" -le 30 ] ||
+  say "cf208b_greedy: shrinking took $runs runs, want 1 to 30 ($json)"
 expect cf208b_crash_n1 RE 1 accordion --rule rightmost --seconds 60
 expect accordion_lines_onlyleft1 WA 8 accordion --seconds 60
 expect hitormiss_window100 WA 60 hitormiss --seconds 60
@@ -69,11 +73,29 @@ expect hostile_spin TLE 52 accordion --rule rightmost --time-limit 0.3 \
   --shrink-seconds 3
 expect hostile_memory MLE 52 accordion --rule rightmost --memory-limit 64M \
   --shrink-seconds 5
+expect hostile_fork_memory MLE 52 accordion --rule rightmost \
+  --memory-limit 128M --shrink-seconds 5 --tests 3
+# the same memory shared by its workers (copy-on-write) counts once
+"$bin" stress accordion --rule rightmost --memory-limit 128M --tests 2 \
+  --quiet --json -- "$progs/stress_prog_hostile_fork_memory" shared \
+  > "$tmp/run"; st=$?
+json=$(tail -n 1 "$tmp/run")
+[ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
+  say "hostile_fork_memory shared: shared pages counted more than once: $json"
 expect hostile_exit1 RE 1 accordion --rule rightmost
 expect hostile_garbage PE 1 accordion --rule rightmost
 run hostile_orphan accordion --rule rightmost --tests 5
 run hostile_orphan_setsid accordion --rule rightmost --tests 5
 run hostile_writes accordion --rule rightmost --tests 5
+# -j 3: a sleeper orphaned while its run goes on lives until that run
+# ends (another run's end must not kill it), and not past it
+ORPHAN_LOG=$tmp/orphan.log run hostile_orphan_sleeper accordion \
+  --rule rightmost --tests 15 -j 3
+[ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
+  say "hostile_orphan_sleeper: a sleeper died before its run ended: $json"
+sleep 0.6
+[ ! -s "$tmp/orphan.log" ] ||
+  say "hostile_orphan_sleeper: sleepers outlived their runs: $(cat "$tmp/orphan.log")"
 run hostile_closes_stdin accordion --rule rightmost --tests 5
 sleep 0.2
 left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile" | grep -v grep || true)

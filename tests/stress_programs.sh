@@ -7,8 +7,8 @@
 #     generated inputs (winnable deal, seeded);
 #   buggy ones: accepted on a sample, and rejected (check fails, a crash,
 #     or no answer within 2 s) on their counterexample INPUTS/<name>.in;
-#   hostile ones: they do their hostile act (measured cheaply: the 2 GiB
-#     program under `ulimit -v`, the orphans' children killed here by pid).
+#   hostile ones: they do their hostile act (measured cheaply: the memory
+#     programs under `ulimit -v`, the orphans' children killed here by pid).
 set -u
 bin=$1 progs=$(cd "$2" && pwd) inputs=$(cd "$3" && pwd)
 tmp=$(mktemp -d)
@@ -154,6 +154,26 @@ for v in hostile_orphan hostile_orphan_setsid; do
   kill -9 "$pid"
 done
 
+# the sleeper: alive after its parent, in its session, out of its group,
+# and it logs having outlived the parent by half a second
+ORPHAN_LOG=$tmp/orphan.log timeout 5 "${p}hostile_orphan_sleeper" \
+  < "$sample" > "$tmp/out" 2> "$tmp/err"
+pid=$(sed -n 's/^sleeper \([0-9]*\)$/\1/p' "$tmp/err")
+if [ -n "$pid" ] && kill -0 "$pid" 2> /dev/null; then
+  orphans+=("$pid")
+  "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+    bad "hostile_orphan_sleeper answers wrong with its sleeper alive"
+  read -r spgid ssid <<< "$(ps -o pgid=,sid= -p "$pid")"
+  [ "$spgid" = "$pid" ] && [ "$ssid" = "$(ps -o sid= -p $$ | tr -d ' ')" ] ||
+    bad "hostile_orphan_sleeper: the sleeper is not out of its group only"
+  sleep 1
+  grep -qx "outlived $pid" "$tmp/orphan.log" 2> /dev/null ||
+    bad "hostile_orphan_sleeper: the sleeper did not log outliving"
+  kill -9 "$pid"
+else
+  bad "hostile_orphan_sleeper left no sleeper running"
+fi
+
 out=$(yes | timeout 5 "${p}hostile_closes_stdin")
 [ "$out" = NO ] || bad "hostile_closes_stdin printed '$out'"
 
@@ -166,6 +186,14 @@ mkdir "$tmp/cwd"
 
 (ulimit -v 1048576; "${p}hostile_memory" < "$sample" > /dev/null)
 [ $? -eq 1 ] || bad "hostile_memory did not ask for more than 1 GiB"
+
+(ulimit -v 40960; "${p}hostile_fork_memory" < "$sample" > /dev/null)
+[ $? -eq 1 ] || bad "hostile_fork_memory's workers did not ask for 40 MiB"
+for how in "" shared; do
+  "${p}hostile_fork_memory" $how < "$sample" > "$tmp/out"
+  "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+    bad "hostile_fork_memory $how answers wrong"
+done
 
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"

@@ -47,7 +47,7 @@ static int stress_game(int argc, char **argv) {
      "shrinking (default 60)", 0, 0},
     {"seed", CLI_UINT, &o.seed, "K", "seed of the inputs (default 1)", 0, 0},
     {"jobs", CLI_UINT, &o.jobs, "N", "runs at once, also -j N (default 1)",
-     1, 64},
+     1, STRESS_MAX_JOBS},
     {"kinds", CLI_STRING, &o.kinds, "LIST", "small,edge,random,hard or all "
      "(default), taken in turn", 0, 0},
     {"out", CLI_STRING, &o.out, "DIR", "save fail.in, fail.out, fail.ans "

@@ -73,7 +73,9 @@ void failure_take(struct failure *f, const struct runner *rn, struct slot *s,
 static int run_again(struct runner *rn, const struct stress_inst *x,
                      struct outcome *o) {
   o->why.len = 0;
-  return runner_run(rn, &rn->slots[0], x, o);
+  sbuf_reset(&rn->text);
+  rn->cfg->game->write(x, &rn->cfg->opts, &rn->text);
+  return runner_run(rn, &rn->slots[0], &rn->text, o);
 }
 
 int failure_steady(struct runner *rn, struct failure *f) {
@@ -100,11 +102,12 @@ struct fails_arg {
 static int fails(void *arg, const struct stress_inst *x) {
   struct fails_arg *a = arg;
   struct validate_error err;
-  if (!stress_input_valid(a->rn->cfg, x, &err))
+  struct runner *rn = a->rn;
+  if (!stress_input_text(rn->cfg, x, &rn->text, &err))
     return 0;
   struct outcome o;
   sbuf_init(&o.why);
-  int rc = run_again(a->rn, x, &o);
+  int rc = runner_run(rn, &rn->slots[0], &rn->text, &o);
   int same = rc == 0 && o.v == a->f->verdict;
   if (same)
     keep_run(a->f, a->rn, &a->rn->slots[0], &o);
@@ -147,8 +150,9 @@ static void right_answer(struct runner *rn, struct slot *s,
       asprintf(&err, "%s/answer.err", rn->root) >= 0 &&
       sandbox_start(&run, argv, rn->root, s->in, out, err, &lim, why,
                     sizeof why) == 0) {
+    struct sandbox_run *const runs[1] = {&run};
     while (!sandbox_poll(&run, &lim) && !*rn->stop)
-      runner_nap(rn);
+      sandbox_wait(runs, 1, RUNNER_POLL);
     sandbox_kill(&run);
     if (!*rn->stop)
       slurp(out, &f->answer, (size_t)1 << 30);

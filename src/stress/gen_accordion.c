@@ -187,4 +187,5 @@ const struct stress_game stress_accordion = {
   .write = print_input,
   .reduce = reduce,
   .size = size,
+  .spans = 1,
 };

@@ -236,4 +236,5 @@ const struct stress_game stress_hitormiss = {
   .write = print_input,
   .reduce = reduce,
   .size = size,
+  .spans = 1,
 };

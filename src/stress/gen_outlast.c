@@ -164,4 +164,5 @@ const struct stress_game stress_outlast = {
   .write = print_input,
   .reduce = reduce,
   .size = size,
+  .spans = 0,
 };

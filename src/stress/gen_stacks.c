@@ -283,4 +283,5 @@ const struct stress_game stress_stacks = {
   .write = print_input,
   .reduce = reduce,
   .size = size,
+  .spans = 0,
 };

@@ -19,6 +19,13 @@ void sbuf_release(struct sbuf *b) {
   sbuf_init(b);
 }
 
+void sbuf_reset(struct sbuf *b) {
+  b->len = 0;
+  b->failed = 0;
+  if (b->s)
+    b->s[0] = 0;
+}
+
 /* Room for n more bytes and a NUL; 0, or -1 (b->failed set). */
 static int sbuf_room(struct sbuf *b, size_t n) {
   if (b->failed)

@@ -28,6 +28,8 @@ struct sbuf {
 
 void sbuf_init(struct sbuf *b);
 void sbuf_release(struct sbuf *b);
+/* Empty b for reuse, keeping its memory; a failed allocation is forgotten. */
+void sbuf_reset(struct sbuf *b);
 void sbuf_add(struct sbuf *b, const char *s, size_t n);
 void sbuf_addf(struct sbuf *b, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -102,6 +102,10 @@ int stress_configure(struct stress_config *cfg,
               o->output_limit > MAX_OUTPUT ? "1T" : "1P");
     return EXIT_USAGE;
   }
+  if (o->jobs < 1 || o->jobs > STRESS_MAX_JOBS) {
+    cli_error("--jobs must be 1 to %d", STRESS_MAX_JOBS);
+    return EXIT_USAGE;
+  }
   if (!(cfg->kinds = parse_kinds(o->kinds)))
     return EXIT_USAGE;
   if (o->out && check_out_dir(o->out) != 0)

@@ -232,9 +232,10 @@ static void json_failure(FILE *out, const struct stress_config *cfg,
   fputs(",\"input\":", out);
   json_bytes(out, f->input.s ? f->input.s : "", f->input.len);
   fprintf(out, ",\"size\":%zu,\"unit\":\"%s\",\"size_found\":%zu,"
-          "\"minimal\":%s,\"flaky\":%s,\"interrupted\":%s",
+          "\"shrink_runs\":%zu,\"minimal\":%s,\"flaky\":%s,"
+          "\"interrupted\":%s",
           cfg->game->size(&f->inst), cfg->game->unit,
-          f->shrunk ? f->size0 : cfg->game->size(&f->inst),
+          f->shrunk ? f->size0 : cfg->game->size(&f->inst), f->sr.runs,
           f->sr.minimal && !f->unsteady && !f->flaky ? "true" : "false",
           f->flaky || f->unsteady ? "true" : "false",
           f->interrupted ? "true" : "false");

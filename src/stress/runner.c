@@ -6,12 +6,12 @@
 #define _GNU_SOURCE
 #include "stress/runner.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 /* "root/slotK/name", malloc'd; NULL when out of memory. */
@@ -27,6 +27,7 @@ int runner_init(struct runner *rn, const struct stress_config *cfg,
   memset(rn, 0, sizeof *rn);
   rn->cfg = cfg;
   rn->stop = stop;
+  sbuf_init(&rn->text);
   rn->limits.seconds = cfg->time_limit;
   rn->limits.memory = cfg->memory_limit;
   rn->limits.output = cfg->output_limit;
@@ -81,11 +82,12 @@ void runner_release(struct runner *rn) {
     free(s->err);
     free(s->cwd);
   }
-  sandbox_sweep(NULL, 0);
+  sandbox_sweep(0, NULL, 0);
   if (rn->root)
     sandbox_remove_tree(rn->root);
   free(rn->slots);
   free(rn->root);
+  sbuf_release(&rn->text);
   memset(rn, 0, sizeof *rn);
 }
 
@@ -101,21 +103,20 @@ static int write_file(const char *path, const struct sbuf *text) {
   return ok ? 0 : -1;
 }
 
-int runner_start(struct runner *rn, struct slot *s,
-                 const struct stress_inst *x, char *why, size_t whylen) {
-  const struct stress_config *cfg = rn->cfg;
-  struct sbuf text;
-  sbuf_init(&text);
-  cfg->game->write(x, &cfg->opts, &text);
-  int bad = text.failed || write_file(s->in, &text) != 0;
-  sbuf_release(&text);
+int runner_start(struct runner *rn, struct slot *s, const struct sbuf *text,
+                 char *why, size_t whylen) {
+  /* new files: a stray of an earlier run may still hold the old ones */
+  unlink(s->out);
+  unlink(s->err);
   sandbox_remove_tree(s->cwd);
-  if (bad || mkdir(s->cwd, 0700) != 0) {
+  errno = 0;
+  if (text->failed || write_file(s->in, text) != 0 ||
+      mkdir(s->cwd, 0700) != 0) {
     snprintf(why, whylen, "cannot write the input in \"%s\": %s", rn->root,
              strerror(errno ? errno : ENOMEM));
     return -1;
   }
-  return sandbox_start(&s->run, cfg->argv, s->cwd, s->in, s->out, s->err,
+  return sandbox_start(&s->run, rn->cfg->argv, s->cwd, s->in, s->out, s->err,
                        &rn->limits, why, whylen);
 }
 
@@ -128,12 +129,24 @@ static size_t live_runs(const struct runner *rn, pid_t *live) {
   return n;
 }
 
+/* Sweep what the ended run of slot s left behind. */
+static void sweep_after(const struct runner *rn, const struct slot *s) {
+  pid_t live[STRESS_MAX_JOBS];
+  assert(rn->nslots <= STRESS_MAX_JOBS); /* stress_configure's bound */
+  sandbox_sweep(s->run.session, live, live_runs(rn, live));
+}
+
+void runner_cancel(struct runner *rn, struct slot *s) {
+  if (!s->run.pid)
+    return;
+  sandbox_kill(&s->run);
+  sweep_after(rn, s);
+}
+
 int runner_poll(struct runner *rn, struct slot *s, struct outcome *o) {
   if (!sandbox_poll(&s->run, &rn->limits))
     return 0;
-  pid_t live[256];
-  size_t nlive = rn->nslots <= 256 ? live_runs(rn, live) : 0;
-  sandbox_sweep(live, nlive);
+  sweep_after(rn, s);
   const struct judge_input j = {rn->cfg->game->name, rn->cfg->opts.rightmost,
                                 s->in, s->out, &rn->limits};
   o->v = judge_run(&j, &s->run, &o->why, &o->ncase);
@@ -141,17 +154,17 @@ int runner_poll(struct runner *rn, struct slot *s, struct outcome *o) {
   return 1;
 }
 
-int runner_run(struct runner *rn, struct slot *s, const struct stress_inst *x,
+int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
                struct outcome *o) {
   char msg[512];
-  if (runner_start(rn, s, x, msg, sizeof msg) != 0) {
+  if (runner_start(rn, s, text, msg, sizeof msg) != 0) {
     sbuf_addf(&o->why, "%s", msg);
     return -1;
   }
   while (!runner_poll(rn, s, o)) {
     if (*rn->stop) {
       sandbox_kill(&s->run);
-      sandbox_sweep(NULL, 0);
+      sandbox_sweep(0, NULL, 0);
       return -2;
     }
     runner_nap(rn);
@@ -159,14 +172,13 @@ int runner_run(struct runner *rn, struct slot *s, const struct stress_inst *x,
   return 0;
 }
 
+_Static_assert(STRESS_MAX_JOBS <= SANDBOX_WAIT_MAX,
+               "runner_nap waits on every slot at once");
+
 void runner_nap(const struct runner *rn) {
-  double now = sandbox_clock(), young = 0.02;
+  struct sandbox_run *runs[STRESS_MAX_JOBS];
+  assert(rn->nslots <= STRESS_MAX_JOBS); /* stress_configure's bound */
   for (unsigned k = 0; k < rn->nslots; k++)
-    if (rn->slots[k].run.pid && now - rn->slots[k].run.started < young) {
-      struct timespec ts = {0, 100000}; /* 0.1 ms: most runs are short */
-      nanosleep(&ts, NULL);
-      return;
-    }
-  struct timespec ts = {0, 1000000};
-  nanosleep(&ts, NULL);
+    runs[k] = &rn->slots[k].run;
+  sandbox_wait(runs, rn->nslots, RUNNER_POLL);
 }

@@ -27,6 +27,7 @@ struct runner {
   struct slot *slots;
   unsigned nslots;
   volatile sig_atomic_t *stop; /* set by the signal handler */
+  struct sbuf text;            /* scratch: the input text of a test */
 };
 
 /*
@@ -39,11 +40,13 @@ int runner_init(struct runner *rn, const struct stress_config *cfg,
 void runner_release(struct runner *rn);
 
 /*
-** Write x's text to s->in and start the program on it. 0; or -1 with
-** why[] saying why it cannot start (the caller exits 2).
+** Write 'text' (contest input) to s->in and start the program on it. 0;
+** or -1 with why[] saying why it cannot start (the caller exits 2).
 */
-int runner_start(struct runner *rn, struct slot *s,
-                 const struct stress_inst *x, char *why, size_t whylen);
+int runner_start(struct runner *rn, struct slot *s, const struct sbuf *text,
+                 char *why, size_t whylen);
+/* Kill slot s's run, if any, and what it left behind. */
+void runner_cancel(struct runner *rn, struct slot *s);
 /* How one run was judged. */
 struct outcome {
   enum judge_verdict v;
@@ -58,12 +61,18 @@ struct outcome {
 */
 int runner_poll(struct runner *rn, struct slot *s, struct outcome *o);
 /*
-** Run x in slot s to the end: 0 with *o set, -1 with o->why set when
-** the program cannot start, -2 when *rn->stop was set meanwhile.
+** Run the program on 'text' in slot s to the end: 0 with *o set, -1
+** with o->why set when the program cannot start, -2 when *rn->stop was
+** set meanwhile.
 */
-int runner_run(struct runner *rn, struct slot *s, const struct stress_inst *x,
+int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
                struct outcome *o);
-/* Sleep a little between polls: shorter while a run is young. */
+/*
+** Sleep until a run of rn's ends, or RUNNER_POLL seconds pass (polls
+** check the limits in between), or a signal comes; at once when no run
+** goes on.
+*/
 void runner_nap(const struct runner *rn);
+#define RUNNER_POLL 0.01
 
 #endif /* WN_STRESS_RUNNER_H */

@@ -1,22 +1,27 @@
 /*
 ** sandbox.c: run an untrusted program under limits (sandbox.h).
 **
-** A run is a process group led by the program (setpgid in the child
-** before exec). Limits are watched two ways: the kernel's (RLIMIT_CPU,
+** A run is a session led by the program (setsid in the child before
+** exec), so its process group and its session id are both the leader's
+** pid. Limits are watched two ways: the kernel's (RLIMIT_CPU,
 ** RLIMIT_FSIZE, RLIMIT_DATA as a backstop far above the memory limit,
-** RLIMIT_CORE 0) and stress's own polls of /proc/PID/stat (CPU time,
-** resident memory) and of the wall clock. Invariant: when sandbox_poll
-** says a run ended, its group has been sent SIGKILL and its leader
-** reaped, so only descendants that left the group can remain, and those
-** sandbox_sweep finds among this process's children.
+** RLIMIT_CORE 0) and stress's own polls: of /proc for the leader's CPU
+** time and memory at every poll and the whole session's memory every
+** SCAN_PERIOD, and of the wall clock. Invariant: when sandbox_poll says
+** a run ended, its group has been sent SIGKILL and its leader reaped,
+** so only descendants that left the group can remain; they are children
+** of this process (a subreaper) and sandbox_sweep tells them by session.
 */
 #define _GNU_SOURCE
 #include "stress/sandbox.h"
+#include "stress/procfs.h"
 
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +58,15 @@ int sandbox_init(void) {
 ** long before.
 */
 #define BACKSTOP ((rlim_t)4 << 30)
+
+/*
+** Seconds between two sums of a run's session's memory (a scan of
+** /proc): a run shorter than this is measured by its leader alone.
+*/
+#define SCAN_PERIOD 0.02
+
+/* A run younger than this many seconds is polled often where no pidfd is. */
+#define YOUNG 0.02
 
 /* The wall limit: generous, for a program that sleeps or blocks. */
 static double wall_limit(const struct sandbox_limits *lim) {
@@ -185,6 +199,7 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
                   char *why, size_t whylen) {
   char path[4096];
   memset(run, 0, sizeof *run);
+  run->pidfd = -1;
   if (resolve(argv[0], path, sizeof path) != 0) {
     snprintf(why, whylen, "\"%s\": command not found", argv[0]);
     return -1;
@@ -217,50 +232,14 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
     return -1;
   }
   run->pid = pid;
+#if defined(SYS_pidfd_open)
+  run->pidfd = (int)syscall(SYS_pidfd_open, pid, 0u); /* close-on-exec */
+#else
+  run->pidfd = -1;
+#endif
+  run->session = pid; /* the child's setsid() made it a session leader */
   run->out = out;
-  run->started = sandbox_clock();
-  return 0;
-}
-
-/*
-** The fields of /proc/PID/stat after the process's name (which may hold
-** anything, ')' included), read into buf: a pointer into buf at the
-** state field, or NULL when the process is gone.
-*/
-static const char *proc_stat(pid_t pid, char *buf, size_t len) {
-  char name[64];
-  snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
-  int fd = open(name, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return NULL;
-  ssize_t n = read(fd, buf, len - 1);
-  close(fd);
-  if (n <= 0)
-    return NULL;
-  buf[n] = 0;
-  const char *p = strrchr(buf, ')');
-  return p ? p + 1 : NULL;
-}
-
-/* CPU seconds and resident bytes of a live process; -1 if unreadable. */
-static int read_stat(pid_t pid, double *cpu, size_t *rss) {
-  char buf[1024];
-  const char *p = proc_stat(pid, buf, sizeof buf);
-  if (!p)
-    return -1;
-  unsigned long long f[24] = {0};
-  /* fields 3.. after the name; utime 14, stime 15, rss 24 */
-  int k = 3;
-  for (; *p && k <= 24; k++) {
-    while (*p == ' ')
-      p++;
-    f[k - 1] = strtoull(p, (char **)&p, 10);
-    while (*p && *p != ' ')
-      p++;
-  }
-  double tick = (double)sysconf(_SC_CLK_TCK);
-  *cpu = (double)(f[13] + f[14]) / tick;
-  *rss = (size_t)f[23] * (size_t)sysconf(_SC_PAGESIZE);
+  run->started = run->scanned = sandbox_clock();
   return 0;
 }
 
@@ -288,6 +267,14 @@ static void reap(struct sandbox_run *run) {
   run->status = status;
 }
 
+/* The run is over: no leader, no descriptor of it. */
+static void ended(struct sandbox_run *run) {
+  if (run->pidfd >= 0)
+    close(run->pidfd);
+  run->pidfd = -1;
+  run->pid = 0;
+}
+
 /* Kill the group at a limit, with 'end' as the verdict. */
 static void kill_at(struct sandbox_run *run, enum sandbox_end end) {
   kill(-run->pid, SIGKILL);
@@ -295,7 +282,7 @@ static void kill_at(struct sandbox_run *run, enum sandbox_end end) {
   reap(run);
   run->end = end;
   run->killed = 1;
-  run->pid = 0;
+  ended(run);
 }
 
 /* How a run that ended by itself ended, from its status and use. */
@@ -315,6 +302,45 @@ static enum sandbox_end classify(const struct sandbox_run *run,
   return SANDBOX_EXITED;
 }
 
+struct session_use {
+  pid_t sid;
+  size_t rss;
+};
+
+/*
+** procfs_each callback: add p's memory when it is in u's session, its
+** proportional share (so the pages forked workers share count once) or,
+** where the kernel has none, its resident set.
+*/
+static int add_use(const struct proc_info *p, void *arg) {
+  struct session_use *u = arg;
+  size_t pss;
+  if (p->sid == u->sid)
+    u->rss += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+  return 0;
+}
+
+/*
+** Read the leader's CPU time and memory, and every SCAN_PERIOD seconds
+** of a run's life the memory of its whole session: a program that forks
+** workers is held to the limit by their sum.
+*/
+static void measure(struct sandbox_run *run, double now) {
+  struct proc_info p;
+  if (procfs_read(run->pid, &p) == 0) {
+    if (p.cpu > run->cpu)
+      run->cpu = p.cpu;
+    if (p.rss > run->peak)
+      run->peak = p.rss;
+  }
+  if (now - run->scanned < SCAN_PERIOD)
+    return;
+  struct session_use u = {run->session, 0};
+  if (procfs_each(add_use, &u) == 0 && u.rss > run->peak)
+    run->peak = u.rss;
+  run->scanned = now;
+}
+
 int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
   if (!run->pid)
     return 1;
@@ -330,19 +356,12 @@ int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
       run->peak = (size_t)ru.ru_maxrss * 1024;
     kill(-run->pid, SIGKILL); /* what it left in its group */
     run->end = classify(run, lim);
-    run->pid = 0;
+    ended(run);
     return 1;
   }
-  double cpu;
-  size_t rss;
-  if (read_stat(run->pid, &cpu, &rss) == 0) {
-    if (cpu > run->cpu)
-      run->cpu = cpu;
-    if (rss > run->peak)
-      run->peak = rss;
-  }
-  if (run->cpu > lim->seconds ||
-      sandbox_clock() - run->started > wall_limit(lim))
+  double now = sandbox_clock();
+  measure(run, now);
+  if (run->cpu > lim->seconds || now - run->started > wall_limit(lim))
     kill_at(run, SANDBOX_TLE);
   else if (lim->memory && run->peak > lim->memory)
     kill_at(run, SANDBOX_MLE);
@@ -355,58 +374,89 @@ void sandbox_kill(struct sandbox_run *run) {
   kill(-run->pid, SIGKILL);
   kill(run->pid, SIGKILL);
   reap(run);
-  run->pid = 0;
+  ended(run);
 }
 
-/* Parent and group of a process; -1 if it is gone. */
-static int parent_of(pid_t pid, pid_t *ppid, pid_t *pgrp) {
-  char buf[1024], state;
-  const char *p = proc_stat(pid, buf, sizeof buf);
-  int pp, pg;
-  if (!p || sscanf(p, " %c %d %d", &state, &pp, &pg) != 3)
-    return -1;
-  *ppid = pp;
-  *pgrp = pg;
-  return 0;
+void sandbox_wait(struct sandbox_run *const runs[], size_t n,
+                  double seconds) {
+  struct pollfd fds[SANDBOX_WAIT_MAX];
+  size_t nfds = 0, live = 0;
+  int young = 0;
+  double now = sandbox_clock();
+  assert(n <= SANDBOX_WAIT_MAX); /* the callers' bound: -j's */
+  for (size_t k = 0; k < n; k++) {
+    const struct sandbox_run *r = runs[k];
+    if (!r->pid)
+      continue;
+    live++;
+    young |= now - r->started < YOUNG;
+    if (r->pidfd >= 0)
+      fds[nfds++] = (struct pollfd){.fd = r->pidfd, .events = POLLIN};
+  }
+  if (live == 0)
+    return; /* nothing to wait for: the caller has runs to start */
+  if (nfds == live) {
+    poll(fds, (nfds_t)nfds, (int)ceil(seconds * 1000));
+    return;
+  }
+  /* no descriptor to wait on: nap, briefly while a run is young (most
+     runs are short) */
+  struct timespec ts = {0, young ? 100000 : 1000000};
+  nanosleep(&ts, NULL);
 }
 
-static int is_live(pid_t pgrp, const pid_t *live, size_t nlive) {
+static int is_live(pid_t pid, const pid_t *live, size_t nlive) {
   for (size_t i = 0; i < nlive; i++)
-    if (live[i] == pgrp)
+    if (live[i] == pid)
       return 1;
   return 0;
 }
 
-/* One scan of /proc: kill and reap stray children; how many found. */
-static int sweep_once(const pid_t *live, size_t nlive) {
-  DIR *d = opendir("/proc");
-  if (!d)
+struct sweep {
+  pid_t self, mygroup, session;
+  const pid_t *live;
+  size_t nlive;
+  int found;
+};
+
+/*
+** procfs_each callback: kill and reap p when it is a stray of w's: a
+** child of this process, not a live leader, in w's session. Children in
+** other sessions (of live runs, or of their own after a setsid) are
+** strays too only when no run goes on (nlive 0): which run a process
+** with a session of its own came from is not known.
+*/
+static int sweep_one(const struct proc_info *p, void *arg) {
+  struct sweep *w = arg;
+  if (p->ppid != w->self || is_live(p->pid, w->live, w->nlive) ||
+      (p->sid != w->session && w->nlive > 0))
     return 0;
-  pid_t self = getpid(), mygroup = getpgrp();
-  int found = 0;
-  struct dirent *e;
-  while ((e = readdir(d)) != NULL) {
-    char *end;
-    long pid = strtol(e->d_name, &end, 10);
-    pid_t ppid, pgrp;
-    if (*end || pid <= 0 || parent_of((pid_t)pid, &ppid, &pgrp) != 0 ||
-        ppid != self || is_live(pgrp, live, nlive))
-      continue;
-    if (pgrp != mygroup)
-      kill(-pgrp, SIGKILL);
-    kill((pid_t)pid, SIGKILL);
-    while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR)
-      ;
-    found++;
-  }
-  closedir(d);
-  return found;
+  if (p->pgrp != w->mygroup)
+    kill(-p->pgrp, SIGKILL);
+  kill(p->pid, SIGKILL);
+  while (waitpid(p->pid, NULL, 0) < 0 && errno == EINTR)
+    ;
+  w->found++;
+  return 0;
 }
 
-void sandbox_sweep(const pid_t *live, size_t nlive) {
+/* 1 when this process has no child at all, live or dead. */
+static int childless(void) {
+  siginfo_t si;
+  return waitid(P_ALL, 0, &si, WEXITED | WNOHANG | WNOWAIT) < 0 &&
+         errno == ECHILD;
+}
+
+void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
+  struct sweep w = {getpid(), getpgrp(), session, live, nlive, 0};
+  if (nlive == 0 && childless())
+    return; /* the usual case at -j 1: nothing to scan /proc for */
   /* killing a stray can orphan its own children to us: scan again */
-  for (int round = 0; round < 64 && sweep_once(live, nlive) > 0; round++)
-    ;
+  for (int round = 0; round < 64; round++) {
+    w.found = 0;
+    if (procfs_each(sweep_one, &w) != 0 || w.found == 0)
+      break;
+  }
 }
 
 /*

@@ -1,14 +1,16 @@
 /*
 ** sandbox.h: run an untrusted program on one input under limits.
 **
-** The program runs in its own process group and working directory,
-** with stdin from a file, stdout and stderr into files, and limits on
-** CPU time, wall time, resident memory and output size. At a limit,
-** and whenever its run ends, the whole group is killed; stress is made
-** a child subreaper (sandbox_init), so a descendant that left the group
-** (setsid) is reparented to stress and killed too: no process a run
-** started outlives it. Runs are started and polled, so a caller can
-** keep several going at once from one thread.
+** The program runs in a session and process group of its own, in its
+** own working directory, with stdin from a file, stdout and stderr into
+** files, and limits on CPU time, wall time, resident memory (summed over
+** its session, a shared page once) and output size. At a limit, and whenever its run ends,
+** the whole group is killed; stress is made a child subreaper
+** (sandbox_init), so a descendant that left the group is reparented to
+** stress and killed too, when its own run ends (sandbox_sweep). One
+** that also left the session (setsid) cannot be told from those of
+** other runs: it is killed once no run goes on. Runs are started and
+** polled, so a caller can keep several going at once from one thread.
 */
 #ifndef WN_STRESS_SANDBOX_H
 #define WN_STRESS_SANDBOX_H
@@ -33,11 +35,16 @@ struct sandbox_limits {
 };
 
 struct sandbox_run {
-  pid_t pid;           /* 0 when no run is going on */
+  pid_t pid;           /* the leader; 0 when no run is going on */
+  pid_t session;       /* its session id (the leader's pid), kept after */
+  int pidfd;           /* readable once the leader exits, or -1 (while
+                          pid is not 0) */
   const char *out;     /* the stdout file (the caller's string) */
   double started;      /* wall clock at the start */
+  double scanned;      /* wall clock at the last sum over the session */
   double cpu;          /* CPU seconds, read while running and at the end */
-  size_t peak;         /* largest resident memory seen, bytes */
+  size_t peak;         /* largest resident memory seen, bytes: the
+                          leader's, or its session's sum */
   enum sandbox_end end;
   int status;          /* the wait status when it ended by itself */
   int killed;          /* 1 when stress killed it at a limit */
@@ -69,15 +76,30 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
 */
 int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim);
 
+#define SANDBOX_WAIT_MAX 64 /* the most runs sandbox_wait watches */
+
+/*
+** Sleep until the leader of one of the n runs in runs[] (those going
+** on: the others are skipped) exits, 'seconds' pass, or a signal comes;
+** return at once when none is going on.
+** Where the system cannot wait on a process (no pidfd), nap instead:
+** 0.1 ms while a run is younger than 20 ms, else 1 ms.
+*/
+void sandbox_wait(struct sandbox_run *const runs[], size_t n,
+                  double seconds);
+
 /* Kill a run's group and reap it at once (Ctrl-C); run->pid becomes 0. */
 void sandbox_kill(struct sandbox_run *run);
 
 /*
-** Kill and reap every child of this process that is not one of the
-** 'nlive' pids in 'live' (runs still going on): what a finished run's
-** descendants left behind, reparented here.
+** Kill and reap what a finished run left behind, reparented here: the
+** children of this process in session 'session' that are not among the
+** 'nlive' leaders in 'live' (runs still going on). With nlive 0 every
+** child goes, also those in sessions of their own and whatever
+** 'session' is (0 for none); with nlive > 0 those stay until a sweep
+** with none live.
 */
-void sandbox_sweep(const pid_t *live, size_t nlive);
+void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive);
 
 /* Remove 'path' and everything under it, as far as it can. */
 void sandbox_remove_tree(const char *path);

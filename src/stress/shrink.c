@@ -1,13 +1,22 @@
 /*
 ** shrink.c: cut a failing input down to a 1-minimal one.
 **
-** Greedy descent over candidates, each one element smaller: first the
-** failing case alone, then each case removed, then the game's own
-** candidates (stress_game.reduce). A candidate that still fails the
-** same way replaces the input and the pass goes on from the same
-** number. The descent ends after a whole pass in which no candidate
-** failed: then removing any one element makes the program pass, which
-** is what 1-minimal means here. Invariant: *x always fails.
+** Candidates are numbered: cases first (each removed; none when there
+** is one case), then the game's own (stress_game.reduce), each one
+** element smaller. Removing candidate k shifts the later ones down, so
+** removing candidate k 'len' times in a row removes a span of len
+** neighbours (cards of one deal, cases).
+**
+** First the failing case alone; then, delta-debugging style and for
+** the games whose candidates allow it (stress_game.spans), passes over
+** spans of half the input's size, a quarter, ..., two elements,
+** which cut a large input in a few runs (a TLE's runs each cost the
+** time limit); then greedy passes of single elements. In every pass a
+** span that still fails the same way replaces the input and the pass
+** goes on from the same number, else from the next span. The descent
+** ends after a whole single-element pass in which nothing failed: then
+** removing any one element makes the program pass, which is what
+** 1-minimal means here. Invariant: *x always fails.
 */
 #include "stress/shrink.h"
 
@@ -37,6 +46,27 @@ static int candidate(const struct stress_game *g, const struct stress_inst *x,
   return g->reduce(x, k - ncase, out);
 }
 
+/*
+** Candidate k of x, then candidate k of that, 'len' times in all or
+** until there is no candidate k: 1 with *out at least one element
+** smaller, 0 when x has no candidate k, or WN_ENOMEM.
+*/
+static int span(const struct stress_game *g, const struct stress_inst *x,
+                size_t k, size_t len, struct stress_inst *out) {
+  int rc = candidate(g, x, k, out);
+  for (size_t i = 1; rc == 1 && i < len; i++) {
+    struct stress_inst z;
+    int more = candidate(g, out, k, &z);
+    if (more == 0)
+      break;
+    inst_release(out);
+    if (more < 0)
+      return more;
+    *out = z;
+  }
+  return rc;
+}
+
 /* Try y: 1 (x replaced by it), 0 (y dropped), or < 0 to stop. */
 static int try_one(const struct shrink_ops *ops, struct stress_inst *x,
                    struct stress_inst *y, struct shrink_result *res) {
@@ -52,10 +82,36 @@ static int try_one(const struct shrink_ops *ops, struct stress_inst *x,
   return rc;
 }
 
+/*
+** One pass over x's spans of 'len' candidates: 0 (*changed set when
+** one was taken), 1 when the budget ran out, or < 0 to stop.
+*/
+static int pass(const struct shrink_ops *ops, struct stress_inst *x,
+                size_t len, struct shrink_result *res, int *changed) {
+  struct stress_inst y;
+  *changed = 0;
+  for (size_t k = 0;;) {
+    int rc = span(ops->game, x, k, len, &y);
+    if (rc <= 0)
+      return rc;
+    if (sandbox_clock() > ops->deadline) {
+      inst_release(&y);
+      return 1;
+    }
+    rc = try_one(ops, x, &y, res);
+    if (rc < 0)
+      return rc;
+    if (rc == 1)
+      *changed = 1; /* span k now starts at another element: try it */
+    else
+      k += len;
+  }
+}
+
 int shrink(const struct shrink_ops *ops, struct stress_inst *x,
            struct shrink_result *res) {
   struct stress_inst y;
-  int rc;
+  int rc, changed;
   res->runs = res->steps = 0;
   res->minimal = 0;
   if (ops->first_case >= 0 && (size_t)ops->first_case < x->ncases &&
@@ -64,27 +120,13 @@ int shrink(const struct shrink_ops *ops, struct stress_inst *x,
         (rc = try_one(ops, x, &y, res)) < 0)
       return rc;
   }
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (size_t k = 0;; ) {
-      rc = candidate(ops->game, x, k, &y);
-      if (rc < 0)
-        return rc;
-      if (rc == 0)
-        break;
-      if (sandbox_clock() > ops->deadline) {
-        inst_release(&y);
-        return 0; /* out of budget: smallest so far, not shown minimal */
-      }
-      rc = try_one(ops, x, &y, res);
-      if (rc < 0)
-        return rc;
-      if (rc == 1)
-        changed = 1; /* candidate k is now another one: try it */
-      else
-        k++;
-    }
-  }
+  size_t most = ops->game->spans ? ops->game->size(x) / 2 : 0;
+  for (size_t len = most; len >= 2; len /= 2)
+    if ((rc = pass(ops, x, len, res, &changed)) != 0)
+      return rc > 0 ? 0 : rc; /* out of budget: not shown minimal */
+  for (changed = 1; changed;)
+    if ((rc = pass(ops, x, 1, res, &changed)) != 0)
+      return rc > 0 ? 0 : rc;
   res->minimal = 1;
   return 0;
 }

@@ -51,20 +51,18 @@ int stress_deal(const struct stress_game *g, const struct stress_opts *o,
   return 0;
 }
 
-int stress_input_valid(const struct stress_config *cfg,
-                       const struct stress_inst *x,
-                       struct validate_error *err) {
+int stress_input_text(const struct stress_config *cfg,
+                      const struct stress_inst *x, struct sbuf *text,
+                      struct validate_error *err) {
   const struct validate_spec spec = {
     .game = cfg->game->name,
     .rightmost = cfg->opts.rightmost,
     .subtask = cfg->opts.small ? VALIDATE_SMALL : VALIDATE_LARGE,
   };
-  struct sbuf text;
-  sbuf_init(&text);
-  cfg->game->write(x, &cfg->opts, &text);
-  int rc = text.failed ? WN_ENOMEM
-         : validate_text(&spec, text.s ? text.s : "", text.len, err);
-  sbuf_release(&text);
+  sbuf_reset(text);
+  cfg->game->write(x, &cfg->opts, text);
+  int rc = text->failed ? WN_ENOMEM
+         : validate_text(&spec, text->s ? text->s : "", text->len, err);
   if (rc < 0) {
     err->line = err->col = 0;
     snprintf(err->msg, sizeof err->msg, "cannot validate: %s",
@@ -122,7 +120,7 @@ static int drop_later(struct runner *rn, uint64_t test) {
   for (unsigned k = 0; k < rn->nslots; k++) {
     struct slot *s = &rn->slots[k];
     if (s->test > test) {
-      sandbox_kill(&s->run);
+      runner_cancel(rn, s);
       inst_release(&s->inst);
       s->test = 0;
       n++;
@@ -131,54 +129,74 @@ static int drop_later(struct runner *rn, uint64_t test) {
   return n;
 }
 
-/* The search: fills f when a test fails; 0 or a STRESS_ code. */
-static int search(struct runner *rn, struct failure *f, double t0,
-                  struct progress *pg) {
+/* Start test t in the idle slot s: 0, or a STRESS_ code after saying why. */
+static int start_test(struct runner *rn, struct slot *s, uint64_t t) {
   const struct stress_config *cfg = rn->cfg;
+  struct validate_error err;
+  char why[512];
+  if (make_test(cfg, t, &s->kind, &s->inst) != 0)
+    return report_oom();
+  if (!stress_input_text(cfg, &s->inst, &rn->text, &err))
+    return report_invalid(t, &err);
+  if (runner_start(rn, s, &rn->text, why, sizeof why) != 0)
+    return report_cannot_start(why);
+  s->test = t;
+  return 0;
+}
+
+/*
+** Poll the busy slot s. When its run has ended the slot is counted and
+** freed (*busy less one), and a failure of a test before f's, if any,
+** becomes f and the runs of later tests are killed. 0, or a STRESS_
+** code when the checker itself failed.
+*/
+static int collect(struct runner *rn, struct slot *s, struct failure *f,
+                   struct progress *pg, int *busy) {
+  struct outcome o;
+  sbuf_init(&o.why);
+  int rc = 0;
+  if (!runner_poll(rn, s, &o))
+    goto done;
+  pg->tests++;
+  if (o.v == JUDGE_FAIL) {
+    rc = report_broken(s->test, &o.why);
+    goto done;
+  }
+  if (o.v != JUDGE_OK && (!f->test || s->test < f->test)) {
+    failure_take(f, rn, s, &o);
+    f->found = sandbox_clock() - pg->t0;
+    *busy -= drop_later(rn, f->test);
+  }
+  inst_release(&s->inst);
+  s->test = 0;
+  --*busy;
+done:
+  sbuf_release(&o.why);
+  return rc;
+}
+
+/* The search: fills f when a test fails; 0 or a STRESS_ code. */
+static int search(struct runner *rn, struct failure *f, struct progress *pg) {
   uint64_t next = 1;
-  int busy = 0;
+  int busy = 0, rc;
   for (;;) {
     for (unsigned k = 0; k < rn->nslots && !*rn->stop; k++) {
       struct slot *s = &rn->slots[k];
-      if (s->test || f->test || !may_start(cfg, next, t0))
+      if (s->test || f->test || !may_start(rn->cfg, next, pg->t0))
         continue;
-      if (make_test(cfg, next, &s->kind, &s->inst) != 0)
-        return report_oom();
-      struct validate_error err;
-      if (!stress_input_valid(cfg, &s->inst, &err))
-        return report_invalid(next, &err);
-      char why[512];
-      if (runner_start(rn, s, &s->inst, why, sizeof why) != 0)
-        return report_cannot_start(why);
-      s->test = next++;
+      if ((rc = start_test(rn, s, next)) != 0)
+        return rc;
+      next++;
       busy++;
     }
     if (*rn->stop)
-      return -2;
+      return STRESS_STOPPED;
     if (!busy)
       return 0;
-    for (unsigned k = 0; k < rn->nslots; k++) {
-      struct slot *s = &rn->slots[k];
-      struct outcome o;
-      sbuf_init(&o.why);
-      if (s->test && runner_poll(rn, s, &o)) {
-        pg->tests++;
-        if (o.v == JUDGE_FAIL) {
-          int rc = report_broken(s->test, &o.why);
-          sbuf_release(&o.why);
-          return rc;
-        }
-        if (o.v != JUDGE_OK && (!f->test || s->test < f->test)) {
-          failure_take(f, rn, s, &o);
-          f->found = sandbox_clock() - t0;
-          busy -= drop_later(rn, f->test);
-        }
-        inst_release(&s->inst);
-        s->test = 0;
-        busy--;
-      }
-      sbuf_release(&o.why);
-    }
+    for (unsigned k = 0; k < rn->nslots; k++)
+      if (rn->slots[k].test &&
+          (rc = collect(rn, &rn->slots[k], f, pg, &busy)) != 0)
+        return rc;
     progress_show(pg, f);
     runner_nap(rn);
   }
@@ -210,7 +228,7 @@ int stress_run(const struct stress_config *cfg) {
     return 1;
   }
   failure_init(&f);
-  int rc = search(&rn, &f, pg.t0, &pg);
+  int rc = search(&rn, &f, &pg);
   progress_clear(&pg);
   if (f.test && (rc == 0 || rc == STRESS_STOPPED)) {
     if (cfg->notices)

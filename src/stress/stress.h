@@ -3,12 +3,15 @@
 ** program fails, then shrink it. Also the generators of
 ** "winnable deal GAME --kind K".
 **
-** The parts, bottom up: inst.h (an input as data), sandbox.h (running
-** the untrusted program), gen_<game>.c (one struct stress_game per
-** game: generate, print, shrink candidates), judge.c (one run judged
-** with the code of "winnable check"), shrink.c (the 1-minimal search),
-** stress.c (the loop of tests, -j N, the report). The command's option
-** table is src/cli/cmd_stress.c.
+** The parts, bottom up: inst.h (an input as data), procfs.h (what /proc
+** says of a process), sandbox.h (running the untrusted program),
+** gen_<game>.c (one struct stress_game per game: generate, print, shrink
+** candidates), judge.c (one run judged with the code of "winnable
+** check"), shrink.c (the 1-minimal search), runner.h (the slots where
+** runs go on, one per -j), failure.c (rerun, shrink and finish the
+** failure found), report.c (what is printed), options.c (the options
+** checked), stress.c (the loop of tests). The command's option table is
+** src/cli/cmd_stress.c.
 */
 #ifndef WN_STRESS_H
 #define WN_STRESS_H
@@ -62,6 +65,15 @@ struct stress_game {
                 struct stress_inst *out);
   /* The elements of x that shrinking removes, in 'unit'. */
   size_t (*size)(const struct stress_inst *x);
+  /*
+  ** 1 when neighbouring candidates are mostly elements of one kind in a
+  ** row (the cards of a deal, the swaps of a deck), so that shrink.c
+  ** also tries removing spans of them at once; 0 when they are of mixed
+  ** kinds (Stack Management: unused premades, a case's stacks, layers;
+  ** Outlasting: rows, columns, X cells), where a span is an arbitrary
+  ** mix and the descent ends at larger 1-minimal inputs.
+  */
+  int spans;
 };
 
 extern const struct stress_game stress_accordion, stress_hitormiss,
@@ -77,6 +89,8 @@ const struct stress_game *stress_game_find(const char *name);
 int stress_deal(const struct stress_game *g, const struct stress_opts *o,
                 enum stress_kind kind, uint64_t seed, uint64_t first,
                 uint64_t count, struct stress_inst *x);
+
+#define STRESS_MAX_JOBS 64 /* the most runs at once (-j) */
 
 /* The options as parsed (src/cli/cmd_stress.c's table). */
 struct stress_options {
@@ -110,14 +124,15 @@ struct stress_config {
 
 struct validate_error;
 /*
-** 1 when x's text is a valid input of cfg's game and subtask (the
-** validator of "winnable validate"), else 0 with *err saying why:
-** every input stress runs, generated or shrunk, is one the statement
-** allows.
+** Write x as contest text into *text (emptied first), the text stress
+** runs the program on, and check it with the validator of "winnable
+** validate" for cfg's game and subtask: 1 when it is valid, else 0 with
+** *err saying why (out of memory included). Every input stress runs,
+** generated or shrunk, is one the statement allows.
 */
-int stress_input_valid(const struct stress_config *cfg,
-                       const struct stress_inst *x,
-                       struct validate_error *err);
+int stress_input_text(const struct stress_config *cfg,
+                      const struct stress_inst *x, struct sbuf *text,
+                      struct validate_error *err);
 
 /*
 ** Check o and fill cfg from it (all but argv and self): 0, or

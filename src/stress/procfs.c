@@ -1,0 +1,85 @@
+/*
+** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h).
+** In stat the process's name, field 2, may hold anything, spaces and ')'
+** included, so the fields are counted from the last ')' of the line:
+** field 3 (the state) follows it.
+*/
+#define _GNU_SOURCE
+#include "stress/procfs.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
+enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
+       F_RSS = 24 };
+
+int procfs_read(pid_t pid, struct proc_info *p) {
+  char name[64], buf[1024];
+  snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
+  int fd = open(name, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0)
+    return -1;
+  buf[n] = 0;
+  const char *s = strrchr(buf, ')');
+  if (!s)
+    return -1;
+  long long f[F_RSS + 1] = {0};
+  s++;
+  for (int k = 3; *s && k <= F_RSS; k++) {
+    while (*s == ' ')
+      s++;
+    f[k] = strtoll(s, (char **)&s, 10); /* the state letter reads as 0 */
+    while (*s && *s != ' ')
+      s++;
+  }
+  long tick = sysconf(_SC_CLK_TCK), page = sysconf(_SC_PAGESIZE);
+  p->pid = pid;
+  p->ppid = (pid_t)f[F_PPID];
+  p->pgrp = (pid_t)f[F_PGRP];
+  p->sid = (pid_t)f[F_SID];
+  p->cpu = (double)(f[F_UTIME] + f[F_STIME]) / (double)tick;
+  p->rss = f[F_RSS] > 0 ? (size_t)f[F_RSS] * (size_t)page : 0;
+  return 0;
+}
+
+int procfs_pss(pid_t pid, size_t *bytes) {
+  char name[64], line[256];
+  snprintf(name, sizeof name, "/proc/%d/smaps_rollup", (int)pid);
+  FILE *fp = fopen(name, "re");
+  unsigned long long kb;
+  int rc = -1;
+  while (fp && rc != 0 && fgets(line, sizeof line, fp))
+    if (sscanf(line, "Pss: %llu kB", &kb) == 1) {
+      *bytes = (size_t)kb << 10;
+      rc = 0;
+    }
+  if (fp)
+    fclose(fp);
+  return rc;
+}
+
+int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg) {
+  DIR *d = opendir("/proc");
+  if (!d)
+    return -1;
+  struct dirent *e;
+  int rc = 0;
+  while (rc == 0 && (e = readdir(d)) != NULL) {
+    char *end;
+    long pid = strtol(e->d_name, &end, 10);
+    struct proc_info p;
+    if (!*end && pid > 0 && procfs_read((pid_t)pid, &p) == 0)
+      rc = fn(&p, arg);
+  }
+  closedir(d);
+  return rc;
+}

@@ -1,0 +1,36 @@
+/*
+** procfs.h: what Linux's /proc says of a process, for the sandbox:
+** its parent, group and session, its CPU time and resident memory, and
+** its proportional share of the memory it shares with others.
+** Reading a process that has just gone is not an error: it is skipped.
+*/
+#ifndef WN_STRESS_PROCFS_H
+#define WN_STRESS_PROCFS_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+struct proc_info {
+  pid_t pid, ppid, pgrp, sid;
+  double cpu;          /* user + system CPU seconds */
+  size_t rss;          /* resident bytes */
+};
+
+/* Fill *p from /proc/PID/stat: 0, or -1 when the process is gone. */
+int procfs_read(pid_t pid, struct proc_info *p);
+
+/*
+** The proportional resident memory of pid (Pss of smaps_rollup: a page
+** shared by k processes counts 1/k in each), in bytes: 0, or -1 when it
+** cannot be read (the process is gone, or the kernel is older than 4.14).
+*/
+int procfs_pss(pid_t pid, size_t *bytes);
+
+/*
+** Call fn on every process /proc lists, in no order, until it returns
+** non-zero: that value, or 0 after the last; -1 when /proc cannot be
+** read. Processes that come or go meanwhile may be seen or not.
+*/
+int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg);
+
+#endif /* WN_STRESS_PROCFS_H */
