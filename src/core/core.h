@@ -174,6 +174,45 @@ int wn_byteset_each(const wn_byteset *s,
                     int (*fn)(void *user, const uint8_t *key, size_t len),
                     void *user);
 
+/* ---- wn_keytab: set of fixed-width keys held inline (keytab.c) ---- */
+
+#define WN_KEYTAB_WINDOW 32     /* slots a key may sit past its home */
+#define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
+
+typedef struct wn_keytab {
+  wn_mem *mem;
+  uint8_t *tags;       /* per slot: 0 empty, else the key's hash tag */
+  uint8_t *keys;       /* per slot: width bytes */
+  size_t width, mask, count;
+  uint64_t evicted;    /* keys forgotten to stay within a bound */
+} wn_keytab;
+
+/*
+** The hash of a key of width bytes, read in whole words: the caller's
+** buffer holds zeros after the key up to a multiple of 8 bytes.
+*/
+uint64_t wn_keytab_hash(const uint8_t *key, size_t width);
+void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width);
+void wn_keytab_release(wn_keytab *t);
+void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
+size_t wn_keytab_bytes(const wn_keytab *t); /* the bytes it holds */
+/* 1 if key (hash: wn_keytab_hash of it) is in the set. */
+int wn_keytab_contains(const wn_keytab *t, const uint8_t *key, uint64_t hash);
+/*
+** Add key (hash: wn_keytab_hash of it). The table grows while its old
+** and new arrays together fit in 'room' bytes (SIZE_MAX: no bound);
+** past that it fills up, then overwrites a key of the window (counted
+** in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
+** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
+*/
+int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
+                  size_t room);
+/* Call fn on every key (in slot order); stops at the first nonzero
+** return of fn and returns it, else 0. */
+int wn_keytab_each(const wn_keytab *t,
+                   int (*fn)(void *user, const uint8_t *key, size_t width),
+                   void *user);
+
 /* ---- wn_u64set: set of 64-bit keys other than UINT64_MAX ---- */
 
 typedef struct wn_u64set {

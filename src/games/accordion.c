@@ -203,6 +203,8 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   s->sleep = !ctx->certify && !ctx->no_sleep;
   s->canon_states = ctx->certify ? UINT64_MAX : ctx->canon_states;
+  accordion_lost_bound(&s->lost, ctx->certify ? SIZE_MAX
+                                 : accordion_lost_room(ctx->mem.cap));
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = s->best_match = 0;
   if (n == 1) {
@@ -236,8 +238,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->certified = 0;
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
-  wn_byteset_clear(&ctx->search.lost);
-  ctx->search.lost_packed = 0;
+  accordion_lost_clear(&ctx->search.lost);
   wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
