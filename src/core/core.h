@@ -176,33 +176,65 @@ int wn_byteset_each(const wn_byteset *s,
 
 /* ---- wn_keytab: set of fixed-width keys held inline (keytab.c) ---- */
 
-#define WN_KEYTAB_WINDOW 32     /* slots a key may sit past its home */
+#define WN_KEYTAB_WINDOW 64     /* slots a key may sit past its home */
 #define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
+
+/* A keytab's hash of a stored key of 'width' bytes ('arg': the
+** keytab's): well mixed, so that both its low and its top bits vary. */
+typedef uint64_t (*wn_keytab_hash_fn)(const uint8_t *key, size_t width,
+                                      size_t arg);
 
 typedef struct wn_keytab {
   wn_mem *mem;
   uint8_t *tags;       /* per slot: 0 empty, else the key's hash tag */
   uint8_t *keys;       /* per slot: width bytes */
-  size_t width, mask, count;
+  size_t width, nslots, count; /* nslots < 2^32 */
   uint64_t evicted;    /* keys forgotten to stay within a bound */
+  wn_keytab_hash_fn hash;
+  size_t arg;          /* passed to hash */
 } wn_keytab;
 
-/*
-** The hash of a key of width bytes, read in whole words: the caller's
-** buffer holds zeros after the key up to a multiple of 8 bytes.
-*/
-uint64_t wn_keytab_hash(const uint8_t *key, size_t width);
-void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width);
+/* Make t empty, for keys of width bytes hashed by 'hash'. */
+void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
+                    wn_keytab_hash_fn hash, size_t arg);
 void wn_keytab_release(wn_keytab *t);
 void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
 size_t wn_keytab_bytes(const wn_keytab *t); /* the bytes it holds */
-/* 1 if key (hash: wn_keytab_hash of it) is in the set. */
+
+/* The tag byte a key of hash h gets (never 0, the empty slot's). */
+static inline uint8_t wn_keytab_tag(uint64_t h) {
+  uint8_t tag = (uint8_t)h;
+  return tag ? tag : 1;
+}
+
+/* The home slot of a key of hash h in t: its top 32 bits scaled. */
+static inline size_t wn_keytab_home(const wn_keytab *t, uint64_t h) {
+  return (size_t)((h >> 32) * (uint64_t)t->nslots >> 32);
+}
+
+/*
+** 0 if no key of hash h can be in t: no slot of its window, up to the
+** first empty one, has its tag; else 1. Reads the tags alone, so a
+** caller may build the key only when this says 1.
+*/
+static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
+  if (!t->count)
+    return 0;
+  const uint8_t *tags = t->tags + wn_keytab_home(t, h);
+  uint8_t tag = wn_keytab_tag(h);
+  for (size_t k = 0; k < WN_KEYTAB_WINDOW && tags[k]; k++)
+    if (tags[k] == tag)
+      return 1;
+  return 0;
+}
+
+/* 1 if key (hash: t->hash of it) is in the set. */
 int wn_keytab_contains(const wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
-** Add key (hash: wn_keytab_hash of it). The table grows while its old
-** and new arrays together fit in 'room' bytes (SIZE_MAX: no bound);
-** past that it fills up, then overwrites a key of the window (counted
-** in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
+** Add key (hash: t->hash of it). The table grows while its old and new
+** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
+** it fills up, then overwrites a key of the window (counted in
+** 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
 ** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
 */
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,

@@ -2,10 +2,11 @@
 ** keytab.c: wn_keytab, a set of keys of one fixed width held inline:
 ** no arena, no per-key header, no pointer.
 **
-** A table of 2^k slots keeps two arrays: one tag byte per slot (0:
-** empty, else the top byte of the key's hash, made nonzero) and the
-** keys, 'width' bytes a slot. A key lives within KEYTAB_WINDOW slots of
-** its home (the low bits of its hash); both arrays run KEYTAB_WINDOW - 1
+** A table of nslots slots keeps two arrays: one tag byte per slot (0:
+** empty, else the low byte of the key's hash, made nonzero) and the
+** keys, 'width' bytes a slot. A key lives within WN_KEYTAB_WINDOW slots
+** of its home (the top 32 bits of its hash scaled to nslots), and the
+** table grows by half when it is 7/8 full; both arrays run KEYTAB_WINDOW - 1
 ** slots past the last home, so a probe never wraps. Invariant: a slot
 ** that held a key never becomes empty again until the table is rebuilt,
 ** and a key is placed at the first empty slot of its window, so a
@@ -25,22 +26,14 @@
 
 #define MIN_SLOTS 64
 
-uint64_t wn_keytab_hash(const uint8_t *key, size_t width) {
-  uint64_t h = 0x243f6a8885a308d3ULL ^ (width * 0x9e3779b97f4a7c15ULL);
-  for (size_t i = 0; i < width; i += 8) {
-    uint64_t w;
-    memcpy(&w, key + i, 8); /* the caller pads the key with zeros */
-    h = (h ^ w) * 0xff51afd7ed558ccdULL;
-    h ^= h >> 32;
-  }
-  return wn_mix64(h);
-}
-
-void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width) {
+void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
+                    wn_keytab_hash_fn hash, size_t arg) {
   assert(width >= 1 && width <= WN_KEYTAB_MAX_WIDTH);
   memset(t, 0, sizeof *t);
   t->mem = mem;
   t->width = width;
+  t->hash = hash;
+  t->arg = arg;
 }
 
 /* Bytes of the two arrays of a table of nslots homes. */
@@ -49,13 +42,13 @@ static size_t table_bytes(size_t nslots, size_t width) {
 }
 
 size_t wn_keytab_bytes(const wn_keytab *t) {
-  return t->tags ? table_bytes(t->mask + 1, t->width) : 0;
+  return t->tags ? table_bytes(t->nslots, t->width) : 0;
 }
 
 static void free_arrays(wn_keytab *t) {
   if (!t->tags)
     return;
-  size_t n = t->mask + WN_KEYTAB_WINDOW;
+  size_t n = t->nslots + WN_KEYTAB_WINDOW - 1;
   wn_mem_free(t->mem, t->tags, n);
   wn_mem_free(t->mem, t->keys, n * t->width);
   t->tags = t->keys = NULL;
@@ -63,18 +56,31 @@ static void free_arrays(wn_keytab *t) {
 
 void wn_keytab_release(wn_keytab *t) {
   free_arrays(t);
-  wn_keytab_init(t, t->mem, t->width);
+  wn_keytab_init(t, t->mem, t->width, t->hash, t->arg);
 }
 
 void wn_keytab_clear(wn_keytab *t) {
   if (t->count)
-    memset(t->tags, 0, t->mask + WN_KEYTAB_WINDOW);
+    memset(t->tags, 0, t->nslots + WN_KEYTAB_WINDOW - 1);
   t->count = 0;
 }
 
-static inline uint8_t tag_of(uint64_t h) {
-  uint8_t tag = (uint8_t)(h >> 56);
-  return tag ? tag : 1;
+/* Do the keys at a and b (width bytes) differ? Whole words while they
+** last, then one word ending at the last byte. */
+static inline int differ(const uint8_t *a, const uint8_t *b, size_t width) {
+  uint64_t x, y;
+  if (width < 8)
+    return memcmp(a, b, width) != 0;
+  size_t i = 0;
+  for (; i + 8 < width; i += 8) {
+    memcpy(&x, a + i, 8);
+    memcpy(&y, b + i, 8);
+    if (x != y)
+      return 1;
+  }
+  memcpy(&x, a + width - 8, 8);
+  memcpy(&y, b + width - 8, 8);
+  return x != y;
 }
 
 /* Slot of key in t (home 'home', tag 'tag'), or -1 with *empty the
@@ -87,8 +93,8 @@ static inline long find(const wn_keytab *t, const uint8_t *key, size_t home,
       *empty = (long)(home + k);
       return -1;
     }
-    if (tags[k] == tag &&
-        memcmp(t->keys + (home + k) * t->width, key, t->width) == 0)
+    if (tags[k] == tag && !differ(t->keys + (home + k) * t->width, key,
+                                  t->width))
       return (long)(home + k);
   }
   *empty = -1;
@@ -98,13 +104,13 @@ static inline long find(const wn_keytab *t, const uint8_t *key, size_t home,
 int wn_keytab_contains(const wn_keytab *t, const uint8_t *key,
                        uint64_t hash) {
   long empty = -1;
-  return t->tags && find(t, key, hash & t->mask, tag_of(hash), &empty) >= 0;
+  return t->tags && find(t, key, wn_keytab_home(t, hash), wn_keytab_tag(hash), &empty) >= 0;
 }
 
 /* Put key (hash h) at slot i. */
 static inline void put(wn_keytab *t, size_t i, const uint8_t *key,
                        uint64_t h) {
-  t->tags[i] = tag_of(h);
+  t->tags[i] = wn_keytab_tag(h);
   memcpy(t->keys + i * t->width, key, t->width);
 }
 
@@ -126,18 +132,17 @@ static int rebuild(wn_keytab *t, size_t nslots, int forget) {
     return rc;
   }
   memset(fresh.tags, 0, n);
-  fresh.mask = nslots - 1;
+  fresh.nslots = nslots;
   fresh.count = 0;
-  uint8_t pad[WN_KEYTAB_MAX_WIDTH + 8] = {0};
-  for (size_t i = 0; t->tags && i < t->mask + WN_KEYTAB_WINDOW; i++) {
+  for (size_t i = 0; t->tags && i < t->nslots + WN_KEYTAB_WINDOW - 1; i++) {
     if (!t->tags[i])
       continue;
-    memcpy(pad, t->keys + i * t->width, t->width); /* zeros after it */
-    uint64_t h = wn_keytab_hash(pad, t->width);
+    const uint8_t *key = t->keys + i * t->width;
+    uint64_t h = t->hash(key, t->width, t->arg);
     long empty = -1; /* keys are unique: never found */
-    (void)find(&fresh, pad, h & fresh.mask, tag_of(h), &empty);
+    (void)find(&fresh, key, wn_keytab_home(&fresh, h), wn_keytab_tag(h), &empty);
     if (empty >= 0) {
-      put(&fresh, (size_t)empty, pad, h);
+      put(&fresh, (size_t)empty, key, h);
       fresh.count++;
     } else if (forget) {
       fresh.evicted++;
@@ -154,33 +159,35 @@ static int rebuild(wn_keytab *t, size_t nslots, int forget) {
 /* Room for one more key: grow t if 'room' allows. Returns 1 if it grew,
 ** 0 if it may not, or a wn_mem code. */
 static int grow(wn_keytab *t, size_t room) {
-  size_t nslots = t->tags ? 2 * (t->mask + 1) : MIN_SLOTS;
+  size_t nslots = t->tags ? t->nslots + t->nslots / 2 : MIN_SLOTS;
+  if ((uint64_t)nslots >= (uint64_t)1 << 32) /* homes take 32 bits */
+    return 0;
   /* the old arrays are held while the new ones fill */
   if (t->tags && table_bytes(nslots, t->width) + wn_keytab_bytes(t) > room)
     return 0; /* the first table is always made: it is small */
   int rc;
   while ((rc = rebuild(t, nslots, room != SIZE_MAX)) == 1)
-    nslots *= 2; /* a window overflowed: only without a bound */
+    nslots += nslots / 2; /* a window overflowed: only without a bound */
   return rc ? rc : 1;
 }
 
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room) {
   long empty = -1;
-  uint8_t tag = tag_of(hash);
-  if (t->tags && find(t, key, hash & t->mask, tag, &empty) >= 0)
+  uint8_t tag = wn_keytab_tag(hash);
+  if (t->tags && find(t, key, wn_keytab_home(t, hash), tag, &empty) >= 0)
     return 0;
-  while (!t->tags || empty < 0 || (t->count + 1) * 8 > (t->mask + 1) * 7) {
+  while (!t->tags || empty < 0 || (t->count + 1) * 8 > t->nslots * 7) {
     int rc = grow(t, room);
     if (rc < 0)
       return rc;
     if (rc == 0) /* no room to grow: fill the table up */
       break;
-    (void)find(t, key, hash & t->mask, tag, &empty);
+    (void)find(t, key, wn_keytab_home(t, hash), tag, &empty);
   }
   if (empty < 0) { /* full window, no room to grow: forget one key */
     assert(room != SIZE_MAX); /* without a bound the table grew */
-    size_t at = (hash & t->mask) + (size_t)(hash >> 32) % WN_KEYTAB_WINDOW;
+    size_t at = wn_keytab_home(t, hash) + (size_t)(hash >> 8) % WN_KEYTAB_WINDOW;
     put(t, at, key, hash);
     t->evicted++;
     return 1;
@@ -193,7 +200,7 @@ int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
 int wn_keytab_each(const wn_keytab *t,
                    int (*fn)(void *user, const uint8_t *key, size_t width),
                    void *user) {
-  for (size_t i = 0; t->tags && i < t->mask + WN_KEYTAB_WINDOW; i++) {
+  for (size_t i = 0; t->tags && i < t->nslots + WN_KEYTAB_WINDOW - 1; i++) {
     if (!t->tags[i])
       continue;
     int rc = fn(user, t->keys + i * t->width, t->width);

@@ -64,46 +64,78 @@ size_t accordion_lost_room(size_t cap) {
 
 static inline size_t packed_width(size_t len) { return (6 * len + 7) / 8; }
 
-/* Pack row[0..len) into l->key (zeros after it); returns its width. */
-static size_t pack(accordion_lost *l, const uint8_t *row, size_t len) {
-  size_t words = (6 * len + 63) / 64;
-  uint64_t *w = l->key;
-  memset(w, 0, (words + 1) * sizeof *w);
-  for (size_t i = 0; i < len; i++) {
-    size_t bit = 6 * i, at = bit / 64, sh = bit % 64;
-    assert(row[i] < 64); /* cards and relabelled tops are six bits */
-    w[at] |= (uint64_t)row[i] << sh;
-    if (sh > 58)
-      w[at + 1] |= (uint64_t)row[i] >> (64 - sh);
-  }
+/*
+** Pack row[0..len) into key (zeros after its last top, up to the end of
+** its last group of eight tops). Reads the row in words of eight tops:
+** the bytes after row[len - 1] up to the next multiple of 8 are zeros.
+** Returns its width.
+*/
+static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
+  for (size_t i = 0; i < len; i += 8) {
+    uint64_t x = accordion_load_word(row + i); /* eight tops of 6 bits */
+    x = (x & 0x003f003f003f003fULL) | (x & 0x3f003f003f003f00ULL) >> 2;
+    x = (x & 0x00000fff00000fffULL) | (x & 0x0fff00000fff0000ULL) >> 4;
+    x = (x & 0xffffffULL) | (x >> 8 & 0xffffff000000ULL);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  for (size_t k = 0; k < words; k++)
-    w[k] = __builtin_bswap64(w[k]); /* the low bits in the first bytes */
+    x = __builtin_bswap64(x); /* the low bits in the first bytes */
 #endif
+    memcpy(key + i / 8 * 6, &x, 8); /* the next group overwrites 2 zeros */
+  }
   return packed_width(len);
 }
 
-/* The row of packed key[0..width) of len piles into row. */
-static void unpack(const uint8_t *key, size_t len, uint8_t *row) {
-  for (size_t i = 0; i < len; i++) {
-    size_t bit = 6 * i, at = bit / 8;
-    unsigned two = key[at] | (bit % 8 > 2 ? (unsigned)key[at + 1] << 8 : 0);
-    row[i] = (uint8_t)(two >> (bit % 8) & 63);
+/*
+** The row of packed key[0..width) of len piles into row, in words of
+** eight tops: zeros after row[len - 1] up to the next multiple of 8.
+*/
+static void unpack(const uint8_t *key, size_t width, size_t len,
+                   uint8_t *row) {
+  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
+    uint64_t x = 0;
+    memcpy(&x, key + at, width - at < 6 ? width - at : 6);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* the first byte in the low bits */
+#endif
+    x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
+    x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
+    x = (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* top i + k in byte k */
+#endif
+    memcpy(row + i, &x, 8);
   }
 }
 
-/* The key of row[0..len) (len <= LOST_INLINE_MAX), zeros after it up
-** to a multiple of 8 bytes. */
-static inline const uint8_t *key_of(accordion_lost *l, const uint8_t *row,
-                                    size_t len) {
-  if (!l->packed)
-    return row;
-  if (len <= CANON_MAX_PILES) {
-    accordion_canon(row, len, l->canon);
-    row = l->canon;
-  }
-  pack(l, row, len);
-  return (const uint8_t *)l->key;
+/* The hash a row of len piles is looked up by, from its
+** accordion_row_hash h. */
+static inline uint64_t mixed(uint64_t h) { return wn_mix64(h); }
+
+/* Row bytes with zeros after them, as far as accordion_row_hash reads. */
+#define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
+#define ROUND8(len) (((len) + 7) & ~(size_t)7)
+
+/* wn_keytab_hash_fn of keytabs of rows as they are (arg: len). */
+static uint64_t hash_row(const uint8_t *key, size_t width, size_t len) {
+  uint8_t row[PADDED];
+  (void)width;
+  memcpy(row, key, len);
+  memset(row + len, 0, HASH_SHORT + 8);
+  return mixed(accordion_row_hash(row, len));
+}
+
+/* wn_keytab_hash_fn of keytabs of packed keys (arg: len). */
+static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
+  uint8_t row[PADDED];
+  unpack(key, width, len, row);
+  memset(row + ROUND8(len), 0, HASH_SHORT);
+  return mixed(accordion_row_hash(row, len));
+}
+
+static void keytab_init(accordion_lost *l, wn_keytab *t, size_t len) {
+  if (l->packed)
+    wn_keytab_init(t, l->mem, packed_width(len), hash_packed, len);
+  else
+    wn_keytab_init(t, l->mem, len, hash_row, len);
 }
 
 /* The keytab of rows of len piles, made if need be; NULL without room. */
@@ -116,44 +148,76 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     return NULL;
   memcpy(t, l->bylen, l->nbylen * sizeof *t);
   for (size_t k = l->nbylen; k < n; k++)
-    wn_keytab_init(&t[k], l->mem, l->packed ? packed_width(k + 1) : k + 1);
+    keytab_init(l, &t[k], k + 1);
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
   l->bylen = t;
   l->nbylen = n;
   return &t[len - 1];
 }
 
-int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len) {
+/*
+** The row l looks row[0..len) (len <= LOST_INLINE_MAX, zeros after it)
+** up by: the row, or once packed and len <= CANON_MAX_PILES its
+** relabelling (in l->canon); *h, the row's accordion_row_hash, becomes
+** the hash the keytab is given.
+*/
+static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
+                                        size_t len, uint64_t *h) {
+  if (l->packed && len <= CANON_MAX_PILES) {
+    accordion_canon(row, len, l->canon);
+    row = l->canon;
+    *h = accordion_row_hash(row, len);
+  }
+  *h = mixed(*h);
+  return row;
+}
+
+/* The key of the lookup row 'row' of len piles in l's keytabs. */
+static inline const uint8_t *key_of(accordion_lost *l, const uint8_t *row,
+                                    size_t len) {
+  if (!l->packed)
+    return row;
+  pack(row, len, l->key);
+  return l->key;
+}
+
+int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
+                       uint64_t h) {
   if (len > LOST_INLINE_MAX)
-    return wn_byteset_contains(&l->longrows, row, len,
-                               wn_hash_bytes(row, len));
+    return wn_byteset_contains(&l->longrows, row, len, h);
   if (len > l->nbylen || !l->bylen[len - 1].count)
     return 0;
   const wn_keytab *t = &l->bylen[len - 1];
-  const uint8_t *key = key_of(l, row, len);
-  return wn_keytab_contains(t, key, wn_keytab_hash(key, t->width));
+  row = lookup_row(l, row, len, &h);
+  return wn_keytab_maybe(t, h) &&
+         wn_keytab_contains(t, key_of(l, row, len), h);
 }
 
-/* Add key (of t) within the bound, keeping l->bytes. */
-static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *key) {
+/* Add the key of lookup row 'row' (hash h) to t within the bound,
+** keeping l->bytes. */
+static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
+                   size_t len, uint64_t h) {
   size_t had = wn_keytab_bytes(t), others = l->bytes - had;
   size_t room = l->room == SIZE_MAX ? SIZE_MAX
                 : l->room > others  ? l->room - others
                                     : 0;
-  int rc = wn_keytab_add(t, key, wn_keytab_hash(key, t->width), room);
+  int rc = wn_keytab_add(t, key_of(l, row, len), h, room);
   l->bytes = others + wn_keytab_bytes(t);
   return rc;
 }
 
-int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len) {
+int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len,
+                       uint64_t h) {
   assert(len >= 1);
   int rc;
-  if (len > LOST_INLINE_MAX)
-    rc = wn_byteset_insert(&l->longrows, row, len);
-  else if (!keytab(l, len))
+  if (len > LOST_INLINE_MAX) {
+    rc = wn_byteset_add(&l->longrows, row, len, h);
+  } else if (!keytab(l, len)) {
     rc = wn_mem_fail(l->mem);
-  else
-    rc = add_key(l, &l->bylen[len - 1], key_of(l, row, len));
+  } else {
+    row = lookup_row(l, row, len, &h);
+    rc = add_key(l, &l->bylen[len - 1], row, len, h);
+  }
   l->count += rc == 1;
   return rc;
 }
@@ -164,11 +228,14 @@ struct repacking {
   size_t len;
 };
 
-static int repack_one(void *user, const uint8_t *row, size_t width) {
+static int repack_one(void *user, const uint8_t *key, size_t width) {
   struct repacking *r = user;
+  uint8_t row[PADDED] = {0};
   assert(width == r->len); /* rows as they are */
-  (void)width;
-  int rc = add_key(r->l, r->into, key_of(r->l, row, r->len));
+  memcpy(row, key, width);
+  uint64_t h = accordion_row_hash(row, width);
+  const uint8_t *look = lookup_row(r->l, row, width, &h);
+  int rc = add_key(r->l, r->into, look, width, h);
   return rc < 0 ? rc : 0;
 }
 
@@ -179,7 +246,7 @@ int accordion_lost_repack(accordion_lost *l) {
   for (size_t k = 0; k < l->nbylen; k++) {
     wn_keytab old = l->bylen[k];
     struct repacking r = {l, &l->bylen[k], k + 1};
-    wn_keytab_init(r.into, l->mem, packed_width(k + 1));
+    keytab_init(l, r.into, k + 1);
     if (!rc)
       rc = wn_keytab_each(&old, repack_one, &r);
     l->bytes -= wn_keytab_bytes(&old); /* without room: forgotten */
@@ -199,8 +266,8 @@ static int each_row(void *user, const uint8_t *key, size_t width) {
   struct unpacking *u = user;
   if (!u->packed)
     return u->fn(u->user, key, width);
-  uint8_t row[LOST_INLINE_MAX];
-  unpack(key, u->len, row);
+  uint8_t row[PADDED];
+  unpack(key, width, u->len, row);
   return u->fn(u->user, row, u->len);
 }
 

@@ -24,7 +24,7 @@
 #include "games/accordion_canon.h"
 
 #define LOST_INLINE_MAX 255 /* longer rows go to the byte set */
-#define LOST_KEY_WORDS ((6 * LOST_INLINE_MAX + 63) / 64 + 1)
+#define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
 
 typedef struct accordion_lost {
   wn_mem *mem;
@@ -35,7 +35,7 @@ typedef struct accordion_lost {
   wn_byteset longrows;    /* rows of over LOST_INLINE_MAX piles */
   int packed;             /* keys packed (accordion_lost_repack) */
   uint64_t count;         /* losses added (forgotten ones included) */
-  uint64_t key[LOST_KEY_WORDS]; /* scratch: the last packed key */
+  uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
   uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
 } accordion_lost;
 
@@ -49,13 +49,15 @@ void accordion_lost_clear(accordion_lost *l);
 void accordion_lost_bound(accordion_lost *l, size_t room);
 
 /*
-** Is row[0..len) (len >= 1; zeros after it up to a multiple of 8 bytes
-** past len, as accordion_pos keeps its row) known lost?
+** Is row[0..len) (len >= 1; h its accordion_row_hash; zeros after it as
+** far as that reads, as accordion_pos keeps its row) known lost?
 */
-int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len);
+int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
+                       uint64_t h);
 /* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
 ** if added, 0 if known, or a wn_mem code with the table unchanged. */
-int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len);
+int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len,
+                       uint64_t h);
 
 /*
 ** Rebuild the keytabs with packed keys (rows of up to CANON_MAX_PILES

@@ -64,14 +64,14 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   p->cross = p->noise && accordion_pass_states(s) >= s->cross_states;
   s->best_match = 0; /* a new path from the deal */
   uint64_t h = s->stack[0].hash = accordion_pos_hash(&s->pos, n);
-  if (accordion_lost_has(&s->lost, s->pos.row, n))
+  if (accordion_lost_has(&s->lost, s->pos.row, n, h))
     return ACCORDION_LOST;
   if (s->won.count && wn_byteset_contains(&s->won, s->pos.row, n, h)) {
     s->nproof = 0;
     return accordion_walk_won(s, n);
   }
   if (!accordion_pos_may_win(&s->pos, n)) {
-    int rc = accordion_lost_add(&s->lost, s->pos.row, n);
+    int rc = accordion_lost_add(&s->lost, s->pos.row, n, h);
     return rc < 0 ? rc : ACCORDION_LOST;
   }
   s->stack[0].sleep = (struct accordion_sleep){.done = {0, 0}};
@@ -188,7 +188,7 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       return (rc = record_proof(s, depth)) ? rc
                                            : accordion_walk_won(s, len - 1);
     assert(accordion_pos_may_win(&s->pos, len - 1)); /* generate cut those */
-    if (accordion_lost_has(&s->lost, s->pos.row, len - 1)) {
+    if (accordion_lost_has(&s->lost, s->pos.row, len - 1, h)) {
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
       continue;
     }
@@ -235,7 +235,8 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       depth++;
       continue;
     }
-    rc = accordion_lost_add(&s->lost, s->pos.row, n - depth);
+    rc = accordion_lost_add(&s->lost, s->pos.row, n - depth,
+                            s->stack[depth].hash);
     if (rc < 0)
       return rc;
     added++;
