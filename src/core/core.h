@@ -176,7 +176,8 @@ int wn_byteset_each(const wn_byteset *s,
 
 /* ---- wn_keytab: set of fixed-width keys held inline (keytab.c) ---- */
 
-#define WN_KEYTAB_WINDOW 64     /* slots a key may sit past its home */
+#define WN_KEYTAB_GROUP 16     /* slots whose tags are read together */
+#define WN_KEYTAB_PROBES 8     /* groups a key's probe sequence visits */
 #define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
 
 /* A keytab's hash of a stored key of 'width' bytes ('arg': the
@@ -188,7 +189,7 @@ typedef struct wn_keytab {
   wn_mem *mem;
   uint8_t *tags;       /* per slot: 0 empty, else the key's hash tag */
   uint8_t *keys;       /* per slot: width bytes */
-  size_t width, nslots, count; /* nslots < 2^32 */
+  size_t width, ngroups, count; /* ngroups < 2^32 */
   uint64_t evicted;    /* keys forgotten to stay within a bound */
   wn_keytab_hash_fn hash;
   size_t arg;          /* passed to hash */
@@ -207,24 +208,40 @@ static inline uint8_t wn_keytab_tag(uint64_t h) {
   return tag ? tag : 1;
 }
 
-/* The home slot of a key of hash h in t: its top 32 bits scaled. */
+/* The first group of the probe sequence of hash h: its top 32 bits
+** scaled to the groups; the sequence goes on with the next groups. */
 static inline size_t wn_keytab_home(const wn_keytab *t, uint64_t h) {
-  return (size_t)((h >> 32) * (uint64_t)t->nslots >> 32);
+  return (size_t)((h >> 32) * (uint64_t)t->ngroups >> 32);
+}
+
+/* The high bit of each byte of w that equals b, the others clear. */
+static inline uint64_t wn_keytab_bytes_eq(uint64_t w, uint8_t b) {
+  uint64_t x = w ^ (0x0101010101010101ULL * b), low7 = 0x7f7f7f7f7f7f7f7fULL;
+  return ~(((x & low7) + low7) | x | low7);
 }
 
 /*
-** 0 if no key of hash h can be in t: no slot of its window, up to the
-** first empty one, has its tag; else 1. Reads the tags alone, so a
-** caller may build the key only when this says 1.
+** 0 if no key of hash h can be in t: no group of its probe sequence, up
+** to the first with an empty slot, has a slot with its tag; else 1.
+** Reads the tags alone, so a caller may build the key only on a 1.
 */
 static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   if (!t->count)
     return 0;
-  const uint8_t *tags = t->tags + wn_keytab_home(t, h);
+  size_t g = wn_keytab_home(t, h);
   uint8_t tag = wn_keytab_tag(h);
-  for (size_t k = 0; k < WN_KEYTAB_WINDOW && tags[k]; k++)
-    if (tags[k] == tag)
-      return 1;
+  for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
+    uint64_t w[2], empty = 0;
+    memcpy(w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+    for (int k = 0; k < 2; k++) {
+      if (wn_keytab_bytes_eq(w[k], tag))
+        return 1;
+      empty |= wn_keytab_bytes_eq(w[k], 0);
+    }
+    if (empty)
+      return 0;
+    g = g + 1 == t->ngroups ? 0 : g + 1;
+  }
   return 0;
 }
 
@@ -233,8 +250,7 @@ int wn_keytab_contains(const wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
 ** Add key (hash: t->hash of it). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
-** it fills up, then overwrites a key of the window (counted in
-** 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
+** it overwrites a key of the key's first group (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
 ** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
 */
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,

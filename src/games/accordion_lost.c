@@ -92,10 +92,16 @@ static void unpack(const uint8_t *key, size_t width, size_t len,
                    uint8_t *row) {
   for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
     uint64_t x = 0;
-    memcpy(&x, key + at, width - at < 6 ? width - at : 6);
+    if (at + 8 <= width) { /* one load, two bytes of the next group cut */
+      memcpy(&x, key + at, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x); /* the first byte in the low bits */
+      x = __builtin_bswap64(x); /* the first byte in the low bits */
 #endif
+      x &= 0xffffffffffffULL;
+    } else {
+      for (size_t b = 0; at + b < width && b < 6; b++)
+        x |= (uint64_t)key[at + b] << (8 * b);
+    }
     x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
     x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
     x = (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
