@@ -15,6 +15,7 @@ void accordion_lost_init(accordion_lost *l, wn_mem *mem) {
   memset(l, 0, sizeof *l);
   l->mem = mem;
   l->room = SIZE_MAX;
+  l->relabel = 1;
   wn_byteset_init(&l->longrows, mem);
 }
 
@@ -31,8 +32,9 @@ void accordion_lost_release(accordion_lost *l) {
   drop_keytabs(l);
   wn_byteset_release(&l->longrows);
   size_t room = l->room;
+  int relabel = l->relabel;
   accordion_lost_init(l, l->mem);
-  l->room = room;
+  accordion_lost_configure(l, room, relabel);
 }
 
 void accordion_lost_clear(accordion_lost *l) {
@@ -47,8 +49,9 @@ void accordion_lost_clear(accordion_lost *l) {
   l->count = 0;
 }
 
-void accordion_lost_bound(accordion_lost *l, size_t room) {
+void accordion_lost_configure(accordion_lost *l, size_t room, int relabel) {
   l->room = room;
+  l->relabel = relabel;
 }
 
 uint64_t accordion_lost_evicted(const accordion_lost *l) {
@@ -169,7 +172,7 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
 */
 static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
                                         size_t len, uint64_t *h) {
-  if (l->packed && len <= CANON_MAX_PILES) {
+  if (l->packed && l->relabel && len <= CANON_MAX_PILES) {
     accordion_canon(row, len, l->canon);
     row = l->canon;
     *h = accordion_row_hash(row, len);

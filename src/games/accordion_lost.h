@@ -5,14 +5,15 @@
 ** Rows of up to LOST_INLINE_MAX piles are kept in one wn_keytab per
 ** length (keys inline, a tag byte a slot, no header or pointer); longer
 ** rows in a wn_byteset, as they are. A row's key in its keytab is the
-** row itself until accordion_lost_repack; from then on rows of up to
-** CANON_MAX_PILES piles are relabelled (accordion_canon.h) and every
-** row is packed at six bits a top, ceil(6 len / 8) bytes. Invariant:
+** row itself until accordion_lost_repack; from then on every row is
+** packed at six bits a top, ceil(6 len / 8) bytes, rows of up to
+** CANON_MAX_PILES piles relabelled first (accordion_canon.h) unless
+** certificates are on. Invariant:
 ** every key held is the key of a row proven lost, and every keytab
 ** holds keys of one kind, so a lookup finds a row only if it, or a
 ** renaming of it, was proven lost.
 **
-** With a bound ('room', accordion_lost_bound) the keytabs stop growing
+** With a bound ('room', accordion_lost_configure) the keytabs stop growing
 ** at that many bytes and then forget old losses to make room: a
 ** forgotten loss is only searched again, so verdicts do not change.
 ** Certificates need every loss kept: their searches run unbounded.
@@ -34,6 +35,7 @@ typedef struct accordion_lost {
   size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
   wn_byteset longrows;    /* rows of over LOST_INLINE_MAX piles */
   int packed;             /* keys packed (accordion_lost_repack) */
+  int relabel;            /* short rows relabelled once packed */
   uint64_t count;         /* losses added (forgotten ones included) */
   uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
   uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
@@ -45,8 +47,9 @@ void accordion_lost_release(accordion_lost *l);
 ** keytabs' memory for the next search; the bound stays. */
 void accordion_lost_clear(accordion_lost *l);
 /* Bound the keytabs' bytes by room (SIZE_MAX: no bound, nothing ever
-** forgotten). */
-void accordion_lost_bound(accordion_lost *l, size_t room);
+** forgotten); 'relabel': short rows are relabelled once packed (not
+** for certificates, which list rows). Set before a search. */
+void accordion_lost_configure(accordion_lost *l, size_t room, int relabel);
 
 /*
 ** Is row[0..len) (len >= 1; h its accordion_row_hash; zeros after it as
@@ -80,6 +83,7 @@ int accordion_lost_each(const accordion_lost *l,
 /* The bytes the keytabs of a search may hold, under a memory cap of
 ** 'cap' bytes (0: none): LOST_ROOM, or half the cap if that is less. */
 #define LOST_ROOM ((size_t)160 << 20)
+#define LOST_ROOM_TINY ((size_t)8 << 10) /* tests: small decks forget */
 size_t accordion_lost_room(size_t cap);
 
 /* Losses forgotten to stay within the bound, over all keytabs. */

@@ -117,8 +117,8 @@ typedef struct accordion_search {
   uint64_t beam_states;   /* positions the beams of this solve examined */
   /* from this many positions of the passes on, losses are looked up
   ** and stored packed, rows of up to CANON_MAX_PILES piles relabelled
-  ** first (accordion_lost.h); UINT64_MAX: never (certificates need
-  ** rows) */
+  ** first unless certificates are on (accordion_lost.h); UINT64_MAX:
+  ** never */
   uint64_t canon_states;
 } accordion_search;
 
