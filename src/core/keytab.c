@@ -17,7 +17,8 @@
 **
 ** A table bounded in bytes ('room') that may not grow overwrites a slot
 ** of the new key's home group, chosen by its hash, once 7/8 full or when
-** its sequence has no empty slot: the key there is forgotten. Callers
+** its sequence has no empty slot: the key there is forgotten (and with
+** no room for a first table, the new key is). Callers
 ** whose keys are facts that can be found again (proven losses) may let
 ** it happen; the others pass no bound.
 */
@@ -169,9 +170,8 @@ static int grow(wn_keytab *t, size_t room) {
   size_t ngroups = t->tags ? t->ngroups + t->ngroups / 2 : MIN_GROUPS;
   if ((uint64_t)ngroups >= (uint64_t)1 << 32) /* homes take 32 bits */
     return 0;
-  /* the old arrays are held while the new ones fill; the first table
-  ** is always made: it is small */
-  if (t->tags && table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
+  /* the old arrays are held while the new ones fill */
+  if (table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
     return 0;
   int rc;
   while ((rc = rebuild(t, ngroups)) == 1)
@@ -188,6 +188,10 @@ int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
     int rc = grow(t, room);
     if (rc < 0)
       return rc;
+    if (rc == 0 && !t->tags) { /* no room at all: forgotten at once */
+      t->evicted++;
+      return 1;
+    }
     if (rc == 0) { /* no room to grow: forget one key of the home group */
       size_t at = wn_keytab_home(t, hash) * G + (size_t)(hash >> 8) % G;
       if (t->tags[at])

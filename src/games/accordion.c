@@ -1,4 +1,3 @@
-#include <stdlib.h>
 /*
 ** accordion.c: decides Accordion, any-pile and rightmost rules: the
 ** public solve and the schedule of the any rule's searches.
@@ -249,10 +248,6 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
   ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY && ctx->certify;
-  if (getenv("LT_DBG")) {
-    accordion_lost *l = &ctx->search.lost; size_t slots = 0, keyb = 0;
-    for (size_t k = 0; k < l->nbylen; k++) { slots += l->bylen[k].ngroups*16; keyb += l->bylen[k].count * (l->bylen[k].width+1); }
-    fprintf(stderr, "DBG count %llu live-bytes %zu bytes %zu slots %zu peak %zu evicted %llu\n", (unsigned long long)l->count, keyb, l->bytes, slots, ctx->mem.peak, (unsigned long long)accordion_lost_evicted(l)); }
   return rc;
 }
 
