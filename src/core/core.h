@@ -176,8 +176,8 @@ int wn_byteset_each(const wn_byteset *s,
 
 /* ---- wn_keytab: set of fixed-width keys held inline (keytab.c) ---- */
 
-#define WN_KEYTAB_GROUP 16     /* slots whose tags are read together */
-#define WN_KEYTAB_PROBES 8     /* groups a key's probe sequence visits */
+#define WN_KEYTAB_GROUP 8      /* slots whose tags are read as one word */
+#define WN_KEYTAB_PROBES 16    /* groups a key's probe sequence visits */
 #define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
 
 /* A keytab's hash of a stored key of 'width' bytes ('arg': the
@@ -200,7 +200,11 @@ void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
                     wn_keytab_hash_fn hash, size_t arg);
 void wn_keytab_release(wn_keytab *t);
 void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
-size_t wn_keytab_bytes(const wn_keytab *t); /* the bytes it holds */
+
+/* The bytes t holds. */
+static inline size_t wn_keytab_bytes(const wn_keytab *t) {
+  return t->ngroups * WN_KEYTAB_GROUP * (t->width + 1);
+}
 
 /* The tag byte a key of hash h gets (never 0, the empty slot's). */
 static inline uint8_t wn_keytab_tag(uint64_t h) {
@@ -231,14 +235,11 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   size_t g = wn_keytab_home(t, h);
   uint8_t tag = wn_keytab_tag(h);
   for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
-    uint64_t w[2], empty = 0;
-    memcpy(w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
-    for (int k = 0; k < 2; k++) {
-      if (wn_keytab_bytes_eq(w[k], tag))
-        return 1;
-      empty |= wn_keytab_bytes_eq(w[k], 0);
-    }
-    if (empty)
+    uint64_t w;
+    memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+    if (wn_keytab_bytes_eq(w, tag))
+      return 1;
+    if (wn_keytab_bytes_eq(w, 0))
       return 0;
     g = g + 1 == t->ngroups ? 0 : g + 1;
   }

@@ -24,7 +24,7 @@
 */
 #include "core/core.h"
 
-#define MIN_GROUPS 4
+#define MIN_GROUPS 8
 #define G WN_KEYTAB_GROUP
 
 void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
@@ -40,10 +40,6 @@ void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
 /* Bytes of the two arrays of a table of ngroups groups. */
 static size_t table_bytes(size_t ngroups, size_t width) {
   return ngroups * G * (width + 1);
-}
-
-size_t wn_keytab_bytes(const wn_keytab *t) {
-  return t->tags ? table_bytes(t->ngroups, t->width) : 0;
 }
 
 static void free_arrays(wn_keytab *t) {
@@ -92,20 +88,16 @@ static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
   size_t g = wn_keytab_home(t, h);
   uint8_t tag = wn_keytab_tag(h);
   for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
-    uint64_t w[2], hole = 0;
-    memcpy(w, t->tags + g * G, sizeof w);
-    for (size_t k = 0; k < 2; k++) {
-      for (uint64_t m = wn_keytab_bytes_eq(w[k], tag); m; m &= m - 1) {
-        size_t i = g * G + 8 * k + (size_t)wn_ctz64(m) / 8;
-        if (!differ(t->keys + i * t->width, key, t->width))
-          return (long)i;
-      }
-      uint64_t e = wn_keytab_bytes_eq(w[k], 0);
-      if (e && !hole)
-        hole = 1 + g * G + 8 * k + (size_t)wn_ctz64(e) / 8;
+    uint64_t w;
+    memcpy(&w, t->tags + g * G, sizeof w); /* G == 8: one word */
+    for (uint64_t m = wn_keytab_bytes_eq(w, tag); m; m &= m - 1) {
+      size_t i = g * G + (size_t)wn_ctz64(m) / 8;
+      if (!differ(t->keys + i * t->width, key, t->width))
+        return (long)i;
     }
-    if (hole) {
-      *empty = (long)hole - 1;
+    uint64_t e = wn_keytab_bytes_eq(w, 0);
+    if (e) {
+      *empty = (long)(g * G + (size_t)wn_ctz64(e) / 8);
       return -1;
     }
     g = g + 1 == t->ngroups ? 0 : g + 1;

@@ -7,16 +7,12 @@
 */
 #include "games/accordion_lost.h"
 
-/* Keytabs holding more than this are dropped by a clear, not wiped, so
-** that many small searches in a row stay cheap. */
-#define KEEP_BYTES ((size_t)1 << 20)
-
 void accordion_lost_init(accordion_lost *l, wn_mem *mem) {
   memset(l, 0, sizeof *l);
   l->mem = mem;
   l->room = SIZE_MAX;
   l->relabel = 1;
-  wn_byteset_init(&l->longrows, mem);
+  wn_byteset_init(&l->rows, mem);
 }
 
 static void drop_keytabs(accordion_lost *l) {
@@ -30,7 +26,7 @@ static void drop_keytabs(accordion_lost *l) {
 
 void accordion_lost_release(accordion_lost *l) {
   drop_keytabs(l);
-  wn_byteset_release(&l->longrows);
+  wn_byteset_release(&l->rows);
   size_t room = l->room;
   int relabel = l->relabel;
   accordion_lost_init(l, l->mem);
@@ -38,15 +34,9 @@ void accordion_lost_release(accordion_lost *l) {
 }
 
 void accordion_lost_clear(accordion_lost *l) {
-  if (l->packed || l->bytes > KEEP_BYTES) {
-    drop_keytabs(l); /* packed keys have other widths than rows */
-  } else {
-    for (size_t k = 0; k < l->nbylen; k++)
-      wn_keytab_clear(&l->bylen[k]);
-  }
-  wn_byteset_clear(&l->longrows);
+  drop_keytabs(l); /* made only by long searches */
+  wn_byteset_clear(&l->rows);
   l->packed = 0;
-  l->count = 0;
 }
 
 void accordion_lost_configure(accordion_lost *l, size_t room, int relabel) {
@@ -123,15 +113,6 @@ static inline uint64_t mixed(uint64_t h) { return wn_mix64(h); }
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
 #define ROUND8(len) (((len) + 7) & ~(size_t)7)
 
-/* wn_keytab_hash_fn of keytabs of rows as they are (arg: len). */
-static uint64_t hash_row(const uint8_t *key, size_t width, size_t len) {
-  uint8_t row[PADDED];
-  (void)width;
-  memcpy(row, key, len);
-  memset(row + len, 0, HASH_SHORT + 8);
-  return mixed(accordion_row_hash(row, len));
-}
-
 /* wn_keytab_hash_fn of keytabs of packed keys (arg: len). */
 static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
   uint8_t row[PADDED];
@@ -140,15 +121,10 @@ static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
   return mixed(accordion_row_hash(row, len));
 }
 
-static void keytab_init(accordion_lost *l, wn_keytab *t, size_t len) {
-  if (l->packed)
-    wn_keytab_init(t, l->mem, packed_width(len), hash_packed, len);
-  else
-    wn_keytab_init(t, l->mem, len, hash_row, len);
-}
-
-/* The keytab of rows of len piles, made if need be; NULL without room. */
+/* The keytab of packed rows of len piles, made if need be; NULL
+** without room. */
 static wn_keytab *keytab(accordion_lost *l, size_t len) {
+  assert(l->packed && len <= LOST_INLINE_MAX);
   if (len <= l->nbylen)
     return &l->bylen[len - 1];
   size_t n = LOST_INLINE_MAX;
@@ -157,7 +133,7 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     return NULL;
   memcpy(t, l->bylen, l->nbylen * sizeof *t);
   for (size_t k = l->nbylen; k < n; k++)
-    keytab_init(l, &t[k], k + 1);
+    wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
   l->bylen = t;
   l->nbylen = n;
@@ -165,14 +141,13 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
 }
 
 /*
-** The row l looks row[0..len) (len <= LOST_INLINE_MAX, zeros after it)
-** up by: the row, or once packed and len <= CANON_MAX_PILES its
-** relabelling (in l->canon); *h, the row's accordion_row_hash, becomes
-** the hash the keytab is given.
+** The row a packed table looks row[0..len) up by: the row, or its
+** relabelling (in l->canon) if it is short and l relabels; *h, the
+** row's accordion_row_hash, becomes the hash the keytab is given.
 */
 static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
                                         size_t len, uint64_t *h) {
-  if (l->packed && l->relabel && len <= CANON_MAX_PILES) {
+  if (l->relabel && len <= CANON_MAX_PILES) {
     accordion_canon(row, len, l->canon);
     row = l->canon;
     *h = accordion_row_hash(row, len);
@@ -181,86 +156,83 @@ static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
   return row;
 }
 
-/* The key of the lookup row 'row' of len piles in l's keytabs. */
-static inline const uint8_t *key_of(accordion_lost *l, const uint8_t *row,
-                                    size_t len) {
-  if (!l->packed)
-    return row;
-  pack(row, len, l->key);
-  return l->key;
-}
-
-int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
-                       uint64_t h) {
-  if (len > LOST_INLINE_MAX)
-    return wn_byteset_contains(&l->longrows, row, len, h);
+int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h) {
   if (len > l->nbylen || !l->bylen[len - 1].count)
     return 0;
   const wn_keytab *t = &l->bylen[len - 1];
   row = lookup_row(l, row, len, &h);
-  return wn_keytab_maybe(t, h) &&
-         wn_keytab_contains(t, key_of(l, row, len), h);
+  if (!wn_keytab_maybe(t, h)) /* the tags alone: no key to build */
+    return 0;
+  pack(row, len, l->key);
+  return wn_keytab_contains(t, l->key, h);
 }
 
-/* Add the key of lookup row 'row' (hash h) to t within the bound,
-** keeping l->bytes. */
+/* Add the packed key of lookup row 'row' (hash h) to t within the
+** bound, keeping l->bytes. */
 static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
                    size_t len, uint64_t h) {
   size_t had = wn_keytab_bytes(t), others = l->bytes - had;
   size_t room = l->room == SIZE_MAX ? SIZE_MAX
                 : l->room > others  ? l->room - others
                                     : 0;
-  int rc = wn_keytab_add(t, key_of(l, row, len), h, room);
-  l->bytes = others + wn_keytab_bytes(t);
+  size_t ngroups = t->ngroups;
+  pack(row, len, l->key);
+  int rc = wn_keytab_add(t, l->key, h, room);
+  if (t->ngroups != ngroups) /* it grew */
+    l->bytes = others + wn_keytab_bytes(t);
   return rc;
 }
 
-int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len,
-                       uint64_t h) {
-  assert(len >= 1);
-  int rc;
-  if (len > LOST_INLINE_MAX) {
-    rc = wn_byteset_add(&l->longrows, row, len, h);
-  } else if (!keytab(l, len)) {
-    rc = wn_mem_fail(l->mem);
-  } else {
-    row = lookup_row(l, row, len, &h);
-    rc = add_key(l, &l->bylen[len - 1], row, len, h);
-  }
-  l->count += rc == 1;
-  return rc;
+int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h) {
+  assert(len >= 1 && len <= LOST_INLINE_MAX);
+  wn_keytab *t = keytab(l, len);
+  if (!t)
+    return wn_mem_fail(l->mem);
+  row = lookup_row(l, row, len, &h);
+  return add_key(l, t, row, len, h);
 }
 
 struct repacking {
   accordion_lost *l;
-  wn_keytab *into;
-  size_t len;
+  wn_byteset *longer;     /* rows of over LOST_INLINE_MAX piles */
+  uint8_t *row;           /* the row, zeros after it as the hash reads */
+  size_t rowcap;
 };
 
-static int repack_one(void *user, const uint8_t *key, size_t width) {
+static int repack_one(void *user, const uint8_t *key, size_t len) {
   struct repacking *r = user;
-  uint8_t row[PADDED] = {0};
-  assert(width == r->len); /* rows as they are */
-  memcpy(row, key, width);
-  uint64_t h = accordion_row_hash(row, width);
-  const uint8_t *look = lookup_row(r->l, row, width, &h);
-  int rc = add_key(r->l, r->into, look, width, h);
+  accordion_lost *l = r->l;
+  size_t need = len + HASH_SHORT + 8;
+  int rc = wn_mem_grow(l->mem, (void **)&r->row, &r->rowcap, need, 1);
+  if (rc)
+    return rc;
+  memcpy(r->row, key, len);
+  memset(r->row + len, 0, need - len);
+  uint64_t h = accordion_row_hash(r->row, len);
+  if (len > LOST_INLINE_MAX) {
+    rc = wn_byteset_add(r->longer, key, len, h);
+    return rc < 0 ? rc : 0;
+  }
+  wn_keytab *t = keytab(l, len);
+  if (!t)
+    return wn_mem_fail(l->mem);
+  const uint8_t *look = lookup_row(l, r->row, len, &h);
+  rc = add_key(l, t, look, len, h);
   return rc < 0 ? rc : 0;
 }
 
 int accordion_lost_repack(accordion_lost *l) {
-  int rc = 0;
   assert(!l->packed);
+  wn_byteset longer;
+  wn_byteset_init(&longer, l->mem);
+  struct repacking r = {l, &longer, NULL, 0};
   l->packed = 1;
-  for (size_t k = 0; k < l->nbylen; k++) {
-    wn_keytab old = l->bylen[k];
-    struct repacking r = {l, &l->bylen[k], k + 1};
-    keytab_init(l, r.into, k + 1);
-    if (!rc)
-      rc = wn_keytab_each(&old, repack_one, &r);
-    l->bytes -= wn_keytab_bytes(&old); /* without room: forgotten */
-    wn_keytab_release(&old);
-  }
+  int rc = wn_byteset_each(&l->rows, repack_one, &r);
+  wn_mem_free(l->mem, r.row, r.rowcap);
+  wn_byteset_release(&l->rows);
+  l->rows = longer;
   return rc;
 }
 
@@ -268,13 +240,10 @@ struct unpacking {
   int (*fn)(void *user, const uint8_t *row, size_t len);
   void *user;
   size_t len;
-  int packed;
 };
 
 static int each_row(void *user, const uint8_t *key, size_t width) {
   struct unpacking *u = user;
-  if (!u->packed)
-    return u->fn(u->user, key, width);
   uint8_t row[PADDED];
   unpack(key, width, u->len, row);
   return u->fn(u->user, row, u->len);
@@ -284,12 +253,12 @@ int accordion_lost_each(const accordion_lost *l,
                         int (*fn)(void *user, const uint8_t *row,
                                   size_t len),
                         void *user) {
-  struct unpacking u = {fn, user, 0, l->packed};
+  struct unpacking u = {fn, user, 0};
   for (size_t k = 0; k < l->nbylen; k++) {
     u.len = k + 1;
     int rc = wn_keytab_each(&l->bylen[k], each_row, &u);
     if (rc)
       return rc;
   }
-  return wn_byteset_each(&l->longrows, fn, user);
+  return wn_byteset_each(&l->rows, fn, user);
 }

@@ -2,20 +2,20 @@
 ** accordion_lost.h: the table of proven losses of the any rule's exact
 ** search: rows from which no sequence of moves wins.
 **
-** Rows of up to LOST_INLINE_MAX piles are kept in one wn_keytab per
-** length (keys inline, a tag byte a slot, no header or pointer); longer
-** rows in a wn_byteset, as they are. A row's key in its keytab is the
-** row itself until accordion_lost_repack; from then on every row is
-** packed at six bits a top, ceil(6 len / 8) bytes, rows of up to
-** CANON_MAX_PILES piles relabelled first (accordion_canon.h) unless
-** certificates are on. Invariant:
-** every key held is the key of a row proven lost, and every keytab
-** holds keys of one kind, so a lookup finds a row only if it, or a
-** renaming of it, was proven lost.
+** A search starts with its losses in a wn_byteset, rows as they are
+** (most searches end there). Once it is long (accordion_lost_repack),
+** rows of up to LOST_INLINE_MAX piles move to one wn_keytab per length,
+** keys inline, a tag byte a slot, no header or pointer: the row packed
+** at six bits a top, ceil(6 len / 8) bytes, relabelled first
+** (accordion_canon.h) if it has at most CANON_MAX_PILES piles and
+** certificates are off; longer rows stay in the byte set. Invariant:
+** every key held is the key of a row proven lost, and each row goes to
+** one place by one rule at a time, so a lookup finds a row only if it,
+** or a renaming of it, was proven lost.
 **
-** With a bound ('room', accordion_lost_configure) the keytabs stop growing
-** at that many bytes and then forget old losses to make room: a
-** forgotten loss is only searched again, so verdicts do not change.
+** With a bound ('room', accordion_lost_configure) the keytabs stop
+** growing at that many bytes and then forget old losses to make room:
+** a forgotten loss is only searched again, so verdicts do not change.
 ** Certificates need every loss kept: their searches run unbounded.
 */
 #ifndef WN_ACCORDION_LOST_H
@@ -29,22 +29,21 @@
 
 typedef struct accordion_lost {
   wn_mem *mem;
-  wn_keytab *bylen;       /* bylen[len - 1]: rows of len piles */
+  wn_byteset rows;        /* rows as they are: all of them until packed,
+                          ** then those of over LOST_INLINE_MAX piles */
+  wn_keytab *bylen;       /* once packed, bylen[len - 1]: rows of len */
   size_t nbylen;          /* keytabs made (lengths 1..nbylen) */
   size_t bytes;           /* held by the keytabs */
   size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
-  wn_byteset longrows;    /* rows of over LOST_INLINE_MAX piles */
-  int packed;             /* keys packed (accordion_lost_repack) */
+  int packed;             /* accordion_lost_repack has run */
   int relabel;            /* short rows relabelled once packed */
-  uint64_t count;         /* losses added (forgotten ones included) */
   uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
   uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
 } accordion_lost;
 
 void accordion_lost_init(accordion_lost *l, wn_mem *mem);
 void accordion_lost_release(accordion_lost *l);
-/* Empty the table (rows, not packed keys, from here), keeping small
-** keytabs' memory for the next search; the bound stays. */
+/* Empty the table (rows as they are from here); the bound stays. */
 void accordion_lost_clear(accordion_lost *l);
 /* Bound the keytabs' bytes by room (SIZE_MAX: no bound, nothing ever
 ** forgotten); 'relabel': short rows are relabelled once packed (not
@@ -53,20 +52,35 @@ void accordion_lost_configure(accordion_lost *l, size_t room, int relabel);
 
 /*
 ** Is row[0..len) (len >= 1; h its accordion_row_hash; zeros after it as
-** far as that reads, as accordion_pos keeps its row) known lost?
+** far as that reads, as accordion_pos keeps its row) known lost? The
+** rows-as-they-are case inline: what short searches do; the _packed
+** functions serve the others.
 */
-int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
-                       uint64_t h);
+int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h);
+static inline int accordion_lost_has(accordion_lost *l, const uint8_t *row,
+                                     size_t len, uint64_t h) {
+  if (!l->packed || len > LOST_INLINE_MAX) /* rows as they are */
+    return wn_byteset_contains(&l->rows, row, len, h);
+  return accordion_lost_has_packed(l, row, len, h);
+}
+
 /* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
 ** if added, 0 if known, or a wn_mem code with the table unchanged. */
-int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len,
-                       uint64_t h);
+int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h);
+static inline int accordion_lost_add(accordion_lost *l, const uint8_t *row,
+                                     size_t len, uint64_t h) {
+  if (!l->packed || len > LOST_INLINE_MAX)
+    return wn_byteset_add(&l->rows, row, len, h);
+  return accordion_lost_add_packed(l, row, len, h);
+}
 
 /*
-** Rebuild the keytabs with packed keys (rows of up to CANON_MAX_PILES
-** piles relabelled first); keys are packed from then on. Returns 0, or
-** a wn_mem code (the losses not yet repacked are then forgotten: they
-** are only searched again).
+** Move the rows of up to LOST_INLINE_MAX piles to the keytabs, packed
+** (and relabelled, as configured); rows are looked up and stored so from
+** then on. Returns 0, or a wn_mem code (the losses not yet moved are
+** then forgotten: they are only searched again).
 */
 int accordion_lost_repack(accordion_lost *l);
 
