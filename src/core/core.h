@@ -206,9 +206,12 @@ static inline size_t wn_keytab_bytes(const wn_keytab *t) {
   return t->ngroups * WN_KEYTAB_GROUP * (t->width + 1);
 }
 
-/* The tag byte a key of hash h gets (never 0, the empty slot's). */
+/* The tag a key of hash h gets: 7 bits, never 0 (the empty slot's).
+** A slot's byte is its key's tag, plus WN_KEYTAB_HIT once a lookup
+** found the key (a bounded table forgets such keys last). */
+#define WN_KEYTAB_HIT 0x80
 static inline uint8_t wn_keytab_tag(uint64_t h) {
-  uint8_t tag = (uint8_t)h;
+  uint8_t tag = (uint8_t)(h & 0x7f);
   return tag ? tag : 1;
 }
 
@@ -237,7 +240,7 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
     uint64_t w;
     memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
-    if (wn_keytab_bytes_eq(w, tag))
+    if (wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag))
       return 1;
     if (wn_keytab_bytes_eq(w, 0))
       return 0;
@@ -246,12 +249,13 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   return 0;
 }
 
-/* 1 if key (hash: t->hash of it) is in the set. */
-int wn_keytab_contains(const wn_keytab *t, const uint8_t *key, uint64_t hash);
+/* 1 if key (hash: t->hash of it) is in the set (marked found). */
+int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
 ** Add key (hash: t->hash of it). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
-** it overwrites a key of the key's first group (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
+** it overwrites a key of the key's first group, one no lookup found if
+** it can (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
 ** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
 */
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,

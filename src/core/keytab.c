@@ -3,22 +3,23 @@
 ** no arena, no per-key header, no pointer.
 **
 ** The slots come in groups of WN_KEYTAB_GROUP. A table keeps two arrays:
-** one tag byte per slot (0: empty, else the low byte of the key's hash,
-** made nonzero) and the keys, 'width' bytes a slot. A key's probe
+** one tag byte per slot (0: empty, else seven bits of the key's hash,
+** made nonzero, and the bit WN_KEYTAB_HIT once a lookup found it) and
+** the keys, 'width' bytes a slot. A key's probe
 ** sequence is at most WN_KEYTAB_PROBES groups: its home (wn_keytab_home)
 ** and the next ones (mod the groups). Invariant: a
 ** key sits in the first group of its sequence that had an empty slot
 ** when it came, and a slot that held a key never becomes empty again
 ** until the table is rebuilt; so a lookup stops at the first group with
 ** an empty slot. A lookup compares a key only where the tag matches (1
-** in 255 of the other slots), so a miss rarely touches the key bytes;
+** in 127 of the other slots), so a miss rarely touches the key bytes;
 ** keys are compared in full, so a hash collision never makes two keys
 ** look equal. The table grows by half once 7/8 of its slots are full.
 **
 ** A table bounded in bytes ('room') that may not grow overwrites a slot
-** of the new key's home group, chosen by its hash, once 7/8 full or when
-** its sequence has no empty slot: the key there is forgotten (and with
-** no room for a first table, the new key is). Callers
+** of the new key's home group once 7/8 full or when its sequence has no
+** empty slot, preferring a key no lookup found (victim()): the key there
+** is forgotten (and with no room for a first table, the new key is). Callers
 ** whose keys are facts that can be found again (proven losses) may let
 ** it happen; the others pass no bound.
 */
@@ -90,7 +91,8 @@ static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
   for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
     uint64_t w;
     memcpy(&w, t->tags + g * G, sizeof w); /* G == 8: one word */
-    for (uint64_t m = wn_keytab_bytes_eq(w, tag); m; m &= m - 1) {
+    uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag);
+    for (; m; m &= m - 1) {
       size_t i = g * G + (size_t)wn_ctz64(m) / 8;
       if (!differ(t->keys + i * t->width, key, t->width))
         return (long)i;
@@ -106,10 +108,30 @@ static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
   return -1;
 }
 
-int wn_keytab_contains(const wn_keytab *t, const uint8_t *key,
-                       uint64_t hash) {
+int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
   long empty;
-  return t->count && find(t, key, hash, &empty) >= 0;
+  long i = t->count ? find(t, key, hash, &empty) : -1;
+  if (i < 0)
+    return 0;
+  t->tags[i] |= WN_KEYTAB_HIT;
+  return 1;
+}
+
+/*
+** The slot a new key of hash h overwrites in its full home group: from
+** a slot chosen by h on, the first whose key no lookup found since it
+** was last passed over here; the found ones passed lose their mark (a
+** second chance). All found: the chosen slot.
+*/
+static size_t victim(wn_keytab *t, uint64_t h) {
+  size_t base = wn_keytab_home(t, h) * G, k0 = (size_t)(h >> 8) % G;
+  for (size_t k = 0; k < G; k++) {
+    size_t i = base + (k0 + k) % G;
+    if (!(t->tags[i] & WN_KEYTAB_HIT))
+      return i;
+    t->tags[i] &= (uint8_t)~WN_KEYTAB_HIT;
+  }
+  return base + k0;
 }
 
 /* Put key (hash h) at slot i. */
@@ -185,7 +207,7 @@ int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
       return 1;
     }
     if (rc == 0) { /* no room to grow: forget one key of the home group */
-      size_t at = wn_keytab_home(t, hash) * G + (size_t)(hash >> 8) % G;
+      size_t at = victim(t, hash);
       if (t->tags[at])
         t->evicted++;
       else

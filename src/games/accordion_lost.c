@@ -160,7 +160,7 @@ int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
                               size_t len, uint64_t h) {
   if (len > l->nbylen || !l->bylen[len - 1].count)
     return 0;
-  const wn_keytab *t = &l->bylen[len - 1];
+  wn_keytab *t = &l->bylen[len - 1];
   row = lookup_row(l, row, len, &h);
   if (!wn_keytab_maybe(t, h)) /* the tags alone: no key to build */
     return 0;

@@ -4,7 +4,8 @@
 ** from 1 to WN_KEYTAB_MAX_WIDTH: every key added is found and no other
 ** is, each key comes back once from wn_keytab_each, clearing empties
 ** it; under a bound it stays within its bytes, forgets keys (never
-** inventing one); a memory cap refuses a growth with the set unchanged.
+** inventing one), the ones lookups found last; a memory cap refuses a
+** growth with the set unchanged.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -129,6 +130,46 @@ static void bounded_forgets(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/*
+** A bounded table forgets keys that lookups found last: fill one, look
+** up every fourth key, add as many new keys again; a larger share of
+** the keys looked up is still there than of the others.
+*/
+static void found_keys_kept_longer(void **state) {
+  (void)state;
+  size_t w = 13, room = 16 << 10;
+  wn_mem mem;
+  wn_keytab t;
+  wn_mem_init(&mem, NULL);
+  wn_keytab_init(&t, &mem, w, hash_key, 0);
+  uint8_t key[16];
+  size_t n = 0;
+  for (; t.evicted == 0; n++) { /* until the bound bites */
+    make_key(n, w, key);
+    assert_int_equal(wn_keytab_add(&t, key, hash_key(key, w, 0), room), 1);
+  }
+  for (size_t i = 0; i < n; i += 4) {
+    make_key(i, w, key);
+    (void)wn_keytab_contains(&t, key, hash_key(key, w, 0));
+  }
+  for (size_t i = n; i < 2 * n; i++) {
+    make_key(i, w, key);
+    assert_int_equal(wn_keytab_add(&t, key, hash_key(key, w, 0), room), 1);
+  }
+  size_t kept[2] = {0, 0}, all[2] = {0, 0};
+  for (size_t i = 0; i < n; i++) {
+    make_key(i, w, key);
+    int looked = i % 4 == 0;
+    all[looked]++;
+    kept[looked] += (size_t)wn_keytab_contains(&t, key, hash_key(key, w, 0));
+  }
+  print_message("kept %zu of %zu keys looked up, %zu of %zu others\n",
+                kept[1], all[1], kept[0], all[0]);
+  assert_true(kept[1] * all[0] > 2 * kept[0] * all[1]);
+  wn_keytab_release(&t);
+  assert_int_equal(mem.used, 0);
+}
+
 /* A growth the memory cap refuses leaves the set as it was. */
 static void capped_growth_changes_nothing(void **state) {
   (void)state;
@@ -161,6 +202,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(exact_keys),
       cmocka_unit_test(bounded_forgets),
+      cmocka_unit_test(found_keys_kept_longer),
       cmocka_unit_test(capped_growth_changes_nothing),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
