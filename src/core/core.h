@@ -260,6 +260,9 @@ int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 */
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room);
+/* Make an empty t room for n keys before it grows, if its arrays fit
+** in 'room' bytes. Returns 0, or a wn_mem code with t as it was. */
+int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room);
 /* Call fn on every key (in slot order); stops at the first nonzero
 ** return of fn and returns it, else 0. */
 int wn_keytab_each(const wn_keytab *t,

@@ -193,6 +193,15 @@ static int grow(wn_keytab *t, size_t room) {
   return rc ? rc : 1;
 }
 
+int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room) {
+  size_t ngroups = n * 12 / 7 / G + 1; /* n keys 7/12 full, as after a
+                                       ** growth by half at 7/8 */
+  if (t->tags || ngroups <= MIN_GROUPS || (uint64_t)ngroups >= (uint64_t)1 << 32 ||
+      table_bytes(ngroups, t->width) > room)
+    return 0;
+  return rebuild(t, ngroups) < 0 ? wn_mem_fail(t->mem) : 0;
+}
+
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room) {
   long empty = -1;

@@ -194,6 +194,33 @@ int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
   return add_key(l, t, row, len, h);
 }
 
+/* Count the rows of each length up to LOST_INLINE_MAX (user: an array
+** of that many counts, rows of len piles at len - 1). */
+static int count_row(void *user, const uint8_t *key, size_t len) {
+  (void)key;
+  if (len <= LOST_INLINE_MAX)
+    ((size_t *)user)[len - 1]++;
+  return 0;
+}
+
+/* Make each keytab room for the rows of its length in l->rows, within
+** the bound as its growth would be. Returns 0 or a wn_mem code. */
+static int reserve(accordion_lost *l) {
+  size_t count[LOST_INLINE_MAX] = {0};
+  (void)wn_byteset_each(&l->rows, count_row, count);
+  for (size_t len = 1; len <= LOST_INLINE_MAX; len++) {
+    wn_keytab *t = count[len - 1] ? keytab(l, len) : NULL;
+    if (count[len - 1] && !t)
+      return wn_mem_fail(l->mem);
+    size_t room = l->room > l->bytes ? l->room - l->bytes : 0;
+    int rc = t ? wn_keytab_reserve(t, count[len - 1], room) : 0;
+    if (rc)
+      return rc;
+    l->bytes += t ? wn_keytab_bytes(t) : 0;
+  }
+  return 0;
+}
+
 struct repacking {
   accordion_lost *l;
   wn_byteset *longer;     /* rows of over LOST_INLINE_MAX piles */
@@ -229,7 +256,9 @@ int accordion_lost_repack(accordion_lost *l) {
   wn_byteset_init(&longer, l->mem);
   struct repacking r = {l, &longer, NULL, 0};
   l->packed = 1;
-  int rc = wn_byteset_each(&l->rows, repack_one, &r);
+  int rc = reserve(l);
+  if (!rc)
+    rc = wn_byteset_each(&l->rows, repack_one, &r);
   wn_mem_free(l->mem, r.row, r.rowcap);
   wn_byteset_release(&l->rows);
   l->rows = longer;
