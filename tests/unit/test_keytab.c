@@ -5,7 +5,8 @@
 ** is, each key comes back once from wn_keytab_each, clearing empties
 ** it; under a bound it stays within its bytes, forgets keys (never
 ** inventing one), the ones lookups found last; a memory cap refuses a
-** growth with the set unchanged.
+** growth with the set unchanged; a table made for n keys takes them
+** without growing.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -170,6 +171,34 @@ static void found_keys_kept_longer(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/* A table made for n keys takes them without growing. */
+static void reserve_then_fill(void **state) {
+  (void)state;
+  size_t w = 9, n = 5000;
+  wn_mem mem;
+  wn_keytab t;
+  wn_mem_init(&mem, NULL);
+  wn_keytab_init(&t, &mem, w, hash_key, 0);
+  assert_int_equal(wn_keytab_reserve(&t, n, SIZE_MAX), 0);
+  size_t groups = t.ngroups;
+  assert_true(groups * WN_KEYTAB_GROUP >= n);
+  uint8_t key[16];
+  for (size_t i = 0; i < n; i++) {
+    make_key(i, w, key);
+    assert_int_equal(wn_keytab_add(&t, key, hash_key(key, w, 0), SIZE_MAX), 1);
+  }
+  assert_int_equal(t.ngroups, groups);
+  for (size_t i = 0; i < n; i++) {
+    make_key(i, w, key);
+    assert_true(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
+  }
+  wn_keytab_release(&t);
+  /* without room for it, nothing is made */
+  assert_int_equal(wn_keytab_reserve(&t, n, 1024), 0);
+  assert_null(t.tags);
+  assert_int_equal(mem.used, 0);
+}
+
 /* A growth the memory cap refuses leaves the set as it was. */
 static void capped_growth_changes_nothing(void **state) {
   (void)state;
@@ -203,6 +232,7 @@ int main(void) {
       cmocka_unit_test(exact_keys),
       cmocka_unit_test(bounded_forgets),
       cmocka_unit_test(found_keys_kept_longer),
+      cmocka_unit_test(reserve_then_fill),
       cmocka_unit_test(capped_growth_changes_nothing),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
