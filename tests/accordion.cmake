@@ -41,6 +41,11 @@ add_test(NAME accordion/certificate
           $<TARGET_FILE:winnable>)
 
 # Issue 22 item 6: long easy rows are won in memory linear in the row.
+add_test(NAME accordion/bounded_table
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_bounded.sh
+          $<TARGET_FILE:winnable>
+          ${PROJECT_SOURCE_DIR}/bench/accordion_hard6.txt)
+
 add_test(NAME accordion/long_rows
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_long_rows.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_check_moves>)

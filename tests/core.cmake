@@ -1,5 +1,6 @@
 # Unit tests of src/core and the shared reader.
 wn_unit_test(test_core ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_core.c)
+wn_unit_test(test_keytab ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_keytab.c)
 wn_unit_test(test_cancel ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_cancel.c)
 # The reader on a pipe fed in pieces by its wait hook (read(2) refills).
 if(UNIX)

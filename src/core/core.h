@@ -174,6 +174,101 @@ int wn_byteset_each(const wn_byteset *s,
                     int (*fn)(void *user, const uint8_t *key, size_t len),
                     void *user);
 
+/* ---- wn_keytab: set of fixed-width keys held inline (keytab.c) ---- */
+
+#define WN_KEYTAB_GROUP 8      /* slots whose tags are read as one word */
+#define WN_KEYTAB_PROBES 16    /* groups a key's probe sequence visits */
+#define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
+
+/* A keytab's hash of a stored key of 'width' bytes ('arg': the
+** keytab's): well mixed, so that both its low and its top bits vary. */
+typedef uint64_t (*wn_keytab_hash_fn)(const uint8_t *key, size_t width,
+                                      size_t arg);
+
+typedef struct wn_keytab {
+  wn_mem *mem;
+  uint8_t *tags;       /* per slot: 0 empty, else the key's hash tag */
+  uint8_t *keys;       /* per slot: width bytes */
+  size_t width, ngroups, count; /* ngroups < 2^32 */
+  uint64_t evicted;    /* keys forgotten to stay within a bound */
+  wn_keytab_hash_fn hash;
+  size_t arg;          /* passed to hash */
+} wn_keytab;
+
+/* Make t empty, for keys of width bytes hashed by 'hash'. */
+void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
+                    wn_keytab_hash_fn hash, size_t arg);
+void wn_keytab_release(wn_keytab *t);
+void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
+
+/* The bytes t holds. */
+static inline size_t wn_keytab_bytes(const wn_keytab *t) {
+  return t->ngroups * WN_KEYTAB_GROUP * (t->width + 1);
+}
+
+/* The tag a key of hash h gets: 7 bits, never 0 (the empty slot's).
+** A slot's byte is its key's tag, plus WN_KEYTAB_HIT once a lookup
+** found the key (a bounded table forgets such keys last). */
+#define WN_KEYTAB_HIT 0x80
+static inline uint8_t wn_keytab_tag(uint64_t h) {
+  uint8_t tag = (uint8_t)(h & 0x7f);
+  return tag ? tag : 1;
+}
+
+/* The first group of the probe sequence of hash h: its top 32 bits
+** scaled to the groups; the sequence goes on with the next groups. */
+static inline size_t wn_keytab_home(const wn_keytab *t, uint64_t h) {
+  return (size_t)((h >> 32) * (uint64_t)t->ngroups >> 32);
+}
+
+/* The high bit of each byte of w that equals b, the others clear. */
+static inline uint64_t wn_keytab_bytes_eq(uint64_t w, uint8_t b) {
+  uint64_t x = w ^ (0x0101010101010101ULL * b), low7 = 0x7f7f7f7f7f7f7f7fULL;
+  return ~(((x & low7) + low7) | x | low7);
+}
+
+/*
+** 0 if no key of hash h can be in t: no group of its probe sequence, up
+** to the first with an empty slot, has a slot with its tag; else 1.
+** Reads the tags alone, so a caller may build the key only on a 1.
+*/
+static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
+  if (!t->count)
+    return 0;
+  size_t g = wn_keytab_home(t, h);
+  uint8_t tag = wn_keytab_tag(h);
+  for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
+    uint64_t w;
+    memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+    if (wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag))
+      return 1;
+    if (wn_keytab_bytes_eq(w, 0))
+      return 0;
+    g = g + 1 == t->ngroups ? 0 : g + 1;
+  }
+  return 0;
+}
+
+/* 1 if key (hash: t->hash of it) is in the set (marked found). */
+int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
+/*
+** Add key (hash: t->hash of it). The table grows while its old and new
+** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
+** it overwrites a key of the key's first group, one no lookup found if
+** it can (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
+** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
+*/
+int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
+                  size_t room);
+/* Make an empty t room for n keys before it grows, if its arrays fit
+** in 'room' bytes. Returns 0, or a wn_mem code with t as it was. */
+int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room);
+/* Call fn on every key (in slot order); stops at the first nonzero
+** return of fn and returns it, else 0. */
+int wn_keytab_each(const wn_keytab *t,
+                   int (*fn)(void *user, const uint8_t *key, size_t width),
+                   void *user);
+
 /* ---- wn_u64set: set of 64-bit keys other than UINT64_MAX ---- */
 
 typedef struct wn_u64set {

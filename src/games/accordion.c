@@ -202,7 +202,14 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
       return WN_EINVAL;
   ctx->mem.cap = ctx->limits.max_memory;
   s->sleep = !ctx->certify && !ctx->no_sleep;
-  s->canon_states = ctx->certify ? UINT64_MAX : ctx->canon_states;
+  s->canon_states = ctx->canon_states;
+  /* a certificate lists rows, every one of them: none relabelled or
+  ** forgotten */
+  accordion_lost_configure(&s->lost,
+                           ctx->certify     ? SIZE_MAX
+                           : ctx->lost_room ? ctx->lost_room
+                                            : accordion_lost_room(ctx->mem.cap),
+                           !ctx->certify);
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = s->best_match = 0;
   if (n == 1) {
@@ -236,8 +243,7 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->certified = 0;
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
-  wn_byteset_clear(&ctx->search.lost);
-  ctx->search.lost_packed = 0;
+  accordion_lost_clear(&ctx->search.lost);
   wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
@@ -290,6 +296,7 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
       flags & ACCORDION_EXP_EARLY ? 0 : ACCORDION_CROSS_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
+  ctx->lost_room = flags & ACCORDION_EXP_TINY_LOST ? LOST_ROOM_TINY : 0;
   ctx->canon_states = flags & ACCORDION_EXP_NO_CANON  ? UINT64_MAX
                       : flags & ACCORDION_EXP_CANON ? 0
                                                      : ACCORDION_CANON_STATES;

@@ -15,7 +15,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->mem = mem;
   ctx->search.mem = &ctx->mem;
   ctx->search.budget = &ctx->budget;
-  wn_byteset_init(&ctx->search.lost, &ctx->mem);
+  accordion_lost_init(&ctx->search.lost, &ctx->mem);
   wn_byteset_init(&ctx->search.won, &ctx->mem);
   ctx->beam_on = 1;
   ctx->search.cross_states = ACCORDION_CROSS_STATES;

@@ -250,9 +250,7 @@ static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   v->states = accordion_states(ctx);
   if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
     /* the kept tables filled the memory: give the next moves room */
-    wn_byteset_release(&ctx->search.lost);
-    ctx->search.lost_packed = 0;
-    wn_byteset_init(&ctx->search.lost, &ctx->mem);
+    accordion_lost_release(&ctx->search.lost);
     wn_byteset_release(&ctx->search.won);
     wn_byteset_init(&ctx->search.won, &ctx->mem);
   }
@@ -362,8 +360,7 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
   accordion_hints *h = &ctx->hints;
   size_t n = r->n;
   h->nvalues = 0;
-  wn_byteset_clear(&ctx->search.lost);
-  ctx->search.lost_packed = 0;
+  accordion_lost_clear(&ctx->search.lost);
   wn_byteset_clear(&ctx->search.won);
   long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
   int rc = count < 0 ? (int)count

@@ -50,6 +50,8 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 #define ACCORDION_EXP_NO_BEAM 4  /* no beams */
 #define ACCORDION_EXP_CANON 8    /* relabelled keys from the first position */
 #define ACCORDION_EXP_NO_CANON 16 /* no relabelled or packed keys */
+#define ACCORDION_EXP_TINY_LOST 32 /* the table of losses bounded at
+                                  ** LOST_ROOM_TINY bytes: it forgets */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 

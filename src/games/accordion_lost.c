@@ -1,106 +1,293 @@
 /*
-** accordion_lost.c: packed keys of rows (accordion_lost.h). After the
-** first byte, each group of four tops a, b, c, d (missing ones zero) is
-** the 24 bits a | b << 6 | c << 12 | d << 18, low byte first, the last
-** group cut to the bytes its tops reach.
+** accordion_lost.c: the table of proven losses (accordion_lost.h). A
+** packed key is the bit string top 0, top 1, ... at six bits each, low
+** bits first, in little-endian 64-bit words cut to ceil(6 len / 8)
+** bytes; the bits past the last top are zero, so two rows of one length
+** share a key iff they are equal.
 */
 #include "games/accordion_lost.h"
-#include "games/accordion_canon.h"
 
-size_t accordion_lost_pack(const uint8_t *row, size_t len, uint8_t *key) {
-  assert(len >= 1 && len <= LOST_PACK_MAX);
-  size_t out = 1;
-  key[0] = (uint8_t)(LOST_PACK_BASE + len);
-  for (size_t i = 0; i < len; i += 4) {
-    uint32_t w = 0;
-    size_t left = len - i < 4 ? len - i : 4;
-    for (size_t j = 0; j < left; j++) {
-      assert(row[i + j] < 64);
-      w |= (uint32_t)row[i + j] << (6 * j);
-    }
-    for (size_t b = 0; b < (6 * left + 7) / 8; b++)
-      key[out++] = (uint8_t)(w >> (8 * b));
-  }
-  return out;
+void accordion_lost_init(accordion_lost *l, wn_mem *mem) {
+  memset(l, 0, sizeof *l);
+  l->mem = mem;
+  l->room = SIZE_MAX;
+  l->relabel = 1;
+  wn_byteset_init(&l->rows, mem);
 }
 
-/* The row of a packed key into row; returns its length. */
-static size_t unpack(const uint8_t *key, uint8_t *row) {
-  size_t len = key[0] - LOST_PACK_BASE;
-  for (size_t i = 0; i < len; i++) {
-    size_t bit = 6 * i, at = 1 + bit / 8;
-    unsigned two = key[at] | (bit % 8 > 2 ? (unsigned)key[at + 1] << 8 : 0);
-    row[i] = (uint8_t)(two >> (bit % 8) & 63);
+static void drop_keytabs(accordion_lost *l) {
+  for (size_t k = 0; k < l->nbylen; k++)
+    wn_keytab_release(&l->bylen[k]);
+  wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
+  l->bylen = NULL;
+  l->nbylen = 0;
+  l->bytes = 0;
+}
+
+void accordion_lost_release(accordion_lost *l) {
+  drop_keytabs(l);
+  wn_byteset_release(&l->rows);
+  size_t room = l->room;
+  int relabel = l->relabel;
+  accordion_lost_init(l, l->mem);
+  accordion_lost_configure(l, room, relabel);
+}
+
+void accordion_lost_clear(accordion_lost *l) {
+  drop_keytabs(l); /* made only by long searches */
+  wn_byteset_clear(&l->rows);
+  l->packed = 0;
+}
+
+void accordion_lost_configure(accordion_lost *l, size_t room, int relabel) {
+  l->room = room;
+  l->relabel = relabel;
+}
+
+uint64_t accordion_lost_evicted(const accordion_lost *l) {
+  uint64_t n = 0;
+  for (size_t k = 0; k < l->nbylen; k++)
+    n += l->bylen[k].evicted;
+  return n;
+}
+
+size_t accordion_lost_room(size_t cap) {
+  return cap && cap / 2 < LOST_ROOM ? cap / 2 : LOST_ROOM;
+}
+
+static inline size_t packed_width(size_t len) { return (6 * len + 7) / 8; }
+
+/*
+** Pack row[0..len) into key (zeros after its last top, up to the end of
+** its last group of eight tops). Reads the row in words of eight tops:
+** the bytes after row[len - 1] up to the next multiple of 8 are zeros.
+** Returns its width.
+*/
+static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
+  for (size_t i = 0; i < len; i += 8) {
+    uint64_t x = accordion_load_word(row + i); /* eight tops of 6 bits */
+    x = (x & 0x003f003f003f003fULL) | (x & 0x3f003f003f003f00ULL) >> 2;
+    x = (x & 0x00000fff00000fffULL) | (x & 0x0fff00000fff0000ULL) >> 4;
+    x = (x & 0xffffffULL) | (x >> 8 & 0xffffff000000ULL);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* the low bits in the first bytes */
+#endif
+    memcpy(key + i / 8 * 6, &x, 8); /* the next group overwrites 2 zeros */
   }
-  return len;
+  return packed_width(len);
+}
+
+/*
+** The row of packed key[0..width) of len piles into row, in words of
+** eight tops: zeros after row[len - 1] up to the next multiple of 8.
+*/
+static void unpack(const uint8_t *key, size_t width, size_t len,
+                   uint8_t *row) {
+  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
+    uint64_t x = 0;
+    if (at + 8 <= width) { /* one load, two bytes of the next group cut */
+      memcpy(&x, key + at, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      x = __builtin_bswap64(x); /* the first byte in the low bits */
+#endif
+      x &= 0xffffffffffffULL;
+    } else {
+      for (size_t b = 0; at + b < width && b < 6; b++)
+        x |= (uint64_t)key[at + b] << (8 * b);
+    }
+    x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
+    x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
+    x = (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* top i + k in byte k */
+#endif
+    memcpy(row + i, &x, 8);
+  }
+}
+
+/* The hash a row of len piles is looked up by, from its
+** accordion_row_hash h. */
+static inline uint64_t mixed(uint64_t h) { return wn_mix64(h); }
+
+/* Row bytes with zeros after them, as far as accordion_row_hash reads. */
+#define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
+#define ROUND8(len) (((len) + 7) & ~(size_t)7)
+
+/* wn_keytab_hash_fn of keytabs of packed keys (arg: len). */
+static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
+  uint8_t row[PADDED];
+  unpack(key, width, len, row);
+  memset(row + ROUND8(len), 0, HASH_SHORT);
+  return mixed(accordion_row_hash(row, len));
+}
+
+/* The keytab of packed rows of len piles, made if need be; NULL
+** without room. */
+static wn_keytab *keytab(accordion_lost *l, size_t len) {
+  assert(l->packed && len <= LOST_INLINE_MAX);
+  if (len <= l->nbylen)
+    return &l->bylen[len - 1];
+  size_t n = LOST_INLINE_MAX;
+  wn_keytab *t = wn_mem_alloc(l->mem, n * sizeof *t);
+  if (!t)
+    return NULL;
+  memcpy(t, l->bylen, l->nbylen * sizeof *t);
+  for (size_t k = l->nbylen; k < n; k++)
+    wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
+  wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
+  l->bylen = t;
+  l->nbylen = n;
+  return &t[len - 1];
+}
+
+/*
+** The row a packed table looks row[0..len) up by: the row, or its
+** relabelling (in l->canon) if it is short and l relabels; *h, the
+** row's accordion_row_hash, becomes the hash the keytab is given.
+*/
+static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
+                                        size_t len, uint64_t *h) {
+  if (l->relabel && len <= CANON_MAX_PILES) {
+    accordion_canon(row, len, l->canon);
+    row = l->canon;
+    *h = accordion_row_hash(row, len);
+  }
+  *h = mixed(*h);
+  return row;
+}
+
+int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h) {
+  if (len > l->nbylen || !l->bylen[len - 1].count)
+    return 0;
+  wn_keytab *t = &l->bylen[len - 1];
+  row = lookup_row(l, row, len, &h);
+  if (!wn_keytab_maybe(t, h)) /* the tags alone: no key to build */
+    return 0;
+  pack(row, len, l->key);
+  return wn_keytab_contains(t, l->key, h);
+}
+
+/* Add the packed key of lookup row 'row' (hash h) to t within the
+** bound, keeping l->bytes. */
+static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
+                   size_t len, uint64_t h) {
+  size_t had = wn_keytab_bytes(t), others = l->bytes - had;
+  size_t room = l->room == SIZE_MAX ? SIZE_MAX
+                : l->room > others  ? l->room - others
+                                    : 0;
+  size_t ngroups = t->ngroups;
+  pack(row, len, l->key);
+  int rc = wn_keytab_add(t, l->key, h, room);
+  if (t->ngroups != ngroups) /* it grew */
+    l->bytes = others + wn_keytab_bytes(t);
+  return rc;
+}
+
+int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h) {
+  assert(len >= 1 && len <= LOST_INLINE_MAX);
+  wn_keytab *t = keytab(l, len);
+  if (!t)
+    return wn_mem_fail(l->mem);
+  row = lookup_row(l, row, len, &h);
+  return add_key(l, t, row, len, h);
+}
+
+/* Count the rows of each length up to LOST_INLINE_MAX (user: an array
+** of that many counts, rows of len piles at len - 1). */
+static int count_row(void *user, const uint8_t *key, size_t len) {
+  (void)key;
+  if (len <= LOST_INLINE_MAX)
+    ((size_t *)user)[len - 1]++;
+  return 0;
+}
+
+/* Make each keytab room for the rows of its length in l->rows, within
+** the bound as its growth would be. Returns 0 or a wn_mem code. */
+static int reserve(accordion_lost *l) {
+  size_t count[LOST_INLINE_MAX] = {0};
+  (void)wn_byteset_each(&l->rows, count_row, count);
+  for (size_t len = 1; len <= LOST_INLINE_MAX; len++) {
+    wn_keytab *t = count[len - 1] ? keytab(l, len) : NULL;
+    if (count[len - 1] && !t)
+      return wn_mem_fail(l->mem);
+    size_t room = l->room > l->bytes ? l->room - l->bytes : 0;
+    int rc = t ? wn_keytab_reserve(t, count[len - 1], room) : 0;
+    if (rc)
+      return rc;
+    l->bytes += t ? wn_keytab_bytes(t) : 0;
+  }
+  return 0;
+}
+
+struct repacking {
+  accordion_lost *l;
+  wn_byteset *longer;     /* rows of over LOST_INLINE_MAX piles */
+  uint8_t *row;           /* the row, zeros after it as the hash reads */
+  size_t rowcap;
+};
+
+static int repack_one(void *user, const uint8_t *key, size_t len) {
+  struct repacking *r = user;
+  accordion_lost *l = r->l;
+  size_t need = len + HASH_SHORT + 8;
+  int rc = wn_mem_grow(l->mem, (void **)&r->row, &r->rowcap, need, 1);
+  if (rc)
+    return rc;
+  memcpy(r->row, key, len);
+  memset(r->row + len, 0, need - len);
+  uint64_t h = accordion_row_hash(r->row, len);
+  if (len > LOST_INLINE_MAX) {
+    rc = wn_byteset_add(r->longer, key, len, h);
+    return rc < 0 ? rc : 0;
+  }
+  wn_keytab *t = keytab(l, len);
+  if (!t)
+    return wn_mem_fail(l->mem);
+  const uint8_t *look = lookup_row(l, r->row, len, &h);
+  rc = add_key(l, t, look, len, h);
+  return rc < 0 ? rc : 0;
+}
+
+int accordion_lost_repack(accordion_lost *l) {
+  assert(!l->packed);
+  wn_byteset longer;
+  wn_byteset_init(&longer, l->mem);
+  struct repacking r = {l, &longer, NULL, 0};
+  l->packed = 1;
+  int rc = reserve(l);
+  if (!rc)
+    rc = wn_byteset_each(&l->rows, repack_one, &r);
+  wn_mem_free(l->mem, r.row, r.rowcap);
+  wn_byteset_release(&l->rows);
+  l->rows = longer;
+  return rc;
 }
 
 struct unpacking {
   int (*fn)(void *user, const uint8_t *row, size_t len);
   void *user;
+  size_t len;
 };
 
-static int each_unpacked(void *user, const uint8_t *key, size_t len) {
+static int each_row(void *user, const uint8_t *key, size_t width) {
   struct unpacking *u = user;
-  if (len == 0 || key[0] < LOST_PACK_BASE) /* a row kept as it is */
-    return u->fn(u->user, key, len);
-  uint8_t row[LOST_PACK_MAX];
-  return u->fn(u->user, row, unpack(key, row));
+  uint8_t row[PADDED];
+  unpack(key, width, u->len, row);
+  return u->fn(u->user, row, u->len);
 }
 
-int accordion_lost_each(const wn_byteset *lost,
+int accordion_lost_each(const accordion_lost *l,
                         int (*fn)(void *user, const uint8_t *row,
                                   size_t len),
                         void *user) {
-  struct unpacking u = {fn, user};
-  return wn_byteset_each(lost, each_unpacked, &u);
-}
-
-struct repacking {
-  wn_byteset *into;
-  wn_mem *mem;
-  uint8_t *row;           /* the row, zeros after it as the hash reads */
-  size_t rowcap;
-  uint8_t canon[CANON_BYTES];
-  uint8_t key[LOST_KEY_MAX];
-};
-
-static int repack_one(void *user, const uint8_t *key, size_t len) {
-  struct repacking *r = user;
-  assert(len == 0 || key[0] < LOST_PACK_BASE); /* rows only */
-  size_t need = len + 2 * ROW_PAD + 24;
-  int rc = wn_mem_grow(r->mem, (void **)&r->row, &r->rowcap, need, 1);
-  if (rc)
-    return rc;
-  memset(r->row, 0, need);
-  memcpy(r->row, key, len);
-  const uint8_t *row = r->row;
-  if (len == 0 || len > LOST_PACK_MAX) /* kept as it is */
-    return (rc = wn_byteset_add(r->into, key, len,
-                                accordion_row_hash(row, len))) < 0
-               ? rc
-               : 0;
-  if (len <= CANON_MAX_PILES) {
-    accordion_canon(r->row, len, r->canon);
-    row = r->canon;
+  struct unpacking u = {fn, user, 0};
+  for (size_t k = 0; k < l->nbylen; k++) {
+    u.len = k + 1;
+    int rc = wn_keytab_each(&l->bylen[k], each_row, &u);
+    if (rc)
+      return rc;
   }
-  size_t klen = accordion_lost_pack(row, len, r->key);
-  rc = wn_byteset_add(r->into, r->key, klen, accordion_row_hash(row, len));
-  return rc < 0 ? rc : 0;
-}
-
-int accordion_lost_repack(wn_byteset *lost, wn_mem *mem) {
-  struct repacking r = {.mem = mem};
-  wn_byteset fresh;
-  wn_byteset_init(&fresh, mem);
-  r.into = &fresh;
-  int rc = wn_byteset_each(lost, repack_one, &r);
-  wn_mem_free(mem, r.row, r.rowcap);
-  if (rc) {
-    wn_byteset_release(&fresh);
-    return rc;
-  }
-  wn_byteset_release(lost);
-  *lost = fresh;
-  return 0;
+  return wn_byteset_each(&l->rows, fn, user);
 }

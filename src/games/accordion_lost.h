@@ -1,47 +1,106 @@
 /*
-** accordion_lost.h: packed keys for the table of proven losses of the
-** any rule's exact search (a wn_byteset; accordion_search.h chooses the
-** key of each row).
+** accordion_lost.h: the table of proven losses of the any rule's exact
+** search: rows from which no sequence of moves wins.
 **
-** A row of pile tops has every byte below 64 (cards, or the ranks and
-** suits of a relabelling). Its packed key is the byte 64 + len, then
-** its tops at six bits each, four tops in three bytes:
-** 1 + ceil(3 len / 4) bytes instead of len, for rows of at most
-** LOST_PACK_MAX piles. Invariant: a packed key starts with a byte of 64
-** or more and a row never does, so keys of both kinds share one table
-** and never meet; two rows of one length share a packed key iff they
-** are equal.
+** A search starts with its losses in a wn_byteset, rows as they are
+** (most searches end there). Once it is long (accordion_lost_repack),
+** rows of up to LOST_INLINE_MAX piles move to one wn_keytab per length,
+** keys inline, a tag byte a slot, no header or pointer: the row packed
+** at six bits a top, ceil(6 len / 8) bytes, relabelled first
+** (accordion_canon.h) if it has at most CANON_MAX_PILES piles and
+** certificates are off; longer rows stay in the byte set. Invariant:
+** every key held is the key of a row proven lost, and each row goes to
+** one place by one rule at a time, so a lookup finds a row only if it,
+** or a renaming of it, was proven lost.
+**
+** With a bound ('room', accordion_lost_configure) the keytabs stop
+** growing at that many bytes and then forget old losses to make room:
+** a forgotten loss is only searched again, so verdicts do not change.
+** Certificates need every loss kept: their searches run unbounded.
 */
 #ifndef WN_ACCORDION_LOST_H
 #define WN_ACCORDION_LOST_H
 
 #include "core/core.h"
+#include "games/accordion_canon.h"
 
-#define LOST_PACK_BASE 64 /* a packed key's first byte: this + len */
-#define LOST_PACK_MAX (255 - LOST_PACK_BASE) /* the longest row packed */
-#define LOST_KEY_MAX (1 + (3 * LOST_PACK_MAX + 3) / 4)
+#define LOST_INLINE_MAX 255 /* longer rows go to the byte set */
+#define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
 
-/* The packed key of row[0..len) (1 <= len <= LOST_PACK_MAX, each byte
-** below 64) into key[0..LOST_KEY_MAX); returns its length. */
-size_t accordion_lost_pack(const uint8_t *row, size_t len, uint8_t *key);
+typedef struct accordion_lost {
+  wn_mem *mem;
+  wn_byteset rows;        /* rows as they are: all of them until packed,
+                          ** then those of over LOST_INLINE_MAX piles */
+  wn_keytab *bylen;       /* once packed, bylen[len - 1]: rows of len */
+  size_t nbylen;          /* keytabs made (lengths 1..nbylen) */
+  size_t bytes;           /* held by the keytabs */
+  size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
+  int packed;             /* accordion_lost_repack has run */
+  int relabel;            /* short rows relabelled once packed */
+  uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
+  uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
+} accordion_lost;
+
+void accordion_lost_init(accordion_lost *l, wn_mem *mem);
+void accordion_lost_release(accordion_lost *l);
+/* Empty the table (rows as they are from here); the bound stays. */
+void accordion_lost_clear(accordion_lost *l);
+/* Bound the keytabs' bytes by room (SIZE_MAX: no bound, nothing ever
+** forgotten); 'relabel': short rows are relabelled once packed (not
+** for certificates, which list rows). Set before a search. */
+void accordion_lost_configure(accordion_lost *l, size_t room, int relabel);
 
 /*
-** Rebuild the table 'lost' of rows (keys under the hash of
-** accordion_row_hash) with the key each row has once a search packs
-** them (accordion_search.h: rows of up to CANON_MAX_PILES piles
-** relabelled, then packed; rows of up to LOST_PACK_MAX packed; longer
-** ones kept). Returns 0, or a wn_mem code with 'lost' as it was.
+** Is row[0..len) (len >= 1; h its accordion_row_hash; zeros after it as
+** far as that reads, as accordion_pos keeps its row) known lost? The
+** rows-as-they-are case inline: what short searches do; the _packed
+** functions serve the others.
 */
-int accordion_lost_repack(wn_byteset *lost, wn_mem *mem);
+int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h);
+static inline int accordion_lost_has(accordion_lost *l, const uint8_t *row,
+                                     size_t len, uint64_t h) {
+  if (!l->packed || len > LOST_INLINE_MAX) /* rows as they are */
+    return wn_byteset_contains(&l->rows, row, len, h);
+  return accordion_lost_has_packed(l, row, len, h);
+}
+
+/* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
+** if added, 0 if known, or a wn_mem code with the table unchanged. */
+int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h);
+static inline int accordion_lost_add(accordion_lost *l, const uint8_t *row,
+                                     size_t len, uint64_t h) {
+  if (!l->packed || len > LOST_INLINE_MAX)
+    return wn_byteset_add(&l->rows, row, len, h);
+  return accordion_lost_add_packed(l, row, len, h);
+}
 
 /*
-** Call fn on every row of the table 'lost', in the order they were
-** added, packed keys unpacked; stops at the first nonzero return of fn
-** and returns it, else 0.
+** Move the rows of up to LOST_INLINE_MAX piles to the keytabs, packed
+** (and relabelled, as configured); rows are looked up and stored so from
+** then on. Returns 0, or a wn_mem code (the losses not yet moved are
+** then forgotten: they are only searched again).
 */
-int accordion_lost_each(const wn_byteset *lost,
+int accordion_lost_repack(accordion_lost *l);
+
+/*
+** Call fn on every row of the table (packed keys unpacked, relabelled
+** rows as relabelled); stops at the first nonzero return of fn and
+** returns it, else 0.
+*/
+int accordion_lost_each(const accordion_lost *l,
                         int (*fn)(void *user, const uint8_t *row,
                                   size_t len),
                         void *user);
+
+/* The bytes the keytabs of a search may hold, under a memory cap of
+** 'cap' bytes (0: none): LOST_ROOM, or half the cap if that is less. */
+#define LOST_ROOM ((size_t)160 << 20)
+#define LOST_ROOM_TINY ((size_t)8 << 10) /* tests: small decks forget */
+size_t accordion_lost_room(size_t cap);
+
+/* Losses forgotten to stay within the bound, over all keytabs. */
+uint64_t accordion_lost_evicted(const accordion_lost *l);
 
 #endif /* WN_ACCORDION_LOST_H */

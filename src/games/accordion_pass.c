@@ -63,17 +63,15 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   p->noise = p->index > 1 && p->order == ORDER_SCORED;
   p->cross = p->noise && accordion_pass_states(s) >= s->cross_states;
   s->best_match = 0; /* a new path from the deal */
-  uint64_t h = s->stack[0].hash = accordion_pos_hash(&s->pos, n), kh = h;
-  size_t klen;
-  const uint8_t *key = accordion_lost_key(s, n, &kh, &klen);
-  if (wn_byteset_contains(&s->lost, key, klen, kh))
+  uint64_t h = s->stack[0].hash = accordion_pos_hash(&s->pos, n);
+  if (accordion_lost_has(&s->lost, s->pos.row, n, h))
     return ACCORDION_LOST;
   if (s->won.count && wn_byteset_contains(&s->won, s->pos.row, n, h)) {
     s->nproof = 0;
     return accordion_walk_won(s, n);
   }
   if (!accordion_pos_may_win(&s->pos, n)) {
-    int rc = wn_byteset_add(&s->lost, key, klen, kh);
+    int rc = accordion_lost_add(&s->lost, s->pos.row, n, h);
     return rc < 0 ? rc : ACCORDION_LOST;
   }
   s->stack[0].sleep = (struct accordion_sleep){.done = {0, 0}};
@@ -190,10 +188,7 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       return (rc = record_proof(s, depth)) ? rc
                                            : accordion_walk_won(s, len - 1);
     assert(accordion_pos_may_win(&s->pos, len - 1)); /* generate cut those */
-    uint64_t kh = h;
-    size_t klen;
-    const uint8_t *key = accordion_lost_key(s, len - 1, &kh, &klen);
-    if (wn_byteset_contains(&s->lost, key, klen, kh)) {
+    if (accordion_lost_has(&s->lost, s->pos.row, len - 1, h)) {
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
       continue;
     }
@@ -229,11 +224,10 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
   uint64_t added = 0; /* losses this pass added to s->lost */
   for (;;) {
     int descended;
-    if (!s->lost_packed && accordion_pass_states(s) >= s->canon_states) {
-      if ((rc = accordion_lost_repack(&s->lost, s->mem)) != 0)
-        return rc;
-      s->lost_packed = 1; /* the search is long: keys packed from here */
-    }
+    if (!s->lost.packed && accordion_pass_states(s) >= s->canon_states &&
+        (rc = accordion_lost_repack(&s->lost)) != 0) /* the search is
+                                   ** long: keys packed from here */
+      return rc;
     rc = try_level(s, n, depth, added, &descended);
     if (rc != ACCORDION_UNDECIDED)
       return rc;
@@ -241,10 +235,8 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       depth++;
       continue;
     }
-    uint64_t kh = s->stack[depth].hash;
-    size_t klen;
-    const uint8_t *key = accordion_lost_key(s, n - depth, &kh, &klen);
-    rc = wn_byteset_add(&s->lost, key, klen, kh);
+    rc = accordion_lost_add(&s->lost, s->pos.row, n - depth,
+                            s->stack[depth].hash);
     if (rc < 0)
       return rc;
     added++;
@@ -267,7 +259,7 @@ void accordion_search_release(accordion_search *s) {
   wn_mem *mem = s->mem;
   for (size_t k = 0; k < 2; k++)
     resume_release(mem, &s->resume[k]);
-  wn_byteset_release(&s->lost);
+  accordion_lost_release(&s->lost);
   wn_byteset_release(&s->won);
   accordion_pos_release(&s->pos, mem);
   wn_mem_free(mem, s->stack, s->stackcap * sizeof *s->stack);

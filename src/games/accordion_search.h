@@ -101,7 +101,7 @@ typedef struct accordion_search {
   size_t stackcap;
   accordion_cand *cands;  /* candidate moves of every level on the path */
   size_t ncands, candcap;
-  wn_byteset lost;        /* rows proven lost */
+  accordion_lost lost;    /* rows proven lost */
   wn_byteset won;         /* kept solves: rows on proofs */
   accordion_move *proof;
   size_t nproof, proofcap;
@@ -116,44 +116,15 @@ typedef struct accordion_search {
   uint64_t cross_states;  /* passes' positions before the noise crosses */
   uint64_t beam_states;   /* positions the beams of this solve examined */
   /* from this many positions of the passes on, losses are looked up
-  ** and stored packed (accordion_lost.h), rows of up to CANON_MAX_PILES
-  ** piles relabelled first (accordion_canon.h); UINT64_MAX: never
-  ** (certificates need rows) */
+  ** and stored packed, rows of up to CANON_MAX_PILES piles relabelled
+  ** first unless certificates are on (accordion_lost.h); UINT64_MAX:
+  ** never */
   uint64_t canon_states;
-  uint8_t canon[CANON_BYTES]; /* the last relabelled row */
-  uint8_t key[LOST_KEY_MAX];  /* the last packed key */
-  int lost_packed;        /* 'lost' holds packed keys (from canon_states
-                          ** on; accordion_lost_repack) */
 } accordion_search;
 
 /* Positions this solve's passes examined, the beams' left out. */
 static inline uint64_t accordion_pass_states(const accordion_search *s) {
   return s->budget->states - s->beam_states;
-}
-
-/*
-** The key of the current row of len piles in 'lost', *klen bytes: the
-** row itself; once the table is packed, its packed key
-** (accordion_lost.h), of its relabelling in s->canon when the row is
-** short (*h, the row's hash, then becomes the relabelling's). Every key
-** is sound for lookups whatever keys the table holds: every key in it
-** is a row proven lost, a row and its relabelling share a value, and a
-** packed key never equals a row.
-*/
-static inline const uint8_t *accordion_lost_key(accordion_search *s,
-                                                size_t len, uint64_t *h,
-                                                size_t *klen) {
-  *klen = len;
-  if (len > LOST_PACK_MAX || !s->lost_packed)
-    return s->pos.row;
-  const uint8_t *row = s->pos.row;
-  if (len <= CANON_MAX_PILES) {
-    accordion_canon(s->pos.row, len, s->canon);
-    *h = accordion_row_hash(s->canon, len);
-    row = s->canon;
-  }
-  *klen = accordion_lost_pack(row, len, s->key);
-  return s->key;
 }
 
 /*

@@ -22,6 +22,7 @@
 #include "cross/accordion_brute.h"
 #include "cross/accordion_piles.h"
 #include "cross/small_decks.h"
+#include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
 
 #define MAXN 14
@@ -186,6 +187,7 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
   accordion_set_experiment(ctx, 0, flags);
   int count[2][MAXN + 1] = {{0}};
   int best_lines = 0, best_fewest = 0;
+  uint64_t forgot = 0; /* losses the bounded table forgot */
   for (int t = 0; t < DECKS; t++) {
     uint8_t cards[MAXN], copy[MAXN];
     size_t n = sd_deck(&seed, MAXN, maxr, cards);
@@ -207,6 +209,7 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
     assert_memory_equal(cards, copy, n);
     if (got == WN_WIN)
       check_win(ctx, cards, n, rule);
+    forgot += accordion_lost_evicted(&ctx->search.lost);
     if (got == WN_LOSS && n <= 11) {
       best_lines++;
       best_fewest += check_best_line(ctx, cards, n, rule);
@@ -228,6 +231,10 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
                 best_lines);
   assert_true(best_lines > 1000);
   assert_true(total[0] >= DECKS / 5 && total[1] >= DECKS / 5);
+  if (flags & ACCORDION_EXP_TINY_LOST) {
+    print_message("%llu losses forgotten\n", (unsigned long long)forgot);
+    assert_true(forgot > 1000);
+  }
 }
 
 static void cross_any(void **state) {
@@ -246,6 +253,18 @@ static void cross_any_relabelled(void **state) {
   cross_rule(ACCORDION_ANY, 13, 209, ACCORDION_EXP_CANON);
 }
 
+/*
+** The table of losses bounded at a few kilobytes
+** (ACCORDION_EXP_TINY_LOST), keys relabelled and packed from the first
+** position: it forgets losses (and has no room at all for some
+** lengths), which must change no verdict.
+*/
+static void cross_any_forgetting(void **state) {
+  (void)state;
+  cross_rule(ACCORDION_ANY, 13, 210,
+             ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST);
+}
+
 static void cross_rightmost(void **state) {
   (void)state;
   cross_rule(ACCORDION_RIGHTMOST, 6, 2081, 0);
@@ -262,15 +281,18 @@ static void cross_rightmost(void **state) {
 ** also solved with the noise's class crossing from the first restart
 ** on (ACCORDION_EXP_EARLY, which those small decks never reach
 ** otherwise) and losses stored relabelled from the first position on
-** (ACCORDION_EXP_CANON), under four noise seeds in turn.
+** (ACCORDION_EXP_CANON), under four noise seeds in turn, every other
+** deck with a table of losses that forgets (ACCORDION_EXP_TINY_LOST).
 */
 
 /* Solve cards[0..n) with ctx and with early (crossing at once). */
 static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
                        const uint8_t *cards, size_t n, int want) {
   static uint64_t turn;
-  accordion_set_experiment(early, turn++ % 4,
-                           ACCORDION_EXP_EARLY | ACCORDION_EXP_CANON);
+  accordion_set_experiment(early, turn % 4,
+                           ACCORDION_EXP_EARLY | ACCORDION_EXP_CANON |
+                               (turn % 2 ? ACCORDION_EXP_TINY_LOST : 0));
+  turn++;
   accordion_ctx *both[2] = {ctx, early};
   for (int k = 0; k < 2; k++) {
     int got = accordion_solve(both[k], cards, n, ACCORDION_ANY);
@@ -521,6 +543,7 @@ int main(void) {
     cmocka_unit_test(brute_is_self_consistent),
     cmocka_unit_test(cross_any),
     cmocka_unit_test(cross_any_relabelled),
+    cmocka_unit_test(cross_any_forgetting),
     cmocka_unit_test(cross_rightmost),
     cmocka_unit_test(cross_restarts),
     cmocka_unit_test(sleep_sets_change_nothing),

@@ -112,10 +112,18 @@ static int certify(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 static void every_loss_certified(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
+  accordion_ctx *packed = accordion_new(NULL);
   assert_non_null(ctx);
   assert_non_null(early);
+  assert_non_null(packed);
   accordion_set_certify(ctx, 1);
   accordion_set_certify(early, 1);
+  accordion_set_certify(packed, 1);
+  /* keys packed from the first position (rows, not relabelled, under
+  ** certify), and the bound that would make the table forget, which
+  ** certify overrides */
+  accordion_set_experiment(packed, 0,
+                           ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST);
   uint64_t seed = 77, pick = 78;
   int total[2] = {0, 0};
   for (int k = 0; k < 4000; k++) { /* small decks, many repeats */
@@ -127,7 +135,9 @@ static void every_loss_certified(void **state) {
     uint8_t cards[20];
     size_t n = 14 + (size_t)(k % 7);
     accordion_deal(5, k, n, cards);
-    total[certify(ctx, cards, n, &pick) == WN_WIN]++;
+    int v = certify(ctx, cards, n, &pick);
+    assert_int_equal(certify(packed, cards, n, &pick), v);
+    total[v == WN_WIN]++;
   }
   /* losses of 25 and 26 cards go through restarts and the portfolio */
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {26, 86}};
@@ -140,6 +150,7 @@ static void every_loss_certified(void **state) {
   }
   accordion_free(ctx);
   accordion_free(early);
+  accordion_free(packed);
   print_message("certificates: %d losses certified, %d wins\n", total[0],
                 total[1]);
   assert_true(total[0] >= 1500 && total[1] >= 1500);

@@ -1,21 +1,25 @@
 /*
-** test_accordion_lost.c: packed keys of the table of losses
-** (accordion_lost.h). Rows of every packable length, with tops drawn
-** from all 64 byte values, come back from accordion_lost_each as they
-** went in, next to rows kept as they are; two rows get one key only
-** when they are equal; a packed key never starts like a row; and
-** accordion_lost_repack turns a table of rows into the keys the search
-** then builds (relabelled rows of up to CANON_MAX_PILES piles, packed),
-** each found under accordion_row_hash.
+** test_accordion_lost.c: the table of proven losses (accordion_lost.h).
+** Rows of every length up to past LOST_INLINE_MAX, tops drawn from all
+** 64 byte values, are found after they went in and come back from
+** accordion_lost_each as they went in, before and after
+** accordion_lost_repack packs them; a row one top away, or one top
+** longer, is not found; once packed with relabelling a renamed short row
+** is found too, and a long one is not; under a bound the table stays
+** within it and never finds a row that did not go in.
 */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
 #include "games/accordion_canon.h"
 #include "games/accordion_lost.h"
+
+#define MAXLEN (LOST_INLINE_MAX + 8)
+#define PAD 32 /* zeros after a row, as accordion_row_hash reads */
 
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
@@ -24,120 +28,167 @@ static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   return z ^ (z >> 31);
 }
 
-/* Row k of the test: length 1 + k % LOST_PACK_MAX, tops from seed k. */
+/* Row k of the test: length 1 + k % MAXLEN, tops from seed k, zeros
+** after it. Rows of one length differ in their first two tops. */
 static size_t make_row(size_t k, uint8_t *row) {
   uint64_t seed = k;
-  size_t len = 1 + k % LOST_PACK_MAX;
+  size_t len = 1 + k % MAXLEN, id = k / MAXLEN;
+  memset(row, 0, MAXLEN + PAD);
   for (size_t i = 0; i < len; i++)
     row[i] = (uint8_t)(next_random(&seed) & 63);
+  row[0] = (uint8_t)(id & 63);
+  if (len > 1)
+    row[1] = (uint8_t)(id >> 6 & 63);
   return len;
 }
 
+static int has(accordion_lost *l, const uint8_t *row, size_t len) {
+  return accordion_lost_has(l, row, len, accordion_row_hash(row, len));
+}
+
+static int add(accordion_lost *l, const uint8_t *row, size_t len) {
+  return accordion_lost_add(l, row, len, accordion_row_hash(row, len));
+}
+
 struct seen {
-  size_t next;
+  size_t rows, met;
   int bad;
 };
 
-/* Rows come back in order: even k packed, odd k as they are. */
-static int check_row(void *user, const uint8_t *row, size_t len) {
+/* Each row met is one that went in (k < 'rows'). */
+static int meet(void *user, const uint8_t *row, size_t len) {
   struct seen *s = user;
-  uint8_t want[LOST_PACK_MAX];
-  size_t n = make_row(s->next++, want);
-  s->bad |= n != len || memcmp(want, row, len) != 0;
+  uint8_t want[MAXLEN + PAD];
+  size_t id = row[0] | (len > 1 ? (size_t)row[1] << 6 : 0);
+  size_t k = id * MAXLEN + (len - 1);
+  s->bad |= len > MAXLEN || k >= s->rows ||
+            make_row(k, want) != len || memcmp(want, row, len) != 0;
+  s->met++;
   return 0;
 }
 
-static void packed_rows_come_back(void **state) {
+/* Row k is found; with one top changed or one more top, it is not
+** (the first two tops are left: they make another row of the test). */
+static void check_found(accordion_lost *l, size_t k) {
+  uint8_t row[MAXLEN + PAD];
+  size_t len = make_row(k, row);
+  assert_true(has(l, row, len));
+  if (len > 2) {
+    size_t at = 2 + (k * 7) % (len - 2);
+    row[at] ^= (uint8_t)(1u << (k % 6));
+    assert_false(has(l, row, len));
+    row[at] ^= (uint8_t)(1u << (k % 6));
+  }
+  if (len < MAXLEN) {
+    row[len] = 1 + (uint8_t)(k % 63);
+    assert_false(has(l, row, len + 1));
+  }
+}
+
+static void rows_found_and_listed(void **state) {
   (void)state;
   wn_mem mem;
-  wn_byteset t;
+  accordion_lost l;
   wn_mem_init(&mem, NULL);
-  wn_byteset_init(&t, &mem);
-  uint8_t row[LOST_PACK_MAX], key[LOST_KEY_MAX];
-  size_t count = 4 * LOST_PACK_MAX;
+  accordion_lost_init(&l, &mem);
+  accordion_lost_configure(&l, SIZE_MAX, 0); /* rows, as certificates */
+  uint8_t row[MAXLEN + PAD];
+  size_t count = 4 * MAXLEN;
   for (size_t k = 0; k < count; k++) {
     size_t len = make_row(k, row);
-    if (k % 2) {
-      assert_int_equal(wn_byteset_insert(&t, row, len), 1);
-      continue;
-    }
-    size_t klen = accordion_lost_pack(row, len, key);
-    assert_int_equal(klen, 1 + (3 * len + 3) / 4);
-    assert_true(key[0] >= LOST_PACK_BASE);
-    assert_int_equal(wn_byteset_insert(&t, key, klen), 1);
+    assert_int_equal(add(&l, row, len), 1);
+    assert_int_equal(add(&l, row, len), 0);
   }
-  struct seen s = {0, 0};
-  assert_int_equal(accordion_lost_each(&t, check_row, &s), 0);
-  assert_int_equal(s.next, count);
-  assert_false(s.bad);
-  wn_byteset_release(&t);
-}
-
-/* One top changed, or the row cut or grown by a zero top: another key. */
-static void keys_tell_rows_apart(void **state) {
-  (void)state;
-  uint8_t row[LOST_PACK_MAX + 1], key[LOST_KEY_MAX], other[LOST_KEY_MAX];
-  for (size_t k = 0; k < 3 * LOST_PACK_MAX; k++) {
-    size_t len = make_row(k, row);
-    size_t klen = accordion_lost_pack(row, len, key);
-    size_t at = (size_t)(k * 7) % len;
-    row[at] ^= (uint8_t)(1u << (k % 6));
-    size_t olen = accordion_lost_pack(row, len, other);
-    assert_true(olen == klen && memcmp(key, other, klen) != 0);
-    row[at] ^= (uint8_t)(1u << (k % 6));
-    if (len < LOST_PACK_MAX) {
-      row[len] = 0;
-      olen = accordion_lost_pack(row, len + 1, other);
-      assert_true(olen != klen || memcmp(key, other, klen) != 0);
-    }
+  for (int packed = 0; packed < 2; packed++) {
+    for (size_t k = 0; k < count; k++)
+      check_found(&l, k);
+    struct seen s = {count, 0, 0};
+    assert_int_equal(accordion_lost_each(&l, meet, &s), 0);
+    assert_false(s.bad);
+    assert_int_equal(s.met, count); /* rows are distinct: each met once */
+    if (!packed)
+      assert_int_equal(accordion_lost_repack(&l), 0);
   }
+  assert_int_equal(accordion_lost_evicted(&l), 0);
+  accordion_lost_release(&l);
+  assert_int_equal(mem.used, 0);
 }
 
-/* Pad a row with zeros as accordion_row_hash reads. */
-static uint64_t row_hash(const uint8_t *row, size_t len) {
-  static uint8_t pad[LOST_PACK_MAX + 64];
-  memset(pad, 0, sizeof pad);
-  memcpy(pad, row, len);
-  return accordion_row_hash(pad, len);
+/* Ranks renamed by r -> (r + 5) mod 16, suits by u -> 3 - u. */
+static void rename_row(uint8_t *row, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    row[i] = (uint8_t)((((row[i] >> 2) + 5) & 15) << 2 | (3 - (row[i] & 3)));
 }
 
-static void repack_gives_search_keys(void **state) {
+static void relabelled_short_rows(void **state) {
   (void)state;
   wn_mem mem;
-  wn_byteset t;
+  accordion_lost l;
   wn_mem_init(&mem, NULL);
-  wn_byteset_init(&t, &mem);
-  uint8_t row[LOST_PACK_MAX], canon[CANON_BYTES], key[LOST_KEY_MAX];
-  size_t count = 3 * LOST_PACK_MAX; /* short rows may repeat: kept once */
+  accordion_lost_init(&l, &mem);
+  accordion_lost_configure(&l, SIZE_MAX, 1);
+  uint8_t row[MAXLEN + PAD];
+  size_t count = 3 * MAXLEN;
   for (size_t k = 0; k < count; k++) {
     size_t len = make_row(k, row);
-    assert_true(wn_byteset_add(&t, row, len, row_hash(row, len)) >= 0);
+    assert_true(add(&l, row, len) >= 0);
   }
-  size_t rows = t.count;
-  assert_int_equal(accordion_lost_repack(&t, &mem), 0);
-  assert_true(t.count <= rows && t.count > rows / 2);
+  assert_int_equal(accordion_lost_repack(&l), 0);
   for (size_t k = 0; k < count; k++) {
     size_t len = make_row(k, row);
-    const uint8_t *r = row;
-    if (len <= CANON_MAX_PILES) {
-      static uint8_t pad[LOST_PACK_MAX + 64];
-      memcpy(pad, row, len);
-      accordion_canon(pad, len, canon);
-      r = canon;
-    }
-    size_t klen = accordion_lost_pack(r, len, key);
-    assert_true(wn_byteset_contains(&t, key, klen, row_hash(r, len)));
-    assert_false(wn_byteset_contains(&t, row, len, row_hash(row, len)));
+    assert_true(has(&l, row, len));
+    rename_row(row, len);
+    /* a renaming of a row proven lost is lost: found when relabelled;
+    ** a long row is not relabelled, and no other long row went in */
+    assert_int_equal(has(&l, row, len), len <= CANON_MAX_PILES);
   }
-  wn_byteset_release(&t);
+  /* a row added once packed is found, under its renamings too */
+  size_t len = make_row(count + 3, row);
+  assert_int_equal(add(&l, row, len), 1);
+  rename_row(row, len);
+  assert_int_equal(add(&l, row, len), 0);
+  assert_true(has(&l, row, len));
+  accordion_lost_clear(&l);
+  assert_false(has(&l, row, len));
+  accordion_lost_release(&l);
+  assert_int_equal(mem.used, 0);
+}
+
+/* Under a bound: within it, rows forgotten, none invented. */
+static void bounded_table_forgets(void **state) {
+  (void)state;
+  wn_mem mem;
+  accordion_lost l;
+  wn_mem_init(&mem, NULL);
+  accordion_lost_init(&l, &mem);
+  size_t room = 64 << 10;
+  accordion_lost_configure(&l, room, 1);
+  uint8_t row[MAXLEN + PAD];
+  size_t count = 40 * MAXLEN;
+  for (size_t k = 0; k < count; k += 2) {
+    size_t len = make_row(k, row);
+    if (len > LOST_INLINE_MAX)
+      continue; /* long rows are never forgotten, and not bounded */
+    assert_true(add(&l, row, len) >= 0);
+    assert_true(l.bytes <= room);
+    if (k == count / 2)
+      assert_int_equal(accordion_lost_repack(&l), 0);
+  }
+  assert_true(accordion_lost_evicted(&l) > 0);
+  for (size_t k = 1; k < count; k += 2) { /* odd rows never went in */
+    size_t len = make_row(k, row);
+    if (len > CANON_MAX_PILES)
+      assert_false(has(&l, row, len));
+  }
+  accordion_lost_release(&l);
   assert_int_equal(mem.used, 0);
 }
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(packed_rows_come_back),
-      cmocka_unit_test(keys_tell_rows_apart),
-      cmocka_unit_test(repack_gives_search_keys),
+      cmocka_unit_test(rows_found_and_listed),
+      cmocka_unit_test(relabelled_short_rows),
+      cmocka_unit_test(bounded_table_forgets),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,245 @@
+/*
+** keytab.c: wn_keytab, a set of keys of one fixed width held inline:
+** no arena, no per-key header, no pointer.
+**
+** The slots come in groups of WN_KEYTAB_GROUP. A table keeps two arrays:
+** one tag byte per slot (0: empty, else seven bits of the key's hash,
+** made nonzero, and the bit WN_KEYTAB_HIT once a lookup found it) and
+** the keys, 'width' bytes a slot. A key's probe
+** sequence is at most WN_KEYTAB_PROBES groups: its home (wn_keytab_home)
+** and the next ones (mod the groups). Invariant: a
+** key sits in the first group of its sequence that had an empty slot
+** when it came, and a slot that held a key never becomes empty again
+** until the table is rebuilt; so a lookup stops at the first group with
+** an empty slot. A lookup compares a key only where the tag matches (1
+** in 127 of the other slots), so a miss rarely touches the key bytes;
+** keys are compared in full, so a hash collision never makes two keys
+** look equal. The table grows by half once 7/8 of its slots are full.
+**
+** A table bounded in bytes ('room') that may not grow overwrites a slot
+** of the new key's home group once 7/8 full or when its sequence has no
+** empty slot, preferring a key no lookup found (victim()): the key there
+** is forgotten (and with no room for a first table, the new key is). Callers
+** whose keys are facts that can be found again (proven losses) may let
+** it happen; the others pass no bound.
+*/
+#include "core/core.h"
+
+#define MIN_GROUPS 8
+#define G WN_KEYTAB_GROUP
+
+void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
+                    wn_keytab_hash_fn hash, size_t arg) {
+  assert(width >= 1 && width <= WN_KEYTAB_MAX_WIDTH);
+  memset(t, 0, sizeof *t);
+  t->mem = mem;
+  t->width = width;
+  t->hash = hash;
+  t->arg = arg;
+}
+
+/* Bytes of the two arrays of a table of ngroups groups. */
+static size_t table_bytes(size_t ngroups, size_t width) {
+  return ngroups * G * (width + 1);
+}
+
+static void free_arrays(wn_keytab *t) {
+  if (!t->tags)
+    return;
+  wn_mem_free(t->mem, t->tags, t->ngroups * G);
+  wn_mem_free(t->mem, t->keys, t->ngroups * G * t->width);
+  t->tags = t->keys = NULL;
+}
+
+void wn_keytab_release(wn_keytab *t) {
+  free_arrays(t);
+  wn_keytab_init(t, t->mem, t->width, t->hash, t->arg);
+}
+
+void wn_keytab_clear(wn_keytab *t) {
+  if (t->count)
+    memset(t->tags, 0, t->ngroups * G);
+  t->count = 0;
+}
+
+/* Do the keys at a and b (width bytes) differ? Whole words while they
+** last, then one word ending at the last byte. */
+static inline int differ(const uint8_t *a, const uint8_t *b, size_t width) {
+  uint64_t x, y;
+  if (width < 8)
+    return memcmp(a, b, width) != 0;
+  size_t i = 0;
+  for (; i + 8 < width; i += 8) {
+    memcpy(&x, a + i, 8);
+    memcpy(&y, b + i, 8);
+    if (x != y)
+      return 1;
+  }
+  memcpy(&x, a + width - 8, 8);
+  memcpy(&y, b + width - 8, 8);
+  return x != y;
+}
+
+/*
+** Slot of key (hash h) in t, or -1 with *empty the first empty slot of
+** its sequence (-1 when the sequence has none).
+*/
+static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
+                 long *empty) {
+  size_t g = wn_keytab_home(t, h);
+  uint8_t tag = wn_keytab_tag(h);
+  for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
+    uint64_t w;
+    memcpy(&w, t->tags + g * G, sizeof w); /* G == 8: one word */
+    uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag);
+    for (; m; m &= m - 1) {
+      size_t i = g * G + (size_t)wn_ctz64(m) / 8;
+      if (!differ(t->keys + i * t->width, key, t->width))
+        return (long)i;
+    }
+    uint64_t e = wn_keytab_bytes_eq(w, 0);
+    if (e) {
+      *empty = (long)(g * G + (size_t)wn_ctz64(e) / 8);
+      return -1;
+    }
+    g = g + 1 == t->ngroups ? 0 : g + 1;
+  }
+  *empty = -1;
+  return -1;
+}
+
+int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
+  long empty;
+  long i = t->count ? find(t, key, hash, &empty) : -1;
+  if (i < 0)
+    return 0;
+  t->tags[i] |= WN_KEYTAB_HIT;
+  return 1;
+}
+
+/*
+** The slot a new key of hash h overwrites in its full home group: from
+** a slot chosen by h on, the first whose key no lookup found since it
+** was last passed over here; the found ones passed lose their mark (a
+** second chance). All found: the chosen slot.
+*/
+static size_t victim(wn_keytab *t, uint64_t h) {
+  size_t base = wn_keytab_home(t, h) * G, k0 = (size_t)(h >> 8) % G;
+  for (size_t k = 0; k < G; k++) {
+    size_t i = base + (k0 + k) % G;
+    if (!(t->tags[i] & WN_KEYTAB_HIT))
+      return i;
+    t->tags[i] &= (uint8_t)~WN_KEYTAB_HIT;
+  }
+  return base + k0;
+}
+
+/* Put key (hash h) at slot i. */
+static inline void put(wn_keytab *t, size_t i, const uint8_t *key,
+                       uint64_t h) {
+  t->tags[i] = wn_keytab_tag(h);
+  memcpy(t->keys + i * t->width, key, t->width);
+}
+
+/*
+** Rebuild t with ngroups groups. Returns 0; 1 if a key found no empty
+** slot in its sequence, or a wn_mem code, with t as it was then.
+*/
+static int rebuild(wn_keytab *t, size_t ngroups) {
+  wn_keytab fresh = *t;
+  fresh.tags = wn_mem_alloc(t->mem, ngroups * G);
+  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, ngroups * G * t->width)
+                          : NULL;
+  if (!fresh.keys) {
+    int rc = wn_mem_fail(t->mem);
+    if (fresh.tags)
+      wn_mem_free(t->mem, fresh.tags, ngroups * G);
+    return rc;
+  }
+  memset(fresh.tags, 0, ngroups * G);
+  fresh.ngroups = ngroups;
+  fresh.count = 0;
+  for (size_t i = 0; t->tags && i < t->ngroups * G; i++) {
+    if (!t->tags[i])
+      continue;
+    const uint8_t *key = t->keys + i * t->width;
+    uint64_t h = t->hash(key, t->width, t->arg);
+    long empty = -1;
+    (void)find(&fresh, key, h, &empty); /* keys are unique: not found */
+    if (empty < 0) {
+      free_arrays(&fresh);
+      return 1;
+    }
+    put(&fresh, (size_t)empty, key, h);
+    fresh.count++;
+  }
+  free_arrays(t);
+  *t = fresh;
+  return 0;
+}
+
+/* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may
+** not, or a wn_mem code. */
+static int grow(wn_keytab *t, size_t room) {
+  size_t ngroups = t->tags ? t->ngroups + t->ngroups / 2 : MIN_GROUPS;
+  if ((uint64_t)ngroups >= (uint64_t)1 << 32) /* homes take 32 bits */
+    return 0;
+  /* the old arrays are held while the new ones fill */
+  if (table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
+    return 0;
+  int rc;
+  while ((rc = rebuild(t, ngroups)) == 1)
+    ngroups += ngroups / 2; /* a sequence was full (rare): larger still */
+  return rc ? rc : 1;
+}
+
+int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room) {
+  size_t ngroups = n * 12 / 7 / G + 1; /* n keys 7/12 full, as after a
+                                       ** growth by half at 7/8 */
+  if (t->tags || ngroups <= MIN_GROUPS || (uint64_t)ngroups >= (uint64_t)1 << 32 ||
+      table_bytes(ngroups, t->width) > room)
+    return 0;
+  return rebuild(t, ngroups) < 0 ? wn_mem_fail(t->mem) : 0;
+}
+
+int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
+                  size_t room) {
+  long empty = -1;
+  if (t->tags && find(t, key, hash, &empty) >= 0)
+    return 0;
+  while (!t->tags || empty < 0 || (t->count + 1) * 8 > t->ngroups * G * 7) {
+    int rc = grow(t, room);
+    if (rc < 0)
+      return rc;
+    if (rc == 0 && !t->tags) { /* no room at all: forgotten at once */
+      t->evicted++;
+      return 1;
+    }
+    if (rc == 0) { /* no room to grow: forget one key of the home group */
+      size_t at = victim(t, hash);
+      if (t->tags[at])
+        t->evicted++;
+      else
+        t->count++;
+      put(t, at, key, hash);
+      return 1;
+    }
+    (void)find(t, key, hash, &empty);
+  }
+  put(t, (size_t)empty, key, hash);
+  t->count++;
+  return 1;
+}
+
+int wn_keytab_each(const wn_keytab *t,
+                   int (*fn)(void *user, const uint8_t *key, size_t width),
+                   void *user) {
+  for (size_t i = 0; t->tags && i < t->ngroups * G; i++) {
+    if (!t->tags[i])
+      continue;
+    int rc = fn(user, t->keys + i * t->width, t->width);
+    if (rc)
+      return rc;
+  }
+  return 0;
+}
