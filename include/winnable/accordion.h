@@ -93,6 +93,25 @@ WN_API int accordion_loss_certificate(const accordion_ctx *ctx,
                                                 size_t len),
                                       void *user);
 
+/*
+** Hand each row to fn the moment a solve on ctx (certify on) proves it
+** lost, in the order proven, instead of keeping every one: the table of
+** losses is then bounded as without certificates and may forget (it
+** only searches again), so memory stays within that bound however long
+** the search. After a WN_LOSS under ACCORDION_ANY the rows handed out
+** by that solve, with the deal, are its certificate (accordion_check_loss
+** accepts them; a row may come more than once, proven again after being
+** forgotten); after any other result they prove nothing and are to be
+** dropped. accordion_loss_certificate then has no rows (WN_EINVAL).
+** fn NULL: rows are kept again. The deal itself is handed out when it
+** fails the dead-end test.
+*/
+WN_API void accordion_set_certify_sink(accordion_ctx *ctx,
+                                       void (*fn)(void *user,
+                                                  const uint8_t *row,
+                                                  size_t len),
+                                       void *user);
+
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);

@@ -4,6 +4,7 @@
 ** "unknown" when a limit ran out; --moves adds the proof, --json one
 ** object per deal instead. Deals are numbered from 1 in each input.
 */
+#include <errno.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -15,7 +16,34 @@ struct run {
   FILE *cert;
   uint64_t cert_blocks;   /* written so far (the first brings a header,
                           ** so a run without losses leaves it empty) */
+  FILE *spool;            /* the rows proven lost in the deal being solved,
+                          ** as they come (the solver keeps none of them) */
+  const uint8_t *deal;    /* that deal: its line is written once, first */
+  size_t ndeal;
+  int spool_failed;       /* the spool could not be emptied: run failed */
 };
+
+/* accordion_set_certify_sink: a row proven lost, onto the spool. */
+static void spool_row(void *run, const uint8_t *row, size_t len) {
+  struct run *st = run;
+  if (len == st->ndeal && memcmp(row, st->deal, len) == 0)
+    return;
+  accordion_write_deal(st->spool, row, len);
+  putc('\n', st->spool);
+}
+
+/* The certificate of the loss just proven, from the spool: 0, or -1 if a
+** write failed (cli_close_output says so). */
+static int write_certificate(struct run *st, uint64_t ncase) {
+  if (!st->cert_blocks++)
+    fputs("# winnable accordion: certificates of losses, any rule: each "
+          "block is \"lost CASE\",\n# the deal, then every other row "
+          "of top cards proven lost (docs/accordion.md)\n", st->cert);
+  fprintf(st->cert, "lost %llu\n", (unsigned long long)ncase);
+  accordion_write_deal(st->cert, st->deal, st->ndeal);
+  putc('\n', st->cert);
+  return cli_scratch_copy(st->spool, st->cert) || ferror(st->cert) ? -1 : 0;
+}
 
 static void print_json(struct run *st, const struct cli_input *in,
                        const accordion_reader *ar, int verdict,
@@ -67,6 +95,15 @@ static int solve_stream(void *run, struct cli_input *in) {
     in->ncase++;
     if (cli_case_skip(in))
       continue;
+    if (st->spool && cli_scratch_reset(st->spool)) {
+      cli_error("cannot empty the scratch file of the certificate: %s",
+                strerror(errno));
+      st->spool_failed = 1;
+      rc = 0;
+      break;
+    }
+    st->deal = ar.cards;
+    st->ndeal = ar.n;
     double t0 = cli_clock();
     int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);
     if (verdict < 0) {
@@ -77,16 +114,9 @@ static int solve_stream(void *run, struct cli_input *in) {
       print_json(st, in, &ar, verdict, cli_clock() - t0);
     else
       print_plain(st, &ar, verdict);
-    if (st->cert && verdict == WN_LOSS) {
-      if (!st->cert_blocks++)
-        fputs("# winnable accordion: certificates of losses, any rule: each "
-              "block is \"lost CASE\",\n# the deal, then every other row "
-              "of top cards proven lost (docs/accordion.md)\n", st->cert);
-      if (accordion_write_certificate(st->cert, in->ncase, st->ctx, ar.cards,
-                                      ar.n) == WN_EIO) {
-        rc = 0; /* cli_close_output reports the failed write */
-        break;
-      }
+    if (st->cert && verdict == WN_LOSS && write_certificate(st, in->ncase)) {
+      rc = 0; /* cli_close_output reports the failed write */
+      break;
     }
   }
   accordion_reader_release(&ar);
@@ -122,9 +152,21 @@ int cmd_accordion(int argc, char **argv) {
     return EXIT_USAGE;
   if (!(st.ctx = cli_accordion_new(&st.s)))
     return cli_fail(WN_ENOMEM, NULL);
+  if (st.cert && !(st.spool = cli_scratch("certificate"))) {
+    accordion_free(st.ctx);
+    fclose(st.cert);
+    return EXIT_FAILURE_RUN;
+  }
+  /* rows go to the spool as they are proven: the table of losses stays
+  ** bounded (it may forget) however long the search */
   accordion_set_certify(st.ctx, st.cert != NULL);
+  accordion_set_certify_sink(st.ctx, st.cert ? spool_row : NULL, &st);
   rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
+  if (!rc && st.spool_failed)
+    rc = EXIT_FAILURE_RUN;
   accordion_free(st.ctx);
+  if (st.spool)
+    fclose(st.spool);
   if (st.cert) {
     int closed = cli_close_output(st.cert, st.cert_name, "certificate file");
     if (closed && !rc)

@@ -138,6 +138,18 @@ void cli_close(FILE *fp);
 FILE *cli_create(const char *name, const char *what);
 /* Flush and close it: 0, or EXIT_FAILURE_RUN after saying why. */
 int cli_close_output(FILE *fp, const char *name, const char *what);
+/*
+** A scratch file for text to be kept or dropped later (a certificate
+** while its deal is undecided), opened for reading and writing in
+** $TMPDIR (else /tmp) and already unlinked, so nothing is left behind
+** however the run ends. NULL after saying why.
+*/
+FILE *cli_scratch(const char *what);
+/* Empty the scratch file for the next text: 0, or -1 (errno set). */
+int cli_scratch_reset(FILE *fp);
+/* Append all the scratch file holds to out: 0, or -1 on a failed read
+** or write. */
+int cli_scratch_copy(FILE *fp, FILE *out);
 /* Display name for messages: "<stdin>" for "-". */
 const char *cli_input_name(const char *name);
 

@@ -4,6 +4,7 @@
 ** period, the bad text in quotes.
 */
 #include <errno.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
 #include <fcntl.h>
@@ -218,3 +219,46 @@ void cli_json_quote(FILE *out, const char *s, const char *as_unicode) {
 void cli_json_string(FILE *out, const char *s) { cli_json_quote(out, s, ""); }
 
 double cli_clock(void) { return wn_now(); }
+
+FILE *cli_scratch(const char *what) {
+  const char *dir = getenv("TMPDIR");
+  if (!dir || dir[0] != '/') /* a relative TMPDIR moves with the cwd */
+    dir = "/tmp";
+  size_t len = strlen(dir) + sizeof "/winnable-XXXXXX";
+  char *path = malloc(len);
+  FILE *fp = NULL;
+  int fd = -1;
+  if (path) {
+    snprintf(path, len, "%s/winnable-XXXXXX", dir);
+    if ((fd = mkstemp(path)) >= 0) {
+      unlink(path);
+      fp = fdopen(fd, "w+");
+    }
+  }
+  if (!fp)
+    cli_error("cannot make a scratch file for the %s in \"%s\": %s", what,
+              dir, strerror(path ? errno : ENOMEM));
+  if (!fp && fd >= 0)
+    close(fd);
+  free(path);
+  return fp;
+}
+
+int cli_scratch_reset(FILE *fp) {
+  if (fflush(fp) != 0 || ftruncate(fileno(fp), 0) != 0)
+    return -1;
+  rewind(fp);
+  return 0;
+}
+
+int cli_scratch_copy(FILE *fp, FILE *out) {
+  char buf[1 << 16];
+  if (fflush(fp) != 0)
+    return -1;
+  rewind(fp);
+  size_t got;
+  while ((got = fread(buf, 1, sizeof buf, fp)) > 0)
+    if (fwrite(buf, 1, got, out) != got)
+      return -1;
+  return ferror(fp) ? -1 : 0;
+}

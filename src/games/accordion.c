@@ -203,13 +203,16 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   s->sleep = !ctx->certify && !ctx->no_sleep;
   s->canon_states = ctx->canon_states;
-  /* a certificate lists rows, every one of them: none relabelled or
-  ** forgotten */
+  /* a certificate lists rows, none relabelled; kept in the table, none
+  ** forgotten either (a sink has them as they come) */
+  int keep_all = ctx->certify && !ctx->cert_sink;
   accordion_lost_configure(&s->lost,
-                           ctx->certify     ? SIZE_MAX
+                           keep_all         ? SIZE_MAX
                            : ctx->lost_room ? ctx->lost_room
                                             : accordion_lost_room(ctx->mem.cap),
                            !ctx->certify);
+  accordion_lost_sink(&s->lost, ctx->certify && !keep ? ctx->cert_sink : NULL,
+                      ctx->cert_user); /* kept solves mix deals */
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = s->best_match = 0;
   if (n == 1) {
@@ -247,7 +250,8 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = solve(ctx, cards, n, rule, 0);
-  ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY && ctx->certify;
+  ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY && ctx->certify &&
+                   !ctx->cert_sink; /* a sink has the rows, not the table */
   return rc;
 }
 

@@ -55,6 +55,14 @@ void accordion_set_certify(accordion_ctx *ctx, int on) {
   ctx->certify = on != 0;
 }
 
+void accordion_set_certify_sink(accordion_ctx *ctx,
+                                void (*fn)(void *user, const uint8_t *row,
+                                           size_t len),
+                                void *user) {
+  ctx->cert_sink = fn;
+  ctx->cert_user = user;
+}
+
 const accordion_move *accordion_proof(const accordion_ctx *ctx,
                                       size_t *nmoves) {
   *nmoves = ctx->search.nproof;

@@ -63,6 +63,8 @@ struct accordion_ctx {
   accordion_beam *beam;   /* any rule's beams, made on first use */
   accordion_hints hints;  /* the last accordion_hint */
   int certify;            /* accordion_set_certify: keep 'lost' closed */
+  accordion_lost_sink_fn *cert_sink; /* accordion_set_certify_sink */
+  void *cert_user;
   int no_sleep;           /* experiment: no sleep sets */
   uint64_t canon_states;  /* relabelled keys from here (accordion_search.h) */
   size_t lost_room;       /* experiment: the bound of 'lost'; 0: default */

@@ -27,10 +27,10 @@ static void drop_keytabs(accordion_lost *l) {
 void accordion_lost_release(accordion_lost *l) {
   drop_keytabs(l);
   wn_byteset_release(&l->rows);
-  size_t room = l->room;
-  int relabel = l->relabel;
+  accordion_lost kept = *l;
   accordion_lost_init(l, l->mem);
-  accordion_lost_configure(l, room, relabel);
+  accordion_lost_configure(l, kept.room, kept.relabel);
+  accordion_lost_sink(l, kept.sink, kept.sink_user);
 }
 
 void accordion_lost_clear(accordion_lost *l) {
@@ -42,6 +42,12 @@ void accordion_lost_clear(accordion_lost *l) {
 void accordion_lost_configure(accordion_lost *l, size_t room, int relabel) {
   l->room = room;
   l->relabel = relabel;
+}
+
+void accordion_lost_sink(accordion_lost *l, accordion_lost_sink_fn *fn,
+                         void *user) {
+  l->sink = fn;
+  l->sink_user = user;
 }
 
 uint64_t accordion_lost_evicted(const accordion_lost *l) {

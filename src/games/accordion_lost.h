@@ -16,7 +16,11 @@
 ** With a bound ('room', accordion_lost_configure) the keytabs stop
 ** growing at that many bytes and then forget old losses to make room:
 ** a forgotten loss is only searched again, so verdicts do not change.
-** Certificates need every loss kept: their searches run unbounded.
+** A certificate kept in the table needs every loss kept: such searches
+** run unbounded. With a sink (accordion_lost_sink) every row is handed
+** out the moment it joins, so the table may forget: the rows handed out
+** stay closed under moves (a row joins only once each of its moves led
+** to a dead end or to a row that joined before, and so was handed out).
 */
 #ifndef WN_ACCORDION_LOST_H
 #define WN_ACCORDION_LOST_H
@@ -26,6 +30,10 @@
 
 #define LOST_INLINE_MAX 255 /* longer rows go to the byte set */
 #define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
+
+/* Called with each row as it joins the table (accordion_lost_sink). */
+typedef void accordion_lost_sink_fn(void *user, const uint8_t *row,
+                                    size_t len);
 
 typedef struct accordion_lost {
   wn_mem *mem;
@@ -37,6 +45,8 @@ typedef struct accordion_lost {
   size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
   int packed;             /* accordion_lost_repack has run */
   int relabel;            /* short rows relabelled once packed */
+  accordion_lost_sink_fn *sink; /* called on each row that joins; or NULL */
+  void *sink_user;
   uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
   uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
 } accordion_lost;
@@ -49,6 +59,10 @@ void accordion_lost_clear(accordion_lost *l);
 ** forgotten); 'relabel': short rows are relabelled once packed (not
 ** for certificates, which list rows). Set before a search. */
 void accordion_lost_configure(accordion_lost *l, size_t room, int relabel);
+/* Hand every row that joins from now on to fn (NULL: to nobody); it
+** stays through clear and release. Set before a search. */
+void accordion_lost_sink(accordion_lost *l, accordion_lost_sink_fn *fn,
+                         void *user);
 
 /*
 ** Is row[0..len) (len >= 1; h its accordion_row_hash; zeros after it as
@@ -71,9 +85,12 @@ int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
                               size_t len, uint64_t h);
 static inline int accordion_lost_add(accordion_lost *l, const uint8_t *row,
                                      size_t len, uint64_t h) {
-  if (!l->packed || len > LOST_INLINE_MAX)
-    return wn_byteset_add(&l->rows, row, len, h);
-  return accordion_lost_add_packed(l, row, len, h);
+  int rc = !l->packed || len > LOST_INLINE_MAX
+               ? wn_byteset_add(&l->rows, row, len, h)
+               : accordion_lost_add_packed(l, row, len, h);
+  if (rc == 1 && l->sink)
+    l->sink(l->sink_user, row, len);
+  return rc;
 }
 
 /*
