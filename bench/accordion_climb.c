@@ -123,7 +123,8 @@ static void climb(accordion_ctx *ctx, uint64_t seed, size_t index,
 }
 
 /* Read the 52-card deal lines of path into starts; 0, or -1 (message
-** on stderr) when the file cannot be read or a line is not 52 cards. */
+** on stderr) when the file cannot be read, a line is not 52 cards or
+** there is no deal line. */
 static int load_starts(const char *path) {
   FILE *f = fopen(path, "r");
   char line[1024];
@@ -159,6 +160,8 @@ static int load_starts(const char *path) {
     memcpy(starts[n_starts++], deal, 52);
   }
   fclose(f);
+  if (n_starts == 0)
+    fprintf(stderr, "start file '%s' holds no deal\n", path);
   return n_starts ? 0 : -1;
 }
 
