@@ -8,7 +8,7 @@
 ** usage: accordion_climb [--seeds S] [--first F] [--gens G] [--kids K]
 **                        [--max-states M] [--top T]
 **                        [--noise-seed S] [--early 1] [--beam-cost C]
-**                        [--tilt L] [--loss-bonus B]
+**                        [--tilt L] [--loss-bonus B] [--start FILE]
 ** Seeds F .. F+S-1; G generations of K mutants each; a solve is capped
 ** at M positions (an 'unknown' counts as M, the worst possible). The
 ** mutations come from a splitmix64 stream of the seed, and the solver is
@@ -21,6 +21,11 @@
 ** seed's first deal of the tilted shuffle accordion_deal_tilted (few
 ** matching neighbours) instead of a uniform deal; with --loss-bonus B a
 ** lost deal's objective is multiplied by B, so the climb prefers losses.
+** With --start FILE climb number k (k = 0, 1, ...) starts from the k-th
+** 52-card deal line of FILE ('#' lines skipped) instead, so a climb can
+** go on from the deals an earlier one printed; its mutations still come
+** from the stream of seed F + k. Each climb's deal is also printed to
+** stderr as it ends, so a run cut short keeps what it found.
 ** Figures only; never fails.
 */
 #include <stdio.h>
@@ -46,6 +51,8 @@ struct found {
 static unsigned long long beam_cost = 10; /* --beam-cost, tenths */
 static unsigned long long tilt = 0;       /* --tilt, hundredths */
 static unsigned long long loss_bonus = 1; /* --loss-bonus */
+static uint8_t (*starts)[52];             /* --start deals */
+static size_t n_starts;
 
 /* Solve deal, fill f; returns the climb's objective (f->cost). */
 static uint64_t measure(accordion_ctx *ctx, const uint8_t *deal,
@@ -76,24 +83,28 @@ static const char *verdict_name(int v) {
   return v == WN_WIN ? "win" : v == WN_LOSS ? "loss" : "unknown";
 }
 
-static void print_found(const struct found *f) {
-  printf("# seed %llu: %llu positions (%llu by beams), %.4f s, %s\n",
+static void print_found_to(FILE *out, const struct found *f) {
+  fprintf(out, "# seed %llu: %llu positions (%llu by beams), %.4f s, %s\n",
          (unsigned long long)f->seed, (unsigned long long)f->states,
          (unsigned long long)f->beam_states, f->secs,
          verdict_name(f->verdict));
   for (int k = 0; k < 52; k++) {
     char tok[3];
     wn_card_format(f->deal[k], tok);
-    printf("%s%s", tok, k < 51 ? " " : "\n");
+    fprintf(out, "%s%s", tok, k < 51 ? " " : "\n");
   }
 }
 
-static void climb(accordion_ctx *ctx, uint64_t seed, unsigned gens,
-                  unsigned kids, struct found *best) {
+static void print_found(const struct found *f) { print_found_to(stdout, f); }
+
+static void climb(accordion_ctx *ctx, uint64_t seed, size_t index,
+                  unsigned gens, unsigned kids, struct found *best) {
   uint64_t rng = seed * 0x2545f4914f6cdd1dULL + 1;
   uint8_t deal[52], kid[52];
   double log_weight;
-  if (tilt)
+  if (starts)
+    memcpy(deal, starts[index], 52);
+  else if (tilt)
     accordion_deal_tilted(seed, 0, 52, (double)tilt / 100, deal, &log_weight);
   else
     accordion_deal(seed, 0, 52, deal);
@@ -109,6 +120,49 @@ static void climb(accordion_ctx *ctx, uint64_t seed, unsigned gens,
     *best = top;
   }
   best->seed = seed;
+}
+
+/* Read the 52-card deal lines of path into starts; 0, or -1 (message
+** on stderr) when the file cannot be read, a line is not 52 cards or
+** there is no deal line. */
+static int load_starts(const char *path) {
+  FILE *f = fopen(path, "r");
+  char line[1024];
+  if (!f) {
+    fprintf(stderr, "cannot open start file '%s'\n", path);
+    return -1;
+  }
+  while (fgets(line, sizeof line, f)) {
+    uint8_t deal[52];
+    size_t n = 0;
+    if (line[0] == '#')
+      continue;
+    for (char *tok = strtok(line, " \t\r\n"); tok && n <= 52;
+         tok = strtok(NULL, " \t\r\n")) {
+      if (n == 52 || wn_card_parse(tok, strlen(tok), &deal[n]) != 0) {
+        n = 53;
+        break;
+      }
+      n++;
+    }
+    if (n == 0)
+      continue;
+    uint8_t (*grown)[52] = realloc(starts, (n_starts + 1) * sizeof *starts);
+    if (n != 52 || !grown) {
+      fprintf(stderr, "start deal %zu of '%s' is not 52 cards\n",
+              n_starts + 1, path);
+      free(grown ? grown : starts);
+      starts = NULL;
+      fclose(f);
+      return -1;
+    }
+    starts = grown;
+    memcpy(starts[n_starts++], deal, 52);
+  }
+  fclose(f);
+  if (n_starts == 0)
+    fprintf(stderr, "start file '%s' holds no deal\n", path);
+  return n_starts ? 0 : -1;
 }
 
 static int by_cost(const void *pa, const void *pb) {
@@ -133,7 +187,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--beam-cost")) beam_cost = v;
     else if (!strcmp(argv[k], "--tilt")) tilt = v;
     else if (!strcmp(argv[k], "--loss-bonus")) loss_bonus = v ? v : 1;
+    else if (!strcmp(argv[k], "--start") && load_starts(argv[k + 1]) != 0)
+      return 2;
   }
+  if (starts && seeds > n_starts)
+    seeds = n_starts;
   if (seeds < 1 || kids < 1)
     return 2;
   accordion_ctx *ctx = accordion_new(NULL);
@@ -145,9 +203,10 @@ int main(int argc, char **argv) {
   accordion_set_experiment(ctx, noise_seed, flags);
   double t0 = wn_now();
   for (unsigned long long s = 0; s < seeds; s++) {
-    climb(ctx, first + s, (unsigned)gens, (unsigned)kids, &all[s]);
+    climb(ctx, first + s, (size_t)s, (unsigned)gens, (unsigned)kids, &all[s]);
     fprintf(stderr, "seed %llu: %llu positions (%s)\n", first + s,
             (unsigned long long)all[s].states, verdict_name(all[s].verdict));
+    print_found_to(stderr, &all[s]);
   }
   qsort(all, seeds, sizeof *all, by_cost);
   printf("# accordion_climb seeds %llu..%llu gens %llu kids %llu "
@@ -157,5 +216,6 @@ int main(int argc, char **argv) {
     print_found(&all[s]);
   accordion_free(ctx);
   free(all);
+  free(starts);
   return 0;
 }

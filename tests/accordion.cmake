@@ -58,3 +58,10 @@ wn_unit_test(test_deadstart_cross ${WN_ACC_CROSS}/test_deadstart_cross.c
 # Issue 38: tilted deals and their importance weights.
 wn_unit_test(test_accordion_deal
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_deal.c)
+
+# bench/accordion_climb --start: climbs from the deals of a file.
+if(WINNABLE_BENCH) # the target is made by bench/, read after tests/
+  add_test(NAME accordion/climb_start
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_climb_start.sh
+            $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_climb>)
+endif()
