@@ -18,6 +18,8 @@
 **     and a beam twice as wide as the last before any pass when the
 **     beams are due;
 **  3. smaller deals: one pass with no budget.
+** A helper's context (accordion_team.c) runs one plain pass in its order
+** instead, with no budget and no beams.
 ** The passes share the table of proven losses, so every restart builds
 ** on the last, and the answer stays exact: a beam or greedy line only
 ** ever finds wins, the passes alone prove losses.
@@ -116,6 +118,9 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   struct beams bs = {.width = beams ? BEAM_FIRST_WIDTH : 0};
   s->beam_states = 0;
   s->resume[0].live = s->resume[1].live = 0;
+  if (ctx->order != ORDER_SCORED) /* a helper: one plain pass, no budget */
+    return wn_stop_verdict(&ctx->budget, run_pass(s, cards, n, 1, 0,
+                                                  ctx->order));
   for (uint64_t pass = 1;; pass++) {
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
@@ -195,6 +200,7 @@ static int make_room(accordion_ctx *ctx, size_t n) {
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep) {
   accordion_search *s = &ctx->search;
+  ctx->decider = NULL; /* this context's own search decides */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
@@ -231,8 +237,8 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   return rc;
 }
 
-int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                    accordion_rule rule) {
+int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        accordion_rule rule) {
   ctx->certified = 0;
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
@@ -263,6 +269,7 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
                                int (*fn)(void *user, const uint8_t *row,
                                          size_t len),
                                void *user) {
+  ctx = accordion_decider(ctx);
   if (!ctx->certified)
     return WN_EINVAL;
   return accordion_lost_each(&ctx->search.lost, fn, user);
@@ -296,5 +303,5 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
 }
 
 uint64_t accordion_beam_states(const accordion_ctx *ctx) {
-  return ctx->search.beam_states;
+  return accordion_decider(ctx)->search.beam_states;
 }

@@ -53,6 +53,11 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 
+/* For tests: the helpers of accordion_set_threads start once the
+** pipeline has examined 'states' positions (ACCORDION_TEAM_START by
+** default; 0: at once), so that small deals exercise them. */
+void accordion_set_team_start(accordion_ctx *ctx, uint64_t states);
+
 /* For bench programs: the positions the last solve's beams examined,
 ** among accordion_states (a beam's costs about 2.5 of a pass's). */
 uint64_t accordion_beam_states(const accordion_ctx *ctx);
