@@ -36,6 +36,11 @@
 /* Smaller deals: one pass with no budget (losses are common there and a
 ** restart would prove the same subtrees again). */
 #define RESTART_MIN_CARDS 25
+/* Past s->favour_states positions of the passes, the order whose passes
+** alone reached the deepest level gets FAVOUR_FACTOR times the budget:
+** on the climbed hard deals one order is often far easier than the
+** others. */
+#define FAVOUR_FACTOR 3
 #define BEAM_FIRST_WIDTH 3 /* the narrowest beam that wins most deals */
 #define BEAM_FIRST_TOP 2   /* its width while rows have over 20 piles:
                            ** as many wins, fewer positions */
@@ -106,7 +111,36 @@ static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
   s->pass.index = index;
   s->pass.limit = limit;
   s->pass.order = order;
+  s->pass.deepest = 0;
   return accordion_pass_run(s, cards, n);
+}
+
+/*
+** The budget of a pass in 'order': 'limit', times FAVOUR_FACTOR once the
+** passes have examined s->favour_states positions if 'order' alone has the
+** deepest level reached by its passes so far (reach[], per order): the
+** order that came nearest one pile gets more of the machine.
+*/
+static uint64_t order_budget(const accordion_search *s, const size_t *reach,
+                             enum accordion_order order, uint64_t limit) {
+  if (!limit || accordion_pass_states(s) < s->favour_states)
+    return limit;
+  for (int k = ORDER_SCORED; k <= ORDER_RIGHT; k++)
+    if (k != (int)order && reach[k] >= reach[order])
+      return limit;
+  return limit * FAVOUR_FACTOR;
+}
+
+/* Run pass 'index' of 'order' (its budget as order_budget says), and
+** note how deep it reached. */
+static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
+                      uint64_t index, uint64_t limit, size_t *reach,
+                      enum accordion_order order) {
+  int rc = run_pass(s, cards, n, index, order_budget(s, reach, order, limit),
+                    order);
+  if (s->pass.deepest > reach[order])
+    reach[order] = s->pass.deepest;
+  return rc;
 }
 
 /* The any rule's exact search with its beams (steps 2 and 3 above). */
@@ -116,6 +150,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     return wn_stop_verdict(&ctx->budget, ACCORDION_STOPPED);
   int beams = n >= RESTART_MIN_CARDS && n < LONG_ROW && ctx->beam_on;
   struct beams bs = {.width = beams ? BEAM_FIRST_WIDTH : 0};
+  size_t reach[ORDER_RIGHT + 1] = {0}; /* the deepest level of each order */
   s->beam_states = 0;
   s->resume[0].live = s->resume[1].live = 0;
   if (ctx->order != ORDER_SCORED) /* a helper: one plain pass, no budget */
@@ -128,11 +163,11 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     uint64_t limit = RESTART_PER_CARD * (uint64_t)n * luby(pass);
     if (n < RESTART_MIN_CARDS)
       limit = 0;
-    rc = run_pass(s, cards, n, pass, limit, ORDER_SCORED);
+    rc = order_pass(s, cards, n, pass, limit, reach, ORDER_SCORED);
     for (enum accordion_order order = ORDER_LEFT;
          rc == ACCORDION_RESTART && order <= ORDER_RIGHT; order++)
       if ((rc = beam_next(ctx, cards, n, &bs)) == ACCORDION_NO_LINE)
-        rc = run_pass(s, cards, n, pass, limit, order);
+        rc = order_pass(s, cards, n, pass, limit, reach, order);
     if (rc != ACCORDION_RESTART)
       return wn_stop_verdict(&ctx->budget, rc);
   }
@@ -295,6 +330,8 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->search.noise_seed = noise_seed;
   ctx->search.cross_states =
       flags & ACCORDION_EXP_EARLY ? 0 : ACCORDION_CROSS_STATES;
+  ctx->search.favour_states =
+      flags & ACCORDION_EXP_EARLY ? 0 : ACCORDION_FAVOUR_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
   ctx->canon_states = flags & ACCORDION_EXP_NO_CANON  ? UINT64_MAX

@@ -239,6 +239,8 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       return rc;
     if (descended) {
       depth++;
+      if (depth > s->pass.deepest)
+        s->pass.deepest = depth;
       continue;
     }
     uint64_t kh = s->stack[depth].hash;
