@@ -143,6 +143,13 @@ static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
   return rc;
 }
 
+/* Whether a helper runs 'order' beside this search from now on
+** (accordion_team.c): the pipeline then leaves that order to it. */
+static int helped(const accordion_ctx *ctx, enum accordion_order order) {
+  return ctx->team_members > (size_t)order &&
+         ctx->budget.states >= ctx->team_start;
+}
+
 /* The any rule's exact search with its beams (steps 2 and 3 above). */
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_search *s = &ctx->search;
@@ -166,7 +173,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     rc = order_pass(s, cards, n, pass, limit, reach, ORDER_SCORED);
     for (enum accordion_order order = ORDER_LEFT;
          rc == ACCORDION_RESTART && order <= ORDER_RIGHT; order++)
-      if ((rc = beam_next(ctx, cards, n, &bs)) == ACCORDION_NO_LINE)
+      if (!helped(ctx, order) &&
+          (rc = beam_next(ctx, cards, n, &bs)) == ACCORDION_NO_LINE)
         rc = order_pass(s, cards, n, pass, limit, reach, order);
     if (rc != ACCORDION_RESTART)
       return wn_stop_verdict(&ctx->budget, rc);

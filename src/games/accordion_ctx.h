@@ -82,6 +82,9 @@ struct accordion_ctx {
   enum accordion_order order; /* ORDER_SCORED: the whole pipeline; else
                           ** a helper: one pass in this order, no beams */
   accordion_ctx *helper[ACCORDION_TEAM_MAX - 1];
+  size_t team_members;    /* during a solve with helpers, how many
+                          ** searches race (helper k runs order k);
+                          ** else 0 */
   const accordion_ctx *decider;
 };
 

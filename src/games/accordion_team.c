@@ -3,10 +3,11 @@
 ** with helpers (accordion_set_threads).
 **
 ** Member 0 is the caller's context running the whole pipeline
-** (accordion.c); member k >= 1 is a helper context running one plain
-** pass in ORDER_LEFT (k = 1) or ORDER_RIGHT (k = 2) with a table of its
-** own, in a thread of its own, started once member 0 has examined
-** ctx->team_start positions. A member's count is its positions, plus
+** (accordion.c), which from ctx->team_start positions on leaves the
+** helpers' orders to them; member k >= 1 is a helper context running
+** one plain pass in ORDER_LEFT (k = 1) or ORDER_RIGHT (k = 2) with a
+** table of its own, in a thread of its own, started once member 0 has
+** examined ctx->team_start positions. A member's count is its positions, plus
 ** team_start for a helper (the head start member 0 had). Invariant: the
 ** answer is the decided member (win or loss) with the least (count,
 ** index), so it depends only on the members' deterministic searches,
@@ -179,7 +180,9 @@ static int team_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   ctx->limits.max_memory /= t.nmembers;
   ctx->limits.cancel = team_poll;
   ctx->limits.cancel_arg = &t.m[0];
+  ctx->team_members = t.nmembers; /* the pipeline leaves their orders */
   int rc = accordion_solve_one(ctx, cards, n, ACCORDION_ANY);
+  ctx->team_members = 0;
   /* a search that ended between two polls past team_start: the helpers
   ** still race it to its count */
   if (rc >= 0 && !t.started && !atomic_load(&t.abort) &&
