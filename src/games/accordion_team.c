@@ -7,8 +7,9 @@
 ** helpers' orders to them; member k >= 1 is a helper context running
 ** one plain pass in ORDER_LEFT (k = 1) or ORDER_RIGHT (k = 2) with a
 ** table of its own, in a thread of its own, started once member 0 has
-** examined ctx->team_start positions. A member's count is its positions, plus
-** team_start for a helper (the head start member 0 had). Invariant: the
+** examined ctx->team_start positions. A member's count is its
+** positions, plus team_start for a helper (the head start member 0
+** had). Invariant: the
 ** answer is the decided member (win or loss) with the least (count,
 ** index), so it depends only on the members' deterministic searches,
 ** never on how fast the threads ran: a member stops early only when a

@@ -132,7 +132,8 @@ static void team_matches_brute_force(void **state) {
     }
     for (uint64_t k = 0; k < 150; k++, total++) { /* 14 to 26 cards */
       uint8_t cards[26];
-      size_t n = k % 15 == 14 ? 25 + (size_t)(k % 2) : 14 + (size_t)(k % 15) / 2;
+      size_t n = k % 15 == 14 ? 25 + (size_t)(k % 2)
+                              : 14 + (size_t)(k % 15) / 2;
       accordion_deal(37, k, n, cards);
       differ += cross(one, team, threads, 0, cards, n);
     }
