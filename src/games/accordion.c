@@ -16,7 +16,9 @@
 **     depth-first passes (accordion_pass.c) in the scored, natural and
 **     reverse orders, with a budget of losses following Luby's sequence,
 **     and a beam twice as wide as the last before any pass when the
-**     beams are due;
+**     beams are due; past s->favour_states positions the order whose
+**     passes alone reached deepest gets a larger budget, and an order a
+**     helper thread runs is left to it;
 **  3. smaller deals: one pass with no budget.
 ** A helper's context (accordion_team.c) runs one plain pass in its order
 ** instead, with no budget and no beams.
