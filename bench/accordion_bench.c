@@ -7,7 +7,8 @@
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
 **                        [--noise-seed S] [--early 1] [--sleep 0]
-**                        [--beam 0] [--canon 0|1|2]
+**                        [--beam 0] [--canon 0|1|2] [--threads T]
+**                        [--team-start S]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -18,7 +19,9 @@
 ** portfolio passes from the start; --sleep 0 turns the sleep sets off
 ** (as --certificate does); --beam 0 the beams; --canon 0 the relabelled
 ** and packed keys of losses, --canon 2 relabels and packs from the
-** first position (1: the default). Figures only; it never passes or
+** first position (1: the default); --threads T solves with T threads
+** (accordion_set_threads), the helpers starting after S positions with
+** --team-start S. Figures only; it never passes or
 ** fails.
 */
 #include <stdio.h>
@@ -52,6 +55,8 @@ int main(int argc, char **argv) {
   int flags = 0;
   const char *file = NULL;
   int hint = 0;
+  unsigned threads = 1;
+  uint64_t team_start = UINT64_MAX; /* UINT64_MAX: the default */
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
     if (!strcmp(argv[k], "--cards")) cards = strtoull(argv[k + 1], 0, 10);
@@ -74,6 +79,10 @@ int main(int argc, char **argv) {
                : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_CANON
                                         : 0;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
+    else if (!strcmp(argv[k], "--threads"))
+      threads = (unsigned)strtoul(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--team-start"))
+      team_start = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
   }
@@ -89,6 +98,9 @@ int main(int argc, char **argv) {
   wn_limits lim = {max_states, 0, 0, NULL, NULL};
   accordion_set_limits(ctx, &lim);
   accordion_set_experiment(ctx, noise_seed, flags);
+  accordion_set_threads(ctx, threads);
+  if (team_start != UINT64_MAX)
+    accordion_set_team_start(ctx, team_start);
   double *secs = malloc(count * sizeof *secs);
   double *states = malloc(count * sizeof *states);
   uint8_t *deal = malloc(cards);

@@ -25,6 +25,12 @@ wn_unit_test(test_accordion_loss_cross
   ${WN_ACC_CROSS}/test_accordion_loss_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
 
+# --threads (accordion_set_threads): the race of the pipeline and its
+# helpers against the brute force and against one thread.
+wn_unit_test(test_accordion_team_cross
+  ${WN_ACC_CROSS}/test_accordion_team_cross.c
+  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
+
 wn_tool(accordion_check_moves ${WN_ACC_CROSS}/accordion_check_moves.c
   ${WN_ACC_CROSS}/deal_lines.c)
 wn_tool(accordion_brute_tool ${WN_ACC_CROSS}/accordion_brute_tool.c
@@ -39,6 +45,13 @@ add_test(NAME accordion/cli_cross
 add_test(NAME accordion/certificate
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_certificate.sh
           $<TARGET_FILE:winnable>)
+
+# --threads through the CLI: verdicts of 1, 2, 3 threads, proofs,
+# certificates, the same output on every run.
+add_test(NAME accordion/threads
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_threads.sh
+          $<TARGET_FILE:winnable>
+          ${PROJECT_SOURCE_DIR}/bench/accordion_hard6.txt)
 
 # Issue 22 item 6: long easy rows are won in memory linear in the row.
 add_test(NAME accordion/bounded_table

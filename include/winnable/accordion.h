@@ -112,6 +112,26 @@ WN_API void accordion_set_certify_sink(accordion_ctx *ctx,
                                                   size_t len),
                                        void *user);
 
+/*
+** How many threads the next accordion_solve calls may use (1, the
+** default: the caller's alone). With 2 or more, a solve under the any
+** rule whose search passes 10,000 positions starts helpers,
+** each in a thread of its own with its own table: a plain depth-first
+** search in natural order (piles from the left), and with 3 or more one
+** in reverse order; more than 3 are used as 3. The search that decides
+** at the fewest positions gives the answer (ties to the caller's), so
+** the verdict is the one of one thread, and verdict, proof, best line,
+** positions and certificate are the same on every run with the same
+** count (but after a timeout or a cancel); with the helpers they may
+** differ from those of one thread. --max-memory is shared: each search
+** may hold max_memory / searches. The allocator must be safe to call
+** from any thread; the cancel hook is still polled on the caller's
+** thread alone, and accordion_hint stays there too. Ignored where
+** threads are not available (WebAssembly), and by solves whose
+** certificate goes to a sink (accordion_set_certify_sink).
+*/
+WN_API void accordion_set_threads(accordion_ctx *ctx, unsigned threads);
+
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
 const accordion_move *accordion_proof(const accordion_ctx *ctx, size_t *nmoves);
@@ -129,7 +149,8 @@ const accordion_move *accordion_best_line(const accordion_ctx *ctx,
 /* Distinct positions examined by the last solve. */
 WN_API uint64_t accordion_states(const accordion_ctx *ctx);
 WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
-/* Most bytes held at once by ctx so far. */
+/* Most bytes held at once by ctx so far (with helper threads, their
+** contexts' peaks added: a bound). */
 WN_API size_t accordion_peak_memory(const accordion_ctx *ctx);
 
 /* ---- Hints: every legal move of a position, valued ---- */

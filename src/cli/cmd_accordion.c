@@ -126,12 +126,16 @@ static int solve_stream(void *run, struct cli_input *in) {
 int cmd_accordion(int argc, char **argv) {
   struct run st = {0};
   const char *rule = "any";
+  uint64_t threads = 1;
   cli_solve_defaults(&st.s);
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&rule),
     {"certificate", CLI_STRING, &st.cert_name, "FILE",
      "write a certificate of each loss to FILE (any rule; never replaces "
      "a file), for check --certificate", 0, 0},
+    {"threads", CLI_UINT, &threads, "T",
+     "threads a long search may use (any rule; default 1, at most 3 used)",
+     1, 4096},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable accordion [options] [FILE...]",
@@ -161,6 +165,7 @@ int cmd_accordion(int argc, char **argv) {
   ** bounded (it may forget) however long the search */
   accordion_set_certify(st.ctx, st.cert != NULL);
   accordion_set_certify_sink(st.ctx, st.cert ? spool_row : NULL, &st);
+  accordion_set_threads(st.ctx, (unsigned)threads);
   rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
   if (!rc && st.spool_failed)
     rc = EXIT_FAILURE_RUN;

@@ -16,8 +16,12 @@
 **     depth-first passes (accordion_pass.c) in the scored, natural and
 **     reverse orders, with a budget of losses following Luby's sequence,
 **     and a beam twice as wide as the last before any pass when the
-**     beams are due;
+**     beams are due; past s->favour_states positions the order whose
+**     passes alone reached deepest gets a larger budget, and an order a
+**     helper thread runs is left to it;
 **  3. smaller deals: one pass with no budget.
+** A helper's context (accordion_team.c) runs one plain pass in its order
+** instead, with no budget and no beams.
 ** The passes share the table of proven losses, so every restart builds
 ** on the last, and the answer stays exact: a beam or greedy line only
 ** ever finds wins, the passes alone prove losses.
@@ -34,6 +38,11 @@
 /* Smaller deals: one pass with no budget (losses are common there and a
 ** restart would prove the same subtrees again). */
 #define RESTART_MIN_CARDS 25
+/* Past s->favour_states positions of the passes, the order whose passes
+** alone reached the deepest level gets FAVOUR_FACTOR times the budget:
+** on the climbed hard deals one order is often far easier than the
+** others. */
+#define FAVOUR_FACTOR 3
 #define BEAM_FIRST_WIDTH 3 /* the narrowest beam that wins most deals */
 #define BEAM_FIRST_TOP 2   /* its width while rows have over 20 piles:
                            ** as many wins, fewer positions */
@@ -104,7 +113,43 @@ static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
   s->pass.index = index;
   s->pass.limit = limit;
   s->pass.order = order;
+  s->pass.deepest = 0;
   return accordion_pass_run(s, cards, n);
+}
+
+/*
+** The budget of a pass in 'order': 'limit', times FAVOUR_FACTOR once the
+** passes have examined s->favour_states positions if 'order' alone has the
+** deepest level reached by its passes so far (reach[], per order): the
+** order that came nearest one pile gets more of the machine.
+*/
+static uint64_t order_budget(const accordion_search *s, const size_t *reach,
+                             enum accordion_order order, uint64_t limit) {
+  if (!limit || accordion_pass_states(s) < s->favour_states)
+    return limit;
+  for (int k = ORDER_SCORED; k <= ORDER_RIGHT; k++)
+    if (k != (int)order && reach[k] >= reach[order])
+      return limit;
+  return limit * FAVOUR_FACTOR;
+}
+
+/* Run pass 'index' of 'order' (its budget as order_budget says), and
+** note how deep it reached. */
+static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
+                      uint64_t index, uint64_t limit, size_t *reach,
+                      enum accordion_order order) {
+  int rc = run_pass(s, cards, n, index, order_budget(s, reach, order, limit),
+                    order);
+  if (s->pass.deepest > reach[order])
+    reach[order] = s->pass.deepest;
+  return rc;
+}
+
+/* Whether a helper runs 'order' beside this search from now on
+** (accordion_team.c): the pipeline then leaves that order to it. */
+static int helped(const accordion_ctx *ctx, enum accordion_order order) {
+  return ctx->team_members > (size_t)order &&
+         ctx->budget.states >= ctx->team_start;
 }
 
 /* The any rule's exact search with its beams (steps 2 and 3 above). */
@@ -114,8 +159,12 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     return wn_stop_verdict(&ctx->budget, ACCORDION_STOPPED);
   int beams = n >= RESTART_MIN_CARDS && n < LONG_ROW && ctx->beam_on;
   struct beams bs = {.width = beams ? BEAM_FIRST_WIDTH : 0};
+  size_t reach[ORDER_RIGHT + 1] = {0}; /* the deepest level of each order */
   s->beam_states = 0;
   s->resume[0].live = s->resume[1].live = 0;
+  if (ctx->order != ORDER_SCORED) /* a helper: one plain pass, no budget */
+    return wn_stop_verdict(&ctx->budget, run_pass(s, cards, n, 1, 0,
+                                                  ctx->order));
   for (uint64_t pass = 1;; pass++) {
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
@@ -123,11 +172,12 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     uint64_t limit = RESTART_PER_CARD * (uint64_t)n * luby(pass);
     if (n < RESTART_MIN_CARDS)
       limit = 0;
-    rc = run_pass(s, cards, n, pass, limit, ORDER_SCORED);
+    rc = order_pass(s, cards, n, pass, limit, reach, ORDER_SCORED);
     for (enum accordion_order order = ORDER_LEFT;
          rc == ACCORDION_RESTART && order <= ORDER_RIGHT; order++)
-      if ((rc = beam_next(ctx, cards, n, &bs)) == ACCORDION_NO_LINE)
-        rc = run_pass(s, cards, n, pass, limit, order);
+      if (!helped(ctx, order) &&
+          (rc = beam_next(ctx, cards, n, &bs)) == ACCORDION_NO_LINE)
+        rc = order_pass(s, cards, n, pass, limit, reach, order);
     if (rc != ACCORDION_RESTART)
       return wn_stop_verdict(&ctx->budget, rc);
   }
@@ -195,6 +245,7 @@ static int make_room(accordion_ctx *ctx, size_t n) {
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep) {
   accordion_search *s = &ctx->search;
+  ctx->decider = NULL; /* this context's own search decides */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
@@ -241,8 +292,8 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   return rc;
 }
 
-int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                    accordion_rule rule) {
+int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        accordion_rule rule) {
   ctx->certified = 0;
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
@@ -273,6 +324,7 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
                                int (*fn)(void *user, const uint8_t *row,
                                          size_t len),
                                void *user) {
+  ctx = accordion_decider(ctx);
   if (!ctx->certified)
     return WN_EINVAL;
   return accordion_lost_each(&ctx->search.lost, fn, user);
@@ -298,6 +350,8 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->search.noise_seed = noise_seed;
   ctx->search.cross_states =
       flags & ACCORDION_EXP_EARLY ? 0 : ACCORDION_CROSS_STATES;
+  ctx->search.favour_states =
+      flags & ACCORDION_EXP_EARLY ? 0 : ACCORDION_FAVOUR_STATES;
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
   ctx->lost_room = flags & ACCORDION_EXP_TINY_LOST ? LOST_ROOM_TINY : 0;
@@ -307,5 +361,5 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
 }
 
 uint64_t accordion_beam_states(const accordion_ctx *ctx) {
-  return ctx->search.beam_states;
+  return accordion_decider(ctx)->search.beam_states;
 }

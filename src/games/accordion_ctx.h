@@ -18,6 +18,12 @@
 #include "games/accordion_rightmost.h"
 #include "games/accordion_search.h"
 
+/* Searches of one solve at most: the pipeline and the two plain orders. */
+#define ACCORDION_TEAM_MAX 3
+/* By default the helpers start once the pipeline has examined this many
+** positions (random 52-card deals never get there). */
+#define ACCORDION_TEAM_START 10000
+
 /*
 ** What the last accordion_hint found, kept in its context
 ** (accordion_hint.c fills it; accordion_ctx.c owns and frees it).
@@ -71,6 +77,31 @@ struct accordion_ctx {
   int beam_on;            /* beams run (but in experiments) */
   int certified;          /* search.lost holds the certificate of the
                           ** last solve's loss */
+  /* threads (accordion_team.c): the helpers' contexts, made on first
+  ** use; the context whose search decided the last solve when it was a
+  ** helper's (the getters read that one), else NULL */
+  unsigned threads;       /* accordion_set_threads: 1 = this thread alone */
+  uint64_t team_start;    /* positions before the helpers start */
+  enum accordion_order order; /* ORDER_SCORED: the whole pipeline; else
+                          ** a helper: one pass in this order, no beams */
+  accordion_ctx *helper[ACCORDION_TEAM_MAX - 1];
+  size_t team_members;    /* during a solve with helpers, how many
+                          ** searches race (helper k runs order k);
+                          ** else 0 */
+  const accordion_ctx *decider;
 };
+
+/* The context the getters read: the one whose search decided. */
+static inline const accordion_ctx *accordion_decider(const accordion_ctx *c) {
+  return c->decider ? c->decider : c;
+}
+
+/*
+** One solve on ctx alone (accordion.c): accordion_solve without the
+** helpers. accordion_solve (accordion_team.c) runs it on the caller's
+** thread, and on each helper's context in a thread of its own.
+*/
+int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                        accordion_rule rule);
 
 #endif /* WN_ACCORDION_CTX_H */

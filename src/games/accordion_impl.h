@@ -43,9 +43,12 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 ** to measure the hard sets apart from the one stream they were selected
 ** against; with ACCORDION_EXP_EARLY the noise crosses a degree class
 ** from the first restart on, so that the cross-check tests reach it on
-** small decks. Any setting gives the same verdicts.
+** small decks (and the order whose passes reached deepest gets its
+** larger budget from the first restart on too). Any setting gives the
+** same verdicts.
 */
-#define ACCORDION_EXP_EARLY 1    /* the noise crosses classes at once */
+#define ACCORDION_EXP_EARLY 1    /* the noise crosses classes at once,
+                                 ** the deepest order is favoured at once */
 #define ACCORDION_EXP_NO_SLEEP 2 /* no sleep sets, as certificates */
 #define ACCORDION_EXP_NO_BEAM 4  /* no beams */
 #define ACCORDION_EXP_CANON 8    /* relabelled keys from the first position */
@@ -54,6 +57,11 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                                   ** LOST_ROOM_TINY bytes: it forgets */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
+
+/* For tests: the helpers of accordion_set_threads start once the
+** pipeline has examined 'states' positions (ACCORDION_TEAM_START by
+** default; 0: at once), so that small deals exercise them. */
+void accordion_set_team_start(accordion_ctx *ctx, uint64_t states);
 
 /* For bench programs: the positions the last solve's beams examined,
 ** among accordion_states (a beam's costs about 2.5 of a pass's). */

@@ -233,6 +233,8 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       return rc;
     if (descended) {
       depth++;
+      if (depth > s->pass.deepest)
+        s->pass.deepest = depth;
       continue;
     }
     rc = accordion_lost_add(&s->lost, s->pos.row, n - depth,

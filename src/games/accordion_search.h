@@ -46,6 +46,11 @@ typedef uint64_t accordion_cand;
 ** class ever promotes: from here on the noise may cross one class. */
 #define ACCORDION_CROSS_STATES 100000
 
+/* Past this many positions of its passes, the order whose passes alone
+** reached the deepest level gets a larger budget (accordion.c): random
+** 52-card deals never get there. */
+#define ACCORDION_FAVOUR_STATES 30000
+
 /* Past this many positions of its passes a search is long enough for
 ** relabelled keys of losses to pay for their upkeep. */
 #define ACCORDION_CANON_STATES 100000
@@ -76,6 +81,7 @@ struct accordion_pass {
   int noise;              /* random tie-breaks among equal scores */
   int cross;              /* the noise may cross one degree class too */
   wn_rng rng;             /* the noise stream of this pass */
+  size_t deepest;         /* the deepest level this pass reached */
 };
 
 /*
@@ -114,6 +120,8 @@ typedef struct accordion_search {
   struct accordion_resume resume[2]; /* of ORDER_LEFT, ORDER_RIGHT */
   uint64_t noise_seed;    /* the noise stream's seed (0 but in experiments) */
   uint64_t cross_states;  /* passes' positions before the noise crosses */
+  uint64_t favour_states; /* passes' positions before the order that
+                          ** reached deepest gets a larger budget */
   uint64_t beam_states;   /* positions the beams of this solve examined */
   /* from this many positions of the passes on, losses are looked up
   ** and stored packed, rows of up to CANON_MAX_PILES piles relabelled

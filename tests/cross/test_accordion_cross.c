@@ -279,8 +279,9 @@ static void cross_rightmost(void **state) {
 ** lost deals of accordion_deal (seed n, n cards: the ones of 3,200 such
 ** deals that the brute force decides fastest) add losses. Each deck is
 ** also solved with the noise's class crossing from the first restart
-** on (ACCORDION_EXP_EARLY, which those small decks never reach
-** otherwise) and losses stored relabelled from the first position on
+** on and the order whose passes reached deepest given the larger budget
+** from then on too (ACCORDION_EXP_EARLY, which those small decks never
+** reach otherwise) and losses stored relabelled from the first position on
 ** (ACCORDION_EXP_CANON), under four noise seeds in turn, every other
 ** deck with a table of losses that forgets (ACCORDION_EXP_TINY_LOST).
 */
