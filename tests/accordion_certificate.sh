@@ -154,6 +154,17 @@ expect 1 "no room for the scratch file" \
   env TMPDIR=/nonexistent/dir "$bin" accordion --certificate "$tmp/none.cert" \
   "$tmp/deals"
 [ -s "$tmp/none.cert" ] && { echo "FAIL: wrote a certificate"; fail=1; }
+# a scratch file that cannot grow (64 KB, as a full disk): exit 1 with a
+# message, never a certificate short of rows
+expect 1 "a scratch file that cannot grow" \
+  'cannot write the scratch file of the certificate' \
+  bash -c 'trap "" XFSZ; ulimit -f 64; exec env TMPDIR="$1" "$2" accordion --certificate "$1/fsz.cert" "$1/deals"' \
+  _ "$tmp" "$bin"
+if [ -s "$tmp/fsz.cert" ] &&
+   ! "$bin" check accordion --certificate "$tmp/fsz.cert" "$tmp/deals" \
+     "$tmp/out" > /dev/null 2>&1; then
+  echo "FAIL: a short certificate was written"; fail=1
+fi
 
 [ $fail -eq 0 ] && echo "certificates: $losses losses certified and checked"
 exit $fail

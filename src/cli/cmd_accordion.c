@@ -4,7 +4,6 @@
 ** "unknown" when a limit ran out; --moves adds the proof, --json one
 ** object per deal instead. Deals are numbered from 1 in each input.
 */
-#include <errno.h>
 #include <string.h>
 #include "cli/cli.h"
 
@@ -20,7 +19,7 @@ struct run {
                           ** as they come (the solver keeps none of them) */
   const uint8_t *deal;    /* that deal: its line is written once, first */
   size_t ndeal;
-  int spool_failed;       /* the spool could not be emptied: run failed */
+  int spool_failed;       /* the spool failed: the run fails (exit 1) */
 };
 
 /* accordion_set_certify_sink: a row proven lost, onto the spool. */
@@ -32,9 +31,21 @@ static void spool_row(void *run, const uint8_t *row, size_t len) {
   putc('\n', st->spool);
 }
 
+/* The spool failed: say so; the run ends and fails. */
+static void spool_failure(struct run *st, const char *what) {
+  cli_error("cannot %s the scratch file of the certificate (is $TMPDIR "
+            "full?)", what);
+  st->spool_failed = 1;
+}
+
 /* The certificate of the loss just proven, from the spool: 0, or -1 if a
-** write failed (cli_close_output says so). */
+** write failed (said by spool_failure, or by cli_close_output for the
+** certificate file). */
 static int write_certificate(struct run *st, uint64_t ncase) {
+  if (ferror(st->spool)) { /* rows were lost on the way */
+    spool_failure(st, "write");
+    return -1;
+  }
   if (!st->cert_blocks++)
     fputs("# winnable accordion: certificates of losses, any rule: each "
           "block is \"lost CASE\",\n# the deal, then every other row "
@@ -42,7 +53,11 @@ static int write_certificate(struct run *st, uint64_t ncase) {
   fprintf(st->cert, "lost %llu\n", (unsigned long long)ncase);
   accordion_write_deal(st->cert, st->deal, st->ndeal);
   putc('\n', st->cert);
-  return cli_scratch_copy(st->spool, st->cert) || ferror(st->cert) ? -1 : 0;
+  if (cli_scratch_copy(st->spool, st->cert) == 0 && !ferror(st->cert))
+    return 0;
+  if (!ferror(st->cert))
+    spool_failure(st, "read back");
+  return -1;
 }
 
 static void print_json(struct run *st, const struct cli_input *in,
@@ -96,9 +111,7 @@ static int solve_stream(void *run, struct cli_input *in) {
     if (cli_case_skip(in))
       continue;
     if (st->spool && cli_scratch_reset(st->spool)) {
-      cli_error("cannot empty the scratch file of the certificate: %s",
-                strerror(errno));
-      st->spool_failed = 1;
+      spool_failure(st, "empty");
       rc = 0;
       break;
     }
@@ -115,7 +128,7 @@ static int solve_stream(void *run, struct cli_input *in) {
     else
       print_plain(st, &ar, verdict);
     if (st->cert && verdict == WN_LOSS && write_certificate(st, in->ncase)) {
-      rc = 0; /* cli_close_output reports the failed write */
+      rc = 0; /* said, and the run fails (spool_failed, cli_close_output) */
       break;
     }
   }

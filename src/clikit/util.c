@@ -253,7 +253,7 @@ int cli_scratch_reset(FILE *fp) {
 
 int cli_scratch_copy(FILE *fp, FILE *out) {
   char buf[1 << 16];
-  if (fflush(fp) != 0)
+  if (ferror(fp) || fflush(fp) != 0) /* before rewind clears the error */
     return -1;
   rewind(fp);
   size_t got;

@@ -188,8 +188,13 @@ static int grow(wn_keytab *t, size_t room) {
   if (table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
     return 0;
   int rc;
-  while ((rc = rebuild(t, ngroups)) == 1)
-    ngroups += ngroups / 2; /* a sequence was full (rare): larger still */
+  while ((rc = rebuild(t, ngroups)) == 1) {
+    ngroups += ngroups / 2; /* a sequence was full (rare): larger still,
+                            ** within the same bounds */
+    if ((uint64_t)ngroups >= (uint64_t)1 << 32 ||
+        table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
+      return 0;
+  }
   return rc ? rc : 1;
 }
 
@@ -199,7 +204,8 @@ int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room) {
   if (t->tags || ngroups <= MIN_GROUPS || (uint64_t)ngroups >= (uint64_t)1 << 32 ||
       table_bytes(ngroups, t->width) > room)
     return 0;
-  return rebuild(t, ngroups) < 0 ? wn_mem_fail(t->mem) : 0;
+  int rc = rebuild(t, ngroups);
+  return rc < 0 ? rc : 0; /* 1: a sequence was full; growth comes later */
 }
 
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,

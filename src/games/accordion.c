@@ -295,6 +295,8 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         accordion_rule rule) {
   ctx->certified = 0;
+  ctx->decider = NULL; /* no helper's answer outlives the call, even one
+                       ** refused here */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   accordion_lost_clear(&ctx->search.lost);

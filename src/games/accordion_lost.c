@@ -137,7 +137,8 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
   wn_keytab *t = wn_mem_alloc(l->mem, n * sizeof *t);
   if (!t)
     return NULL;
-  memcpy(t, l->bylen, l->nbylen * sizeof *t);
+  if (l->nbylen) /* bylen is NULL before the first: no memcpy from it */
+    memcpy(t, l->bylen, l->nbylen * sizeof *t);
   for (size_t k = l->nbylen; k < n; k++)
     wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);

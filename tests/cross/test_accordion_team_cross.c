@@ -177,10 +177,39 @@ static void team_limits(void **state) {
   accordion_free(team);
 }
 
+/* A helper's answer lasts until the next call: a refused solve or a
+** hint on the same context has no certificate of the deal before.
+** Deal 40 of seed 3, 26 cards, is a loss the natural-order helper
+** decides at fewer positions than the pipeline. */
+static void team_answer_ends_with_call(void **state) {
+  (void)state;
+  accordion_ctx *one = team_ctx(1, 0), *team = team_ctx(3, 0);
+  uint8_t cards[26];
+  accordion_deal(3, 40, 26, cards);
+  assert_int_equal(accordion_solve(one, cards, 26, ACCORDION_ANY), WN_LOSS);
+  for (int call = 0; call < 2; call++) {
+    assert_int_equal(accordion_solve(team, cards, 26, ACCORDION_ANY),
+                     WN_LOSS);
+    assert_true(accordion_states(team) < accordion_states(one));
+    size_t rows = 0;
+    assert_int_equal(accordion_loss_certificate(team, count_rows, &rows), 0);
+    if (call == 0)
+      assert_int_equal(accordion_solve(team, cards, 0, ACCORDION_ANY),
+                       WN_EINVAL);
+    else
+      assert_true(accordion_hint(team, cards, 1, ACCORDION_ANY) >= 0);
+    assert_int_equal(accordion_loss_certificate(team, count_rows, &rows),
+                     WN_EINVAL);
+  }
+  accordion_free(one);
+  accordion_free(team);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(team_matches_brute_force),
       cmocka_unit_test(team_limits),
+      cmocka_unit_test(team_answer_ends_with_call),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
