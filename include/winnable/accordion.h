@@ -326,6 +326,25 @@ WN_API int accordion_write_certificate(FILE *out, uint64_t ncase,
                                        const uint8_t *cards, size_t n);
 
 /*
+** The same block in two parts, for rows handed to a certificate sink
+** (accordion_set_certify_sink) as they are proven: the head ("lost
+** NCASE" and the deal, each a line), and each row but the deal a line
+** of rows->out, by accordion_cert_write_row, shaped as a sink with an
+** accordion_cert_rows as its user. Write errors stay in the FILEs'
+** error flags.
+*/
+typedef struct accordion_cert_rows {
+  FILE *out;             /* where the rows go */
+  const uint8_t *cards;  /* the deal: its line is the head's */
+  size_t n;
+} accordion_cert_rows;
+
+WN_API void accordion_write_certificate_head(FILE *out, uint64_t ncase,
+                                             const uint8_t *cards, size_t n);
+WN_API void accordion_cert_write_row(void *rows, const uint8_t *row,
+                                     size_t len);
+
+/*
 ** Reading certificates back, block by block: '#' comments and blank
 ** lines are skipped; a block is "lost N" on a line, then rows of cards,
 ** one per line, the first being the deal. accordion_cert_read returns

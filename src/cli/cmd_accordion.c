@@ -15,21 +15,11 @@ struct run {
   FILE *cert;
   uint64_t cert_blocks;   /* written so far (the first brings a header,
                           ** so a run without losses leaves it empty) */
-  FILE *spool;            /* the rows proven lost in the deal being solved,
-                          ** as they come (the solver keeps none of them) */
-  const uint8_t *deal;    /* that deal: its line is written once, first */
-  size_t ndeal;
+  accordion_cert_rows spool; /* out: a scratch file of the rows proven
+                          ** lost in the deal being solved (cards, n), as
+                          ** they come (the solver keeps none of them) */
   int spool_failed;       /* the spool failed: the run fails (exit 1) */
 };
-
-/* accordion_set_certify_sink: a row proven lost, onto the spool. */
-static void spool_row(void *run, const uint8_t *row, size_t len) {
-  struct run *st = run;
-  if (len == st->ndeal && memcmp(row, st->deal, len) == 0)
-    return;
-  accordion_write_deal(st->spool, row, len);
-  putc('\n', st->spool);
-}
 
 /* The spool failed: say so; the run ends and fails. */
 static void spool_failure(struct run *st, const char *what) {
@@ -42,7 +32,7 @@ static void spool_failure(struct run *st, const char *what) {
 ** write failed (said by spool_failure, or by cli_close_output for the
 ** certificate file). */
 static int write_certificate(struct run *st, uint64_t ncase) {
-  if (ferror(st->spool)) { /* rows were lost on the way */
+  if (ferror(st->spool.out)) { /* rows were lost on the way */
     spool_failure(st, "write");
     return -1;
   }
@@ -50,10 +40,9 @@ static int write_certificate(struct run *st, uint64_t ncase) {
     fputs("# winnable accordion: certificates of losses, any rule: each "
           "block is \"lost CASE\",\n# the deal, then every other row "
           "of top cards proven lost (docs/accordion.md)\n", st->cert);
-  fprintf(st->cert, "lost %llu\n", (unsigned long long)ncase);
-  accordion_write_deal(st->cert, st->deal, st->ndeal);
-  putc('\n', st->cert);
-  if (cli_scratch_copy(st->spool, st->cert) == 0 && !ferror(st->cert))
+  accordion_write_certificate_head(st->cert, ncase, st->spool.cards,
+                                   st->spool.n);
+  if (cli_scratch_copy(st->spool.out, st->cert) == 0 && !ferror(st->cert))
     return 0;
   if (!ferror(st->cert))
     spool_failure(st, "read back");
@@ -110,13 +99,13 @@ static int solve_stream(void *run, struct cli_input *in) {
     in->ncase++;
     if (cli_case_skip(in))
       continue;
-    if (st->spool && cli_scratch_reset(st->spool)) {
+    if (st->spool.out && cli_scratch_reset(st->spool.out)) {
       spool_failure(st, "empty");
       rc = 0;
       break;
     }
-    st->deal = ar.cards;
-    st->ndeal = ar.n;
+    st->spool.cards = ar.cards;
+    st->spool.n = ar.n;
     double t0 = cli_clock();
     int verdict = accordion_solve(st->ctx, ar.cards, ar.n, st->rule);
     if (verdict < 0) {
@@ -169,7 +158,7 @@ int cmd_accordion(int argc, char **argv) {
     return EXIT_USAGE;
   if (!(st.ctx = cli_accordion_new(&st.s)))
     return cli_fail(WN_ENOMEM, NULL);
-  if (st.cert && !(st.spool = cli_scratch("certificate"))) {
+  if (st.cert && !(st.spool.out = cli_scratch("certificate"))) {
     accordion_free(st.ctx);
     fclose(st.cert);
     return EXIT_FAILURE_RUN;
@@ -177,14 +166,15 @@ int cmd_accordion(int argc, char **argv) {
   /* rows go to the spool as they are proven: the table of losses stays
   ** bounded (it may forget) however long the search */
   accordion_set_certify(st.ctx, st.cert != NULL);
-  accordion_set_certify_sink(st.ctx, st.cert ? spool_row : NULL, &st);
+  accordion_set_certify_sink(st.ctx, st.cert ? accordion_cert_write_row : NULL,
+                             &st.spool);
   accordion_set_threads(st.ctx, (unsigned)threads);
   rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
   if (!rc && st.spool_failed)
     rc = EXIT_FAILURE_RUN;
   accordion_free(st.ctx);
-  if (st.spool)
-    fclose(st.spool);
+  if (st.spool.out)
+    fclose(st.spool.out);
   if (st.cert) {
     int closed = cli_close_output(st.cert, st.cert_name, "certificate file");
     if (closed && !rc)

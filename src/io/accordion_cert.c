@@ -7,7 +7,8 @@
 **   AS 2H 3D ...      the deal
 **   2H 3D ...         then one row of top cards per line, any number
 **
-** The writer takes the rows from accordion_loss_certificate; the reader
+** The writer takes the rows from accordion_loss_certificate, or from a
+** certificate sink as they are proven (accordion_cert_write_row); the reader
 ** gives them back for accordion_check_loss, which trusts nothing it
 ** reads: a block's case number is only a label.
 */
@@ -15,28 +16,32 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 
-struct writing {
-  FILE *out;
-  const uint8_t *cards; /* the deal: its line comes first, once */
-  size_t n;
-};
+void accordion_write_certificate_head(FILE *out, uint64_t ncase,
+                                      const uint8_t *cards, size_t n) {
+  fprintf(out, "lost %llu\n", (unsigned long long)ncase);
+  accordion_write_deal(out, cards, n);
+  putc('\n', out);
+}
 
-static int write_row(void *user, const uint8_t *row, size_t len) {
-  struct writing *w = user;
+void accordion_cert_write_row(void *rows, const uint8_t *row, size_t len) {
+  accordion_cert_rows *w = rows;
   if (len == w->n && memcmp(row, w->cards, len) == 0)
-    return 0;
-  int rc = accordion_write_deal(w->out, row, len);
+    return; /* the deal's line is the head's */
+  accordion_write_deal(w->out, row, len);
   putc('\n', w->out);
-  return rc;
+}
+
+/* accordion_cert_write_row for accordion_loss_certificate. */
+static int write_row(void *rows, const uint8_t *row, size_t len) {
+  accordion_cert_write_row(rows, row, len);
+  return 0;
 }
 
 int accordion_write_certificate(FILE *out, uint64_t ncase,
                                 const accordion_ctx *ctx,
                                 const uint8_t *cards, size_t n) {
-  struct writing w = {out, cards, n};
-  fprintf(out, "lost %llu\n", (unsigned long long)ncase);
-  accordion_write_deal(out, cards, n);
-  putc('\n', out);
+  accordion_cert_rows w = {out, cards, n};
+  accordion_write_certificate_head(out, ncase, cards, n);
   int rc = accordion_loss_certificate(ctx, write_row, &w);
   if (rc == 0 && ferror(out))
     rc = WN_EIO;
