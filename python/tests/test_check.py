@@ -248,11 +248,20 @@ def test_players_with_a_contest_set(tmp_path):
     assert got.status == "checker failure" and "--players" in got.reason
 
 
+# A lost deal whose search takes over a million positions
+# (bench/accordion_hard6.txt, its first): no solve can end before the
+# clock is first read.
+LONG_LOSS = ("5S JH 8D AH KD AC JS 6C 2S 5H 3S 4D 7S QD 9C 3D 6H TD "
+             "KS 5D 3C 7D 3H 9S 2C 8S KC 9H JC AS 8C 7H TC 9D 6S AD "
+             "8H JD QS 4C 6D 2D QH 4S QC TH 7C KH 2H 4H 5C TS")
+
+
 def test_limits_reach_the_checker():
     """A tiny timeout is passed on exactly (0.000001 s is not 0, no
     limit): a claimed loss of a long deal cannot be decided in it."""
     deal = winnable.deal_text("accordion", seed=1, count=1, cards=52)
-    r = winnable.check("accordion", deal, "unwinnable\n", timeout=1e-6)
+    r = winnable.check("accordion", LONG_LOSS + "\n", "unwinnable\n",
+                       timeout=1e-6)
     assert r.status == "checker failure" and "time limit" in r.reason
     r = winnable.check("accordion", deal, "unwinnable\n", max_states=5)
     assert "states limit" in r.reason
