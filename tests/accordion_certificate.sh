@@ -154,6 +154,17 @@ expect 1 "no room for the scratch file" \
   env TMPDIR=/nonexistent/dir "$bin" accordion --certificate "$tmp/none.cert" \
   "$tmp/deals"
 [ -s "$tmp/none.cert" ] && { echo "FAIL: wrote a certificate"; fail=1; }
+# a relative $TMPDIR is honoured, relative to the working directory
+mkdir "$tmp/rel"
+expect 0 "a relative TMPDIR" '' \
+  bash -c 'cd "$1" && exec env TMPDIR=rel "$2" accordion --certificate rel.cert deals' \
+  _ "$tmp" "$bin"
+cmp -s "$tmp/rel.cert" "$tmp/cert" ||
+  { echo "FAIL: the certificate made with TMPDIR=rel differs"; fail=1; }
+expect 1 "a relative TMPDIR that does not exist" \
+  'cannot make a scratch file for the certificate in "missing"' \
+  bash -c 'cd "$1" && exec env TMPDIR=missing "$2" accordion --certificate miss.cert deals' \
+  _ "$tmp" "$bin"
 # a scratch file that cannot grow (64 KB, as a full disk): exit 1 with a
 # message, never a certificate short of rows
 expect 1 "a scratch file that cannot grow" \

@@ -139,9 +139,16 @@ FILE *cli_create(const char *name, const char *what);
 /* Flush and close it: 0, or EXIT_FAILURE_RUN after saying why. */
 int cli_close_output(FILE *fp, const char *name, const char *what);
 /*
+** The directory for temporary files: $TMPDIR if set and not empty, else
+** /tmp. A relative one is relative to the working directory at the time
+** of use: a caller whose files outlive a change of directory makes it
+** absolute (realpath) once it has made them.
+*/
+const char *cli_tmpdir(void);
+/*
 ** A scratch file for text to be kept or dropped later (a certificate
 ** while its deal is undecided), opened for reading and writing in
-** $TMPDIR (else /tmp) and already unlinked, so nothing is left behind
+** cli_tmpdir() and already unlinked, so nothing is left behind
 ** however the run ends. NULL after saying why.
 */
 FILE *cli_scratch(const char *what);

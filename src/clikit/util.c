@@ -220,10 +220,13 @@ void cli_json_string(FILE *out, const char *s) { cli_json_quote(out, s, ""); }
 
 double cli_clock(void) { return wn_now(); }
 
-FILE *cli_scratch(const char *what) {
+const char *cli_tmpdir(void) {
   const char *dir = getenv("TMPDIR");
-  if (!dir || dir[0] != '/') /* a relative TMPDIR moves with the cwd */
-    dir = "/tmp";
+  return dir && *dir ? dir : "/tmp";
+}
+
+FILE *cli_scratch(const char *what) {
+  const char *dir = cli_tmpdir();
   size_t len = strlen(dir) + sizeof "/winnable-XXXXXX";
   char *path = malloc(len);
   FILE *fp = NULL;

@@ -6,6 +6,8 @@
 #define _GNU_SOURCE
 #include "stress/runner.h"
 
+#include "clikit/clikit.h"
+
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -31,9 +33,7 @@ int runner_init(struct runner *rn, const struct stress_config *cfg,
   rn->limits.seconds = cfg->time_limit;
   rn->limits.memory = cfg->memory_limit;
   rn->limits.output = cfg->output_limit;
-  const char *tmp = getenv("TMPDIR");
-  if (asprintf(&rn->root, "%s/winnable-stress.XXXXXX",
-               tmp && *tmp ? tmp : "/tmp") < 0) {
+  if (asprintf(&rn->root, "%s/winnable-stress.XXXXXX", cli_tmpdir()) < 0) {
     rn->root = NULL;
     fprintf(stderr, "winnable: out of memory\n");
     return -1;
