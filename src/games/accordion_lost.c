@@ -163,6 +163,26 @@ static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
   return row;
 }
 
+int accordion_lost_has_shared(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h) {
+  const accordion_lost *sh = l->shared;
+  if (!sh->packed || len > LOST_INLINE_MAX)
+    return wn_byteset_contains(&sh->rows, row, len, h);
+  if (len > sh->nbylen || !sh->bylen[len - 1].count)
+    return 0;
+  const wn_keytab *t = &sh->bylen[len - 1];
+  if (sh->relabel && len <= CANON_MAX_PILES) { /* sh's rule, l's scratch */
+    accordion_canon(row, len, l->canon);
+    row = l->canon;
+    h = accordion_row_hash(row, len);
+  }
+  h = mixed(h);
+  if (!wn_keytab_maybe(t, h))
+    return 0;
+  pack(row, len, l->key);
+  return wn_keytab_has(t, l->key, h);
+}
+
 int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
                               size_t len, uint64_t h) {
   if (len > l->nbylen || !l->bylen[len - 1].count)
@@ -297,4 +317,32 @@ int accordion_lost_each(const accordion_lost *l,
       return rc;
   }
   return wn_byteset_each(&l->rows, fn, user);
+}
+
+struct merging {
+  accordion_lost *into;
+  uint8_t *row;           /* the row, zeros after it as the hash reads */
+  size_t rowcap;
+};
+
+static int merge_one(void *user, const uint8_t *row, size_t len) {
+  struct merging *g = user;
+  accordion_lost *l = g->into;
+  size_t need = len + HASH_SHORT + 8;
+  int rc = wn_mem_grow(l->mem, (void **)&g->row, &g->rowcap, need, 1);
+  if (!rc) {
+    memcpy(g->row, row, len);
+    memset(g->row + len, 0, need - len);
+    rc = accordion_lost_add(l, g->row, len, accordion_row_hash(g->row, len));
+  }
+  if (rc < 0 && l->sink) /* forgotten, but proven: the sink has it */
+    l->sink(l->sink_user, row, len);
+  return 0;
+}
+
+void accordion_lost_merge(accordion_lost *into, accordion_lost *from) {
+  struct merging g = {into, NULL, 0};
+  (void)accordion_lost_each(from, merge_one, &g);
+  wn_mem_free(into->mem, g.row, g.rowcap);
+  accordion_lost_clear(from);
 }
