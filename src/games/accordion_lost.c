@@ -323,6 +323,7 @@ struct merging {
   accordion_lost *into;
   uint8_t *row;           /* the row, zeros after it as the hash reads */
   size_t rowcap;
+  int rc;                 /* the first wn_mem code, else 0 */
 };
 
 static int merge_one(void *user, const uint8_t *row, size_t len) {
@@ -337,12 +338,15 @@ static int merge_one(void *user, const uint8_t *row, size_t len) {
   }
   if (rc < 0 && l->sink) /* forgotten, but proven: the sink has it */
     l->sink(l->sink_user, row, len);
+  if (rc < 0 && !g->rc)
+    g->rc = rc;
   return 0;
 }
 
-void accordion_lost_merge(accordion_lost *into, accordion_lost *from) {
-  struct merging g = {into, NULL, 0};
+int accordion_lost_merge(accordion_lost *into, accordion_lost *from) {
+  struct merging g = {into, NULL, 0, 0};
   (void)accordion_lost_each(from, merge_one, &g);
   wn_mem_free(into->mem, g.row, g.rowcap);
   accordion_lost_clear(from);
+  return g.rc;
 }

@@ -114,9 +114,11 @@ int accordion_lost_repack(accordion_lost *l);
 ** or not) and empty 'from'. A row 'into' has no room for is forgotten
 ** (it is only searched again); into's sink is handed every row 'into'
 ** did not already hold, that one too, so the rows it has seen stay
-** closed under moves.
+** closed under moves. Returns 0, or the wn_mem code of the first row
+** forgotten so (a table that must keep every row is then no
+** certificate).
 */
-void accordion_lost_merge(accordion_lost *into, accordion_lost *from);
+int accordion_lost_merge(accordion_lost *into, accordion_lost *from);
 
 /*
 ** Call fn on every row of the table (packed keys unpacked, relabelled

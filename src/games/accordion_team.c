@@ -71,6 +71,8 @@ struct team {
   int decided;            /* a member decided in this epoch */
   int over;               /* the solve ends: members stop at their next
                           ** barrier */
+  int short_rows;         /* the shared table, which must keep every row
+                          ** (a certificate), had no room for one */
   atomic_int abort;       /* the caller's cancel hook fired, or its time
                           ** ran out */
 };
@@ -107,8 +109,10 @@ static wn_limit_hit caller_stop(struct team *t) {
 static void epoch_end(struct team *t) {
   accordion_ctx *lead = t->m[0].ctx;
   for (size_t k = 0; k < t->nmembers; k++)
-    if (t->m[k].started || k == 0)
-      accordion_lost_merge(&lead->shared, &t->m[k].ctx->search.lost);
+    if ((t->m[k].started || k == 0) &&
+        accordion_lost_merge(&lead->shared, &t->m[k].ctx->search.lost) &&
+        lead->shared.room == SIZE_MAX)
+      t->short_rows = t->over = 1; /* no certificate: as out of memory */
   t->epoch++;
   if (!lead->shared.packed &&
       t->start + t->epoch * lead->team_epoch >= lead->canon_states)
@@ -191,9 +195,10 @@ static void member_join(struct member *m, uint64_t from) {
 /*
 ** The shared table at the team's start: empty, bounded as member 0's
 ** table is, holding member 0's losses so far (not handed to the sink
-** again); from then on it hands the sink each row merged.
+** again); from then on it hands the sink each row merged. Returns 1 if
+** it must keep every row and had no room for one of them.
 */
-static void shared_open(accordion_ctx *lead) {
+static int shared_open(accordion_ctx *lead) {
   accordion_lost *sh = &lead->shared;
   int keep_all = lead->certify && !lead->cert_sink;
   accordion_lost_clear(sh);
@@ -205,10 +210,11 @@ static void shared_open(accordion_ctx *lead) {
   accordion_lost_sink(sh, NULL, NULL);
   if (lead->budget.states >= lead->canon_states)
     (void)accordion_lost_repack(sh);
-  accordion_lost_merge(sh, &lead->search.lost);
+  int rc = accordion_lost_merge(sh, &lead->search.lost);
   accordion_lost_sink(&lead->search.lost, NULL, NULL); /* merges hand out */
   accordion_lost_sink(sh, lead->certify ? lead->cert_sink : NULL,
                       lead->cert_user);
+  return rc && keep_all;
 }
 
 /*
@@ -221,7 +227,7 @@ static void team_start(struct team *t) {
   accordion_ctx *lead = t->m[0].ctx;
   t->started = 1;
   t->start = lead->budget.states;
-  shared_open(lead);
+  t->short_rows = t->over = shared_open(lead);
   member_join(&t->m[0], t->start);
   t->running = 1;
   for (size_t k = 1; k < t->nmembers; k++) {
@@ -385,6 +391,12 @@ static int team_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     ctx->helped_orders = 0;
     size_t pick = team_pick(&t);
     rc = t.m[pick].rc;
+    if (t.short_rows && rc != WN_WIN) { /* no certificate: unknown, as
+                                         ** one thread out of memory */
+      pick = 0;
+      rc = WN_UNKNOWN;
+      ctx->budget.hit = WN_LIMIT_MEMORY;
+    }
     ctx->decider = pick ? t.m[pick].ctx : NULL;
     /* the certificate is every member's rows: the shared table's */
     ctx->cert_shared = 1;

@@ -188,6 +188,34 @@ static void team_limits(void **state) {
   accordion_free(team);
 }
 
+/*
+** Certificates kept in the shared table, under memory limits from tiny
+** to ample: the pooled table must keep every row, so a team that could
+** not keep one answers unknown (the memory limit named), never a loss
+** whose certificate the checker refuses.
+*/
+static void team_certificate_within_memory(void **state) {
+  (void)state;
+  accordion_ctx *team = team_ctx(2, 0);
+  uint8_t cards[24];
+  int losses = 0, unknowns = 0;
+  for (uint64_t k = 0; k < 30; k++) {
+    accordion_deal(47, k, 24, cards);
+    for (size_t cap = 8 << 10; cap <= 4 << 20; cap *= 2) {
+      wn_limits lim = {.max_memory = cap};
+      accordion_set_limits(team, &lim);
+      struct answer a = solve(team, cards, 24); /* checks a loss's rows */
+      losses += a.verdict == WN_LOSS;
+      if (a.verdict == WN_UNKNOWN) {
+        assert_int_equal(accordion_limit_hit(team), WN_LIMIT_MEMORY);
+        unknowns++;
+      }
+    }
+  }
+  assert_true(losses > 0 && unknowns > 0);
+  accordion_free(team);
+}
+
 /* A helper's answer lasts until the next call: a refused solve or a
 ** hint on the same context has no certificate of the deal before.
 ** Deal 40 of seed 3, 26 cards, is a loss the natural-order helper
@@ -339,6 +367,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(team_matches_brute_force),
       cmocka_unit_test(team_limits),
+      cmocka_unit_test(team_certificate_within_memory),
       cmocka_unit_test(team_answer_ends_with_call),
       cmocka_unit_test(team_shares_losses),
       cmocka_unit_test(team_cancel_at_barrier),
