@@ -11,9 +11,9 @@
 ** searches in epochs of ctx->team_epoch of its own positions: during an
 ** epoch the shared table is only read, and each member adds the losses
 ** it proves to its own table (searched first); at the end of an epoch
-** the running members meet at a barrier, where the member that arrives
-** last merges every member's new losses into the shared table, member 0
-** first, and empties their tables. A member that ends (decided, or
+** the running members meet at a barrier, where member 0's thread merges
+** every member's new losses into the shared table, member 0 first, and
+** empties their tables. A member that ends (decided, or
 ** out on a limit) leaves; its losses join at the barrier of the epoch
 ** it left in.
 **
@@ -68,6 +68,8 @@ struct team {
   size_t running;         /* members that have not left */
   size_t arrived;         /* of them, waiting at this epoch's barrier */
   uint64_t epoch;         /* epochs ended */
+  int due;                /* every running member waits (or none is
+                          ** left): member 0's thread ends the epoch */
   int decided;            /* a member decided in this epoch */
   int over;               /* the solve ends: members stop at their next
                           ** barrier */
@@ -101,10 +103,13 @@ static wn_limit_hit caller_stop(struct team *t) {
 }
 
 /*
-** End the epoch (t->lock held, every running member waiting or gone):
-** merge each member's new losses into the shared table in member order,
-** switch the shared table to packed keys once member 0's count at this
-** barrier reaches ctx->canon_states, and release the waiting members.
+** End the epoch (on member 0's thread, t->lock held, every running
+** member waiting or gone): merge each member's new losses into the
+** shared table in member order, switch the shared table to packed keys
+** once member 0's count at this barrier reaches ctx->canon_states, and
+** release the waiting members. The shared table's memory is always
+** grown and freed on the caller's thread: helper threads' malloc arenas
+** would keep the freed arrays of a growing table resident.
 */
 static void epoch_end(struct team *t) {
   accordion_ctx *lead = t->m[0].ctx;
@@ -114,6 +119,7 @@ static void epoch_end(struct team *t) {
         lead->shared.room == SIZE_MAX)
       t->short_rows = t->over = 1; /* no certificate: as out of memory */
   t->epoch++;
+  t->due = 0;
   if (!lead->shared.packed &&
       t->start + t->epoch * lead->team_epoch >= lead->canon_states)
     (void)accordion_lost_repack(&lead->shared); /* a failure forgets */
@@ -134,7 +140,7 @@ static void member_leave(struct member *m, int rc) {
   t->running--;
   if (t->arrived == t->running) /* the others wait for it, or none is
                                 ** left: its losses join now */
-    epoch_end(t);
+    t->due = 1;
   pthread_cond_broadcast(&t->turn);
   pthread_mutex_unlock(&t->lock);
 }
@@ -149,9 +155,15 @@ static int barrier(struct member *m) {
   pthread_mutex_lock(&t->lock);
   uint64_t epoch = t->epoch;
   int waits = !t->over;
-  if (waits && ++t->arrived == t->running)
-    epoch_end(t);
+  if (waits && ++t->arrived == t->running) {
+    t->due = 1;
+    pthread_cond_broadcast(&t->turn); /* member 0 ends the epoch */
+  }
   while (t->epoch == epoch && !t->over) {
+    if (m->index == 0 && t->due) {
+      epoch_end(t);
+      break;
+    }
     wait_turn(t);
     wn_limit_hit hit = m->index ? WN_LIMIT_NONE : caller_stop(t);
     if (hit) {
@@ -325,7 +337,11 @@ static size_t team_make(accordion_ctx *ctx) {
 static void team_finish(struct team *t, int rc) {
   member_leave(&t->m[0], rc);
   pthread_mutex_lock(&t->lock);
-  while (t->running) {
+  while (t->running || t->due) {
+    if (t->due) { /* the helpers wait, or the last one left */
+      epoch_end(t);
+      continue;
+    }
     wait_turn(t);
     if (caller_stop(t) != WN_LIMIT_NONE)
       atomic_store(&t->abort, 1);
