@@ -8,7 +8,7 @@
 **                        [--hint 1] [--file FILE] [--each 1]
 **                        [--noise-seed S] [--early 1] [--sleep 0]
 **                        [--beam 0] [--canon 0|1|2] [--threads T]
-**                        [--team-start S]
+**                        [--team-start S] [--team-epoch E]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -21,7 +21,8 @@
 ** and packed keys of losses, --canon 2 relabels and packs from the
 ** first position (1: the default); --threads T solves with T threads
 ** (accordion_set_threads), the helpers starting after S positions with
-** --team-start S. Figures only; it never passes or
+** --team-start S, its members meeting every E positions of each with
+** --team-epoch E. Figures only; it never passes or
 ** fails.
 */
 #include <stdio.h>
@@ -57,6 +58,7 @@ int main(int argc, char **argv) {
   int hint = 0;
   unsigned threads = 1;
   uint64_t team_start = UINT64_MAX; /* UINT64_MAX: the default */
+  uint64_t team_epoch = 0;          /* 0: the default */
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
     if (!strcmp(argv[k], "--cards")) cards = strtoull(argv[k + 1], 0, 10);
@@ -83,6 +85,8 @@ int main(int argc, char **argv) {
       threads = (unsigned)strtoul(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--team-start"))
       team_start = strtoull(argv[k + 1], 0, 10);
+    else if (!strcmp(argv[k], "--team-epoch"))
+      team_epoch = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
   }
@@ -101,6 +105,7 @@ int main(int argc, char **argv) {
   accordion_set_threads(ctx, threads);
   if (team_start != UINT64_MAX)
     accordion_set_team_start(ctx, team_start);
+  accordion_set_team_epoch(ctx, team_epoch);
   double *secs = malloc(count * sizeof *secs);
   double *states = malloc(count * sizeof *states);
   uint8_t *deal = malloc(cards);

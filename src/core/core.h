@@ -251,6 +251,9 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
 
 /* 1 if key (hash: t->hash of it) is in the set (marked found). */
 int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
+/* wn_keytab_contains that marks nothing: t is only read, so threads
+** may look keys up in one table while nobody adds to it. */
+int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
 ** Add key (hash: t->hash of it). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that

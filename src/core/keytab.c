@@ -117,6 +117,11 @@ int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
   return 1;
 }
 
+int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash) {
+  long empty;
+  return t->count && find(t, key, hash, &empty) >= 0;
+}
+
 /*
 ** The slot a new key of hash h overwrites in its full home group: from
 ** a slot chosen by h on, the first whose key no lookup found since it

@@ -148,8 +148,7 @@ static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
 /* Whether a helper runs 'order' beside this search from now on
 ** (accordion_team.c): the pipeline then leaves that order to it. */
 static int helped(const accordion_ctx *ctx, enum accordion_order order) {
-  return ctx->team_members > (size_t)order &&
-         ctx->budget.states >= ctx->team_start;
+  return ctx->helped_orders >> order & 1;
 }
 
 /* The any rule's exact search with its beams (steps 2 and 3 above). */
@@ -294,7 +293,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 
 int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         accordion_rule rule) {
-  ctx->certified = 0;
+  ctx->certified = ctx->cert_shared = 0;
   ctx->decider = NULL; /* no helper's answer outlives the call, even one
                        ** refused here */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
@@ -310,7 +309,7 @@ int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule) {
-  ctx->certified = 0; /* the table now mixes several solves */
+  ctx->certified = ctx->cert_shared = 0; /* the table now mixes solves */
   return solve(ctx, cards, n, rule, 1);
 }
 
@@ -326,6 +325,9 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
                                int (*fn)(void *user, const uint8_t *row,
                                          size_t len),
                                void *user) {
+  if (ctx->cert_shared) /* a team's loss: every member's rows */
+    return ctx->certified ? accordion_lost_each(&ctx->shared, fn, user)
+                          : WN_EINVAL;
   ctx = accordion_decider(ctx);
   if (!ctx->certified)
     return WN_EINVAL;

@@ -16,6 +16,8 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->search.mem = &ctx->mem;
   ctx->search.budget = &ctx->budget;
   accordion_lost_init(&ctx->search.lost, &ctx->mem);
+  accordion_lost_init(&ctx->shared, &ctx->mem);
+  ctx->search.sync_at = UINT64_MAX; /* no team */
   wn_byteset_init(&ctx->search.won, &ctx->mem);
   ctx->beam_on = 1;
   ctx->search.cross_states = ACCORDION_CROSS_STATES;
@@ -23,6 +25,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->canon_states = ACCORDION_CANON_STATES;
   ctx->threads = 1;
   ctx->team_start = ACCORDION_TEAM_START;
+  ctx->team_epoch = ACCORDION_TEAM_EPOCH;
   return ctx;
 }
 
@@ -32,6 +35,7 @@ void accordion_free(accordion_ctx *ctx) {
   for (size_t k = 0; k < ACCORDION_TEAM_MAX - 1; k++)
     accordion_free(ctx->helper[k]);
   accordion_search_release(&ctx->search);
+  accordion_lost_release(&ctx->shared);
   accordion_rm_free(ctx->rm, &ctx->mem);
   accordion_beam_free(ctx->beam, &ctx->mem);
   accordion_hints_release(&ctx->hints, &ctx->mem);
@@ -74,6 +78,10 @@ void accordion_set_threads(accordion_ctx *ctx, unsigned threads) {
 
 void accordion_set_team_start(accordion_ctx *ctx, uint64_t states) {
   ctx->team_start = states;
+}
+
+void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states) {
+  ctx->team_epoch = states ? states : ACCORDION_TEAM_EPOCH;
 }
 
 const accordion_move *accordion_proof(const accordion_ctx *ctx,

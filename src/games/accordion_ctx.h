@@ -23,6 +23,9 @@
 /* By default the helpers start once the pipeline has examined this many
 ** positions (random 52-card deals never get there). */
 #define ACCORDION_TEAM_START 10000
+/* By default the members of a team meet, and share the losses they
+** proved, every this many positions of each (accordion_team.c). */
+#define ACCORDION_TEAM_EPOCH ((uint64_t)1 << 15)
 
 /*
 ** What the last accordion_hint found, kept in its context
@@ -76,18 +79,22 @@ struct accordion_ctx {
   size_t lost_room;       /* experiment: the bound of 'lost'; 0: default */
   int beam_on;            /* beams run (but in experiments) */
   int certified;          /* search.lost holds the certificate of the
-                          ** last solve's loss */
+                          ** last solve's loss ('shared' if cert_shared) */
+  int cert_shared;        /* the last solve's team kept it in 'shared' */
   /* threads (accordion_team.c): the helpers' contexts, made on first
   ** use; the context whose search decided the last solve when it was a
   ** helper's (the getters read that one), else NULL */
   unsigned threads;       /* accordion_set_threads: 1 = this thread alone */
   uint64_t team_start;    /* positions before the helpers start */
+  uint64_t team_epoch;    /* positions of each member between barriers */
   enum accordion_order order; /* ORDER_SCORED: the whole pipeline; else
                           ** a helper: one pass in this order, no beams */
   accordion_ctx *helper[ACCORDION_TEAM_MAX - 1];
-  size_t team_members;    /* during a solve with helpers, how many
-                          ** searches race (helper k runs order k);
-                          ** else 0 */
+  unsigned helped_orders; /* during a solve with helpers, bit k: a
+                          ** helper runs order k (the pipeline leaves
+                          ** it); else 0 */
+  accordion_lost shared;  /* the team's losses, merged at barriers; in
+                          ** this context's memory */
   const accordion_ctx *decider;
 };
 

@@ -62,6 +62,10 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
 ** pipeline has examined 'states' positions (ACCORDION_TEAM_START by
 ** default; 0: at once), so that small deals exercise them. */
 void accordion_set_team_start(accordion_ctx *ctx, uint64_t states);
+/* For tests and bench programs: the members of a team meet every
+** 'states' positions of each (ACCORDION_TEAM_EPOCH by default; 0: the
+** default), so that small deals go through many barriers. */
+void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states);
 
 /* For bench programs: the positions the last solve's beams examined,
 ** among accordion_states (a beam's costs about 2.5 of a pass's). */

@@ -163,6 +163,26 @@ static inline const uint8_t *lookup_row(accordion_lost *l, const uint8_t *row,
   return row;
 }
 
+int accordion_lost_has_shared(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h) {
+  const accordion_lost *sh = l->shared;
+  if (!sh->packed || len > LOST_INLINE_MAX)
+    return wn_byteset_contains(&sh->rows, row, len, h);
+  if (len > sh->nbylen || !sh->bylen[len - 1].count)
+    return 0;
+  const wn_keytab *t = &sh->bylen[len - 1];
+  if (sh->relabel && len <= CANON_MAX_PILES) { /* sh's rule, l's scratch */
+    accordion_canon(row, len, l->canon);
+    row = l->canon;
+    h = accordion_row_hash(row, len);
+  }
+  h = mixed(h);
+  if (!wn_keytab_maybe(t, h))
+    return 0;
+  pack(row, len, l->key);
+  return wn_keytab_has(t, l->key, h);
+}
+
 int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
                               size_t len, uint64_t h) {
   if (len > l->nbylen || !l->bylen[len - 1].count)
@@ -177,18 +197,23 @@ int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
 
 /* Add the packed key of lookup row 'row' (hash h) to t within the
 ** bound, keeping l->bytes. */
-static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
-                   size_t len, uint64_t h) {
+static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
+                   uint64_t h) {
   size_t had = wn_keytab_bytes(t), others = l->bytes - had;
   size_t room = l->room == SIZE_MAX ? SIZE_MAX
                 : l->room > others  ? l->room - others
                                     : 0;
   size_t ngroups = t->ngroups;
-  pack(row, len, l->key);
-  int rc = wn_keytab_add(t, l->key, h, room);
+  int rc = wn_keytab_add(t, key, h, room);
   if (t->ngroups != ngroups) /* it grew */
     l->bytes = others + wn_keytab_bytes(t);
   return rc;
+}
+
+static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
+                   size_t len, uint64_t h) {
+  pack(row, len, l->key);
+  return put_key(l, t, l->key, h);
 }
 
 int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
@@ -297,4 +322,102 @@ int accordion_lost_each(const accordion_lost *l,
       return rc;
   }
   return wn_byteset_each(&l->rows, fn, user);
+}
+
+/* Rows of a merge into packed keytabs are added in batches: the keys of
+** a batch are made and their home groups prefetched first, so that the
+** cache misses of the additions overlap. */
+#define MERGE_BATCH 16
+
+struct pending {
+  wn_keytab *t;
+  uint64_t h;             /* the keytab's hash of the key */
+  size_t len;
+  uint8_t key[LOST_KEY_BYTES];
+  uint8_t row[LOST_INLINE_MAX]; /* the row as proven, for the sink */
+};
+
+struct merging {
+  accordion_lost *into;
+  uint8_t *row;           /* the row, zeros after it as the hash reads */
+  size_t rowcap;
+  int rc;                 /* the first wn_mem code, else 0 */
+  size_t n;               /* rows pending */
+  struct pending batch[MERGE_BATCH];
+};
+
+/* What adding a row to g->into returned (rc): the sink and g->rc told. */
+static void merged(struct merging *g, int rc, const uint8_t *row,
+                   size_t len) {
+  accordion_lost *l = g->into;
+  if (l->sink && rc != 0) /* new, or forgotten but proven */
+    l->sink(l->sink_user, row, len);
+  if (rc < 0 && !g->rc)
+    g->rc = rc;
+}
+
+static void flush(struct merging *g) {
+  for (size_t k = 0; k < g->n; k++) {
+    struct pending *e = &g->batch[k];
+    merged(g, put_key(g->into, e->t, e->key, e->h), e->row, e->len);
+  }
+  g->n = 0;
+}
+
+/* Queue row (len piles, zeros after it; h its accordion_row_hash) for
+** the packed keytab of its length. Returns 0 or a wn_mem code. */
+static int queue(struct merging *g, const uint8_t *row, size_t len,
+                 uint64_t h) {
+  accordion_lost *l = g->into;
+  wn_keytab *t = keytab(l, len); /* bylen is made once: t stays valid */
+  if (!t)
+    return wn_mem_fail(l->mem);
+  struct pending *e = &g->batch[g->n++];
+  const uint8_t *look = lookup_row(l, row, len, &h);
+  e->t = t;
+  e->h = h;
+  e->len = len;
+  pack(look, len, e->key);
+  memcpy(e->row, row, len);
+  if (t->tags) {
+    size_t home = wn_keytab_home(t, h);
+    __builtin_prefetch(t->tags + home * WN_KEYTAB_GROUP);
+    __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->width);
+  }
+  if (g->n == MERGE_BATCH)
+    flush(g);
+  return 0;
+}
+
+static int merge_one(void *user, const uint8_t *row, size_t len) {
+  struct merging *g = user;
+  accordion_lost *l = g->into;
+  size_t need = len + HASH_SHORT + 8;
+  int rc = wn_mem_grow(l->mem, (void **)&g->row, &g->rowcap, need, 1);
+  if (!rc) {
+    memcpy(g->row, row, len);
+    memset(g->row + len, 0, need - len);
+    uint64_t h = accordion_row_hash(g->row, len);
+    if (l->packed && len <= LOST_INLINE_MAX) {
+      if (!(rc = queue(g, g->row, len, h)))
+        return 0;
+    } else {
+      rc = !l->packed || len > LOST_INLINE_MAX
+               ? wn_byteset_add(&l->rows, g->row, len, h)
+               : 0;
+    }
+  }
+  merged(g, rc, row, len);
+  return 0;
+}
+
+int accordion_lost_merge(accordion_lost *into, accordion_lost *from) {
+  struct merging g; /* about 7 KB: on the stack */
+  memset(&g, 0, offsetof(struct merging, batch));
+  g.into = into;
+  (void)accordion_lost_each(from, merge_one, &g);
+  flush(&g);
+  wn_mem_free(into->mem, g.row, g.rowcap);
+  accordion_lost_clear(from);
+  return g.rc;
 }

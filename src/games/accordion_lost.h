@@ -47,6 +47,9 @@ typedef struct accordion_lost {
   int relabel;            /* short rows relabelled once packed */
   accordion_lost_sink_fn *sink; /* called on each row that joins; or NULL */
   void *sink_user;
+  /* a table of other searches' losses, read after this one and never
+  ** written through it (accordion_lost_has_shared); or NULL */
+  const struct accordion_lost *shared;
   uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
   uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
 } accordion_lost;
@@ -72,11 +75,16 @@ void accordion_lost_sink(accordion_lost *l, accordion_lost_sink_fn *fn,
 */
 int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
                               size_t len, uint64_t h);
+/* Is the row in l->shared (not NULL)? Reads l->shared only, so several
+** threads may ask at once while nobody adds to it; l's scratch is used. */
+int accordion_lost_has_shared(accordion_lost *l, const uint8_t *row,
+                              size_t len, uint64_t h);
 static inline int accordion_lost_has(accordion_lost *l, const uint8_t *row,
                                      size_t len, uint64_t h) {
-  if (!l->packed || len > LOST_INLINE_MAX) /* rows as they are */
-    return wn_byteset_contains(&l->rows, row, len, h);
-  return accordion_lost_has_packed(l, row, len, h);
+  int in = !l->packed || len > LOST_INLINE_MAX /* rows as they are */
+               ? wn_byteset_contains(&l->rows, row, len, h)
+               : accordion_lost_has_packed(l, row, len, h);
+  return in || (l->shared && accordion_lost_has_shared(l, row, len, h));
 }
 
 /* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
@@ -100,6 +108,17 @@ static inline int accordion_lost_add(accordion_lost *l, const uint8_t *row,
 ** then forgotten: they are only searched again).
 */
 int accordion_lost_repack(accordion_lost *l);
+
+/*
+** Add every row of 'from' to 'into' (by into's rule: packed, relabelled
+** or not) and empty 'from'. A row 'into' has no room for is forgotten
+** (it is only searched again); into's sink is handed every row 'into'
+** did not already hold, that one too, so the rows it has seen stay
+** closed under moves. Returns 0, or the wn_mem code of the first row
+** forgotten so (a table that must keep every row is then no
+** certificate).
+*/
+int accordion_lost_merge(accordion_lost *into, accordion_lost *from);
 
 /*
 ** Call fn on every row of the table (packed keys unpacked, relabelled

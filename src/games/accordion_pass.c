@@ -139,6 +139,8 @@ static int enter_child(accordion_search *s, size_t n, size_t depth,
   size_t len = n - depth - 1; /* the child's piles */
   if (wn_budget_tick(s->budget))
     return ACCORDION_STOPPED;
+  if (s->budget->states >= s->sync_at && s->sync(s->sync_arg))
+    return ACCORDION_STOPPED; /* the team's barrier stopped it */
   /* a position of a long row costs O(len log len): read the clock at
   ** every one, not at wn_budget_tick's pace */
   if (len + 1 >= LONG_ROW && wn_budget_check_time(s->budget))

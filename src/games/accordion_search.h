@@ -128,6 +128,13 @@ typedef struct accordion_search {
   ** first unless certificates are on (accordion_lost.h); UINT64_MAX:
   ** never */
   uint64_t canon_states;
+  /* threads (accordion_team.c): once the budget has counted sync_at
+  ** positions, a pass calls sync(sync_arg) as it enters the next one,
+  ** which sets the next sync_at; nonzero stops the pass
+  ** (ACCORDION_STOPPED). UINT64_MAX: never */
+  uint64_t sync_at;
+  int (*sync)(void *arg);
+  void *sync_arg;
 } accordion_search;
 
 /* Positions this solve's passes examined, the beams' left out. */

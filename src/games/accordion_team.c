@@ -1,22 +1,32 @@
 /*
 ** accordion_team.c: accordion_solve, on the caller's thread alone or
-** with helpers (accordion_set_threads).
+** with helpers (accordion_set_threads) that share their proven losses.
 **
 ** Member 0 is the caller's context running the whole pipeline
-** (accordion.c), which from ctx->team_start positions on leaves the
-** helpers' orders to them; member k >= 1 is a helper context running
-** one plain pass in ORDER_LEFT (k = 1) or ORDER_RIGHT (k = 2) with a
-** table of its own, in a thread of its own, started once member 0 has
-** examined ctx->team_start positions. A member's count is its
-** positions, plus team_start for a helper (the head start member 0
-** had). Invariant: the
-** answer is the decided member (win or loss) with the least (count,
-** index), so it depends only on the members' deterministic searches,
-** never on how fast the threads ran: a member stops early only when a
-** decided member already has a smaller (count, index) than any count it
-** could still end at, and the caller joins every helper before picking.
-** Members that end on a limit (states, memory, time) are out of the
-** choice; when every member is out the caller's own result stands.
+** (accordion.c); member k >= 1 is a helper context running one plain
+** pass in ORDER_LEFT (k = 1) or ORDER_RIGHT (k = 2), in a thread of its
+** own. The team starts at member 0's first pass position past
+** ctx->team_start: its losses so far move to the shared table
+** (ctx->shared) and the helpers start. From then on every member
+** searches in epochs of ctx->team_epoch of its own positions: during an
+** epoch the shared table is only read, and each member adds the losses
+** it proves to its own table (searched first); at the end of an epoch
+** the running members meet at a barrier, where member 0's thread merges
+** every member's new losses into the shared table, member 0 first, and
+** empties their tables. A member that ends (decided, or
+** out on a limit) leaves; its losses join at the barrier of the epoch
+** it left in.
+**
+** Invariant: what a member does in an epoch depends only on its own
+** state and on the shared table at the epoch's start, which depends
+** only on what the members did before: so every member's search, the
+** shared table and the answer are the same on every run with the same
+** thread count, however fast the threads ran (but after a timeout or a
+** cancel). The solve ends at the barrier of the first epoch in which a
+** member decided; the answer is the member decided then with the least
+** (count, index), a member's count being its positions plus, for a
+** helper, member 0's positions when the team started. When no member
+** decided, member 0's own result stands.
 */
 #include "games/accordion_ctx.h"
 
@@ -24,6 +34,7 @@
 #define TEAM_THREADS 1
 #include <pthread.h>
 #include <stdatomic.h>
+#include <time.h>
 #endif
 
 #ifdef TEAM_THREADS
@@ -35,9 +46,9 @@ struct member {
   struct team *team;
   size_t index;
   uint64_t offset;        /* added to its positions: its count */
-  int rc;                 /* what its solve returned */
+  int rc;                 /* what its solve returned, once not RUNNING */
   uint64_t count;         /* its count at the end, once not RUNNING */
-  atomic_int state;       /* RUNNING until count and rc are final */
+  int state;              /* under team.lock */
   pthread_t thread;
   int started;
 };
@@ -45,59 +56,199 @@ struct member {
 struct team {
   struct member m[ACCORDION_TEAM_MAX];
   size_t nmembers;        /* member 0 and the helpers made */
-  int started;            /* the helpers were started (member 0's thread) */
-  atomic_int abort;       /* the caller's cancel hook fired */
+  int started;            /* the team started (member 0's thread) */
   wn_limits user;         /* the caller's limits, its cancel hook */
   const uint8_t *cards;
   size_t n;
+  uint64_t start;         /* member 0's positions when the team started */
+  pthread_mutex_t lock;   /* guards what follows and every member's
+                          ** state, and orders the merges before the
+                          ** epochs that read them */
+  pthread_cond_t turn;    /* an epoch ended, or a member left */
+  size_t running;         /* members that have not left */
+  size_t arrived;         /* of them, waiting at this epoch's barrier */
+  uint64_t epoch;         /* epochs ended */
+  int due;                /* every running member waits (or none is
+                          ** left): member 0's thread ends the epoch */
+  int decided;            /* a member decided in this epoch */
+  int over;               /* the solve ends: members stop at their next
+                          ** barrier */
+  int short_rows;         /* the shared table, which must keep every row
+                          ** (a certificate), had no room for one */
+  atomic_int abort;       /* the caller's cancel hook fired, or its time
+                          ** ran out */
 };
 
-/* Whether a decided member beats every count member j, at 'count' now,
-** can still end at: then j's answer can never be the one chosen. */
-static int beaten(struct team *t, size_t j, uint64_t count) {
-  for (size_t i = 0; i < t->nmembers; i++) {
-    struct member *m = &t->m[i];
-    if (i == j || atomic_load_explicit(&m->state, memory_order_acquire) !=
-                      DECIDED)
-      continue;
-    if (m->count < count || (m->count == count && i < j))
-      return 1;
+/* Wait on t->turn (t->lock held) for at most a millisecond. */
+static void wait_turn(struct team *t) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  ts.tv_nsec += 1000000;
+  if (ts.tv_nsec >= 1000000000) {
+    ts.tv_sec++;
+    ts.tv_nsec -= 1000000000;
   }
-  return 0;
+  (void)pthread_cond_timedwait(&t->turn, &t->lock, &ts);
 }
 
-/* Record how member m's solve ended (rc) and publish it. */
-static void member_end(struct member *m, int rc) {
+/* Whether the caller's cancel hook fired or its time ran out (polled on
+** member 0's thread only, which the hook may require). */
+static wn_limit_hit caller_stop(struct team *t) {
+  if (t->user.cancel && t->user.cancel(t->user.cancel_arg))
+    return WN_LIMIT_CANCEL;
+  if (t->user.timeout > 0 &&
+      wn_now() - t->m[0].ctx->budget.t0 > t->user.timeout)
+    return WN_LIMIT_TIME;
+  return WN_LIMIT_NONE;
+}
+
+/*
+** End the epoch (on member 0's thread, t->lock held, every running
+** member waiting or gone): merge each member's new losses into the
+** shared table in member order, switch the shared table to packed keys
+** once member 0's count at this barrier reaches ctx->canon_states, and
+** release the waiting members. The shared table's memory is always
+** grown and freed on the caller's thread: helper threads' malloc arenas
+** would keep the freed arrays of a growing table resident.
+*/
+static void epoch_end(struct team *t) {
+  accordion_ctx *lead = t->m[0].ctx;
+  for (size_t k = 0; k < t->nmembers; k++)
+    if ((t->m[k].started || k == 0) &&
+        accordion_lost_merge(&lead->shared, &t->m[k].ctx->search.lost) &&
+        lead->shared.room == SIZE_MAX)
+      t->short_rows = t->over = 1; /* no certificate: as out of memory */
+  t->epoch++;
+  t->due = 0;
+  if (!lead->shared.packed &&
+      t->start + t->epoch * lead->team_epoch >= lead->canon_states)
+    (void)accordion_lost_repack(&lead->shared); /* a failure forgets */
+  t->arrived = 0;
+  if (t->decided)
+    t->over = 1;
+  pthread_cond_broadcast(&t->turn);
+}
+
+/* Record how member m's solve ended (rc) and leave the epochs. */
+static void member_leave(struct member *m, int rc) {
+  struct team *t = m->team;
+  pthread_mutex_lock(&t->lock);
   m->rc = rc;
   m->count = m->offset + m->ctx->budget.states;
-  int decided = rc == WN_WIN || rc == WN_LOSS;
-  atomic_store_explicit(&m->state, decided ? DECIDED : OUT,
-                        memory_order_release);
+  m->state = rc == WN_WIN || rc == WN_LOSS ? DECIDED : OUT;
+  t->decided |= m->state == DECIDED;
+  t->running--;
+  if (t->arrived == t->running) /* the others wait for it, or none is
+                                ** left: its losses join now */
+    t->due = 1;
+  pthread_cond_broadcast(&t->turn);
+  pthread_mutex_unlock(&t->lock);
+}
+
+/*
+** Member m reached the end of an epoch: wait for the others. Returns 1
+** if the solve ends there (m stops), else 0 (m goes on with the next
+** epoch). Member 0 polls the caller's cancel hook and time meanwhile.
+*/
+static int barrier(struct member *m) {
+  struct team *t = m->team;
+  pthread_mutex_lock(&t->lock);
+  uint64_t epoch = t->epoch;
+  int waits = !t->over;
+  if (waits && ++t->arrived == t->running) {
+    t->due = 1;
+    pthread_cond_broadcast(&t->turn); /* member 0 ends the epoch */
+  }
+  while (t->epoch == epoch && !t->over) {
+    if (m->index == 0 && t->due) {
+      epoch_end(t);
+      break;
+    }
+    wait_turn(t);
+    wn_limit_hit hit = m->index ? WN_LIMIT_NONE : caller_stop(t);
+    if (hit) {
+      m->ctx->budget.hit = hit;
+      atomic_store(&t->abort, 1);
+    }
+    if (atomic_load(&t->abort)) {
+      t->over = 1; /* this barrier never ends: all stop */
+      pthread_cond_broadcast(&t->turn);
+    }
+  }
+  if (waits && t->epoch == epoch) /* it leaves without the barrier: the
+                                  ** others may not count it as waiting */
+    t->arrived--;
+  int stop = t->over;
+  pthread_mutex_unlock(&t->lock);
+  return stop;
 }
 
 static void *helper_main(void *arg) {
   struct member *m = arg;
-  member_end(m, accordion_solve_one(m->ctx, m->team->cards, m->team->n,
-                                    ACCORDION_ANY));
+  member_leave(m, accordion_solve_one(m->ctx, m->team->cards, m->team->n,
+                                      ACCORDION_ANY));
   return NULL;
 }
 
+/* Point member m's search at the team: the shared table, the barrier
+** after each ctx->team_epoch positions from 'from'. */
+static int team_sync(void *arg);
+static void member_join(struct member *m, uint64_t from) {
+  accordion_search *s = &m->ctx->search;
+  accordion_ctx *lead = m->team->m[0].ctx;
+  s->lost.shared = &lead->shared;
+  s->canon_states = UINT64_MAX; /* its own table stays small: rows as
+                                ** they are (a helper's ctx says so too) */
+  s->sync = team_sync;
+  s->sync_arg = m;
+  s->sync_at = from + lead->team_epoch;
+}
+
 /*
-** Start the helpers (on member 0's thread, once). Each gets what is left
-** of the state and time limits, and member 0's share of memory. A
-** helper whose thread cannot be made is out of the choice; without a
-** thread library that can fail only for want of resources.
+** The shared table at the team's start: empty, bounded as member 0's
+** table is, holding member 0's losses so far (not handed to the sink
+** again); from then on it hands the sink each row merged. Returns 1 if
+** it must keep every row and had no room for one of them.
+*/
+static int shared_open(accordion_ctx *lead) {
+  accordion_lost *sh = &lead->shared;
+  int keep_all = lead->certify && !lead->cert_sink;
+  accordion_lost_clear(sh);
+  accordion_lost_configure(sh,
+                           keep_all          ? SIZE_MAX
+                           : lead->lost_room ? lead->lost_room
+                                             : accordion_lost_room(lead->mem.cap),
+                           !lead->certify);
+  accordion_lost_sink(sh, NULL, NULL);
+  if (lead->budget.states >= lead->canon_states)
+    (void)accordion_lost_repack(sh);
+  int rc = accordion_lost_merge(sh, &lead->search.lost);
+  accordion_lost_sink(&lead->search.lost, NULL, NULL); /* merges hand out */
+  accordion_lost_sink(sh, lead->certify ? lead->cert_sink : NULL,
+                      lead->cert_user);
+  return rc && keep_all;
+}
+
+/*
+** Start the team (on member 0's thread, at its first pass position past
+** team_start). Each helper gets what is left of the state and time
+** limits, and member 0's share of memory. A helper whose thread cannot
+** be made is out, and member 0 keeps its order.
 */
 static void team_start(struct team *t) {
   accordion_ctx *lead = t->m[0].ctx;
   t->started = 1;
+  t->start = lead->budget.states;
+  t->short_rows = t->over = shared_open(lead);
+  member_join(&t->m[0], t->start);
+  t->running = 1;
   for (size_t k = 1; k < t->nmembers; k++) {
     struct member *m = &t->m[k];
+    m->offset = t->start;
+    m->state = OUT;
     wn_limits lim = lead->limits; /* member 0's share of memory */
-    if (lim.max_states && lim.max_states <= m->offset) {
-      member_end(m, WN_UNKNOWN); /* no position left to it */
-      continue;
-    }
+    if (lim.max_states && lim.max_states <= m->offset)
+      continue; /* no position left to it */
     if (lim.max_states)
       lim.max_states -= m->offset; /* the same last count as member 0's */
     if (lim.timeout > 0) {
@@ -107,32 +258,52 @@ static void team_start(struct team *t) {
     }
     lim.cancel_arg = m; /* lim.cancel is member 0's: team_poll */
     accordion_set_limits(m->ctx, &lim);
+    member_join(m, 0);
+    m->state = RUNNING;
+    pthread_mutex_lock(&t->lock); /* member 0 is the only one to touch
+                                  ** 'running' before the first barrier,
+                                  ** but the helpers read it */
+    t->running++;
+    pthread_mutex_unlock(&t->lock);
     m->started = !pthread_create(&m->thread, NULL, helper_main, m);
-    if (!m->started)
-      member_end(m, WN_ENOMEM);
+    if (m->started) {
+      lead->helped_orders |= 1u << m->ctx->order;
+      continue;
+    }
+    pthread_mutex_lock(&t->lock);
+    t->running--;
+    m->state = OUT;
+    pthread_mutex_unlock(&t->lock);
   }
+}
+
+/* The sync hook of every member's search: member 0's first starts the
+** team; each later one is the end of an epoch. Nonzero: stop. */
+static int team_sync(void *arg) {
+  struct member *me = arg;
+  struct team *t = me->team;
+  if (!t->started) {
+    team_start(t);
+    return 0;
+  }
+  me->ctx->search.sync_at += me->ctx->team_epoch;
+  return barrier(me);
 }
 
 /*
 ** The cancel hook of every member, polled on its own thread about once
-** a millisecond of its search: member 0 polls the caller's hook and
-** starts the helpers when due; a member stops once it is beaten.
+** a millisecond of its search: member 0 polls the caller's hook (and
+** tells the others); a helper stops once that fired.
 */
 static int team_poll(void *arg) {
   struct member *me = arg;
   struct team *t = me->team;
-  uint64_t count = me->offset + me->ctx->budget.states;
-  if (me->index == 0) {
-    if (t->user.cancel && t->user.cancel(t->user.cancel_arg)) {
-      atomic_store(&t->abort, 1);
-      return 1;
-    }
-    if (!t->started && count >= me->ctx->team_start)
-      team_start(t);
-  } else if (atomic_load(&t->abort)) {
+  if (me->index == 0 && t->user.cancel &&
+      t->user.cancel(t->user.cancel_arg)) {
+    atomic_store(&t->abort, 1);
     return 1;
   }
-  return beaten(t, me->index, count);
+  return atomic_load(&t->abort);
 }
 
 /*
@@ -148,16 +319,53 @@ static size_t team_make(accordion_ctx *ctx) {
     if (!h && !(h = ctx->helper[k - 1] = accordion_new(&ctx->mem.a)))
       return k;
     h->order = k == 1 ? ORDER_LEFT : ORDER_RIGHT;
-    h->certify = ctx->certify;
+    h->certify = ctx->certify; /* rows go to the sink at the merges */
     h->no_sleep = ctx->no_sleep;
-    h->canon_states = ctx->canon_states;
+    h->canon_states = UINT64_MAX; /* its own table: rows as they are */
     h->lost_room = ctx->lost_room;
+    h->team_epoch = ctx->team_epoch;
     h->beam_on = 0;
     h->search.noise_seed = ctx->search.noise_seed;
     h->search.cross_states = ctx->search.cross_states;
     h->threads = 1;
   }
   return want;
+}
+
+/* Member 0's part once its own search ended: leave, wait for the
+** helpers (polling the caller's cancel hook and time), join them. */
+static void team_finish(struct team *t, int rc) {
+  member_leave(&t->m[0], rc);
+  pthread_mutex_lock(&t->lock);
+  while (t->running || t->due) {
+    if (t->due) { /* the helpers wait, or the last one left */
+      epoch_end(t);
+      continue;
+    }
+    wait_turn(t);
+    if (caller_stop(t) != WN_LIMIT_NONE)
+      atomic_store(&t->abort, 1);
+  }
+  pthread_mutex_unlock(&t->lock);
+  for (size_t k = 1; k < t->nmembers; k++) {
+    struct member *m = &t->m[k];
+    if (m->started)
+      pthread_join(m->thread, NULL);
+    accordion_search *s = &m->ctx->search;
+    s->lost.shared = NULL;
+    s->sync_at = UINT64_MAX;
+  }
+}
+
+/* The member whose answer stands: the decided one with the least
+** (count, index), else member 0. */
+static size_t team_pick(const struct team *t) {
+  size_t pick = 0;
+  uint64_t best = UINT64_MAX;
+  for (size_t k = 0; k < t->nmembers; k++)
+    if (t->m[k].state == DECIDED && t->m[k].count < best)
+      best = t->m[k].count, pick = k;
+  return pick;
 }
 
 /*
@@ -168,44 +376,53 @@ static size_t team_make(accordion_ctx *ctx) {
 static int team_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   struct team t = {.nmembers = team_make(ctx), .user = ctx->limits,
                    .cards = cards, .n = n};
-  if (t.nmembers < 2)
+  pthread_condattr_t ca;
+  if (t.nmembers < 2 || pthread_condattr_init(&ca))
     return accordion_solve_one(ctx, cards, n, ACCORDION_ANY);
-  atomic_init(&t.abort, 0);
-  for (size_t k = 0; k < t.nmembers; k++) {
-    struct member *m = &t.m[k];
-    m->ctx = k ? ctx->helper[k - 1] : ctx;
-    m->team = &t;
-    m->index = k;
-    m->offset = k ? ctx->team_start : 0;
-    atomic_init(&m->state, RUNNING);
+  int made = !pthread_condattr_setclock(&ca, CLOCK_MONOTONIC) &&
+             !pthread_cond_init(&t.turn, &ca);
+  pthread_condattr_destroy(&ca);
+  if (!made)
+    return accordion_solve_one(ctx, cards, n, ACCORDION_ANY);
+  if (pthread_mutex_init(&t.lock, NULL)) {
+    pthread_cond_destroy(&t.turn);
+    return accordion_solve_one(ctx, cards, n, ACCORDION_ANY);
   }
+  atomic_init(&t.abort, 0);
+  for (size_t k = 0; k < t.nmembers; k++)
+    t.m[k] = (struct member){.ctx = k ? ctx->helper[k - 1] : ctx,
+                             .team = &t, .index = k, .state = RUNNING};
   ctx->limits.max_memory /= t.nmembers;
   ctx->limits.cancel = team_poll;
   ctx->limits.cancel_arg = &t.m[0];
-  ctx->team_members = t.nmembers; /* the pipeline leaves their orders */
+  ctx->search.sync = team_sync;
+  ctx->search.sync_arg = &t.m[0];
+  ctx->search.sync_at = ctx->team_start;
   int rc = accordion_solve_one(ctx, cards, n, ACCORDION_ANY);
-  ctx->team_members = 0;
-  /* a search that ended between two polls past team_start: the helpers
-  ** still race it to its count */
-  if (rc >= 0 && !t.started && !atomic_load(&t.abort) &&
-      ctx->budget.states >= ctx->team_start)
-    team_start(&t);
-  member_end(&t.m[0], rc);
   ctx->limits = t.user;
-  size_t pick = 0;
-  uint64_t best = UINT64_MAX;
-  for (size_t k = 0; k < t.nmembers; k++) {
-    struct member *m = &t.m[k];
-    if (m->started)
-      pthread_join(m->thread, NULL);
-    if (t.started && m->state == DECIDED && m->count < best)
-      best = m->count, pick = k;
+  ctx->search.sync_at = UINT64_MAX;
+  if (t.started) {
+    team_finish(&t, rc);
+    ctx->search.lost.shared = NULL;
+    ctx->helped_orders = 0;
+    size_t pick = team_pick(&t);
+    rc = t.m[pick].rc;
+    if (t.short_rows && rc != WN_WIN) { /* no certificate: unknown, as
+                                         ** one thread out of memory */
+      pick = 0;
+      rc = WN_UNKNOWN;
+      ctx->budget.hit = WN_LIMIT_MEMORY;
+    }
+    ctx->decider = pick ? t.m[pick].ctx : NULL;
+    /* the certificate is every member's rows: the shared table's */
+    ctx->cert_shared = 1;
+    ctx->certified = rc == WN_LOSS && ctx->certify && !ctx->cert_sink;
+    if (!ctx->certified)
+      accordion_lost_release(&ctx->shared);
   }
-  if (pick) {
-    ctx->decider = t.m[pick].ctx;
-    ctx->certified = 0;
-  }
-  return t.m[pick].rc;
+  pthread_mutex_destroy(&t.lock);
+  pthread_cond_destroy(&t.turn);
+  return rc;
 }
 
 #endif /* TEAM_THREADS */
@@ -213,10 +430,7 @@ static int team_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
 int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                     accordion_rule rule) {
 #ifdef TEAM_THREADS
-  /* rows handed to a certificate sink come from this thread's search:
-  ** a helper's loss would leave them short, so such solves run alone */
-  if (ctx->threads >= 2 && rule == ACCORDION_ANY && n >= 2 && n < LONG_ROW &&
-      !(ctx->certify && ctx->cert_sink))
+  if (ctx->threads >= 2 && rule == ACCORDION_ANY && n >= 2 && n < LONG_ROW)
     return team_solve(ctx, cards, n);
 #endif
   return accordion_solve_one(ctx, cards, n, rule);

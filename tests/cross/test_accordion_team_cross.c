@@ -2,13 +2,19 @@
 ** test_accordion_team_cross.c: accordion_set_threads against the brute
 ** force of accordion_brute.c and against one thread.
 **
-** The helpers start at once (accordion_set_team_start 0), so that small
-** decks go through the race: every verdict must be the brute force's,
-** every win must replay, every loss must have a certificate the checker
-** accepts, and each answer (verdict, positions, proof, best line) must
-** be the same when the deal is solved again, on the same context or a
-** fresh one. Some answers must come from a helper (their positions
-** differ from one thread's), or the race was not exercised.
+** The helpers start at once (accordion_set_team_start 0) and the
+** members meet every few positions (accordion_set_team_epoch), so that
+** small decks go through the team and its barriers: every verdict must
+** be the brute force's, every win must replay, every loss must have a
+** certificate the checker accepts (the shared table's, or the rows a
+** sink was handed at the merges), and each answer (verdict, positions,
+** proof, best line) must be the same when the deal is solved again, on
+** the same context or a fresh one. Some answers must come from a helper
+** (their positions differ from one thread's), or the team was not
+** exercised; on losses that go through many barriers the members must
+** share their losses (the deciding member examines far fewer positions
+** than one thread), and a cancel or a timeout while members wait at a
+** barrier must end the solve.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -21,6 +27,8 @@
 #include "cross/accordion_brute.h"
 #include "cross/small_decks.h"
 #include "games/accordion_impl.h"
+
+#define EPOCH 64 /* positions of each member between barriers */
 
 /* What one solve answered. */
 struct answer {
@@ -99,6 +107,7 @@ static accordion_ctx *team_ctx(unsigned threads, uint64_t start) {
   accordion_set_certify(ctx, 1);
   accordion_set_threads(ctx, threads);
   accordion_set_team_start(ctx, start);
+  accordion_set_team_epoch(ctx, EPOCH);
   return ctx;
 }
 
@@ -167,6 +176,8 @@ static void team_limits(void **state) {
   }
   wn_limits tiny = {.max_memory = 4096};
   accordion_set_limits(team, &tiny);
+  accordion_set_team_epoch(team, 0); /* no merge before the end: the
+                                     ** helper's own table overflows */
   accordion_deal(41, 0, 22, cards);
   assert_int_equal(accordion_solve(team, cards, 22, ACCORDION_ANY),
                    WN_UNKNOWN);
@@ -174,6 +185,35 @@ static void team_limits(void **state) {
   size_t rows = 0;
   assert_int_equal(accordion_loss_certificate(team, count_rows, &rows),
                    WN_EINVAL);
+  accordion_free(team);
+}
+
+/*
+** Certificates kept in the shared table, under memory limits from tiny
+** to ample: the pooled table must keep every row, so a team that could
+** not keep one answers unknown (the memory limit named), never a loss
+** whose certificate the checker refuses.
+*/
+static void team_certificate_within_memory(void **state) {
+  (void)state;
+  accordion_ctx *team = team_ctx(2, 0);
+  uint8_t cards[20];
+  int losses = 0, unknowns = 0;
+  for (uint64_t k = 0; k < 40; k++) {
+    accordion_deal(47, k, 20, cards);
+    for (size_t cap = 8 << 10; cap <= 2 << 20; cap *= 2) {
+      wn_limits lim = {.max_memory = cap};
+      accordion_set_limits(team, &lim);
+      struct answer a = solve(team, cards, 20); /* checks a loss's rows */
+      losses += a.verdict == WN_LOSS;
+      if (a.verdict == WN_UNKNOWN) {
+        assert_int_equal(accordion_limit_hit(team), WN_LIMIT_MEMORY);
+        unknowns++;
+      }
+    }
+  }
+  print_message("%d losses, %d unknown\n", losses, unknowns);
+  assert_true(losses > 0 && unknowns > 0);
   accordion_free(team);
 }
 
@@ -205,11 +245,133 @@ static void team_answer_ends_with_call(void **state) {
   accordion_free(team);
 }
 
+/* Rows handed to a certificate sink, kept for accordion_check_loss. */
+static void sink_row(void *user, const uint8_t *row, size_t len) {
+  (void)keep_row(user, row, len);
+}
+
+/*
+** Losses that go through many barriers: the team's answer is the same
+** on five runs; the member that decided examined well under the
+** positions of one thread (the members split the loss); and with a
+** certificate sink the rows handed out, from every member at the
+** merges, are accepted by the checker.
+*/
+#define SHARE_EPOCH 512 /* many barriers, but not a thread switch every
+                        ** few microseconds */
+static void team_shares_losses(void **state) {
+  (void)state;
+  for (unsigned threads = 2; threads <= 3; threads++) {
+    accordion_ctx *one = team_ctx(1, 0), *team = team_ctx(threads, 0);
+    accordion_set_team_epoch(team, SHARE_EPOCH);
+    uint64_t alone = 0, shared = 0;
+    int losses = 0;
+    uint8_t cards[26];
+    for (uint64_t k = 0; losses < 4 && k < 2000; k++) {
+      accordion_deal(43, k, 26, cards);
+      if (accordion_solve(one, cards, 26, ACCORDION_ANY) != WN_LOSS ||
+          accordion_states(one) < 20 * SHARE_EPOCH)
+        continue; /* a loss of many epochs */
+      assert_false(accbrute_decide(cards, 26, 0, 1, NULL, NULL));
+      losses++;
+      alone += accordion_states(one);
+      struct answer a = solve(team, cards, 26);
+      assert_int_equal(a.verdict, WN_LOSS);
+      shared += a.states;
+      for (int run = 0; run < 4; run++) {
+        struct answer b = solve(team, cards, 26);
+        same_answer(&a, &b);
+      }
+      accordion_ctx *sunk = team_ctx(threads, 0);
+      accordion_set_team_epoch(sunk, SHARE_EPOCH);
+      struct rows r = {0};
+      accordion_set_certify_sink(sunk, sink_row, &r);
+      assert_int_equal(accordion_solve(sunk, cards, 26, ACCORDION_ANY),
+                       WN_LOSS);
+      wn_replay rep;
+      if (accordion_check_loss(NULL, cards, 26, r.bytes, r.lens, r.nrows,
+                               &rep) != 1)
+        fail_msg("sink of %zu rows refused: %s", r.nrows, rep.why);
+      free(r.bytes);
+      free(r.lens);
+      accordion_free(sunk);
+    }
+    print_message("%u threads: %d losses, %llu positions alone, %llu by "
+                  "the deciding member\n", threads, losses,
+                  (unsigned long long)alone, (unsigned long long)shared);
+    assert_int_equal(losses, 4);
+    assert_true(shared * 4 < alone * 3); /* shared: about alone / T */
+    accordion_free(one);
+    accordion_free(team);
+  }
+}
+
+/* A hook that says stop at its 'stop_at'-th call. */
+struct hook {
+  unsigned calls, stop_at;
+};
+
+static int poll_hook(void *arg) {
+  struct hook *h = arg;
+  return ++h->calls >= h->stop_at;
+}
+
+/*
+** Cancels and timeouts with members meeting every 16 positions, so
+** that most land while a member waits at a barrier or the caller waits
+** for the helpers: the solve ends, as unknown with the limit named
+** unless a member had decided.
+*/
+static void team_cancel_at_barrier(void **state) {
+  (void)state;
+  /* bench/accordion_hard7.txt deal 2: lost, millions of positions */
+  static const char hard[] =
+      "5S JH 8D AH KD AC JS 6C 2S 5H 3S 4D 7S QD 9C 3D 6H TD KS 5D 3C 7D "
+      "3H 9S 2C 8S KC 9H JC AS 8C 7H TC 9D 6S AD 8H JD 2D 4C 6D 4S QH QS "
+      "KH TS 7C QC 2H TH 5C 4H";
+  uint8_t cards[52];
+  size_t n = 0;
+  for (const char *p = hard; *p; p += *p == ' ') {
+    size_t len = strcspn(p, " ");
+    assert_true(n < 52);
+    assert_int_equal(wn_card_parse(p, len, &cards[n++]), 0);
+    p += len;
+  }
+  assert_int_equal(n, 52);
+  for (unsigned threads = 2; threads <= 3; threads++) {
+    accordion_ctx *team = team_ctx(threads, 0);
+    accordion_set_certify(team, 0);
+    accordion_set_team_epoch(team, 16);
+    for (unsigned stop_at = 1; stop_at <= 64; stop_at *= 4) {
+      struct hook h = {0, stop_at};
+      wn_limits lim = {0, 0, 0, poll_hook, &h};
+      accordion_set_limits(team, &lim);
+      double t0 = wn_now();
+      assert_int_equal(accordion_solve(team, cards, 52, ACCORDION_ANY),
+                       WN_UNKNOWN);
+      assert_int_equal(accordion_limit_hit(team), WN_LIMIT_CANCEL);
+      assert_true(h.calls >= stop_at);
+      assert_true(wn_now() - t0 < 30); /* not the whole loss */
+    }
+    wn_limits lim = {.timeout = 0.05};
+    accordion_set_limits(team, &lim);
+    double t0 = wn_now();
+    assert_int_equal(accordion_solve(team, cards, 52, ACCORDION_ANY),
+                     WN_UNKNOWN);
+    assert_int_equal(accordion_limit_hit(team), WN_LIMIT_TIME);
+    assert_true(wn_now() - t0 < 30);
+    accordion_free(team);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(team_matches_brute_force),
       cmocka_unit_test(team_limits),
+      cmocka_unit_test(team_certificate_within_memory),
       cmocka_unit_test(team_answer_ends_with_call),
+      cmocka_unit_test(team_shares_losses),
+      cmocka_unit_test(team_cancel_at_barrier),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
