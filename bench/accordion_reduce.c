@@ -8,26 +8,39 @@
 ** by the full row, and both cut a child that fails the dead-end test
 ** (docs/accordion.md): the tops' suit-rank graph is connected and, with
 ** three or more piles, stays connected without the leftmost top, which
-** shares a rank or a suit with another top. The reduced search tries at
-** a row only the moves of one closed block (--stubborn 1): a block of
-** consecutive piles [l, r) whose first three tops match no top left of
-** l (unless l is the first pile), whose last three tops match no top at
-** or right of r (unless r is the end), at least three piles long unless
-** it is a prefix or a suffix, and holding a legal move. The moves inside
-** such a block form a strong stubborn set, so the reduced search reaches
-** every one-pile row the full one does (the proof is in
-** docs/accordion.md, "Closed blocks"). Invariant: the set chosen at a
-** row depends on the row alone, so a row proven lost by the reduced
-** search is lost, and its verdict on every deal is the plain one's; the
-** program checks that on every deal and says so.
+** shares a rank or a suit with another top. The reduced search adds:
+**
+**   --stubborn 1  at a row, only the moves of one closed block: piles
+**                 [l, r) whose first three tops match no top left of l
+**                 (unless l is the first pile), whose last three tops
+**                 match no top at or right of r (unless r is the end),
+**                 at least three piles unless a prefix or a suffix, and
+**                 holding a legal move: a strong stubborn set;
+**   --dominate 1  a row is lost if the set of losses holds the row with
+**                 one top y replaced by a card x absent from it that
+**                 matches every other top y matches.
+**
+** docs/accordion.md ("Tried and left out", "Closed blocks and rows below
+** a loss") proves both. Invariant: the moves kept at a row depend on the
+** row alone and the set holds only lost rows, so the reduced search
+** returns the plain one's verdict on every deal; the program compares
+** them and prints "verdicts differ" with the deal's index if not. Two
+** unsound settings measure ceilings and may differ: --stubborn 2 seals
+** a boundary when no legal move crosses it now, --horizon H lets the
+** seals see only the H tops nearest the boundary.
 **
 ** Positions counted: rows whose moves were generated (not cut, not found
-** in the set), the dealt row included, as the library counts.
+** in the set, not below a loss), the dealt row included, as the library
+** counts.
 **
 ** usage: accordion_reduce [--file FILE] [--cards K --count N --seed S]
-**                         [--max-states M] [--stubborn 0|1] [--each 1]
-** --stubborn 0 runs the plain search alone. Figures only; it never
-** passes or fails, but prints "verdicts differ" with the deal's index.
+**                         [--max-states M] [--stubborn 0|1|2]
+**                         [--dominate 0|1] [--horizon H] [--each 1]
+** Defaults: 1,000 random deals of 18 cards, seed 1, --stubborn 1. With
+** --each 1 a line per deal: index, the plain verdict, both searches'
+** positions and seconds, their ratio and the reductions' counts. Figures
+** only; it never passes or fails (tests/accordion_reduce_cross.sh
+** checks its verdicts against the brute force).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -299,8 +312,47 @@ struct search {
   unsigned long long narrowed;  /* rows where a block left moves out */
   unsigned long long refuted;   /* rows a block proved lost at once */
   int stubborn;
+  int dominate;                 /* --dominate 1: rows below a lost row */
+  unsigned long long dominated; /* rows found lost that way */
   size_t horizon;          /* --horizon: seals see this far */
 };
+
+/*
+** 1 if a row that replaces one top y of 'row' by a card x absent from it
+** is in the set of losses, where every other top of 'row' that matches y
+** also matches x: then 'row' is lost (docs: a won line of 'row' played
+** with x for y wins the other row). Costs a lookup per such x and pile.
+*/
+static int below_a_loss(const struct search *s, const uint8_t *row,
+                        size_t len) {
+  uint64_t present = 0;
+  for (size_t k = 0; k < len; k++)
+    present |= 1ull << row[k];
+  uint8_t other[ROW_MAX];
+  memcpy(other, row, len);
+  for (size_t i = 0; i < len; i++) {
+    uint8_t y = row[i], zy[ROW_MAX];
+    size_t nz = 0;
+    for (size_t k = 0; k < len; k++)
+      if (k != i && match(y, row[k]))
+        zy[nz++] = row[k];
+    for (uint8_t x = 0; x < 52; x++) {
+      size_t k = 0;
+      if (present >> x & 1)
+        continue;
+      while (k < nz && match(x, zy[k]))
+        k++;
+      if (k < nz)
+        continue;
+      other[i] = x;
+      size_t slot;
+      if (rowset_find(&s->lost, other, len, row_hash(other, len), &slot))
+        return 1;
+    }
+    other[i] = y;
+  }
+  return 0;
+}
 
 /* 1 won, 0 lost, -1 stopped or out of memory. */
 static int dfs(struct search *s, size_t depth, size_t len) {
@@ -311,6 +363,10 @@ static int dfs(struct search *s, size_t depth, size_t len) {
   size_t slot;
   if (rowset_find(&s->lost, row, len, h, &slot))
     return 0;
+  if (s->dominate && below_a_loss(s, row, len)) {
+    s->dominated++;
+    return rowset_add(&s->lost, row, len, h) ? -1 : 0;
+  }
   if (++s->positions > s->max_positions)
     return -1;
   struct move mv[2 * ROW_MAX];
@@ -340,7 +396,7 @@ static int dfs(struct search *s, size_t depth, size_t len) {
 
 /* WN_WIN, WN_LOSS or WN_UNKNOWN (a limit or out of memory). */
 static int solve(struct search *s, const uint8_t *deal, size_t n) {
-  s->positions = s->narrowed = s->refuted = 0;
+  s->positions = s->narrowed = s->refuted = s->dominated = 0;
   if (n > ROW_MAX || rowset_clear(&s->lost))
     return WN_UNKNOWN;
   memcpy(s->rows[0], deal, n);
@@ -360,6 +416,7 @@ static const char *vname(int v) {
 
 struct totals {
   unsigned long long deals, lost, differ, unknown;
+  unsigned long long narrowed, refuted, dominated;
   double plain, reduced, plain_lost, reduced_lost, cpu_plain, cpu_reduced;
 };
 
@@ -384,13 +441,16 @@ static void run_deal(const uint8_t *deal, size_t n, size_t i, int each,
   if (pv == WN_UNKNOWN || rv == WN_UNKNOWN)
     return;
   t->plain += pp, t->reduced += rp;
+  t->narrowed += reduced_s.narrowed, t->refuted += reduced_s.refuted;
+  t->dominated += reduced_s.dominated;
   t->cpu_plain += t1 - t0, t->cpu_reduced += t2 - t1;
   if (pv == WN_LOSS)
     t->lost++, t->plain_lost += pp, t->reduced_lost += rp;
   if (each)
     printf("%zu %s plain %.0f %.2fs reduced %.0f %.2fs x%.3f narrowed %llu "
-           "refuted %llu\n", i, vname(pv), pp, t1 - t0, rp, t2 - t1,
-           rp > 0 ? pp / rp : 0, reduced_s.narrowed, reduced_s.refuted);
+           "refuted %llu dominated %llu\n", i, vname(pv), pp, t1 - t0, rp,
+           t2 - t1, rp > 0 ? pp / rp : 0, reduced_s.narrowed, reduced_s.refuted,
+           reduced_s.dominated);
   fflush(stdout);
 }
 
@@ -408,11 +468,14 @@ int main(int argc, char **argv) {
       max_states = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--stubborn")) stubborn = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--each")) each = atoi(argv[k + 1]);
+    else if (!strcmp(argv[k], "--dominate"))
+      reduced_s.dominate = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--horizon"))
       reduced_s.horizon = strtoull(argv[k + 1], 0, 10);
   }
   plain_s.max_positions = reduced_s.max_positions = max_states;
   reduced_s.stubborn = stubborn;
+  stubborn = stubborn || reduced_s.dominate; /* run the reduced search */
   if (!reduced_s.horizon)
     reduced_s.horizon = ROW_MAX;
   struct totals t = {0};
@@ -438,6 +501,8 @@ int main(int argc, char **argv) {
          t.reduced > 0 ? t.plain / t.reduced : 0, t.plain_lost,
          t.reduced_lost, t.reduced_lost > 0 ? t.plain_lost / t.reduced_lost : 0);
   printf("seconds: plain %.2f, reduced %.2f\n", t.cpu_plain, t.cpu_reduced);
+  printf("rows narrowed by a block %llu, refuted by a block %llu, below a "
+         "loss %llu\n", t.narrowed, t.refuted, t.dominated);
   rowset_release(&plain_s.lost), rowset_release(&reduced_s.lost);
   return 0;
 }
