@@ -36,9 +36,12 @@
 ** usage: accordion_reduce [--file FILE] [--cards K --count N --seed S]
 **                         [--max-states M] [--stubborn 0|1|2]
 **                         [--dominate 0|1] [--horizon H] [--each 1]
+**                         [--heights 1]
 ** Defaults: 1,000 random deals of 18 cards, seed 1, --stubborn 1. With
 ** --each 1 a line per deal: index, the plain verdict, both searches'
-** positions and seconds, their ratio and the reductions' counts. Figures
+** positions and seconds, their ratio and the reductions' counts; with
+** --heights 1 also, for each lost deal, how far ahead its losses are
+** refuted (print_heights). Figures
 ** only; it never passes or fails (tests/accordion_reduce_cross.sh
 ** checks its verdicts against the brute force).
 */
@@ -408,6 +411,71 @@ static int solve(struct search *s, const uint8_t *deal, size_t n) {
   return r > 0 ? WN_WIN : r == 0 ? WN_LOSS : WN_UNKNOWN;
 }
 
+/* ---- heights of the losses of a lost deal ---- */
+
+/*
+** The height of 'row', a row of the set of losses of a finished search:
+** 0 if no child of it is in the set (each fails the dead-end test), else
+** one more than the greatest height of its children in the set. memo[k]
+** (0xff: not yet known) caches slot k's height.
+*/
+static uint8_t height_of(const struct rowset *set, uint8_t *memo,
+                         const uint8_t *row, size_t len) {
+  size_t slot, at;
+  uint64_t h = row_hash(row, len);
+  for (at = (size_t)h & (set->cap - 1);; at = (at + 1) & (set->cap - 1)) {
+    const uint8_t *key = set->arena + set->off[at];
+    if (set->hash[at] == h && key[0] == len && !memcmp(key + 1, row, len))
+      break;
+  }
+  if (memo[at] != 0xff)
+    return memo[at];
+  uint8_t best = 0, child[ROW_MAX];
+  for (size_t j = 1; j < len; j++)
+    for (size_t d = 1; d <= 3 && d <= j; d += 2) {
+      if (!match(row[j], row[j - d]))
+        continue;
+      make_child(row, len, (struct move){(uint8_t)j, (uint8_t)d, 0}, child);
+      if (rowset_find(set, child, len - 1, row_hash(child, len - 1), &slot)) {
+        uint8_t c = height_of(set, memo, child, len - 1);
+        best = c + 1 > best ? (uint8_t)(c + 1) : best;
+      }
+    }
+  return memo[at] = best;
+}
+
+/*
+** Print, for the losses of a lost deal's plain search, the share of
+** rows whose height is at most k (k = 0..8): all rows, then those of
+** 25-40 piles. A test that saw k moves ahead for free would cut at most
+** the rows of height below k.
+*/
+static void print_heights(const struct rowset *set) {
+  uint8_t *memo = malloc(set->cap);
+  double all[10] = {0}, mid[10] = {0}, nall = 0, nmid = 0;
+  if (!memo)
+    return;
+  memset(memo, 0xff, set->cap);
+  for (size_t k = 0; k < set->cap; k++) {
+    if (!set->hash[k])
+      continue;
+    const uint8_t *key = set->arena + set->off[k];
+    uint8_t h = height_of(set, memo, key + 1, key[0]);
+    int in_mid = key[0] >= 25 && key[0] <= 40;
+    nall++, nmid += in_mid;
+    for (int b = h; b < 10; b++)
+      all[b]++, mid[b] += in_mid;
+  }
+  printf("  heights <= 0..8, all %.0f rows:", nall);
+  for (int b = 0; b <= 8; b++)
+    printf(" %.3f", all[b] / nall);
+  printf("\n  heights <= 0..8, %.0f rows of 25-40 piles:", nmid);
+  for (int b = 0; b <= 8 && nmid > 0; b++)
+    printf(" %.3f", mid[b] / nmid);
+  printf("\n");
+  free(memo);
+}
+
 /* ---- the side-by-side run ---- */
 
 static const char *vname(int v) {
@@ -421,6 +489,7 @@ struct totals {
 };
 
 static struct search plain_s, reduced_s;
+static int heights; /* --heights 1 */
 
 static void run_deal(const uint8_t *deal, size_t n, size_t i, int each,
                      int stubborn, struct totals *t) {
@@ -451,6 +520,8 @@ static void run_deal(const uint8_t *deal, size_t n, size_t i, int each,
            "refuted %llu dominated %llu\n", i, vname(pv), pp, t1 - t0, rp,
            t2 - t1, rp > 0 ? pp / rp : 0, reduced_s.narrowed, reduced_s.refuted,
            reduced_s.dominated);
+  if (heights && pv == WN_LOSS)
+    print_heights(&plain_s.lost);
   fflush(stdout);
 }
 
@@ -468,6 +539,7 @@ int main(int argc, char **argv) {
       max_states = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--stubborn")) stubborn = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--each")) each = atoi(argv[k + 1]);
+    else if (!strcmp(argv[k], "--heights")) heights = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--dominate"))
       reduced_s.dominate = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--horizon"))
