@@ -317,6 +317,7 @@ struct search {
   int stubborn;
   int dominate;                 /* --dominate 1: rows below a lost row */
   unsigned long long dominated; /* rows found lost that way */
+  unsigned long long probes;    /* lookups made for it */
   size_t horizon;          /* --horizon: seals see this far */
 };
 
@@ -326,8 +327,7 @@ struct search {
 ** also matches x: then 'row' is lost (docs: a won line of 'row' played
 ** with x for y wins the other row). Costs a lookup per such x and pile.
 */
-static int below_a_loss(const struct search *s, const uint8_t *row,
-                        size_t len) {
+static int below_a_loss(struct search *s, const uint8_t *row, size_t len) {
   uint64_t present = 0;
   for (size_t k = 0; k < len; k++)
     present |= 1ull << row[k];
@@ -348,6 +348,7 @@ static int below_a_loss(const struct search *s, const uint8_t *row,
       if (k < nz)
         continue;
       other[i] = x;
+      s->probes++;
       size_t slot;
       if (rowset_find(&s->lost, other, len, row_hash(other, len), &slot))
         return 1;
@@ -399,7 +400,7 @@ static int dfs(struct search *s, size_t depth, size_t len) {
 
 /* WN_WIN, WN_LOSS or WN_UNKNOWN (a limit or out of memory). */
 static int solve(struct search *s, const uint8_t *deal, size_t n) {
-  s->positions = s->narrowed = s->refuted = s->dominated = 0;
+  s->positions = s->narrowed = s->refuted = s->dominated = s->probes = 0;
   if (n > ROW_MAX || rowset_clear(&s->lost))
     return WN_UNKNOWN;
   memcpy(s->rows[0], deal, n);
@@ -517,9 +518,9 @@ static void run_deal(const uint8_t *deal, size_t n, size_t i, int each,
     t->lost++, t->plain_lost += pp, t->reduced_lost += rp;
   if (each)
     printf("%zu %s plain %.0f %.2fs reduced %.0f %.2fs x%.3f narrowed %llu "
-           "refuted %llu dominated %llu\n", i, vname(pv), pp, t1 - t0, rp,
-           t2 - t1, rp > 0 ? pp / rp : 0, reduced_s.narrowed, reduced_s.refuted,
-           reduced_s.dominated);
+           "refuted %llu dominated %llu (%llu lookups)\n", i, vname(pv), pp,
+           t1 - t0, rp, t2 - t1, rp > 0 ? pp / rp : 0, reduced_s.narrowed,
+           reduced_s.refuted, reduced_s.dominated, reduced_s.probes);
   if (heights && pv == WN_LOSS)
     print_heights(&plain_s.lost);
   fflush(stdout);
