@@ -305,6 +305,96 @@ static size_t keep_block(const uint8_t *row, size_t len, struct move *mv,
   return m;
 }
 
+/* ---- goal-directed stubborn sets (--stubborn 3) ----
+** A move is a pair (j, i): the pile now at j onto the pile now at i < j,
+** whether legal or not; t[j] holds bit i. */
+
+struct closure {
+  uint64_t t[ROW_MAX];
+  uint16_t stack[ROW_MAX * ROW_MAX];
+  size_t top;
+};
+
+/* Add the pairs (j, i) of 'bits' to c, stacking the new ones. */
+static void add_bits(struct closure *c, size_t j, uint64_t bits) {
+  uint64_t fresh = bits & ~c->t[j];
+  c->t[j] |= fresh;
+  for (; fresh; fresh &= fresh - 1)
+    c->stack[c->top++] = (uint16_t)(j << 8 | (size_t)__builtin_ctzll(fresh));
+}
+
+static uint64_t below(size_t k) { return k >= 64 ? ~0ull : (1ull << k) - 1; }
+
+/* New pairs if every move of a pile strictly between i and j joins. */
+static size_t cost_between(const struct closure *c, size_t i, size_t j) {
+  size_t n = 0;
+  for (size_t w = i + 1; w < j; w++)
+    n += (size_t)__builtin_popcountll(below(w) & ~c->t[w]);
+  return n;
+}
+
+/* New pairs if every move onto pile i or pile j joins. */
+static size_t cost_onto(const struct closure *c, size_t len, size_t i,
+                        size_t j) {
+  size_t n = 0;
+  for (size_t w = i + 1; w < len; w++)
+    n += !(c->t[w] >> i & 1) + (w > j && !(c->t[w] >> j & 1));
+  return n;
+}
+
+/*
+** Close c under: a legal pair brings every pair whose span meets its
+** own (the moves that may not commute with it); an illegal pair brings
+** the moves one of whose is needed before it can be legal: those of the
+** piles between, if its distance is not 1 or 3, or those onto either
+** end, if the tops do not match (the cheaper of the two).
+*/
+static void close_set(struct closure *c, const uint8_t *row, size_t len) {
+  while (c->top) {
+    uint16_t p = c->stack[--c->top];
+    size_t j = p >> 8, i = p & 0xff, d = j - i;
+    int near = d == 1 || d == 3, same = match(row[j], row[i]);
+    if (near && same) {
+      for (size_t w = i > 0 ? i : 1; w < len; w++)
+        add_bits(c, w, below(w < j + 1 ? w : j + 1));
+    } else if (!near && (same || cost_between(c, i, j) <=
+                                     cost_onto(c, len, i, j))) {
+      for (size_t w = i + 1; w < j; w++)
+        add_bits(c, w, below(w));
+    } else {
+      for (size_t w = i + 1; w < len; w++)
+        add_bits(c, w, (1ull << i) | (w > j ? 1ull << j : 0));
+    }
+  }
+}
+
+/*
+** Keep in mv[0..n) the legal moves of the smallest goal-directed
+** stubborn set: for each pile k > 0 (every won line moves it once), the
+** closure of its moves; the one with the fewest live moves wins.
+*/
+static size_t keep_goal(const uint8_t *row, size_t len, struct move *mv,
+                        size_t n, struct closure *c) {
+  uint64_t best[ROW_MAX];
+  size_t best_live = n + 1;
+  for (size_t k = 1; k < len; k++) {
+    memset(c->t, 0, sizeof c->t);
+    c->top = 0;
+    add_bits(c, k, below(k));
+    close_set(c, row, len);
+    size_t live = 0;
+    for (size_t m = 0; m < n; m++)
+      live += mv[m].live && (c->t[mv[m].j] >> (mv[m].j - mv[m].d) & 1);
+    if (live < best_live)
+      best_live = live, memcpy(best, c->t, sizeof best);
+  }
+  size_t kept = 0;
+  for (size_t m = 0; m < n; m++)
+    if (best[mv[m].j] >> (mv[m].j - mv[m].d) & 1)
+      mv[kept++] = mv[m];
+  return kept;
+}
+
 /* ---- the search ---- */
 
 struct search {
@@ -319,6 +409,7 @@ struct search {
   unsigned long long dominated; /* rows found lost that way */
   unsigned long long probes;    /* lookups made for it */
   size_t horizon;          /* --horizon: seals see this far */
+  struct closure closure;  /* --stubborn 3 */
 };
 
 /*
@@ -379,7 +470,9 @@ static int dfs(struct search *s, size_t depth, size_t len) {
     size_t live = 0, m;
     for (size_t k = 0; k < n; k++)
       live += mv[k].live;
-    m = keep_block(row, len, mv, n, s->stubborn == 2, s->horizon);
+    m = s->stubborn == 3
+            ? keep_goal(row, len, mv, n, &s->closure)
+            : keep_block(row, len, mv, n, s->stubborn == 2, s->horizon);
     s->narrowed += m < n;
     size_t kept = 0;
     for (size_t k = 0; k < m; k++)
