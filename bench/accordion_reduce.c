@@ -16,34 +16,37 @@
 **                 match no top at or right of r (unless r is the end),
 **                 at least three piles unless a prefix or a suffix, and
 **                 holding a legal move: a strong stubborn set;
+**   --stubborn 3  only the legal moves of the smallest goal-directed
+**                 stubborn set (keep_goal);
 **   --dominate 1  a row is lost if the set of losses holds the row with
 **                 one top y replaced by a card x absent from it that
 **                 matches every other top y matches.
 **
-** docs/accordion.md ("Tried and left out", "Closed blocks and rows below
-** a loss") proves both. Invariant: the moves kept at a row depend on the
-** row alone and the set holds only lost rows, so the reduced search
-** returns the plain one's verdict on every deal; the program compares
-** them and prints "verdicts differ" with the deal's index if not. Two
-** unsound settings measure ceilings and may differ: --stubborn 2 seals
-** a boundary when no legal move crosses it now, --horizon H lets the
-** seals see only the H tops nearest the boundary.
+** docs/accordion.md ("Reductions measured and left out") proves all
+** three. Invariant: the moves kept at a row depend on the row alone and
+** the set holds only lost rows, so the reduced search returns the plain
+** one's verdict on every deal; the program compares them and prints
+** "verdicts differ" with the deal's index if not. Two unsound settings
+** measure ceilings and may differ: --stubborn 2 seals a boundary when
+** no legal move crosses it now, --horizon H lets the seals of --stubborn
+** 1 see only the H tops nearest the boundary.
 **
 ** Positions counted: rows whose moves were generated (not cut, not found
 ** in the set, not below a loss), the dealt row included, as the library
 ** counts.
 **
 ** usage: accordion_reduce [--file FILE] [--cards K --count N --seed S]
-**                         [--max-states M] [--stubborn 0|1|2]
+**                         [--max-states M] [--stubborn 0|1|2|3]
 **                         [--dominate 0|1] [--horizon H] [--each 1]
 **                         [--heights 1]
-** Defaults: 1,000 random deals of 18 cards, seed 1, --stubborn 1. With
+** Defaults: 1,000 random deals of 18 cards, seed 1, --stubborn 1;
+** --stubborn 0 with --dominate 0 runs the plain search alone. With
 ** --each 1 a line per deal: index, the plain verdict, both searches'
 ** positions and seconds, their ratio and the reductions' counts; with
 ** --heights 1 also, for each lost deal, how far ahead its losses are
-** refuted (print_heights). Figures
-** only; it never passes or fails (tests/accordion_reduce_cross.sh
-** checks its verdicts against the brute force).
+** refuted (print_heights). Figures only; it never passes or fails
+** (tests/accordion_reduce_cross.sh checks its verdicts against the
+** brute force).
 */
 #include <stdio.h>
 #include <stdlib.h>

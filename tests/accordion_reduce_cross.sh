@@ -5,7 +5,8 @@
 # of tests/cross on seeded random deals: small decks with repeated cards
 # and 16-card deals of a pack. On every deal the plain search's verdict
 # must be the brute force's and the reduced search's the plain one's
-# ("verdicts differ: 0"), and both reductions must have fired.
+# ("verdicts differ: 0"), and both reductions must have fired; the
+# goal-directed stubborn sets (--stubborn 3) must agree too.
 set -u
 bin=$1 brute=$2 reduce=$3
 tmp=$(mktemp -d)
@@ -37,5 +38,12 @@ for set in small pack; do
     fail=1
   fi
 done
+# goal-directed stubborn sets: the same verdicts (they leave out no move
+# on such deals, docs/accordion.md)
+"$reduce" --file "$tmp/small" --stubborn 3 > "$tmp/goal.out"
+if ! grep -q 'verdicts differ: 0$' "$tmp/goal.out"; then
+  echo "FAIL: --stubborn 3: the reduced search's verdicts differ"
+  fail=1
+fi
 [ "$fail" = 0 ] && echo "accordion_reduce: verdicts agree with the brute force"
 exit "$fail"
