@@ -604,11 +604,11 @@ static void run_deal(const uint8_t *deal, size_t n, size_t i, int each,
     printf("verdicts differ on deal %zu: plain %s, reduced %s\n", i,
            vname(pv), vname(rv));
   }
+  t->narrowed += reduced_s.narrowed, t->refuted += reduced_s.refuted;
+  t->dominated += reduced_s.dominated;
   if (pv == WN_UNKNOWN || rv == WN_UNKNOWN)
     return;
   t->plain += pp, t->reduced += rp;
-  t->narrowed += reduced_s.narrowed, t->refuted += reduced_s.refuted;
-  t->dominated += reduced_s.dominated;
   t->cpu_plain += t1 - t0, t->cpu_reduced += t2 - t1;
   if (pv == WN_LOSS)
     t->lost++, t->plain_lost += pp, t->reduced_lost += rp;
