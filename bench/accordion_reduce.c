@@ -20,16 +20,20 @@
 **                 stubborn set (keep_goal);
 **   --dominate 1  a row is lost if the set of losses holds the row with
 **                 one top y replaced by a card x absent from it that
-**                 matches every other top y matches.
+**                 matches every other top y matches;
+**   --first 2     pile 2 onto pile 1 alone, when legal and no top right
+**                 of pile 2 matches pile 1's top (alone_left).
 **
 ** docs/accordion.md ("Reductions measured and left out") proves all
-** three. Invariant: the moves kept at a row depend on the row alone and
+** four. Invariant: the moves kept at a row depend on the row alone and
 ** the set holds only lost rows, so the reduced search returns the plain
 ** one's verdict on every deal; the program compares them and prints
 ** "verdicts differ" with the deal's index if not. Two unsound settings
 ** measure ceilings and may differ: --stubborn 2 seals a boundary when
 ** no legal move crosses it now, --horizon H lets the seals of --stubborn
-** 1 see only the H tops nearest the boundary.
+** 1 see only the H tops nearest the boundary; and --first 1 plays pile 2
+** onto pile 1 alone whenever it is legal, --first 3 when pile 2's top
+** matches every top right of it that pile 1's top matches.
 **
 ** Positions counted: rows whose moves were generated (not cut, not found
 ** in the set, not below a loss), the dealt row included, as the library
@@ -37,7 +41,8 @@
 **
 ** usage: accordion_reduce [--file FILE] [--cards K --count N --seed S]
 **                         [--max-states M] [--stubborn 0|1|2|3]
-**                         [--dominate 0|1] [--horizon H] [--each 1]
+**                         [--dominate 0|1] [--first 0|1|2|3]
+**                         [--horizon H] [--each 1]
 **                         [--heights 1]
 ** Defaults: 1,000 random deals of 18 cards, seed 1, --stubborn 1;
 ** --stubborn 0 with --dominate 0 runs the plain search alone. With
@@ -398,6 +403,23 @@ static size_t keep_goal(const uint8_t *row, size_t len, struct move *mv,
   return kept;
 }
 
+/* 1 if no top right of pile 2 (index 1) matches pile 1's top. */
+static int alone_left(const uint8_t *row, size_t len) {
+  for (size_t k = 2; k < len; k++)
+    if (match(row[0], row[k]))
+      return 0;
+  return 1;
+}
+
+/* 1 if every top right of pile 2 that matches pile 1's top matches pile
+** 2's top too. */
+static int second_covers_first(const uint8_t *row, size_t len) {
+  for (size_t k = 2; k < len; k++)
+    if (match(row[0], row[k]) && !match(row[1], row[k]))
+      return 0;
+  return 1;
+}
+
 /* ---- the search ---- */
 
 struct search {
@@ -409,6 +431,7 @@ struct search {
   unsigned long long refuted;   /* rows a block proved lost at once */
   int stubborn;
   int dominate;                 /* --dominate 1: rows below a lost row */
+  int first;                    /* --first: pile 2 onto pile 1 alone */
   unsigned long long dominated; /* rows found lost that way */
   unsigned long long probes;    /* lookups made for it */
   size_t horizon;          /* --horizon: seals see this far */
@@ -469,6 +492,12 @@ static int dfs(struct search *s, size_t depth, size_t len) {
     return -1;
   struct move mv[2 * ROW_MAX];
   size_t n = legal_moves(row, len, mv, s->scratch);
+  if (s->first && n && mv[0].j == 1 && mv[0].live &&
+      (s->first == 1 || (s->first == 2 && alone_left(row, len)) ||
+       (s->first == 3 && second_covers_first(row, len)))) {
+    s->narrowed += n > 1;
+    n = 1;
+  }
   if (s->stubborn) {
     size_t live = 0, m;
     for (size_t k = 0; k < n; k++)
@@ -637,6 +666,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--stubborn")) stubborn = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--each")) each = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--heights")) heights = atoi(argv[k + 1]);
+    else if (!strcmp(argv[k], "--first"))
+      reduced_s.first = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--dominate"))
       reduced_s.dominate = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--horizon"))
@@ -644,7 +675,7 @@ int main(int argc, char **argv) {
   }
   plain_s.max_positions = reduced_s.max_positions = max_states;
   reduced_s.stubborn = stubborn;
-  stubborn = stubborn || reduced_s.dominate; /* run the reduced search */
+  stubborn = stubborn || reduced_s.dominate || reduced_s.first;
   if (!reduced_s.horizon)
     reduced_s.horizon = ROW_MAX;
   struct totals t = {0};

@@ -6,7 +6,8 @@
 # and 16-card deals of a pack. On every deal the plain search's verdict
 # must be the brute force's and the reduced search's the plain one's
 # ("verdicts differ: 0"), and both reductions must have fired; the
-# goal-directed stubborn sets (--stubborn 3) must agree too.
+# goal-directed stubborn sets (--stubborn 3) and the first move played
+# alone (--first 2) must agree too.
 set -u
 bin=$1 brute=$2 reduce=$3
 tmp=$(mktemp -d)
@@ -30,7 +31,7 @@ for set in small pack; do
     grep 'differ' "$tmp/$set.out" | head -5
     fail=1
   fi
-  read -r narrowed dominated <<< "$(awk '/^rows narrowed/ { print $5, $NF }' \
+  read -r narrowed dominated <<< "$(awk '/^rows narrowed/ { print $6 + 0, $NF }' \
     "$tmp/$set.out")"
   if [ "${narrowed:-0}" = 0 ] || [ "${dominated:-0}" = 0 ]; then
     echo "FAIL: $set: a reduction never fired (narrowed ${narrowed:-?}," \
@@ -38,11 +39,19 @@ for set in small pack; do
     fail=1
   fi
 done
-# goal-directed stubborn sets: the same verdicts (they leave out no move
-# on such deals, docs/accordion.md)
-"$reduce" --file "$tmp/small" --stubborn 3 > "$tmp/goal.out"
-if ! grep -q 'verdicts differ: 0$' "$tmp/goal.out"; then
-  echo "FAIL: --stubborn 3: the reduced search's verdicts differ"
+# goal-directed stubborn sets (they leave out no move on such deals,
+# docs/accordion.md) and the first move played alone: the same verdicts,
+# and the latter fires
+for opt in "--stubborn 3" "--stubborn 0 --first 2"; do
+  # shellcheck disable=SC2086 # the options are two words each
+  "$reduce" --file "$tmp/small" $opt > "$tmp/more.out"
+  if ! grep -q 'verdicts differ: 0$' "$tmp/more.out"; then
+    echo "FAIL: $opt: the reduced search's verdicts differ"
+    fail=1
+  fi
+done
+if ! awk '/^rows narrowed/ { exit !($6 + 0 > 0) }' "$tmp/more.out"; then
+  echo "FAIL: --first 2 never played the first move alone"
   fail=1
 fi
 [ "$fail" = 0 ] && echo "accordion_reduce: verdicts agree with the brute force"
