@@ -427,7 +427,7 @@ struct search {
   uint8_t rows[ROW_MAX][ROW_MAX];
   uint8_t scratch[ROW_MAX];
   unsigned long long positions, max_positions;
-  unsigned long long narrowed;  /* rows where a block left moves out */
+  unsigned long long narrowed;  /* rows where a reduction left moves out */
   unsigned long long refuted;   /* rows a block proved lost at once */
   int stubborn;
   int dominate;                 /* --dominate 1: rows below a lost row */
@@ -651,6 +651,20 @@ static void run_deal(const uint8_t *deal, size_t n, size_t i, int each,
   fflush(stdout);
 }
 
+/* The summary of a run: verdicts, positions, seconds, reductions. */
+static void print_totals(const struct totals *t) {
+  printf("deals %llu (%llu lost, %llu undecided)  verdicts differ: %llu\n",
+         t->deals, t->lost, t->unknown, t->differ);
+  printf("positions: plain %.0f, reduced %.0f (x%.3f); lost deals: plain "
+         "%.0f, reduced %.0f (x%.3f)\n", t->plain, t->reduced,
+         t->reduced > 0 ? t->plain / t->reduced : 0, t->plain_lost,
+         t->reduced_lost,
+         t->reduced_lost > 0 ? t->plain_lost / t->reduced_lost : 0);
+  printf("seconds: plain %.2f, reduced %.2f\n", t->cpu_plain, t->cpu_reduced);
+  printf("rows narrowed %llu, refuted %llu, below a loss %llu\n",
+         t->narrowed, t->refuted, t->dominated);
+}
+
 int main(int argc, char **argv) {
   const char *file = NULL;
   unsigned long long count = 1000, seed = 1, cards = 18;
@@ -694,15 +708,7 @@ int main(int argc, char **argv) {
       run_deal(deal, cards, k, each, stubborn, &t);
     }
   }
-  printf("deals %llu (%llu lost, %llu undecided)  verdicts differ: %llu\n",
-         t.deals, t.lost, t.unknown, t.differ);
-  printf("positions: plain %.0f, reduced %.0f (x%.3f); lost deals: plain "
-         "%.0f, reduced %.0f (x%.3f)\n", t.plain, t.reduced,
-         t.reduced > 0 ? t.plain / t.reduced : 0, t.plain_lost,
-         t.reduced_lost, t.reduced_lost > 0 ? t.plain_lost / t.reduced_lost : 0);
-  printf("seconds: plain %.2f, reduced %.2f\n", t.cpu_plain, t.cpu_reduced);
-  printf("rows narrowed by a block %llu, refuted by a block %llu, below a "
-         "loss %llu\n", t.narrowed, t.refuted, t.dominated);
+  print_totals(&t);
   rowset_release(&plain_s.lost), rowset_release(&reduced_s.lost);
   return 0;
 }
