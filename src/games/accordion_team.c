@@ -151,6 +151,7 @@ static size_t team_make(accordion_ctx *ctx) {
     h->certify = ctx->certify;
     h->no_sleep = ctx->no_sleep;
     h->canon_states = ctx->canon_states;
+    h->block_states = ctx->block_states;
     h->lost_room = ctx->lost_room;
     h->beam_on = 0;
     h->search.noise_seed = ctx->search.noise_seed;
