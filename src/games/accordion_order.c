@@ -238,8 +238,10 @@ static void sort_cands(accordion_cand *list, size_t count) {
   }
 }
 
-/* Keep of the candidates cands[f->next..) those inside the row's closed
-** block, if it leaves a move out (accordion_block.h). */
+/* Drop of the sorted candidates cands[f->next..) those after the last
+** move inside the row's closed block, if it leaves a move out
+** (accordion_block.h): once the block's moves have failed, the row is
+** lost. */
 static void keep_block(accordion_search *s, size_t len,
                        const struct accordion_frame *f) {
   size_t l, r, kept = f->next;
@@ -249,7 +251,7 @@ static void keep_block(accordion_search *s, size_t len,
     size_t from = (size_t)(s->cands[k] >> 2 & 0x3fffffff) - 1;
     size_t to = from - (s->cands[k] & 2 ? 3 : 1);
     if (to >= l && from < r)
-      s->cands[kept++] = s->cands[k];
+      kept = k + 1;
   }
   s->ncands = kept;
 }
@@ -274,9 +276,9 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
     for (size_t k0 = 0; k0 < len; k0 += 8)
       push_word(s, len, &g, f, k0);
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
+  sort_cands(s->cands + f->next, s->ncands - f->next);
   if (!for_best && accordion_pass_states(s) >= s->block_states)
     keep_block(s, len, f);
   f->end = (uint32_t)s->ncands;
-  sort_cands(s->cands + f->next, f->end - f->next);
   return 0;
 }
