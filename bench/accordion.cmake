@@ -2,6 +2,8 @@ wn_bench(accordion_bench ${CMAKE_CURRENT_LIST_DIR}/accordion_bench.c)
 wn_bench(accordion_climb ${CMAKE_CURRENT_LIST_DIR}/accordion_climb.c)
 wn_bench(accordion_cf208b ${CMAKE_CURRENT_LIST_DIR}/accordion_cf208b.c)
 wn_bench(accordion_plain ${CMAKE_CURRENT_LIST_DIR}/accordion_plain.c)
+# Sound reductions measured against the plain search (issue 37).
+wn_bench(accordion_reduce ${CMAKE_CURRENT_LIST_DIR}/accordion_reduce.c)
 # Exact count of the deals with no first move (issue 38): the library is
 # not used, the program only counts.
 wn_bench(accordion_deadstart ${CMAKE_CURRENT_LIST_DIR}/accordion_deadstart.c

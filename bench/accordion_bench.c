@@ -7,8 +7,8 @@
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
 **                        [--noise-seed S] [--early 1] [--sleep 0]
-**                        [--beam 0] [--canon 0|1|2] [--threads T]
-**                        [--team-start S] [--team-epoch E]
+**                        [--beam 0] [--canon 0|1|2] [--blocks 0|1|2]
+**                        [--threads T] [--team-start S] [--team-epoch E]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -19,7 +19,9 @@
 ** portfolio passes from the start; --sleep 0 turns the sleep sets off
 ** (as --certificate does); --beam 0 the beams; --canon 0 the relabelled
 ** and packed keys of losses, --canon 2 relabels and packs from the
-** first position (1: the default); --threads T solves with T threads
+** first position (1: the default); --blocks 0 keeps every move, --blocks
+** 2 keeps moves to closed blocks from the first position (1: the
+** default, past ACCORDION_BLOCK_STATES); --threads T solves with T threads
 ** (accordion_set_threads), the helpers starting after S positions with
 ** --team-start S, its members meeting every E positions of each with
 ** --team-epoch E. Figures only; it never passes or
@@ -79,6 +81,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--canon"))
       flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_CANON
                : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_CANON
+                                        : 0;
+    else if (!strcmp(argv[k], "--blocks"))
+      flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_BLOCKS
+               : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_BLOCKS
                                         : 0;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--threads"))

@@ -78,3 +78,12 @@ if(WINNABLE_BENCH) # the target is made by bench/, read after tests/
     COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_climb_start.sh
             $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_climb>)
 endif()
+
+# Issue 37: bench/accordion_reduce's reduced search (closed blocks, rows
+# below a loss) decides as the brute force does.
+if(WINNABLE_BENCH)
+  add_test(NAME accordion/reduce_cross
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_reduce_cross.sh
+            $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_brute_tool>
+            $<TARGET_FILE:accordion_reduce>)
+endif()

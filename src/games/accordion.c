@@ -253,6 +253,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   s->sleep = !ctx->certify && !ctx->no_sleep;
   s->canon_states = ctx->canon_states;
+  s->block_states = ctx->certify ? UINT64_MAX : ctx->block_states;
   /* a certificate lists rows, none relabelled; kept in the table, none
   ** forgotten either (a sink has them as they come) */
   int keep_all = ctx->certify && !ctx->cert_sink;
@@ -362,6 +363,9 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->canon_states = flags & ACCORDION_EXP_NO_CANON  ? UINT64_MAX
                       : flags & ACCORDION_EXP_CANON ? 0
                                                      : ACCORDION_CANON_STATES;
+  ctx->block_states = flags & ACCORDION_EXP_NO_BLOCKS ? UINT64_MAX
+                      : flags & ACCORDION_EXP_BLOCKS  ? 0
+                                                      : ACCORDION_BLOCK_STATES;
 }
 
 uint64_t accordion_beam_states(const accordion_ctx *ctx) {

@@ -23,6 +23,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->search.cross_states = ACCORDION_CROSS_STATES;
   ctx->search.favour_states = ACCORDION_FAVOUR_STATES;
   ctx->canon_states = ACCORDION_CANON_STATES;
+  ctx->block_states = ACCORDION_BLOCK_STATES;
   ctx->threads = 1;
   ctx->team_start = ACCORDION_TEAM_START;
   ctx->team_epoch = ACCORDION_TEAM_EPOCH;

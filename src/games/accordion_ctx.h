@@ -76,6 +76,7 @@ struct accordion_ctx {
   void *cert_user;
   int no_sleep;           /* experiment: no sleep sets */
   uint64_t canon_states;  /* relabelled keys from here (accordion_search.h) */
+  uint64_t block_states;  /* closed blocks from here (accordion_search.h) */
   size_t lost_room;       /* experiment: the bound of 'lost'; 0: default */
   int beam_on;            /* beams run (but in experiments) */
   int certified;          /* search.lost holds the certificate of the

@@ -17,6 +17,7 @@
 ** so leaving a move out never changes the order of the others.
 */
 #include <stdlib.h>
+#include "games/accordion_block.h"
 #include "games/accordion_rules.h"
 #include "games/accordion_search.h"
 
@@ -237,6 +238,24 @@ static void sort_cands(accordion_cand *list, size_t count) {
   }
 }
 
+/* Drop of the sorted candidates cands[f->next..) those after the last
+** move inside the row's closed block, if it leaves a move out
+** (accordion_block.h): once the block's moves have failed, the row is
+** lost. */
+static void keep_block(accordion_search *s, size_t len,
+                       const struct accordion_frame *f) {
+  size_t l, r, kept = f->next;
+  if (!accordion_block_find(s->pos.row, len, &l, &r))
+    return;
+  for (size_t k = f->next; k < s->ncands; k++) {
+    size_t from = (size_t)(s->cands[k] >> 2 & 0x3fffffff) - 1;
+    size_t to = from - (s->cands[k] & 2 ? 3 : 1);
+    if (to >= l && from < r)
+      kept = k + 1;
+  }
+  s->ncands = kept;
+}
+
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f) {
   if (s->ncands + 2 * len > s->candcap) { /* rarely: no call */
@@ -257,7 +276,9 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
     for (size_t k0 = 0; k0 < len; k0 += 8)
       push_word(s, len, &g, f, k0);
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
+  sort_cands(s->cands + f->next, s->ncands - f->next);
+  if (!for_best && accordion_pass_states(s) >= s->block_states)
+    keep_block(s, len, f);
   f->end = (uint32_t)s->ncands;
-  sort_cands(s->cands + f->next, f->end - f->next);
   return 0;
 }

@@ -55,6 +55,11 @@ typedef uint64_t accordion_cand;
 ** relabelled keys of losses to pay for their upkeep. */
 #define ACCORDION_CANON_STATES 100000
 
+/* Past this many positions of its passes a search keeps each row's moves
+** to a closed block (accordion_block.h): random 52-card deals rarely get
+** there, so their searches stay as they are. */
+#define ACCORDION_BLOCK_STATES 100000
+
 /* One level of the path. */
 struct accordion_frame {
   uint32_t next, end;     /* candidates left: cands[next..end) */
@@ -135,6 +140,10 @@ typedef struct accordion_search {
   uint64_t sync_at;
   int (*sync)(void *arg);
   void *sync_arg;
+  /* from this many positions of the passes on, a row's moves are kept
+  ** to a closed block (accordion_block.h); UINT64_MAX: never (as with
+  ** certificates, which need every move) */
+  uint64_t block_states;
 } accordion_search;
 
 /* Positions this solve's passes examined, the beams' left out. */

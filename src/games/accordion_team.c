@@ -322,6 +322,7 @@ static size_t team_make(accordion_ctx *ctx) {
     h->certify = ctx->certify; /* rows go to the sink at the merges */
     h->no_sleep = ctx->no_sleep;
     h->canon_states = UINT64_MAX; /* its own table: rows as they are */
+    h->block_states = ctx->block_states;
     h->lost_room = ctx->lost_room;
     h->team_epoch = ctx->team_epoch;
     h->beam_on = 0;
