@@ -249,6 +249,68 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   return 0;
 }
 
+/*
+** Start fetching the line of tags a lookup of hash h reads first, so
+** that the caller's other work, or other fetches, overlap the miss.
+** Changes nothing a lookup sees.
+*/
+static inline void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
+#if defined(__GNUC__)
+  if (t->tags)
+    __builtin_prefetch(t->tags + wn_keytab_home(t, h) * WN_KEYTAB_GROUP);
+#else
+  (void)t, (void)h;
+#endif
+}
+
+/*
+** Once the tags of hash h's home group are in the cache: start fetching
+** the key of the first slot there whose tag is h's (the key a lookup
+** compares first), if any.
+*/
+static inline void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
+#if defined(__GNUC__)
+  if (!t->tags)
+    return;
+  size_t g = wn_keytab_home(t, h);
+  uint64_t w;
+  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+  uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, wn_keytab_tag(h));
+  if (m) {
+    const uint8_t *key =
+        t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(m) / 8) * t->width;
+    __builtin_prefetch(key);
+    __builtin_prefetch(key + t->width - 1);
+  }
+#else
+  (void)t, (void)h;
+#endif
+}
+
+/*
+** Once the tags of hash h's home group are in the cache: start fetching,
+** to write it, the key of the slot an add of a key of hash h would take
+** if it came now and the group has one empty.
+*/
+static inline void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
+#if defined(__GNUC__)
+  if (!t->tags)
+    return;
+  size_t g = wn_keytab_home(t, h);
+  uint64_t w;
+  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+  uint64_t e = wn_keytab_bytes_eq(w, 0);
+  if (e) {
+    const uint8_t *key =
+        t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(e) / 8) * t->width;
+    __builtin_prefetch(key, 1);
+    __builtin_prefetch(key + t->width - 1, 1);
+  }
+#else
+  (void)t, (void)h;
+#endif
+}
+
 /* 1 if key (hash: t->hash of it) is in the set (marked found). */
 int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*

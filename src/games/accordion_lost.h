@@ -79,6 +79,41 @@ static inline int accordion_lost_has(accordion_lost *l, const uint8_t *row,
   return accordion_lost_has_packed(l, row, len, h);
 }
 
+/*
+** The keytab rows of len piles are looked up in, by the hash the
+** search keeps for them, if it holds at least LOST_PREFETCH_BYTES (its
+** lines miss the cache); else NULL (relabelled rows are looked up by
+** another hash). For accordion_lost_prefetch.
+*/
+#define LOST_PREFETCH_BYTES ((size_t)1 << 20)
+static inline const wn_keytab *accordion_lost_far(const accordion_lost *l,
+                                                  size_t len) {
+  if (!l->packed || len > l->nbylen || (l->relabel && len <= CANON_MAX_PILES))
+    return NULL;
+  const wn_keytab *t = &l->bylen[len - 1];
+  return wn_keytab_bytes(t) >= LOST_PREFETCH_BYTES ? t : NULL;
+}
+
+/* Start fetching what a lookup of a row of accordion_row_hash h in t
+** (from accordion_lost_far) reads first. */
+static inline void accordion_lost_prefetch(const wn_keytab *t, uint64_t h) {
+  wn_keytab_prefetch(t, wn_mix64(h));
+}
+
+/* The same for the key a lookup compares first, once the tags are in
+** (a while after accordion_lost_prefetch). */
+static inline void accordion_lost_prefetch_key(const wn_keytab *t,
+                                               uint64_t h) {
+  wn_keytab_prefetch_key(t, wn_mix64(h));
+}
+
+/* The same for the slot the row of hash h would take if it joined t now
+** (its lookup has read the tags): it joins once its moves are tried. */
+static inline void accordion_lost_prefetch_slot(const wn_keytab *t,
+                                                uint64_t h) {
+  wn_keytab_prefetch_slot(t, wn_mix64(h));
+}
+
 /* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
 ** if added, 0 if known, or a wn_mem code with the table unchanged. */
 int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,

@@ -115,6 +115,8 @@ static long resume_load(accordion_search *s, struct accordion_resume *rs,
   /* the bytes after the row are zeros; past n they stay so */
   memset(s->pos.row + (n - rs->depth), 0, rs->depth);
   memcpy(s->stack, rs->stack, (rs->depth + 1) * sizeof *rs->stack);
+  for (size_t d = 0; d <= rs->depth; d++) /* the children's hashes stay */
+    s->stack[d].hashed = 0;                /* behind: made again */
   memcpy(s->cands, rs->cands, rs->ncands * sizeof *rs->cands);
   s->pos.tally = rs->tally;
   s->ncands = rs->ncands;
@@ -179,7 +181,9 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       continue;
     }
     f->saved = accordion_pos_apply(&s->pos, len, f->move);
-    uint64_t h = accordion_pos_hash(&s->pos, len - 1);
+    uint64_t h = f->hashed ? s->chash[f->next - 1]
+                           : accordion_pos_hash(&s->pos, len - 1);
+    assert(h == accordion_pos_hash(&s->pos, len - 1));
     best_reach(s, depth);
     if (len - 1 == 1)
       return (rc = record_proof(s, depth)) ? rc : ACCORDION_WON;
@@ -266,6 +270,7 @@ void accordion_search_release(accordion_search *s) {
   accordion_pos_release(&s->pos, mem);
   wn_mem_free(mem, s->stack, s->stackcap * sizeof *s->stack);
   wn_mem_free(mem, s->cands, s->candcap * sizeof *s->cands);
+  wn_mem_free(mem, s->chash, s->chashcap * sizeof *s->chash);
   wn_mem_free(mem, s->proof, s->proofcap * sizeof *s->proof);
   wn_mem_free(mem, s->best, s->bestcap * sizeof *s->best);
 }
