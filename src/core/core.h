@@ -314,6 +314,20 @@ static inline void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
 /* 1 if key (hash: t->hash of it) is in the set (marked found). */
 int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
+** The same for a key the caller holds in another form: eq(ctx, stored,
+** width) says whether a stored key is it (hash: t->hash of its stored
+** form). Callers whose keys are built for the lookup alone compare them
+** without writing them out first.
+*/
+typedef int (*wn_keytab_eq_fn)(const void *ctx, const uint8_t *stored,
+                               size_t width);
+int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
+                          const void *ctx);
+/* Writes the key ctx stands for into a slot of width bytes, and no
+** byte past it. */
+typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
+                                   size_t width);
+/*
 ** Add key (hash: t->hash of it). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
 ** it overwrites a key of the key's first group, one no lookup found if
@@ -322,6 +336,11 @@ int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 */
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room);
+/* wn_keytab_add of the key ctx stands for: eq compares it with stored
+** keys, write writes it into its slot (as for wn_keytab_contains_by). */
+int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
+                     wn_keytab_eq_fn eq, wn_keytab_write_fn write,
+                     const void *ctx);
 /* Make an empty t room for n keys before it grows, if its arrays fit
 ** in 'room' bytes. Returns 0, or a wn_mem code with t as it was. */
 int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room);

@@ -29,7 +29,6 @@
 #include "games/accordion_canon.h"
 
 #define LOST_INLINE_MAX 255 /* longer rows go to the byte set */
-#define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
 
 /* Called with each row as it joins the table (accordion_lost_sink). */
 typedef void accordion_lost_sink_fn(void *user, const uint8_t *row,
@@ -47,7 +46,6 @@ typedef struct accordion_lost {
   int relabel;            /* short rows relabelled once packed */
   accordion_lost_sink_fn *sink; /* called on each row that joins; or NULL */
   void *sink_user;
-  uint8_t key[LOST_KEY_BYTES];  /* scratch: the last packed key */
   uint8_t canon[CANON_BYTES];   /* scratch: the last relabelled row */
 } accordion_lost;
 
