@@ -237,30 +237,6 @@ static void sort_cands(accordion_cand *list, size_t count) {
   }
 }
 
-/*
-** Hash the children of f's candidates into s->chash and start fetching
-** their lines of t, the table of losses of their length: a lookup after
-** the next finds its line on its way or in the cache. Refuted moves are
-** never looked up.
-*/
-static void prefetch_children(accordion_search *s, size_t len,
-                              struct accordion_frame *f, const wn_keytab *t) {
-  for (uint32_t k = f->next; k < f->end; k++) {
-    accordion_cand c = s->cands[k];
-    if (c & CAND_REFUTED)
-      continue;
-    uint32_t j = (uint32_t)c >> 2, i = j - (c & 2 ? 3 : 1);
-    uint64_t h = accordion_child_hash(s->pos.row, len, j - 1, i - 1);
-    s->chash[k] = h;
-    accordion_lost_prefetch(t, h);
-  }
-  /* the tags come in together: then the keys lookups will compare */
-  for (uint32_t k = f->next; k < f->end; k++)
-    if (!(s->cands[k] & CAND_REFUTED))
-      accordion_lost_prefetch_key(t, s->chash[k]);
-  f->hashed = 1;
-}
-
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f) {
   if (s->ncands + 2 * len > s->candcap) { /* rarely: no call */
@@ -269,7 +245,6 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
     if (rc)
       return rc;
   }
-  f->hashed = 0;
   f->next = f->end = (uint32_t)s->ncands;
   const uint8_t *row = s->pos.row;
   struct gen g = {.for_best = for_best, .short_cut = len - 1 >= 3,
@@ -284,17 +259,5 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
   f->end = (uint32_t)s->ncands;
   sort_cands(s->cands + f->next, f->end - f->next);
-  const wn_keytab *own = accordion_lost_far(&s->lost, len);
-  if (own)
-    accordion_lost_prefetch_slot(own, f->hash);
-  const wn_keytab *far = len >= 3 ? accordion_lost_far(&s->lost, len - 1)
-                                  : NULL;
-  if (far) {
-    int rc = wn_mem_grow(s->mem, (void **)&s->chash, &s->chashcap, f->end,
-                         sizeof *s->chash);
-    if (rc)
-      return rc;
-    prefetch_children(s, len, f, far);
-  }
   return 0;
 }

@@ -59,7 +59,8 @@ typedef uint64_t accordion_cand;
 struct accordion_frame {
   uint32_t next, end;     /* candidates left: cands[next..end) */
   uint8_t saved;          /* the top the move covered (for the undo) */
-  uint8_t hashed;         /* chash[next..end) hold the children's hashes */
+  uint8_t hashed;         /* chash[next..end) hold the children's hashes
+                          ** (read only once the losses are packed) */
   accordion_move move;    /* the move that left this level */
   uint64_t hash;          /* accordion_pos_hash of this level's row */
   struct accordion_sleep sleep; /* moves known lost here */
@@ -146,10 +147,7 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 ** (it is lost) or, with 'for_best' (the children reach fewer piles than
 ** the best line), kept with CAND_REFUTED for the best line alone; so is
 ** a move known lost at f, unless 'for_best'; refuted moves join f's
-** known lost. When the table of losses of the children's length is
-** large (accordion_lost_far), the children are hashed into chash (f's
-** 'hashed') and their lines of the table fetched at once, so that
-** their misses overlap. Returns 0 or a wn_mem code.
+** known lost. Returns 0 or a wn_mem code.
 */
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f);
