@@ -55,6 +55,9 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 #define ACCORDION_EXP_NO_CANON 16 /* no relabelled or packed keys */
 #define ACCORDION_EXP_TINY_LOST 32 /* the table of losses bounded at
                                   ** LOST_ROOM_TINY bytes: it forgets */
+#define ACCORDION_EXP_FETCH_ALL 64 /* every packed table of losses is
+                                  ** fetched ahead, however small */
+#define ACCORDION_EXP_NO_FETCH 128 /* none is */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 

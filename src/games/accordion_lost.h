@@ -79,17 +79,17 @@ static inline int accordion_lost_has(accordion_lost *l, const uint8_t *row,
 
 /*
 ** The keytab rows of len piles are looked up in, by the hash the
-** search keeps for them, if it holds at least LOST_PREFETCH_BYTES (its
-** lines miss the cache); else NULL (relabelled rows are looked up by
-** another hash). For accordion_lost_prefetch.
+** search keeps for them, if it holds at least 'bytes' (by default
+** LOST_PREFETCH_BYTES: its lines miss the cache); else NULL (relabelled
+** rows are looked up by another hash). For accordion_lost_prefetch.
 */
 #define LOST_PREFETCH_BYTES ((size_t)1 << 20)
 static inline const wn_keytab *accordion_lost_far(const accordion_lost *l,
-                                                  size_t len) {
+                                                  size_t len, size_t bytes) {
   if (!l->packed || len > l->nbylen || (l->relabel && len <= CANON_MAX_PILES))
     return NULL;
   const wn_keytab *t = &l->bylen[len - 1];
-  return wn_keytab_bytes(t) >= LOST_PREFETCH_BYTES ? t : NULL;
+  return wn_keytab_bytes(t) >= bytes ? t : NULL;
 }
 
 /* Start fetching what a lookup of a row of accordion_row_hash h in t

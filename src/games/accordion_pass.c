@@ -87,11 +87,11 @@ static void prefetch_children(accordion_search *s, size_t len,
 static int prefetch_level(accordion_search *s, size_t len,
                           struct accordion_frame *f) {
   f->hashed = 0;
-  const wn_keytab *own = accordion_lost_far(&s->lost, len);
+  const wn_keytab *own = accordion_lost_far(&s->lost, len, s->far_bytes);
   if (own)
     accordion_lost_prefetch_slot(own, f->hash);
-  const wn_keytab *far = len >= 3 ? accordion_lost_far(&s->lost, len - 1)
-                                  : NULL;
+  const wn_keytab *far =
+      len >= 3 ? accordion_lost_far(&s->lost, len - 1, s->far_bytes) : NULL;
   if (!far)
     return 0;
   int rc = wn_mem_grow(s->mem, (void **)&s->chash, &s->chashcap, f->end,

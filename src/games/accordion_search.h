@@ -128,6 +128,8 @@ typedef struct accordion_search {
   uint64_t favour_states; /* passes' positions before the order that
                           ** reached deepest gets a larger budget */
   uint64_t beam_states;   /* positions the beams of this solve examined */
+  size_t far_bytes;       /* packed tables of losses of this many bytes
+                          ** are fetched ahead (accordion_lost_far) */
   /* from this many positions of the passes on, losses are looked up
   ** and stored packed, rows of up to CANON_MAX_PILES piles relabelled
   ** first unless certificates are on (accordion_lost.h); UINT64_MAX:
