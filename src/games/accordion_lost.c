@@ -149,7 +149,7 @@ static void unpack(const uint8_t *key, size_t width, size_t len,
 
 /* The hash a row of len piles is looked up by, from its
 ** accordion_row_hash h. */
-static inline uint64_t mixed(uint64_t h) { return wn_mix64(h); }
+static inline uint64_t mixed(uint64_t h) { return accordion_lost_mix(h); }
 
 /* Row bytes with zeros after them, as far as accordion_row_hash reads. */
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)

@@ -92,24 +92,28 @@ static inline const wn_keytab *accordion_lost_far(const accordion_lost *l,
   return wn_keytab_bytes(t) >= bytes ? t : NULL;
 }
 
+/* The hash a keytab is given for a row of accordion_row_hash h (rows
+** relabelled first are given their relabelling's). */
+static inline uint64_t accordion_lost_mix(uint64_t h) { return wn_mix64(h); }
+
 /* Start fetching what a lookup of a row of accordion_row_hash h in t
 ** (from accordion_lost_far) reads first. */
 static inline void accordion_lost_prefetch(const wn_keytab *t, uint64_t h) {
-  wn_keytab_prefetch(t, wn_mix64(h));
+  wn_keytab_prefetch(t, accordion_lost_mix(h));
 }
 
 /* The same for the key a lookup compares first, once the tags are in
 ** (a while after accordion_lost_prefetch). */
 static inline void accordion_lost_prefetch_key(const wn_keytab *t,
                                                uint64_t h) {
-  wn_keytab_prefetch_key(t, wn_mix64(h));
+  wn_keytab_prefetch_key(t, accordion_lost_mix(h));
 }
 
 /* The same for the slot the row of hash h would take if it joined t now
 ** (its lookup has read the tags): it joins once its moves are tried. */
 static inline void accordion_lost_prefetch_slot(const wn_keytab *t,
                                                 uint64_t h) {
-  wn_keytab_prefetch_slot(t, wn_mix64(h));
+  wn_keytab_prefetch_slot(t, accordion_lost_mix(h));
 }
 
 /* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
