@@ -8,7 +8,7 @@
 **                        [--hint 1] [--file FILE] [--each 1]
 **                        [--noise-seed S] [--early 1] [--sleep 0]
 **                        [--beam 0] [--canon 0|1|2] [--threads T]
-**                        [--team-start S]
+**                        [--team-start S] [--fetch 0|1|2]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -21,8 +21,10 @@
 ** and packed keys of losses, --canon 2 relabels and packs from the
 ** first position (1: the default); --threads T solves with T threads
 ** (accordion_set_threads), the helpers starting after S positions with
-** --team-start S. Figures only; it never passes or
-** fails.
+** --team-start S; --fetch 0 fetches no table lines ahead, --fetch 2
+** every packed table's however small (1: the default, tables of
+** LOST_PREFETCH_BYTES or more), to time it in one binary. Figures
+** only; it never passes or fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,6 +79,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--canon"))
       flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_CANON
                : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_CANON
+                                        : 0;
+    else if (!strcmp(argv[k], "--fetch"))
+      flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_FETCH
+               : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_FETCH_ALL
                                         : 0;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--threads"))
