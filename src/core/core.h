@@ -249,12 +249,21 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   return 0;
 }
 
+/* A function whose only effect is a prefetch looks free of side effects
+** to GCC, which then drops a call to it before it is inlined: the
+** prefetch helpers are always inlined. */
+#if defined(__GNUC__)
+#define WN_PREFETCHER __attribute__((always_inline)) static inline
+#else
+#define WN_PREFETCHER static inline
+#endif
+
 /*
 ** Start fetching the line of tags a lookup of hash h reads first, so
 ** that the caller's other work, or other fetches, overlap the miss.
 ** Changes nothing a lookup sees.
 */
-static inline void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
+WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
 #if defined(__GNUC__)
   if (t->tags)
     __builtin_prefetch(t->tags + wn_keytab_home(t, h) * WN_KEYTAB_GROUP);
@@ -268,7 +277,7 @@ static inline void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
 ** the key of the first slot there whose tag is h's (the key a lookup
 ** compares first), if any.
 */
-static inline void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
+WN_PREFETCHER void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
 #if defined(__GNUC__)
   if (!t->tags)
     return;
@@ -292,7 +301,7 @@ static inline void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
 ** to write it, the key of the slot an add of a key of hash h would take
 ** if it came now and the group has one empty.
 */
-static inline void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
+WN_PREFETCHER void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
 #if defined(__GNUC__)
   if (!t->tags)
     return;

@@ -98,20 +98,20 @@ static inline uint64_t accordion_lost_mix(uint64_t h) { return wn_mix64(h); }
 
 /* Start fetching what a lookup of a row of accordion_row_hash h in t
 ** (from accordion_lost_far) reads first. */
-static inline void accordion_lost_prefetch(const wn_keytab *t, uint64_t h) {
+WN_PREFETCHER void accordion_lost_prefetch(const wn_keytab *t, uint64_t h) {
   wn_keytab_prefetch(t, accordion_lost_mix(h));
 }
 
 /* The same for the key a lookup compares first, once the tags are in
 ** (a while after accordion_lost_prefetch). */
-static inline void accordion_lost_prefetch_key(const wn_keytab *t,
+WN_PREFETCHER void accordion_lost_prefetch_key(const wn_keytab *t,
                                                uint64_t h) {
   wn_keytab_prefetch_key(t, accordion_lost_mix(h));
 }
 
 /* The same for the slot the row of hash h would take if it joined t now
 ** (its lookup has read the tags): it joins once its moves are tried. */
-static inline void accordion_lost_prefetch_slot(const wn_keytab *t,
+WN_PREFETCHER void accordion_lost_prefetch_slot(const wn_keytab *t,
                                                 uint64_t h) {
   wn_keytab_prefetch_slot(t, accordion_lost_mix(h));
 }
