@@ -54,8 +54,8 @@ static inline void best_reach(accordion_search *s, size_t depth) {
 
 /*
 ** Hash the children of f's candidates into s->chash and start fetching
-** their lines of t, the table of losses of their length: a lookup after
-** the next finds its line on its way or in the cache. Refuted moves are
+** their lines of t, the table of losses of their length, so that each
+** lookup finds its lines on their way or in the cache. Refuted moves are
 ** never looked up.
 */
 static void prefetch_children(accordion_search *s, size_t len,
@@ -69,7 +69,7 @@ static void prefetch_children(accordion_search *s, size_t len,
     s->chash[k] = h;
     accordion_lost_prefetch(t, h);
   }
-  /* the tags come in together: then the keys lookups will compare */
+  /* the tags come in together; then the keys their lookups compare */
   for (uint32_t k = f->next; k < f->end; k++)
     if (!(s->cands[k] & CAND_REFUTED))
       accordion_lost_prefetch_key(t, s->chash[k]);
