@@ -9,6 +9,7 @@
 **                        [--noise-seed S] [--early 1] [--sleep 0]
 **                        [--beam 0] [--canon 0|1|2] [--blocks 0|1|2]
 **                        [--threads T] [--team-start S] [--team-epoch E]
+**                        [--fetch 0|1|2]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -24,8 +25,10 @@
 ** default, past ACCORDION_BLOCK_STATES); --threads T solves with T threads
 ** (accordion_set_threads), the helpers starting after S positions with
 ** --team-start S, its members meeting every E positions of each with
-** --team-epoch E. Figures only; it never passes or
-** fails.
+** --team-epoch E; --fetch 0 fetches no table lines ahead, --fetch 2
+** every packed table's however small (1: the default, tables of
+** LOST_PREFETCH_BYTES or more), to time it in one binary. Figures
+** only; it never passes or fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,6 +88,10 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--blocks"))
       flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_BLOCKS
                : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_BLOCKS
+                                        : 0;
+    else if (!strcmp(argv[k], "--fetch"))
+      flags |= atoi(argv[k + 1]) == 0   ? ACCORDION_EXP_NO_FETCH
+               : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_FETCH_ALL
                                         : 0;
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--threads"))

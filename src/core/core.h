@@ -249,11 +249,96 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
   return 0;
 }
 
+/* A function whose only effect is a prefetch looks free of side effects
+** to GCC, which then drops a call to it before it is inlined: the
+** prefetch helpers are always inlined. */
+#if defined(__GNUC__)
+#define WN_PREFETCHER __attribute__((always_inline)) static inline
+#else
+#define WN_PREFETCHER static inline
+#endif
+
+/*
+** Start fetching the line of tags a lookup of hash h reads first, so
+** that the caller's other work, or other fetches, overlap the miss.
+** Changes nothing a lookup sees.
+*/
+WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
+#if defined(__GNUC__)
+  if (t->tags)
+    __builtin_prefetch(t->tags + wn_keytab_home(t, h) * WN_KEYTAB_GROUP);
+#else
+  (void)t, (void)h;
+#endif
+}
+
+/*
+** Once the tags of hash h's home group are in the cache: start fetching
+** the key of the first slot there whose tag is h's (the key a lookup
+** compares first), if any.
+*/
+WN_PREFETCHER void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
+#if defined(__GNUC__)
+  if (!t->tags)
+    return;
+  size_t g = wn_keytab_home(t, h);
+  uint64_t w;
+  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+  uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, wn_keytab_tag(h));
+  if (m) {
+    const uint8_t *key =
+        t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(m) / 8) * t->width;
+    __builtin_prefetch(key);
+    __builtin_prefetch(key + t->width - 1);
+  }
+#else
+  (void)t, (void)h;
+#endif
+}
+
+/*
+** Once the tags of hash h's home group are in the cache: start fetching,
+** to write it, the key of the slot an add of a key of hash h would take
+** if it came now and the group has one empty.
+*/
+WN_PREFETCHER void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
+#if defined(__GNUC__)
+  if (!t->tags)
+    return;
+  size_t g = wn_keytab_home(t, h);
+  uint64_t w;
+  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+  uint64_t e = wn_keytab_bytes_eq(w, 0);
+  if (e) {
+    const uint8_t *key =
+        t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(e) / 8) * t->width;
+    __builtin_prefetch(key, 1);
+    __builtin_prefetch(key + t->width - 1, 1);
+  }
+#else
+  (void)t, (void)h;
+#endif
+}
+
 /* 1 if key (hash: t->hash of it) is in the set (marked found). */
 int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 /* wn_keytab_contains that marks nothing: t is only read, so threads
 ** may look keys up in one table while nobody adds to it. */
 int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash);
+/*
+** The same for a key the caller holds in another form: eq(ctx, stored,
+** width) says whether a stored key is it (hash: t->hash of its stored
+** form). Callers whose keys are built for the lookup alone compare them
+** without writing them out first.
+*/
+typedef int (*wn_keytab_eq_fn)(const void *ctx, const uint8_t *stored,
+                               size_t width);
+int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
+                          const void *ctx);
+/* Writes the key ctx stands for into a slot of width bytes, and no
+** byte past it. */
+typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
+                                   size_t width);
 /*
 ** Add key (hash: t->hash of it). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
@@ -263,6 +348,11 @@ int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash);
 */
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room);
+/* wn_keytab_add of the key ctx stands for: eq compares it with stored
+** keys, write writes it into its slot (as for wn_keytab_contains_by). */
+int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
+                     wn_keytab_eq_fn eq, wn_keytab_write_fn write,
+                     const void *ctx);
 /* Make an empty t room for n keys before it grows, if its arrays fit
 ** in 'room' bytes. Returns 0, or a wn_mem code with t as it was. */
 int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room);

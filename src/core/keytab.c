@@ -80,12 +80,23 @@ static inline int differ(const uint8_t *a, const uint8_t *b, size_t width) {
   return x != y;
 }
 
+/* wn_keytab_eq_fn of keys held as bytes (ctx: the key). */
+static int bytes_eq(const void *ctx, const uint8_t *stored, size_t width) {
+  return !differ(stored, ctx, width);
+}
+
+/* wn_keytab_write_fn of keys held as bytes (ctx: the key). */
+static void bytes_write(const void *ctx, uint8_t *slot, size_t width) {
+  memcpy(slot, ctx, width);
+}
+
 /*
-** Slot of key (hash h) in t, or -1 with *empty the first empty slot of
-** its sequence (-1 when the sequence has none).
+** Slot of the key of hash h that eq(ctx, ...) accepts, or -1 with
+** *empty the first empty slot of its sequence (-1 when the sequence has
+** none).
 */
-static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
-                 long *empty) {
+static long find_by(const wn_keytab *t, uint64_t h, wn_keytab_eq_fn eq,
+                    const void *ctx, long *empty) {
   size_t g = wn_keytab_home(t, h);
   uint8_t tag = wn_keytab_tag(h);
   for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
@@ -94,7 +105,7 @@ static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
     uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag);
     for (; m; m &= m - 1) {
       size_t i = g * G + (size_t)wn_ctz64(m) / 8;
-      if (!differ(t->keys + i * t->width, key, t->width))
+      if (eq(ctx, t->keys + i * t->width, t->width))
         return (long)i;
     }
     uint64_t e = wn_keytab_bytes_eq(w, 0);
@@ -108,9 +119,10 @@ static long find(const wn_keytab *t, const uint8_t *key, uint64_t h,
   return -1;
 }
 
-int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
+int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
+                          const void *ctx) {
   long empty;
-  long i = t->count ? find(t, key, hash, &empty) : -1;
+  long i = t->count ? find_by(t, hash, eq, ctx, &empty) : -1;
   if (i < 0)
     return 0;
   t->tags[i] |= WN_KEYTAB_HIT;
@@ -119,7 +131,11 @@ int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
 
 int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash) {
   long empty;
-  return t->count && find(t, key, hash, &empty) >= 0;
+  return t->count && find_by(t, hash, bytes_eq, key, &empty) >= 0;
+}
+
+int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
+  return wn_keytab_contains_by(t, hash, bytes_eq, key);
 }
 
 /*
@@ -139,11 +155,11 @@ static size_t victim(wn_keytab *t, uint64_t h) {
   return base + k0;
 }
 
-/* Put key (hash h) at slot i. */
-static inline void put(wn_keytab *t, size_t i, const uint8_t *key,
-                       uint64_t h) {
+/* Put the key write(ctx, ...) writes (hash h) at slot i. */
+static inline void put_by(wn_keytab *t, size_t i, uint64_t h,
+                          wn_keytab_write_fn write, const void *ctx) {
   t->tags[i] = wn_keytab_tag(h);
-  memcpy(t->keys + i * t->width, key, t->width);
+  write(ctx, t->keys + i * t->width, t->width);
 }
 
 /*
@@ -170,12 +186,13 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
     const uint8_t *key = t->keys + i * t->width;
     uint64_t h = t->hash(key, t->width, t->arg);
     long empty = -1;
-    (void)find(&fresh, key, h, &empty); /* keys are unique: not found */
+    (void)find_by(&fresh, h, bytes_eq, key, &empty); /* keys are unique:
+                                                     ** not found */
     if (empty < 0) {
       free_arrays(&fresh);
       return 1;
     }
-    put(&fresh, (size_t)empty, key, h);
+    put_by(&fresh, (size_t)empty, h, bytes_write, key);
     fresh.count++;
   }
   free_arrays(t);
@@ -215,8 +232,14 @@ int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room) {
 
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room) {
+  return wn_keytab_add_by(t, hash, room, bytes_eq, bytes_write, key);
+}
+
+int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
+                     wn_keytab_eq_fn eq, wn_keytab_write_fn write,
+                     const void *ctx) {
   long empty = -1;
-  if (t->tags && find(t, key, hash, &empty) >= 0)
+  if (t->tags && find_by(t, hash, eq, ctx, &empty) >= 0)
     return 0;
   while (!t->tags || empty < 0 || (t->count + 1) * 8 > t->ngroups * G * 7) {
     int rc = grow(t, room);
@@ -232,12 +255,12 @@ int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
         t->evicted++;
       else
         t->count++;
-      put(t, at, key, hash);
+      put_by(t, at, hash, write, ctx);
       return 1;
     }
-    (void)find(t, key, hash, &empty);
+    (void)find_by(t, hash, eq, ctx, &empty);
   }
-  put(t, (size_t)empty, key, hash);
+  put_by(t, (size_t)empty, hash, write, ctx);
   t->count++;
   return 1;
 }

@@ -360,6 +360,9 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->no_sleep = (flags & ACCORDION_EXP_NO_SLEEP) != 0;
   ctx->beam_on = (flags & ACCORDION_EXP_NO_BEAM) == 0;
   ctx->lost_room = flags & ACCORDION_EXP_TINY_LOST ? LOST_ROOM_TINY : 0;
+  ctx->search.far_bytes = flags & ACCORDION_EXP_FETCH_ALL  ? 0
+                          : flags & ACCORDION_EXP_NO_FETCH ? SIZE_MAX
+                                                           : LOST_PREFETCH_BYTES;
   ctx->canon_states = flags & ACCORDION_EXP_NO_CANON  ? UINT64_MAX
                       : flags & ACCORDION_EXP_CANON ? 0
                                                      : ACCORDION_CANON_STATES;

@@ -22,6 +22,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->beam_on = 1;
   ctx->search.cross_states = ACCORDION_CROSS_STATES;
   ctx->search.favour_states = ACCORDION_FAVOUR_STATES;
+  ctx->search.far_bytes = LOST_PREFETCH_BYTES;
   ctx->canon_states = ACCORDION_CANON_STATES;
   ctx->block_states = ACCORDION_BLOCK_STATES;
   ctx->threads = 1;

@@ -57,6 +57,9 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                                   ** LOST_ROOM_TINY bytes: it forgets */
 #define ACCORDION_EXP_BLOCKS 64  /* closed blocks from the first position */
 #define ACCORDION_EXP_NO_BLOCKS 128 /* no closed blocks */
+#define ACCORDION_EXP_FETCH_ALL 256 /* every packed table of losses is
+                                  ** fetched ahead, however small */
+#define ACCORDION_EXP_NO_FETCH 512 /* none is */
 void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
                               int flags);
 

@@ -3,7 +3,9 @@
 ** packed key is the bit string top 0, top 1, ... at six bits each, low
 ** bits first, in little-endian 64-bit words cut to ceil(6 len / 8)
 ** bytes; the bits past the last top are zero, so two rows of one length
-** share a key iff they are equal.
+** share a key iff they are equal. A row looked up or added is packed a
+** group of eight tops at a time in a register, compared with stored keys
+** and written into its slot from there: no key is built in a buffer.
 */
 #include "games/accordion_lost.h"
 
@@ -63,18 +65,70 @@ size_t accordion_lost_room(size_t cap) {
 
 static inline size_t packed_width(size_t len) { return (6 * len + 7) / 8; }
 
+/* The 48 bits of the eight tops row[0..8) at six bits each, top 0 in
+** the low bits. */
+static inline uint64_t pack_word(const uint8_t *row) {
+  uint64_t x = accordion_load_word(row); /* eight tops of 6 bits */
+  x = (x & 0x003f003f003f003fULL) | (x & 0x3f003f003f003f00ULL) >> 2;
+  x = (x & 0x00000fff00000fffULL) | (x & 0x0fff00000fff0000ULL) >> 4;
+  return (x & 0xffffffULL) | (x >> 8 & 0xffffff000000ULL);
+}
+
+/* The eight bytes at p as a number, the first byte in the low bits. */
+static inline uint64_t load_le(const uint8_t *p) {
+  uint64_t x;
+  memcpy(&x, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  x = __builtin_bswap64(x);
+#endif
+  return x;
+}
+
+/* A row to compare with stored keys (wn_keytab_contains_by). */
+struct packed_row {
+  const uint8_t *row;
+  size_t len;
+};
+
+/* Bytes at..at + 5 of a stored key of width bytes (those of them
+** before its end), the first in the low bits: one load. */
+static inline uint64_t stored_group(const uint8_t *stored, size_t width,
+                                    size_t at) {
+  if (at + 8 <= width)
+    return load_le(stored + at) & 0xffffffffffffULL;
+  if (width >= 8) /* the high end of the key's last eight bytes */
+    return load_le(stored + width - 8) >> 8 * (8 - (width - at)) &
+           0xffffffffffffULL;
+  uint64_t y = 0;
+  for (size_t b = 0; b < 6 && at + b < width; b++)
+    y |= (uint64_t)stored[at + b] << 8 * b;
+  return y;
+}
+
+/*
+** wn_keytab_eq_fn: is the stored key the packed row of ctx? Each group
+** of eight tops is packed in a register and compared with its six bytes
+** of the key: the key is never written out, so no load waits on a
+** store of it.
+*/
+static int packed_eq(const void *ctx, const uint8_t *stored, size_t width) {
+  const struct packed_row *r = ctx;
+  for (size_t i = 0, at = 0; i < r->len; i += 8, at += 6)
+    if (pack_word(r->row + i) != stored_group(stored, width, at))
+      return 0;
+  return 1;
+}
+
 /*
 ** Pack row[0..len) into key (zeros after its last top, up to the end of
-** its last group of eight tops). Reads the row in words of eight tops:
-** the bytes after row[len - 1] up to the next multiple of 8 are zeros.
-** Returns its width.
+** its last group of eight tops), for keys that wait before they join a
+** table (the merges of threads' losses). Reads the row in words of eight
+** tops: the bytes after row[len - 1] up to the next multiple of 8 are
+** zeros. Returns its width.
 */
 static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
   for (size_t i = 0; i < len; i += 8) {
-    uint64_t x = accordion_load_word(row + i); /* eight tops of 6 bits */
-    x = (x & 0x003f003f003f003fULL) | (x & 0x3f003f003f003f00ULL) >> 2;
-    x = (x & 0x00000fff00000fffULL) | (x & 0x0fff00000fff0000ULL) >> 4;
-    x = (x & 0xffffffULL) | (x >> 8 & 0xffffff000000ULL);
+    uint64_t x = pack_word(row + i);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
     x = __builtin_bswap64(x); /* the low bits in the first bytes */
 #endif
@@ -113,7 +167,7 @@ static void unpack(const uint8_t *key, size_t width, size_t len,
 
 /* The hash a row of len piles is looked up by, from its
 ** accordion_row_hash h. */
-static inline uint64_t mixed(uint64_t h) { return wn_mix64(h); }
+static inline uint64_t mixed(uint64_t h) { return accordion_lost_mix(h); }
 
 /* Row bytes with zeros after them, as far as accordion_row_hash reads. */
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
@@ -191,29 +245,62 @@ int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
   row = lookup_row(l, row, len, &h);
   if (!wn_keytab_maybe(t, h)) /* the tags alone: no key to build */
     return 0;
-  pack(row, len, l->key);
-  return wn_keytab_contains(t, l->key, h);
+  struct packed_row r = {row, len};
+  return wn_keytab_contains_by(t, h, packed_eq, &r);
 }
 
-/* Add the packed key of lookup row 'row' (hash h) to t within the
-** bound, keeping l->bytes. */
+/*
+** wn_keytab_write_fn: the packed row of ctx into a slot of width bytes,
+** a group of eight tops at a time from a register, the bytes of a group
+** that would pass the slot's end one by one.
+*/
+static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
+  const struct packed_row *r = ctx;
+  size_t at = 0;
+  for (size_t i = 0; i < r->len; i += 8, at += 6) {
+    uint64_t x = pack_word(r->row + i);
+    if (at + 8 <= width) { /* the next group overwrites two zeros */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      x = __builtin_bswap64(x); /* the low bits in the first bytes */
+#endif
+      memcpy(slot + at, &x, 8);
+    } else {
+      for (size_t b = 0; b < 6 && at + b < width; b++)
+        slot[at + b] = (uint8_t)(x >> 8 * b);
+    }
+  }
+}
+
+/* The bytes t may grow to within the bound; *others, the bytes of the
+** other tables. */
+static size_t key_room(const accordion_lost *l, const wn_keytab *t,
+                       size_t *others) {
+  *others = l->bytes - wn_keytab_bytes(t);
+  return l->room == SIZE_MAX ? SIZE_MAX
+         : l->room > *others ? l->room - *others
+                             : 0;
+}
+
+/* Add the packed key (hash h) to t within the bound, keeping l->bytes. */
 static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
                    uint64_t h) {
-  size_t had = wn_keytab_bytes(t), others = l->bytes - had;
-  size_t room = l->room == SIZE_MAX ? SIZE_MAX
-                : l->room > others  ? l->room - others
-                                    : 0;
-  size_t ngroups = t->ngroups;
+  size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
   int rc = wn_keytab_add(t, key, h, room);
   if (t->ngroups != ngroups) /* it grew */
     l->bytes = others + wn_keytab_bytes(t);
   return rc;
 }
 
+/* Add lookup row 'row' (hash h) to t within the bound, keeping
+** l->bytes: packed straight into its slot, no key built first. */
 static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
                    size_t len, uint64_t h) {
-  pack(row, len, l->key);
-  return put_key(l, t, l->key, h);
+  size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+  struct packed_row r = {row, len};
+  int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
+  if (t->ngroups != ngroups) /* it grew */
+    l->bytes = others + wn_keytab_bytes(t);
+  return rc;
 }
 
 int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,

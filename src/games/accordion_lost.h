@@ -87,6 +87,45 @@ static inline int accordion_lost_has(accordion_lost *l, const uint8_t *row,
   return in || (l->shared && accordion_lost_has_shared(l, row, len, h));
 }
 
+/*
+** The keytab rows of len piles are looked up in, by the hash the
+** search keeps for them, if it holds at least 'bytes' (by default
+** LOST_PREFETCH_BYTES: its lines miss the cache); else NULL (relabelled
+** rows are looked up by another hash). For accordion_lost_prefetch.
+*/
+#define LOST_PREFETCH_BYTES ((size_t)1 << 20)
+static inline const wn_keytab *accordion_lost_far(const accordion_lost *l,
+                                                  size_t len, size_t bytes) {
+  if (!l->packed || len > l->nbylen || (l->relabel && len <= CANON_MAX_PILES))
+    return NULL;
+  const wn_keytab *t = &l->bylen[len - 1];
+  return wn_keytab_bytes(t) >= bytes ? t : NULL;
+}
+
+/* The hash a keytab is given for a row of accordion_row_hash h (rows
+** relabelled first are given their relabelling's). */
+static inline uint64_t accordion_lost_mix(uint64_t h) { return wn_mix64(h); }
+
+/* Start fetching what a lookup of a row of accordion_row_hash h in t
+** (from accordion_lost_far) reads first. */
+WN_PREFETCHER void accordion_lost_prefetch(const wn_keytab *t, uint64_t h) {
+  wn_keytab_prefetch(t, accordion_lost_mix(h));
+}
+
+/* The same for the key a lookup compares first, once the tags are in
+** (a while after accordion_lost_prefetch). */
+WN_PREFETCHER void accordion_lost_prefetch_key(const wn_keytab *t,
+                                               uint64_t h) {
+  wn_keytab_prefetch_key(t, accordion_lost_mix(h));
+}
+
+/* The same for the slot the row of hash h would take if it joined t now
+** (its lookup has read the tags): it joins once its moves are tried. */
+WN_PREFETCHER void accordion_lost_prefetch_slot(const wn_keytab *t,
+                                                uint64_t h) {
+  wn_keytab_prefetch_slot(t, accordion_lost_mix(h));
+}
+
 /* Add row[0..len) (as for accordion_lost_has), proven lost. Returns 1
 ** if added, 0 if known, or a wn_mem code with the table unchanged. */
 int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,

@@ -11,7 +11,10 @@
 ** with a limit is cut off at the first row it would expand once it has
 ** added more losses than that: ACCORDION_RESTART, and the caller runs
 ** the next pass (accordion.c). Each level passes the moves known lost
-** there to its children (accordion_sleep.h).
+** there to its children (accordion_sleep.h). Once the table of losses is
+** large, a level fetches the lines its children's lookups and its own
+** add will read before it tries any child (prefetch_level): the table
+** is only read early, never changed, so the search is the same.
 */
 #include "games/accordion_search.h"
 
@@ -50,6 +53,56 @@ static inline void best_reach(accordion_search *s, size_t depth) {
 }
 
 /*
+** Hash the children of f's candidates into s->chash and start fetching
+** their lines of t, the table of losses of their length, so that each
+** lookup finds its lines on their way or in the cache. Refuted moves are
+** never looked up.
+*/
+static void prefetch_children(accordion_search *s, size_t len,
+                              struct accordion_frame *f, const wn_keytab *t) {
+  for (uint32_t k = f->next; k < f->end; k++) {
+    accordion_cand c = s->cands[k];
+    if (c & CAND_REFUTED)
+      continue;
+    uint32_t j = (uint32_t)c >> 2, i = j - (c & 2 ? 3 : 1);
+    uint64_t h = accordion_child_hash(s->pos.row, len, j - 1, i - 1);
+    s->chash[k] = h;
+    accordion_lost_prefetch(t, h);
+  }
+  /* the tags come in together; then the keys their lookups compare */
+  for (uint32_t k = f->next; k < f->end; k++)
+    if (!(s->cands[k] & CAND_REFUTED))
+      accordion_lost_prefetch_key(t, s->chash[k]);
+  f->hashed = 1;
+}
+
+/*
+** Once the losses are packed, after accordion_generate: start fetching
+** what level f (len piles) will read from large tables of losses
+** (accordion_lost_far), so that the misses overlap: the slot its own
+** row takes if it joins, and, with the children hashed into chash (f's
+** 'hashed'), their tags and the keys their lookups compare. Changes
+** nothing the search sees. Returns 0 or a wn_mem code.
+*/
+static int prefetch_level(accordion_search *s, size_t len,
+                          struct accordion_frame *f) {
+  f->hashed = 0;
+  const wn_keytab *own = accordion_lost_far(&s->lost, len, s->far_bytes);
+  if (own)
+    accordion_lost_prefetch_slot(own, f->hash);
+  const wn_keytab *far =
+      len >= 3 ? accordion_lost_far(&s->lost, len - 1, s->far_bytes) : NULL;
+  if (!far)
+    return 0;
+  int rc = wn_mem_grow(s->mem, (void **)&s->chash, &s->chashcap, f->end,
+                       sizeof *s->chash);
+  if (rc)
+    return rc;
+  prefetch_children(s, len, f, far);
+  return 0;
+}
+
+/*
 ** Start a pass at the dealt row: position, noise, hash and the moves of
 ** level 0. Returns ACCORDION_UNDECIDED, or the verdict when the table of
 ** losses, the kept wins or the dead-end test decide the row at once (or
@@ -76,6 +129,8 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   }
   s->stack[0].sleep = (struct accordion_sleep){.done = {0, 0}};
   int rc = accordion_generate(s, n, s->nbest < 1, &s->stack[0]);
+  if (!rc && s->lost.packed)
+    rc = prefetch_level(s, n, &s->stack[0]);
   return rc ? rc : ACCORDION_UNDECIDED;
 }
 
@@ -115,6 +170,8 @@ static long resume_load(accordion_search *s, struct accordion_resume *rs,
   /* the bytes after the row are zeros; past n they stay so */
   memset(s->pos.row + (n - rs->depth), 0, rs->depth);
   memcpy(s->stack, rs->stack, (rs->depth + 1) * sizeof *rs->stack);
+  for (size_t d = 0; d <= rs->depth; d++) /* the children's hashes stay */
+    s->stack[d].hashed = 0;                /* behind: made again */
   memcpy(s->cands, rs->cands, rs->ncands * sizeof *rs->cands);
   s->pos.tally = rs->tally;
   s->ncands = rs->ncands;
@@ -152,7 +209,10 @@ static int enter_child(accordion_search *s, size_t n, size_t depth,
                           &child->sleep);
   else /* none known: what a solve with sleep sets left there is stale */
     child->sleep = (struct accordion_sleep){.done = {0, 0}};
-  return accordion_generate(s, len, s->nbest < depth + 2, child);
+  int rc = accordion_generate(s, len, s->nbest < depth + 2, child);
+  if (!rc && s->lost.packed) /* a long search: fetch ahead */
+    rc = prefetch_level(s, len, child);
+  return rc;
 }
 
 /*
@@ -181,7 +241,10 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       continue;
     }
     f->saved = accordion_pos_apply(&s->pos, len, f->move);
-    uint64_t h = accordion_pos_hash(&s->pos, len - 1);
+    uint64_t h = s->lost.packed && f->hashed
+                     ? s->chash[f->next - 1]
+                     : accordion_pos_hash(&s->pos, len - 1);
+    assert(h == accordion_pos_hash(&s->pos, len - 1));
     best_reach(s, depth);
     if (len - 1 == 1)
       return (rc = record_proof(s, depth)) ? rc : ACCORDION_WON;
@@ -226,10 +289,14 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
   uint64_t added = 0; /* losses this pass added to s->lost */
   for (;;) {
     int descended;
-    if (!s->lost.packed && accordion_pass_states(s) >= s->canon_states &&
-        (rc = accordion_lost_repack(&s->lost)) != 0) /* the search is
-                                   ** long: keys packed from here */
-      return rc;
+    if (!s->lost.packed && accordion_pass_states(s) >= s->canon_states) {
+      rc = accordion_lost_repack(&s->lost); /* the search is long: keys
+                                            ** packed from here */
+      for (size_t d = 0; d <= depth; d++) /* generated unpacked: their */
+        s->stack[d].hashed = 0;           /* 'hashed' is stale */
+      if (rc)
+        return rc;
+    }
     rc = try_level(s, n, depth, added, &descended);
     if (rc != ACCORDION_UNDECIDED)
       return rc;
@@ -268,6 +335,7 @@ void accordion_search_release(accordion_search *s) {
   accordion_pos_release(&s->pos, mem);
   wn_mem_free(mem, s->stack, s->stackcap * sizeof *s->stack);
   wn_mem_free(mem, s->cands, s->candcap * sizeof *s->cands);
+  wn_mem_free(mem, s->chash, s->chashcap * sizeof *s->chash);
   wn_mem_free(mem, s->proof, s->proofcap * sizeof *s->proof);
   wn_mem_free(mem, s->best, s->bestcap * sizeof *s->best);
 }

@@ -6,8 +6,9 @@
 
 int accordion_pos_grow(accordion_pos *p, wn_mem *mem, size_t n) {
   size_t after = n + ROW_PAD + ROW_TAIL; /* bytes from row[0] on */
-  if (after < HASH_SHORT) /* the hash reads three words of short rows */
-    after = HASH_SHORT;
+  if (after < HASH_SHORT + 1) /* the hash reads three words of short
+                              ** rows; a child's, one byte more */
+    after = HASH_SHORT + 1;
   int rc = wn_mem_grow(mem, (void **)&p->rowbuf, &p->rowcap, ROW_PAD + after,
                        1);
   if (rc)

@@ -6,7 +6,7 @@
 **
 ** The row lives at rowbuf + ROW_PAD, with ROW_PAD zero bytes before it
 ** and, after its last pile, zeros as far as the word reads reach (ROW_PAD
-** + ROW_TAIL bytes, and at least HASH_SHORT from row[0]): the move words
+** + ROW_TAIL bytes, and at least HASH_SHORT + 1 from row[0]): the move words
 ** of accordion_bits.h read ROW_PAD bytes either side, the shifts move
 ** whole blocks, and the hash reads whole words with no mask.
 ** Invariant: the tally is always the tally of row[0..len), and every
@@ -178,6 +178,51 @@ static inline uint64_t accordion_row_hash(const uint8_t *row, size_t len) {
 /* accordion_row_hash of the position's row. */
 static inline uint64_t accordion_pos_hash(const accordion_pos *p, size_t len) {
   return accordion_row_hash(p->row, len);
+}
+
+/*
+** Word k (bytes k..k+7) of the child of row[0..len) where pile j goes
+** onto pile i (0-based, i < j), without making the move: the bytes
+** before j as they are but byte i, which holds row[j], and those from
+** j on read one byte further (the zeros after the row come in last).
+*/
+static inline uint64_t accordion_child_word(const uint8_t *row, size_t k,
+                                            uint32_t j, uint32_t i) {
+  uint64_t w;
+  if (k + 8 <= j) {
+    w = accordion_load_word(row + k);
+  } else if (k >= j) {
+    w = accordion_load_word(row + k + 1);
+  } else { /* j inside the word */
+    uint64_t low = (UINT64_C(1) << 8 * (j - k)) - 1;
+    w = (accordion_load_word(row + k) & low) |
+        (accordion_load_word(row + k + 1) & ~low);
+  }
+  if ((size_t)i - k < 8) {
+    unsigned at = 8 * (unsigned)(i - k);
+    w = (w & ~(UINT64_C(0xff) << at)) | (uint64_t)row[j] << at;
+  }
+  return w;
+}
+
+/*
+** accordion_row_hash of that child (len - 1 piles), from the parent's
+** row, which stays as it is: the passes hash every child of a long
+** search before trying any, to fetch their lines of the table of losses
+** together. Reads as far as the hash of the parent does, and one byte
+** further.
+*/
+static inline uint64_t accordion_child_hash(const uint8_t *row, size_t len,
+                                            uint32_t j, uint32_t i) {
+  size_t clen = len - 1;
+  if (clen <= HASH_SHORT)
+    return accordion_child_word(row, 0, j, i) * HASH_K0 +
+           accordion_child_word(row, 8, j, i) * HASH_K1 +
+           accordion_child_word(row, 16, j, i) * HASH_K2 + clen;
+  uint64_t h = clen;
+  for (size_t k = 0; k < clen; k += 8)
+    h = (h + accordion_child_word(row, k, j, i)) * HASH_K0;
+  return h;
 }
 
 /* The dead-end test on the row of len >= 2 piles, from the tally. */

@@ -64,6 +64,8 @@ typedef uint64_t accordion_cand;
 struct accordion_frame {
   uint32_t next, end;     /* candidates left: cands[next..end) */
   uint8_t saved;          /* the top the move covered (for the undo) */
+  uint8_t hashed;         /* chash[next..end) hold the children's hashes
+                          ** (read only once the losses are packed) */
   accordion_move move;    /* the move that left this level */
   uint64_t hash;          /* accordion_pos_hash of this level's row */
   struct accordion_sleep sleep; /* moves known lost here */
@@ -112,6 +114,9 @@ typedef struct accordion_search {
   size_t stackcap;
   accordion_cand *cands;  /* candidate moves of every level on the path */
   size_t ncands, candcap;
+  uint64_t *chash;        /* chash[k]: the hash of cands[k]'s child, at
+                          ** levels whose 'hashed' is set */
+  size_t chashcap;
   accordion_lost lost;    /* rows proven lost */
   wn_byteset won;         /* kept solves: rows on proofs */
   accordion_move *proof;
@@ -128,6 +133,8 @@ typedef struct accordion_search {
   uint64_t favour_states; /* passes' positions before the order that
                           ** reached deepest gets a larger budget */
   uint64_t beam_states;   /* positions the beams of this solve examined */
+  size_t far_bytes;       /* packed tables of losses of this many bytes
+                          ** are fetched ahead (accordion_lost_far) */
   /* from this many positions of the passes on, losses are looked up
   ** and stored packed, rows of up to CANON_MAX_PILES piles relabelled
   ** first unless certificates are on (accordion_lost.h); UINT64_MAX:

@@ -5,7 +5,9 @@
 ** with repeated cards; the links table must say "connected" exactly
 ** when a union-find over the cards, joined by matches, finds one
 ** component, on every tops word of up to three ranks and on random
-** words.
+** words. The hash of a child taken from its parent's row
+** (accordion_child_hash, accordion_pos.h) must be the hash of the child
+** made, for every move of rows of every length up to 63.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +17,7 @@
 #include <cmocka.h>
 #include "games/accordion_bits.h"
 #include "games/accordion_impl.h"
+#include "games/accordion_pos.h"
 #include "games/accordion_rules.h"
 
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
@@ -103,10 +106,41 @@ static void links_as_union_find(void **state) {
   assert_true(yes > 1000 && checked - yes > 1000);
 }
 
+static void child_hash_as_made(void **state) {
+  (void)state;
+  wn_mem mem;
+  wn_mem_init(&mem, NULL);
+  accordion_pos p = {0};
+  assert_int_equal(accordion_pos_grow(&p, &mem, 63), 0);
+  uint64_t seed = 11;
+  uint8_t cards[63], kept[63];
+  for (int round = 0; round < 3000; round++) {
+    size_t len = 2 + next_random(&seed) % 62;
+    unsigned kinds = 1 + next_random(&seed) % WN_NCARDS;
+    for (size_t k = 0; k < len; k++)
+      cards[k] = (uint8_t)(next_random(&seed) % kinds);
+    memset(p.rowbuf, 0, p.rowcap); /* zeros after the row, as kept */
+    accordion_pos_set(&p, cards, len);
+    for (uint32_t j = 1; j < len; j++) {
+      for (uint32_t d = 1; d <= 3 && d <= j; d += 2) {
+        uint64_t want = accordion_child_hash(p.row, len, j, j - d);
+        accordion_move m = {.from = j + 1, .to = j + 1 - d};
+        uint8_t c = accordion_pos_apply(&p, len, m);
+        assert_true(accordion_pos_hash(&p, len - 1) == want);
+        accordion_pos_undo(&p, len - 1, m, c);
+        memcpy(kept, p.row, len);
+        assert_memory_equal(kept, cards, len);
+      }
+    }
+  }
+  accordion_pos_release(&p, &mem);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(word_moves_as_plain),
       cmocka_unit_test(links_as_union_find),
+      cmocka_unit_test(child_hash_as_made),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
