@@ -121,8 +121,9 @@ static void epoch_end(struct team *t) {
   t->epoch++;
   t->due = 0;
   if (!lead->shared.packed &&
-      t->start + t->epoch * lead->team_epoch >= lead->canon_states)
-    (void)accordion_lost_repack(&lead->shared); /* a failure forgets */
+      t->start + t->epoch * lead->team_epoch >= lead->canon_states &&
+      accordion_lost_repack(&lead->shared) && lead->shared.room == SIZE_MAX)
+    t->short_rows = t->over = 1; /* a failure forgets: no certificate */
   t->arrived = 0;
   if (t->decided)
     t->over = 1;
@@ -220,9 +221,10 @@ static int shared_open(accordion_ctx *lead) {
                                              : accordion_lost_room(lead->mem.cap),
                            !lead->certify);
   accordion_lost_sink(sh, NULL, NULL);
-  if (lead->budget.states >= lead->canon_states)
-    (void)accordion_lost_repack(sh);
-  int rc = accordion_lost_merge(sh, &lead->search.lost);
+  int rc = lead->budget.states >= lead->canon_states
+               ? accordion_lost_repack(sh) /* empty: nothing to forget */
+               : 0;
+  rc = accordion_lost_merge(sh, &lead->search.lost) || rc;
   accordion_lost_sink(&lead->search.lost, NULL, NULL); /* merges hand out */
   accordion_lost_sink(sh, lead->certify ? lead->cert_sink : NULL,
                       lead->cert_user);
