@@ -254,6 +254,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   s->sleep = !ctx->certify && !ctx->no_sleep;
   s->canon_states = ctx->canon_states;
   s->block_states = ctx->certify ? UINT64_MAX : ctx->block_states;
+  s->block_tried = s->block_cut = 0;
   /* a certificate lists rows, none relabelled; kept in the table, none
   ** forgotten either (a sink has them as they come) */
   int keep_all = ctx->certify && !ctx->cert_sink;

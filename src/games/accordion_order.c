@@ -241,10 +241,14 @@ static void sort_cands(accordion_cand *list, size_t count) {
 /* Drop of the sorted candidates cands[f->next..) those after the last
 ** move inside the row's closed block, if it leaves a move out
 ** (accordion_block.h): once the block's moves have failed, the row is
-** lost. */
+** lost. A deal whose rows seldom have such a block stops looking: the
+** look costs more than the moves it drops. */
 static void keep_block(accordion_search *s, size_t len,
                        const struct accordion_frame *f) {
   size_t l, r, kept = f->next;
+  if (++s->block_tried == BLOCK_TRIAL &&
+      s->block_cut * BLOCK_RARE < BLOCK_TRIAL)
+    s->block_states = UINT64_MAX; /* from the next row on */
   if (!accordion_block_find(s->pos.row, len, &l, &r))
     return;
   for (size_t k = f->next; k < s->ncands; k++) {
@@ -253,6 +257,7 @@ static void keep_block(accordion_search *s, size_t len,
     if (to >= l && from < r)
       kept = k + 1;
   }
+  s->block_cut += kept < s->ncands;
   s->ncands = kept;
 }
 

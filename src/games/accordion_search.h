@@ -59,6 +59,8 @@ typedef uint64_t accordion_cand;
 ** to a closed block (accordion_block.h): random 52-card deals rarely get
 ** there, so their searches stay as they are. */
 #define ACCORDION_BLOCK_STATES 100000
+#define BLOCK_TRIAL 65536
+#define BLOCK_RARE 8
 
 /* One level of the path. */
 struct accordion_frame {
@@ -151,6 +153,10 @@ typedef struct accordion_search {
   ** to a closed block (accordion_block.h); UINT64_MAX: never (as with
   ** certificates, which need every move) */
   uint64_t block_states;
+  /* rows looked at for a block, and those it narrowed, this solve: after
+  ** BLOCK_TRIAL rows looked at, blocks that narrowed fewer than one in
+  ** BLOCK_RARE are looked for no more (block_states set to never) */
+  uint64_t block_tried, block_cut;
 } accordion_search;
 
 /* Positions this solve's passes examined, the beams' left out. */
