@@ -52,12 +52,19 @@ static int count_rows(void *user, const uint8_t *row, size_t len) {
 struct rows {
   uint8_t *bytes;
   size_t *lens, nrows, nbytes;
+  size_t bytecap, lencap; /* grown by doubling: rows come by the million */
 };
 
 static int keep_row(void *user, const uint8_t *row, size_t len) {
   struct rows *r = user;
-  r->bytes = realloc(r->bytes, r->nbytes + len);
-  r->lens = realloc(r->lens, (r->nrows + 1) * sizeof *r->lens);
+  if (r->nbytes + len > r->bytecap) {
+    r->bytecap = 2 * (r->nbytes + len);
+    r->bytes = realloc(r->bytes, r->bytecap);
+  }
+  if (r->nrows == r->lencap) {
+    r->lencap = 2 * r->lencap + 64;
+    r->lens = realloc(r->lens, r->lencap * sizeof *r->lens);
+  }
   assert_true(r->bytes && r->lens);
   memcpy(r->bytes + r->nbytes, row, len);
   r->nbytes += len;
