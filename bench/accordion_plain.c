@@ -35,98 +35,10 @@
 #include "winnable.h"
 #include "bench_util.h"
 
-/* ---- the peer's set of lost rows ---- */
-
-struct lossset {
-  uint64_t *hash;   /* 0: empty slot (stored hashes are forced odd) */
-  uint32_t *off;    /* key offset in arena: length byte, then the row */
-  size_t cap, count;
-  uint8_t *arena;
-  size_t used, arenacap;
-};
-
-static uint64_t row_fnv(const uint8_t *row, size_t len) {
-  uint64_t h = 0xcbf29ce484222325ULL ^ len;
-  for (size_t k = 0; k < len; k++)
-    h = (h ^ row[k]) * 0x100000001b3ULL;
-  return (h ^ h >> 29) | 1;
-}
-
-static int set_find(const struct lossset *s, const uint8_t *row, size_t len,
-                    uint64_t h, size_t *slot) {
-  size_t k = (size_t)h & (s->cap - 1);
-  for (;; k = (k + 1) & (s->cap - 1)) {
-    if (!s->hash[k]) {
-      *slot = k;
-      return 0;
-    }
-    const uint8_t *key = s->arena + s->off[k];
-    if (s->hash[k] == h && key[0] == len && !memcmp(key + 1, row, len))
-      return 1;
-  }
-}
-
-static int set_grow(struct lossset *s) {
-  size_t cap = s->cap ? 2 * s->cap : 1 << 16;
-  uint64_t *hash = calloc(cap, sizeof *hash);
-  uint32_t *off = malloc(cap * sizeof *off);
-  if (!hash || !off)
-    return free(hash), free(off), -1;
-  for (size_t k = 0; k < s->cap; k++) {
-    if (!s->hash[k])
-      continue;
-    size_t m = (size_t)s->hash[k] & (cap - 1);
-    while (hash[m])
-      m = (m + 1) & (cap - 1);
-    hash[m] = s->hash[k];
-    off[m] = s->off[k];
-  }
-  free(s->hash);
-  free(s->off);
-  s->hash = hash;
-  s->off = off;
-  s->cap = cap;
-  return 0;
-}
-
-static int set_add(struct lossset *s, const uint8_t *row, size_t len,
-                   uint64_t h) {
-  size_t slot;
-  if (2 * (s->count + 1) > s->cap && set_grow(s))
-    return -1;
-  if (set_find(s, row, len, h, &slot))
-    return 0;
-  if (s->used + len + 1 > s->arenacap) {
-    size_t cap = s->arenacap ? 2 * s->arenacap : 1 << 20;
-    if (cap > UINT32_MAX) /* offsets are 32-bit */
-      return -1;
-    uint8_t *a = realloc(s->arena, cap);
-    if (!a)
-      return -1;
-    s->arena = a;
-    s->arenacap = cap;
-  }
-  s->off[slot] = (uint32_t)s->used;
-  s->arena[s->used] = (uint8_t)len;
-  memcpy(s->arena + s->used + 1, row, len);
-  s->used += len + 1;
-  s->hash[slot] = h;
-  s->count++;
-  return 0;
-}
-
-/* Empty the set (allocating its first table): 0, or -1 out of memory. */
-static int set_clear(struct lossset *s) {
-  if (s->cap)
-    memset(s->hash, 0, s->cap * sizeof *s->hash);
-  s->count = s->used = 0;
-  return s->cap ? 0 : set_grow(s);
-}
-
 /* ---- the peer's search ---- */
 
 struct peer {
-  struct lossset lost;
+  struct bench_rowset lost;
   uint8_t rows[64][64];   /* rows[d]: the row at depth d */
   unsigned long long positions, max_positions;
   double deadline;
@@ -189,9 +101,9 @@ static int peer_dfs(struct peer *p, size_t depth, size_t len) {
     return 1;
   if (p->prune && !peer_may_win(row, len))
     return 0;
-  uint64_t h = row_fnv(row, len);
+  uint64_t h = bench_row_hash(row, len);
   size_t slot;
-  if (set_find(&p->lost, row, len, h, &slot))
+  if (bench_rowset_find(&p->lost, row, len, h, &slot))
     return 0;
   if (++p->positions > p->max_positions ||
       ((p->positions & 1023) == 0 && wn_now() > p->deadline)) {
@@ -211,14 +123,14 @@ static int peer_dfs(struct peer *p, size_t depth, size_t len) {
       if (r)
         return r;
     }
-  return set_add(&p->lost, row, len, h) ? -1 : 0;
+  return bench_rowset_add(&p->lost, row, len, h) ? -1 : 0;
 }
 
 /* WN_WIN, WN_LOSS or WN_UNKNOWN. */
 static int peer_solve(struct peer *p, const uint8_t *deal, size_t n,
                       double seconds) {
   p->positions = 0;
-  if (set_clear(&p->lost))
+  if (bench_rowset_clear(&p->lost))
     return WN_UNKNOWN;
   p->stopped = 0;
   p->deadline = wn_now() + seconds;
@@ -341,8 +253,6 @@ int main(int argc, char **argv) {
   free(ps);
   free(op);
   free(os);
-  free(peer.lost.hash);
-  free(peer.lost.off);
-  free(peer.lost.arena);
+  bench_rowset_release(&peer.lost);
   return 0;
 }

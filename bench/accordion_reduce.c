@@ -53,6 +53,7 @@
 ** (tests/accordion_reduce_cross.sh checks its verdicts against the
 ** brute force).
 */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,88 +61,6 @@
 #include "bench_util.h"
 
 #define ROW_MAX 64
-
-/* ---- a set of rows: open addressing over 64-bit hashes, rows in an
-** arena (length byte, then the row); hashes are forced odd, 0 is empty */
-
-struct rowset {
-  uint64_t *hash;
-  uint64_t *off;
-  size_t cap, count;
-  uint8_t *arena;
-  size_t used, room;
-};
-
-static uint64_t row_hash(const uint8_t *row, size_t len) {
-  uint64_t h = 0x9e3779b97f4a7c15ULL * (len + 1);
-  for (size_t k = 0; k < len; k++)
-    h = (h + row[k] + 1) * 0xff51afd7ed558ccdULL, h ^= h >> 31;
-  return h | 1;
-}
-
-/* 1 if 'row' is in s; else 0 and *slot is where it would go. */
-static int rowset_find(const struct rowset *s, const uint8_t *row, size_t len,
-                       uint64_t h, size_t *slot) {
-  for (size_t k = (size_t)h & (s->cap - 1);; k = (k + 1) & (s->cap - 1)) {
-    if (!s->hash[k])
-      return *slot = k, 0;
-    const uint8_t *key = s->arena + s->off[k];
-    if (s->hash[k] == h && key[0] == len && !memcmp(key + 1, row, len))
-      return 1;
-  }
-}
-
-static int rowset_grow(struct rowset *s) {
-  size_t cap = s->cap ? 2 * s->cap : (size_t)1 << 16;
-  uint64_t *hash = calloc(cap, sizeof *hash), *off = malloc(cap * sizeof *off);
-  if (!hash || !off)
-    return free(hash), free(off), -1;
-  for (size_t k = 0; k < s->cap; k++)
-    if (s->hash[k]) {
-      size_t m = (size_t)s->hash[k] & (cap - 1);
-      while (hash[m])
-        m = (m + 1) & (cap - 1);
-      hash[m] = s->hash[k], off[m] = s->off[k];
-    }
-  free(s->hash), free(s->off);
-  s->hash = hash, s->off = off, s->cap = cap;
-  return 0;
-}
-
-/* Add 'row' (not yet in s): 0, or -1 out of memory. */
-static int rowset_add(struct rowset *s, const uint8_t *row, size_t len,
-                      uint64_t h) {
-  size_t slot;
-  if ((2 * (s->count + 1) > s->cap && rowset_grow(s)) ||
-      rowset_find(s, row, len, h, &slot))
-    return -1;
-  if (s->used + len + 1 > s->room) {
-    size_t room = s->room ? 2 * s->room : (size_t)1 << 20;
-    uint8_t *a = realloc(s->arena, room);
-    if (!a)
-      return -1;
-    s->arena = a, s->room = room;
-  }
-  s->off[slot] = s->used;
-  s->arena[s->used] = (uint8_t)len;
-  memcpy(s->arena + s->used + 1, row, len);
-  s->used += len + 1;
-  s->hash[slot] = h;
-  s->count++;
-  return 0;
-}
-
-static int rowset_clear(struct rowset *s) {
-  if (s->cap)
-    memset(s->hash, 0, s->cap * sizeof *s->hash);
-  s->count = s->used = 0;
-  return s->cap ? 0 : rowset_grow(s);
-}
-
-static void rowset_release(struct rowset *s) {
-  free(s->hash), free(s->off), free(s->arena);
-  memset(s, 0, sizeof *s);
-}
 
 /* ---- cards and the dead-end test ---- */
 
@@ -423,7 +342,7 @@ static int second_covers_first(const uint8_t *row, size_t len) {
 /* ---- the search ---- */
 
 struct search {
-  struct rowset lost;
+  struct bench_rowset lost;
   uint8_t rows[ROW_MAX][ROW_MAX];
   uint8_t scratch[ROW_MAX];
   unsigned long long positions, max_positions;
@@ -467,7 +386,8 @@ static int below_a_loss(struct search *s, const uint8_t *row, size_t len) {
       other[i] = x;
       s->probes++;
       size_t slot;
-      if (rowset_find(&s->lost, other, len, row_hash(other, len), &slot))
+      if (bench_rowset_find(&s->lost, other, len,
+                            bench_row_hash(other, len), &slot))
         return 1;
     }
     other[i] = y;
@@ -480,13 +400,13 @@ static int dfs(struct search *s, size_t depth, size_t len) {
   const uint8_t *row = s->rows[depth];
   if (len == 1)
     return 1;
-  uint64_t h = row_hash(row, len);
+  uint64_t h = bench_row_hash(row, len);
   size_t slot;
-  if (rowset_find(&s->lost, row, len, h, &slot))
+  if (bench_rowset_find(&s->lost, row, len, h, &slot))
     return 0;
   if (s->dominate && below_a_loss(s, row, len)) {
     s->dominated++;
-    return rowset_add(&s->lost, row, len, h) ? -1 : 0;
+    return bench_rowset_add(&s->lost, row, len, h) ? -1 : 0;
   }
   if (++s->positions > s->max_positions)
     return -1;
@@ -520,13 +440,13 @@ static int dfs(struct search *s, size_t depth, size_t len) {
     if (r)
       return r;
   }
-  return rowset_add(&s->lost, row, len, h) ? -1 : 0;
+  return bench_rowset_add(&s->lost, row, len, h) ? -1 : 0;
 }
 
 /* WN_WIN, WN_LOSS or WN_UNKNOWN (a limit or out of memory). */
 static int solve(struct search *s, const uint8_t *deal, size_t n) {
   s->positions = s->narrowed = s->refuted = s->dominated = s->probes = 0;
-  if (n > ROW_MAX || rowset_clear(&s->lost))
+  if (n > ROW_MAX || bench_rowset_clear(&s->lost))
     return WN_UNKNOWN;
   memcpy(s->rows[0], deal, n);
   if (!may_win(deal, n)) {
@@ -545,15 +465,13 @@ static int solve(struct search *s, const uint8_t *deal, size_t n) {
 ** one more than the greatest height of its children in the set. memo[k]
 ** (0xff: not yet known) caches slot k's height.
 */
-static uint8_t height_of(const struct rowset *set, uint8_t *memo,
+static uint8_t height_of(const struct bench_rowset *set, uint8_t *memo,
                          const uint8_t *row, size_t len) {
   size_t slot, at;
-  uint64_t h = row_hash(row, len);
-  for (at = (size_t)h & (set->cap - 1);; at = (at + 1) & (set->cap - 1)) {
-    const uint8_t *key = set->arena + set->off[at];
-    if (set->hash[at] == h && key[0] == len && !memcmp(key + 1, row, len))
-      break;
-  }
+  int found =
+      bench_rowset_find(set, row, len, bench_row_hash(row, len), &at);
+  assert(found); /* the caller found it */
+  (void)found;
   if (memo[at] != 0xff)
     return memo[at];
   uint8_t best = 0, child[ROW_MAX];
@@ -562,7 +480,7 @@ static uint8_t height_of(const struct rowset *set, uint8_t *memo,
       if (!match(row[j], row[j - d]))
         continue;
       make_child(row, len, (struct move){(uint8_t)j, (uint8_t)d, 0}, child);
-      if (rowset_find(set, child, len - 1, row_hash(child, len - 1), &slot)) {
+      if (bench_rowset_find(set, child, len - 1, bench_row_hash(child, len - 1), &slot)) {
         uint8_t c = height_of(set, memo, child, len - 1);
         best = c + 1 > best ? (uint8_t)(c + 1) : best;
       }
@@ -576,7 +494,7 @@ static uint8_t height_of(const struct rowset *set, uint8_t *memo,
 ** 25-40 piles. A test that saw k moves ahead for free would cut at most
 ** the rows of height below k.
 */
-static void print_heights(const struct rowset *set) {
+static void print_heights(const struct bench_rowset *set) {
   uint8_t *memo = malloc(set->cap);
   double all[10] = {0}, mid[10] = {0}, nall = 0, nmid = 0;
   if (!memo)
@@ -709,6 +627,6 @@ int main(int argc, char **argv) {
     }
   }
   print_totals(&t);
-  rowset_release(&plain_s.lost), rowset_release(&reduced_s.lost);
+  bench_rowset_release(&plain_s.lost), bench_rowset_release(&reduced_s.lost);
   return 0;
 }
