@@ -272,6 +272,21 @@ WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
 #endif
 }
 
+/* The key of the first slot of hash h's home group that is empty
+** (empty = 1) or whose tag is h's (empty = 0); NULL if none. */
+WN_PREFETCHER const uint8_t *wn_keytab_home_key(const wn_keytab *t,
+                                                uint64_t h, int empty) {
+  size_t g = wn_keytab_home(t, h);
+  uint64_t w;
+  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
+  uint64_t m = empty ? wn_keytab_bytes_eq(w, 0)
+                     : wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL,
+                                          wn_keytab_tag(h));
+  return m ? t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(m) / 8) *
+                           t->width
+           : NULL;
+}
+
 /*
 ** Once the tags of hash h's home group are in the cache: start fetching
 ** the key of the first slot there whose tag is h's (the key a lookup
@@ -279,15 +294,8 @@ WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
 */
 WN_PREFETCHER void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
 #if defined(__GNUC__)
-  if (!t->tags)
-    return;
-  size_t g = wn_keytab_home(t, h);
-  uint64_t w;
-  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
-  uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, wn_keytab_tag(h));
-  if (m) {
-    const uint8_t *key =
-        t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(m) / 8) * t->width;
+  const uint8_t *key = t->tags ? wn_keytab_home_key(t, h, 0) : NULL;
+  if (key) {
     __builtin_prefetch(key);
     __builtin_prefetch(key + t->width - 1);
   }
@@ -303,15 +311,8 @@ WN_PREFETCHER void wn_keytab_prefetch_key(const wn_keytab *t, uint64_t h) {
 */
 WN_PREFETCHER void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
 #if defined(__GNUC__)
-  if (!t->tags)
-    return;
-  size_t g = wn_keytab_home(t, h);
-  uint64_t w;
-  memcpy(&w, t->tags + g * WN_KEYTAB_GROUP, sizeof w);
-  uint64_t e = wn_keytab_bytes_eq(w, 0);
-  if (e) {
-    const uint8_t *key =
-        t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(e) / 8) * t->width;
+  const uint8_t *key = t->tags ? wn_keytab_home_key(t, h, 1) : NULL;
+  if (key) {
     __builtin_prefetch(key, 1);
     __builtin_prefetch(key + t->width - 1, 1);
   }
