@@ -426,10 +426,13 @@ struct pending {
 
 struct merging {
   accordion_lost *into;
+  accordion_lost_split *split; /* a part of a split merge, or NULL */
+  size_t part;            /* the split's part merged */
   uint8_t *row;           /* the row, zeros after it as the hash reads */
   size_t rowcap;
   int rc;                 /* the first wn_mem code, else 0 */
   size_t n;               /* rows pending */
+  uint8_t canon[CANON_BYTES]; /* the last relabelled row */
   struct pending batch[MERGE_BATCH];
 };
 
@@ -441,12 +444,17 @@ static void merged(struct merging *g, int rc, const uint8_t *row,
     l->sink(l->sink_user, row, len);
   if (rc < 0 && !g->rc)
     g->rc = rc;
+  if (rc < 0 && g->split && !g->split->len[len - 1].rc)
+    g->split->len[len - 1].rc = rc;
 }
 
 static void flush(struct merging *g) {
   for (size_t k = 0; k < g->n; k++) {
     struct pending *e = &g->batch[k];
-    merged(g, put_key(g->into, e->t, e->key, e->h), e->row, e->len);
+    int rc = g->split ? wn_keytab_add(e->t, e->key, e->h,
+                                      g->split->len[e->len - 1].room)
+                      : put_key(g->into, e->t, e->key, e->h);
+    merged(g, rc, e->row, e->len);
   }
   g->n = 0;
 }
@@ -460,14 +468,20 @@ static int queue(struct merging *g, const uint8_t *row, size_t len,
   if (!t)
     return wn_mem_fail(l->mem);
   struct pending *e = &g->batch[g->n++];
-  const uint8_t *look = lookup_row(l, row, len, &h);
+  const uint8_t *look = row;
+  if (l->relabel && len <= CANON_MAX_PILES) { /* g's scratch, not l's:
+                                              ** parts run at once */
+    accordion_canon(row, len, g->canon);
+    look = g->canon;
+    h = accordion_row_hash(look, len);
+  }
   e->t = t;
-  e->h = h;
+  e->h = mixed(h);
   e->len = len;
   pack(look, len, e->key);
   memcpy(e->row, row, len);
   if (t->tags) {
-    size_t home = wn_keytab_home(t, h);
+    size_t home = wn_keytab_home(t, e->h);
     __builtin_prefetch(t->tags + home * WN_KEYTAB_GROUP);
     __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->width);
   }
@@ -507,4 +521,201 @@ int accordion_lost_merge(accordion_lost *into, accordion_lost *from) {
   wn_mem_free(into->mem, g.row, g.rowcap);
   accordion_lost_clear(from);
   return g.rc;
+}
+
+/* ---- split merges: one part of the lengths a thread ---- */
+
+/* Count the rows of each length (user: the split's shares; a row too
+** long for the keytabs stops the count with 1). */
+static int count_share(void *user, const uint8_t *row, size_t len) {
+  (void)row;
+  struct accordion_lost_share *share = user;
+  if (len > LOST_INLINE_MAX)
+    return 1;
+  share[len - 1].rows++;
+  return 0;
+}
+
+/* Count the rows of every table of s by length into s->len. Returns 1
+** if one is too long for the keytabs, else 0. */
+static int count_rows(accordion_lost_split *s) {
+  for (size_t k = 0; k < s->nfrom; k++) {
+    const accordion_lost *f = s->from[k];
+    for (size_t i = 0; i < f->nbylen; i++)
+      s->len[i].rows += f->bylen[i].count;
+    if (wn_byteset_each(&f->rows, count_share, s->len))
+      return 1;
+  }
+  return 0;
+}
+
+/*
+** The bytes the keytab of len piles needs beyond its own to take 'rows'
+** more rows (none of them known) as keytab.c grows a table: by half,
+** from 8 groups, once 7/8 of its slots are full; the old arrays and the
+** new held at once. An estimate: if it falls short, the keytab forgets
+** rows where a merge on one thread would have grown it.
+*/
+static size_t share_need(const wn_keytab *t, size_t len, size_t rows) {
+  size_t slot = packed_width(len) + 1, n = t->count + rows;
+  size_t groups = t->tags ? t->ngroups : 0, old = groups;
+  while (n * 8 > groups * WN_KEYTAB_GROUP * 7) {
+    old = groups;
+    groups = groups ? groups + groups / 2 : 8;
+  }
+  if (groups == old) /* it does not grow */
+    return 0;
+  return (groups + old) * WN_KEYTAB_GROUP * slot - wn_keytab_bytes(t);
+}
+
+/* Give each length that takes rows its share of 'pool' bytes, the
+** lengths taking most rows first (then the shorter): what it may need,
+** or what is left. Writes the shares to share[].room. */
+static void share_out(accordion_lost_split *s, size_t pool) {
+  int done[LOST_INLINE_MAX] = {0};
+  for (;;) {
+    size_t best = LOST_INLINE_MAX;
+    for (size_t i = 0; i < LOST_INLINE_MAX; i++)
+      if (s->len[i].rows && !done[i] &&
+          (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
+        best = i;
+    if (best == LOST_INLINE_MAX)
+      return;
+    done[best] = 1;
+    size_t need = share_need(&s->into->bylen[best], best + 1, s->len[best].rows);
+    s->len[best].room = need < pool ? need : pool;
+    pool -= s->len[best].room;
+  }
+}
+
+/* Assign the lengths to parts, the most rows first, each to the part
+** with the fewest rows so far. */
+static void assign_parts(accordion_lost_split *s) {
+  size_t load[LOST_SPLIT_PARTS] = {0};
+  int done[LOST_INLINE_MAX] = {0};
+  for (;;) {
+    size_t best = LOST_INLINE_MAX, p = 0;
+    for (size_t i = 0; i < LOST_INLINE_MAX; i++)
+      if (s->len[i].rows && !done[i] &&
+          (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
+        best = i;
+    if (best == LOST_INLINE_MAX)
+      return;
+    done[best] = 1;
+    for (size_t q = 1; q < s->nparts; q++)
+      if (load[q] < load[p])
+        p = q;
+    s->len[best].part = (uint8_t)p;
+    load[p] += s->len[best].rows;
+  }
+}
+
+/*
+** Fix the bound and the memory of each keytab that takes rows: the
+** bound's free bytes and the free memory under into's cap shared out
+** (share_out), so that no part's growth depends on another's; its
+** allocations counted in a wn_mem of its own until the close.
+*/
+static void open_shares(accordion_lost_split *s) {
+  accordion_lost *l = s->into;
+  wn_mem *m = l->mem;
+  s->used = m->used;
+  share_out(s, l->room == SIZE_MAX ? SIZE_MAX
+               : l->room > l->bytes ? l->room - l->bytes
+                                    : 0);
+  size_t room[LOST_INLINE_MAX];
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++)
+    room[i] = s->len[i].room;
+  share_out(s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0);
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
+    struct accordion_lost_share *sh = &s->len[i];
+    if (!sh->rows)
+      continue;
+    wn_keytab *t = &l->bylen[i];
+    sh->base = wn_keytab_bytes(t);
+    sh->mem = *m;
+    sh->mem.used = sh->mem.peak = sh->base; /* what it may free */
+    sh->mem.cap = m->cap ? sh->base + sh->room : 0;
+    sh->room = l->room == SIZE_MAX ? SIZE_MAX : sh->base + room[i];
+    t->mem = &sh->mem; /* the keytab's own: parts allocate at once */
+  }
+}
+
+int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
+                              accordion_lost *const *from, size_t nfrom,
+                              size_t nparts) {
+  assert(nfrom <= LOST_SPLIT_FROM && nparts >= 1);
+  memset(s, 0, sizeof *s);
+  s->into = into;
+  s->nfrom = nfrom;
+  s->nparts = nparts < LOST_SPLIT_PARTS ? nparts : LOST_SPLIT_PARTS;
+  memcpy(s->from, from, nfrom * sizeof *from);
+  if (!into->packed || into->sink || count_rows(s) || !keytab(into, 1))
+    return 1; /* keytab(): bylen made, so parts never make it */
+  open_shares(s);
+  assign_parts(s);
+  return 0;
+}
+
+/* A row of a table merged by a split: queued if of a length of g's
+** part (then no longer than LOST_INLINE_MAX: checked at the open). */
+static int split_one(void *user, const uint8_t *row, size_t len) {
+  struct merging *g = user;
+  if (g->split->len[len - 1].part != g->part || !g->split->len[len - 1].rows)
+    return 0;
+  memcpy(g->row, row, len);
+  memset(g->row + len, 0, HASH_SHORT + 8);
+  int rc = queue(g, g->row, len, accordion_row_hash(g->row, len));
+  if (rc) /* the keytab is made: queue cannot fail */
+    merged(g, rc, row, len);
+  return 0;
+}
+
+void accordion_lost_split_run(accordion_lost_split *s, size_t p, int far) {
+  struct merging g; /* about 7 KB: on the stack */
+  uint8_t row[PADDED];
+  size_t ngroups[LOST_INLINE_MAX];
+  memset(&g, 0, offsetof(struct merging, batch));
+  g.into = s->into;
+  g.split = s;
+  g.part = p;
+  g.row = row;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++)
+    ngroups[i] = s->len[i].part == p && s->len[i].rows
+                     ? s->into->bylen[i].ngroups
+                     : 0;
+  for (size_t k = 0; k < s->nfrom; k++)
+    (void)accordion_lost_each(s->from[k], split_one, &g);
+  flush(&g);
+  for (size_t i = 0; far && i < LOST_INLINE_MAX; i++)
+    if (s->len[i].part == p && s->len[i].rows &&
+        s->into->bylen[i].ngroups != ngroups[i])
+      s->far[p] = 1;
+}
+
+int accordion_lost_split_close(accordion_lost_split *s) {
+  accordion_lost *l = s->into;
+  wn_mem *m = l->mem;
+  size_t extra = 0;
+  int rc = 0;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
+    struct accordion_lost_share *sh = &s->len[i];
+    if (!sh->rows)
+      continue;
+    l->bylen[i].mem = m;
+    m->used = m->used + sh->mem.used - sh->base; /* it only grew */
+    extra += sh->mem.peak - sh->base;
+    if (!rc)
+      rc = sh->rc;
+  }
+  if (s->used + extra > m->peak)
+    m->peak = s->used + extra;
+  l->bytes = 0;
+  for (size_t i = 0; i < l->nbylen; i++)
+    l->bytes += wn_keytab_bytes(&l->bylen[i]);
+  for (size_t k = 0; k < s->nfrom; k++)
+    accordion_lost_clear(s->from[k]);
+  for (size_t p = 0; p < s->nparts; p++)
+    s->far_grew |= s->far[p];
+  return rc;
 }

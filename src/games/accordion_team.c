@@ -35,6 +35,9 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <time.h>
+#if defined(__GLIBC__)
+#include <malloc.h> /* malloc_trim */
+#endif
 #endif
 
 #ifdef TEAM_THREADS
@@ -75,6 +78,11 @@ struct team {
                           ** barrier */
   int short_rows;         /* the shared table, which must keep every row
                           ** (a certificate), had no room for one */
+  accordion_lost_split split; /* the merge of this barrier, by lengths */
+  int merging;            /* the split is open: waiting members take
+                          ** parts; none leaves the barrier */
+  size_t next_part;       /* the split's first part nobody took */
+  size_t parts_done;      /* its parts merged */
   atomic_int abort;       /* the caller's cancel hook fired, or its time
                           ** ran out */
 };
@@ -103,21 +111,70 @@ static wn_limit_hit caller_stop(struct team *t) {
 }
 
 /*
+** Take the parts of the open split nobody took, one at a time, t->lock
+** held but while merging one ('far': on a helper's thread).
+*/
+static void take_parts(struct team *t, int far) {
+  while (t->merging && t->next_part < t->split.nparts) {
+    size_t p = t->next_part++;
+    pthread_mutex_unlock(&t->lock);
+    accordion_lost_split_run(&t->split, p, far);
+    pthread_mutex_lock(&t->lock);
+    if (++t->parts_done == t->split.nparts)
+      pthread_cond_broadcast(&t->turn);
+  }
+}
+
+/*
+** Merge every member's new losses into the shared table (member 0's
+** thread, t->lock held, every running member waiting or gone): one
+** length of rows a thread, in member order, the waiting members taking
+** parts; or on this thread alone where the split cannot run. Returns
+** 0, or the wn_mem code of the first row forgotten.
+*/
+static int merge_all(struct team *t) {
+  accordion_ctx *lead = t->m[0].ctx;
+  accordion_lost *from[ACCORDION_TEAM_MAX] = {0};
+  size_t nfrom = 0;
+  for (size_t k = 0; k < t->nmembers; k++)
+    if (t->m[k].started || k == 0)
+      from[nfrom++] = &t->m[k].ctx->search.lost;
+  size_t threads = t->running + (t->m[0].state != RUNNING);
+  if (accordion_lost_split_open(&t->split, &lead->shared, from, nfrom,
+                                threads)) {
+    int rc = 0;
+    for (size_t k = 0; k < nfrom; k++) {
+      int r = accordion_lost_merge(&lead->shared, from[k]);
+      rc = rc ? rc : r;
+    }
+    return rc;
+  }
+  t->next_part = t->parts_done = 0;
+  t->merging = 1;
+  pthread_cond_broadcast(&t->turn);
+  take_parts(t, 0);
+  while (t->parts_done < t->split.nparts)
+    wait_turn(t);
+  t->merging = 0;
+  int rc = accordion_lost_split_close(&t->split);
+#if defined(__GLIBC__)
+  if (t->split.far_grew) /* freed arrays stay resident in a helper's
+                         ** arena until trimmed */
+    (void)malloc_trim(0);
+#endif
+  return rc;
+}
+
+/*
 ** End the epoch (on member 0's thread, t->lock held, every running
-** member waiting or gone): merge each member's new losses into the
-** shared table in member order, switch the shared table to packed keys
-** once member 0's count at this barrier reaches ctx->canon_states, and
-** release the waiting members. The shared table's memory is always
-** grown and freed on the caller's thread: helper threads' malloc arenas
-** would keep the freed arrays of a growing table resident.
+** member waiting or gone): merge the members' new losses (merge_all),
+** switch the shared table to packed keys once member 0's count at this
+** barrier reaches ctx->canon_states, and release the waiting members.
 */
 static void epoch_end(struct team *t) {
   accordion_ctx *lead = t->m[0].ctx;
-  for (size_t k = 0; k < t->nmembers; k++)
-    if ((t->m[k].started || k == 0) &&
-        accordion_lost_merge(&lead->shared, &t->m[k].ctx->search.lost) &&
-        lead->shared.room == SIZE_MAX)
-      t->short_rows = t->over = 1; /* no certificate: as out of memory */
+  if (merge_all(t) && lead->shared.room == SIZE_MAX)
+    t->short_rows = t->over = 1; /* no certificate: as out of memory */
   t->epoch++;
   t->due = 0;
   if (!lead->shared.packed &&
@@ -160,10 +217,15 @@ static int barrier(struct member *m) {
     t->due = 1;
     pthread_cond_broadcast(&t->turn); /* member 0 ends the epoch */
   }
-  while (t->epoch == epoch && !t->over) {
+  while (t->merging || (t->epoch == epoch && !t->over)) {
     if (m->index == 0 && t->due) {
       epoch_end(t);
       break;
+    }
+    if (t->merging) { /* the tables merged are read: nobody leaves */
+      take_parts(t, 1);
+      wait_turn(t);
+      continue;
     }
     wait_turn(t);
     wn_limit_hit hit = m->index ? WN_LIMIT_NONE : caller_stop(t);
