@@ -550,29 +550,36 @@ static int count_rows(accordion_lost_split *s) {
 }
 
 /*
-** The bytes the keytab of len piles needs beyond its own to take 'rows'
-** more rows (none of them known) as keytab.c grows a table: by half,
-** from 8 groups, once 7/8 of its slots are full; the old arrays and the
-** new held at once. An estimate: if it falls short, the keytab forgets
-** rows where a merge on one thread would have grown it.
+** The bytes of the keytab of len piles once it took 'rows' more rows
+** (none of them known) as keytab.c grows a table: by half, from 8
+** groups, once 7/8 of its slots are full; *old, its bytes before its
+** last growth, held with the new arrays while they fill (0: it does not
+** grow). An estimate: if it falls short, the keytab forgets rows where
+** a merge on one thread would have grown it.
 */
-static size_t share_need(const wn_keytab *t, size_t len, size_t rows) {
-  size_t slot = packed_width(len) + 1, n = t->count + rows;
-  size_t groups = t->tags ? t->ngroups : 0, old = groups;
+static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
+                         size_t *old) {
+  size_t slot = WN_KEYTAB_GROUP * (packed_width(len) + 1);
+  size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
+  *old = 0;
   while (n * 8 > groups * WN_KEYTAB_GROUP * 7) {
-    old = groups;
+    *old = groups * slot;
     groups = groups ? groups + groups / 2 : 8;
   }
-  if (groups == old) /* it does not grow */
-    return 0;
-  return (groups + old) * WN_KEYTAB_GROUP * slot - wn_keytab_bytes(t);
+  return *old ? groups * slot : wn_keytab_bytes(t);
 }
 
-/* Give each length that takes rows its share of 'pool' bytes, the
-** lengths taking most rows first (then the shorter): what it may need,
-** or what is left. Writes the shares to share[].room. */
-static void share_out(accordion_lost_split *s, size_t pool) {
+/*
+** Give each length that takes rows its share of 'pool' free bytes in
+** share[].room, the lengths taking most rows first (then the shorter):
+** as a merge on one thread would let them grow, each its growth and
+** room for its old arrays while it grows; 'strict': those old arrays
+** count in the pool too (the parts grow at once). A length that does
+** not fit gets what is left, and the ones after it nothing.
+*/
+static void share_out(accordion_lost_split *s, size_t pool, int strict) {
   int done[LOST_INLINE_MAX] = {0};
+  size_t taken = 0;
   for (;;) {
     size_t best = LOST_INLINE_MAX;
     for (size_t i = 0; i < LOST_INLINE_MAX; i++)
@@ -582,9 +589,17 @@ static void share_out(accordion_lost_split *s, size_t pool) {
     if (best == LOST_INLINE_MAX)
       return;
     done[best] = 1;
-    size_t need = share_need(&s->into->bylen[best], best + 1, s->len[best].rows);
-    s->len[best].room = need < pool ? need : pool;
-    pool -= s->len[best].room;
+    const wn_keytab *t = &s->into->bylen[best];
+    size_t old, grown = share_need(t, best + 1, s->len[best].rows, &old) -
+                        wn_keytab_bytes(t);
+    size_t left = pool - taken;
+    if (grown + old <= left) {
+      s->len[best].room = grown + old;
+      taken += strict ? grown + old : grown;
+    } else {
+      s->len[best].room = left;
+      taken = pool;
+    }
   }
 }
 
@@ -620,13 +635,16 @@ static void open_shares(accordion_lost_split *s) {
   accordion_lost *l = s->into;
   wn_mem *m = l->mem;
   s->used = m->used;
-  share_out(s, l->room == SIZE_MAX ? SIZE_MAX
-               : l->room > l->bytes ? l->room - l->bytes
-                                    : 0);
+  share_out(s,
+            l->room == SIZE_MAX ? SIZE_MAX
+            : l->room > l->bytes ? l->room - l->bytes
+                                 : 0,
+            0);
   size_t room[LOST_INLINE_MAX];
   for (size_t i = 0; i < LOST_INLINE_MAX; i++)
     room[i] = s->len[i].room;
-  share_out(s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0);
+  share_out(s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0,
+            1);
   for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
     struct accordion_lost_share *sh = &s->len[i];
     if (!sh->rows)
