@@ -552,53 +552,65 @@ static int count_rows(accordion_lost_split *s) {
 /*
 ** The bytes of the keytab of len piles once it took 'rows' more rows
 ** (none of them known) as keytab.c grows a table: by half, from 8
-** groups, once 7/8 of its slots are full; *old, its bytes before its
-** last growth, held with the new arrays while they fill (0: it does not
-** grow). An estimate: if it falls short, the keytab forgets rows where
-** a merge on one thread would have grown it.
+** groups, once 7/8 of its slots are full, or when a key's probe
+** sequence is full ('step': grow once at least, as that may ask);
+** *old, its bytes before its last growth, held with the new arrays
+** while they fill. Returns its bytes now if it does not grow. An
+** estimate: if it falls short, the keytab forgets rows where a merge on
+** one thread would have grown it.
 */
 static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
-                         size_t *old) {
+                         int step, size_t *old) {
   size_t slot = WN_KEYTAB_GROUP * (packed_width(len) + 1);
   size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
+  int grows = 0;
   *old = 0;
-  while (n * 8 > groups * WN_KEYTAB_GROUP * 7) {
+  while (n * 8 > groups * WN_KEYTAB_GROUP * 7 || (step && !grows)) {
     *old = groups * slot;
     groups = groups ? groups + groups / 2 : 8;
+    grows = 1;
   }
-  return *old ? groups * slot : wn_keytab_bytes(t);
+  return grows ? groups * slot : wn_keytab_bytes(t);
+}
+
+/* Whether the keytab of length i + 1 grows to take its rows. */
+static int share_grows(const accordion_lost_split *s, size_t i) {
+  size_t old, bytes = wn_keytab_bytes(&s->into->bylen[i]);
+  return share_need(&s->into->bylen[i], i + 1, s->len[i].rows, 0, &old) !=
+         bytes;
 }
 
 /*
 ** Give each length that takes rows its share of 'pool' free bytes in
-** share[].room, the lengths taking most rows first (then the shorter):
-** as a merge on one thread would let them grow, each its growth and
-** room for its old arrays while it grows; 'strict': those old arrays
-** count in the pool too (the parts grow at once). A length that does
-** not fit gets what is left, and the ones after it nothing.
+** share[].room: as a merge on one thread would let it grow, its growth
+** and room for its old arrays while it grows; 'strict': those old
+** arrays count in the pool too (the parts grow at once). First the
+** lengths that grow to take their rows, then one growth of each other
+** (a full probe sequence asks for it), each time the lengths taking
+** most rows first (then the shorter). A length that does not fit gets
+** what is left, and the ones after it nothing.
 */
 static void share_out(accordion_lost_split *s, size_t pool, int strict) {
   int done[LOST_INLINE_MAX] = {0};
   size_t taken = 0;
-  for (;;) {
-    size_t best = LOST_INLINE_MAX;
-    for (size_t i = 0; i < LOST_INLINE_MAX; i++)
-      if (s->len[i].rows && !done[i] &&
-          (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
-        best = i;
-    if (best == LOST_INLINE_MAX)
-      return;
-    done[best] = 1;
-    const wn_keytab *t = &s->into->bylen[best];
-    size_t old, grown = share_need(t, best + 1, s->len[best].rows, &old) -
-                        wn_keytab_bytes(t);
-    size_t left = pool - taken;
-    if (grown + old <= left) {
-      s->len[best].room = grown + old;
-      taken += strict ? grown + old : grown;
-    } else {
-      s->len[best].room = left;
-      taken = pool;
+  for (int pass = 0; pass < 2; pass++) {
+    for (;;) {
+      size_t best = LOST_INLINE_MAX;
+      for (size_t i = 0; i < LOST_INLINE_MAX; i++)
+        if (s->len[i].rows && !done[i] && share_grows(s, i) == !pass &&
+            (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
+          best = i;
+      if (best == LOST_INLINE_MAX)
+        break;
+      done[best] = 1;
+      const wn_keytab *t = &s->into->bylen[best];
+      size_t old, grown = share_need(t, best + 1, s->len[best].rows, pass,
+                                     &old) -
+                          wn_keytab_bytes(t);
+      size_t left = pool - taken;
+      size_t room = grown + old <= left ? grown + old : left;
+      s->len[best].room = room;
+      taken += room == left ? left : strict ? grown + old : grown;
     }
   }
 }
