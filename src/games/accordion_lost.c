@@ -588,10 +588,11 @@ static int share_grows(const accordion_lost_split *s, size_t i) {
 ** lengths that grow to take their rows, then one growth of each other
 ** (a full probe sequence asks for it), each time the lengths taking
 ** most rows first (then the shorter). A length that does not fit gets
-** what is left, and the ones after it nothing.
+** what is left, and the ones after it nothing. Returns 1 if every
+** length got what it may need, else 0.
 */
-static void share_out(accordion_lost_split *s, size_t pool, int strict) {
-  int done[LOST_INLINE_MAX] = {0};
+static int share_out(accordion_lost_split *s, size_t pool, int strict) {
+  int done[LOST_INLINE_MAX] = {0}, all = 1;
   size_t taken = 0;
   for (int pass = 0; pass < 2; pass++) {
     for (;;) {
@@ -610,9 +611,11 @@ static void share_out(accordion_lost_split *s, size_t pool, int strict) {
       size_t left = pool - taken;
       size_t room = grown + old <= left ? grown + old : left;
       s->len[best].room = room;
+      all &= room == grown + old;
       taken += room == left ? left : strict ? grown + old : grown;
     }
   }
+  return all;
 }
 
 /* Assign the lengths to parts, the most rows first, each to the part
@@ -641,9 +644,11 @@ static void assign_parts(accordion_lost_split *s) {
 ** Fix the bound and the memory of each keytab that takes rows: the
 ** bound's free bytes and the free memory under into's cap shared out
 ** (share_out), so that no part's growth depends on another's; its
-** allocations counted in a wn_mem of its own until the close.
+** allocations counted in a wn_mem of its own until the close. Returns
+** 1, and changes nothing, if the free memory cannot cover every growth
+** at once (a merge on one thread could do more), else 0.
 */
-static void open_shares(accordion_lost_split *s) {
+static int open_shares(accordion_lost_split *s) {
   accordion_lost *l = s->into;
   wn_mem *m = l->mem;
   s->used = m->used;
@@ -655,8 +660,9 @@ static void open_shares(accordion_lost_split *s) {
   size_t room[LOST_INLINE_MAX];
   for (size_t i = 0; i < LOST_INLINE_MAX; i++)
     room[i] = s->len[i].room;
-  share_out(s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0,
-            1);
+  if (!share_out(s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0,
+                 1))
+    return 1;
   for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
     struct accordion_lost_share *sh = &s->len[i];
     if (!sh->rows)
@@ -669,6 +675,7 @@ static void open_shares(accordion_lost_split *s) {
     sh->room = l->room == SIZE_MAX ? SIZE_MAX : sh->base + room[i];
     t->mem = &sh->mem; /* the keytab's own: parts allocate at once */
   }
+  return 0;
 }
 
 int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
@@ -680,9 +687,9 @@ int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
   s->nfrom = nfrom;
   s->nparts = nparts < LOST_SPLIT_PARTS ? nparts : LOST_SPLIT_PARTS;
   memcpy(s->from, from, nfrom * sizeof *from);
-  if (!into->packed || into->sink || count_rows(s) || !keytab(into, 1))
+  if (!into->packed || into->sink || count_rows(s) || !keytab(into, 1) ||
+      open_shares(s))
     return 1; /* keytab(): bylen made, so parts never make it */
-  open_shares(s);
   assign_parts(s);
   return 0;
 }
