@@ -552,70 +552,79 @@ static int count_rows(accordion_lost_split *s) {
 /*
 ** The bytes of the keytab of len piles once it took 'rows' more rows
 ** (none of them known) as keytab.c grows a table: by half, from 8
-** groups, once 7/8 of its slots are full, or when a key's probe
-** sequence is full ('step': grow once at least, as that may ask);
-** *old, its bytes before its last growth, held with the new arrays
-** while they fill. Returns its bytes now if it does not grow. An
-** estimate: if it falls short, the keytab forgets rows where a merge on
-** one thread would have grown it.
+** groups, once 7/8 of its slots are full; then 'extra' growths more (a
+** key whose probe sequence is full asks for one). *old: its bytes
+** before its last growth, held with the new arrays while they fill.
+** Returns its bytes now if it does not grow. An estimate: if it falls
+** short, the keytab forgets rows where a merge on one thread would
+** have grown it.
 */
 static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
-                         int step, size_t *old) {
+                         int extra, size_t *old) {
   size_t slot = WN_KEYTAB_GROUP * (packed_width(len) + 1);
   size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
-  int grows = 0;
+  int grew = 0;
   *old = 0;
-  while (n * 8 > groups * WN_KEYTAB_GROUP * 7 || (step && !grows)) {
+  for (int more = extra; n * 8 > groups * WN_KEYTAB_GROUP * 7 || more--;) {
     *old = groups * slot;
     groups = groups ? groups + groups / 2 : 8;
-    grows = 1;
+    grew = 1;
   }
-  return grows ? groups * slot : wn_keytab_bytes(t);
+  return grew ? groups * slot : wn_keytab_bytes(t);
 }
 
-/* Whether the keytab of length i + 1 grows to take its rows. */
-static int share_grows(const accordion_lost_split *s, size_t i) {
-  size_t old, bytes = wn_keytab_bytes(&s->into->bylen[i]);
-  return share_need(&s->into->bylen[i], i + 1, s->len[i].rows, 0, &old) !=
-         bytes;
+/* The bytes the keytab of length i + 1 grows by to take its rows, and
+** *room, what its growth asks for (its old arrays held too). */
+static size_t share_growth(const accordion_lost_split *s, size_t i, int extra,
+                           size_t *room) {
+  const wn_keytab *t = &s->into->bylen[i];
+  size_t old, grown = share_need(t, i + 1, s->len[i].rows, extra, &old) -
+                      wn_keytab_bytes(t);
+  *room = grown + old;
+  return grown;
 }
 
 /*
-** Give each length that takes rows its share of 'pool' free bytes in
-** share[].room: as a merge on one thread would let it grow, its growth
-** and room for its old arrays while it grows; 'strict': those old
-** arrays count in the pool too (the parts grow at once). First the
-** lengths that grow to take their rows, then one growth of each other
-** (a full probe sequence asks for it), each time the lengths taking
-** most rows first (then the shorter). A length that does not fit gets
-** what is left, and the ones after it nothing. Returns 1 if every
-** length got what it may need, else 0.
+** Give each length that takes rows its share out[i] of 'pool' free
+** bytes: as a merge on one thread would let it grow, its growth and
+** room for its old arrays while it grows; 'strict': those old arrays
+** count in the pool too (the parts grow at once). First the lengths
+** that grow to take their rows, then one growth more for each (a full
+** probe sequence asks for it), each time the lengths taking most rows
+** first (then the shorter). A length that does not fit gets what is
+** left, and the ones after it nothing. Returns bit p set if every
+** length got what pass p asked for.
 */
-static int share_out(accordion_lost_split *s, size_t pool, int strict) {
-  int done[LOST_INLINE_MAX] = {0}, all = 1;
+static int share_out(const accordion_lost_split *s, size_t pool, int strict,
+                     size_t *out) {
   size_t taken = 0;
+  int full = 3;
   for (int pass = 0; pass < 2; pass++) {
+    int done[LOST_INLINE_MAX] = {0};
     for (;;) {
-      size_t best = LOST_INLINE_MAX;
+      size_t best = LOST_INLINE_MAX, want, had;
       for (size_t i = 0; i < LOST_INLINE_MAX; i++)
-        if (s->len[i].rows && !done[i] && share_grows(s, i) == !pass &&
+        if (s->len[i].rows && !done[i] &&
+            (pass || share_growth(s, i, 0, &want)) &&
             (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
           best = i;
       if (best == LOST_INLINE_MAX)
         break;
       done[best] = 1;
-      const wn_keytab *t = &s->into->bylen[best];
-      size_t old, grown = share_need(t, best + 1, s->len[best].rows, pass,
-                                     &old) -
-                          wn_keytab_bytes(t);
-      size_t left = pool - taken;
-      size_t room = grown + old <= left ? grown + old : left;
-      s->len[best].room = room;
-      all &= room == grown + old;
-      taken += room == left ? left : strict ? grown + old : grown;
+      size_t before = share_growth(s, best, 0, &had);
+      size_t grown = share_growth(s, best, pass, &want);
+      size_t more = want - (pass ? out[best] : 0), left = pool - taken;
+      if (more <= left) {
+        out[best] = want;
+        taken += strict ? more : pass ? grown - before : grown;
+      } else {
+        out[best] = (pass ? out[best] : 0) + left;
+        taken = pool;
+        full &= ~(1 << pass);
+      }
     }
   }
-  return all;
+  return full;
 }
 
 /* Assign the lengths to parts, the most rows first, each to the part
@@ -645,23 +654,24 @@ static void assign_parts(accordion_lost_split *s) {
 ** bound's free bytes and the free memory under into's cap shared out
 ** (share_out), so that no part's growth depends on another's; its
 ** allocations counted in a wn_mem of its own until the close. Returns
-** 1, and changes nothing, if the free memory cannot cover every growth
-** at once (a merge on one thread could do more), else 0.
+** 1, and changes nothing, if the free memory cannot cover at once the
+** growths the rows ask for (and, for a table that must keep every row,
+** one growth more of each): a merge on one thread could do more.
+** Else 0.
 */
 static int open_shares(accordion_lost_split *s) {
   accordion_lost *l = s->into;
   wn_mem *m = l->mem;
+  size_t room[LOST_INLINE_MAX] = {0}, mem[LOST_INLINE_MAX] = {0};
   s->used = m->used;
-  share_out(s,
-            l->room == SIZE_MAX ? SIZE_MAX
-            : l->room > l->bytes ? l->room - l->bytes
-                                 : 0,
-            0);
-  size_t room[LOST_INLINE_MAX];
-  for (size_t i = 0; i < LOST_INLINE_MAX; i++)
-    room[i] = s->len[i].room;
-  if (!share_out(s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0,
-                 1))
+  (void)share_out(s,
+                  l->room == SIZE_MAX ? SIZE_MAX
+                  : l->room > l->bytes ? l->room - l->bytes
+                                       : 0,
+                  0, room);
+  int full = share_out(
+      s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0, 1, mem);
+  if (!(full & 1) || (!(full & 2) && l->room == SIZE_MAX))
     return 1;
   for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
     struct accordion_lost_share *sh = &s->len[i];
@@ -669,10 +679,10 @@ static int open_shares(accordion_lost_split *s) {
       continue;
     wn_keytab *t = &l->bylen[i];
     sh->base = wn_keytab_bytes(t);
+    sh->room = l->room == SIZE_MAX ? SIZE_MAX : sh->base + room[i];
     sh->mem = *m;
     sh->mem.used = sh->mem.peak = sh->base; /* what it may free */
-    sh->mem.cap = m->cap ? sh->base + sh->room : 0;
-    sh->room = l->room == SIZE_MAX ? SIZE_MAX : sh->base + room[i];
+    sh->mem.cap = m->cap ? sh->base + mem[i] : 0;
     t->mem = &sh->mem; /* the keytab's own: parts allocate at once */
   }
   return 0;

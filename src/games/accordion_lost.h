@@ -196,8 +196,8 @@ typedef struct accordion_lost_split {
 ** in s->nparts. Returns 0 if it opened; else 1, and nothing changed:
 ** 'into' is not packed, has a sink (which takes rows in one order), a
 ** row is too long for the keytabs, or the memory free under into's cap
-** cannot cover every keytab's growth at once; then merge with
-** accordion_lost_merge.
+** cannot cover at once the growths the keytabs may need; then merge
+** with accordion_lost_merge.
 ** Between the open and the close only the parts touch the tables.
 */
 int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,

@@ -11,15 +11,20 @@
 ** searches in epochs of ctx->team_epoch of its own positions: during an
 ** epoch the shared table is only read, and each member adds the losses
 ** it proves to its own table (searched first); at the end of an epoch
-** the running members meet at a barrier, where member 0's thread merges
-** every member's new losses into the shared table, member 0 first, and
-** empties their tables. A member that ends (decided, or
+** the running members meet at a barrier, where every member's new
+** losses are merged into the shared table, member 0's first, and their
+** tables emptied: once the shared table is packed, one keytab a row
+** length, the lengths are split into parts that the waiting members'
+** threads take (accordion_lost_split_*), each keytab's bound and
+** memory fixed when the merge opens. A member that ends (decided, or
 ** out on a limit) leaves; its losses join at the barrier of the epoch
 ** it left in.
 **
 ** Invariant: what a member does in an epoch depends only on its own
 ** state and on the shared table at the epoch's start, which depends
-** only on what the members did before: so every member's search, the
+** only on what the members did before (which thread merged a length
+** does not matter: each keytab takes its rows in member order within a
+** bound fixed at the open): so every member's search, the
 ** shared table and the answer are the same on every run with the same
 ** thread count, however fast the threads ran (but after a timeout or a
 ** cancel). The solve ends at the barrier of the first epoch in which a
