@@ -599,53 +599,51 @@ static int share_out(const accordion_lost_split *s, size_t pool, int strict,
                      size_t *out) {
   size_t taken = 0;
   int full = 3;
-  for (int pass = 0; pass < 2; pass++) {
-    int done[LOST_INLINE_MAX] = {0};
-    for (;;) {
-      size_t best = LOST_INLINE_MAX, want, had;
-      for (size_t i = 0; i < LOST_INLINE_MAX; i++)
-        if (s->len[i].rows && !done[i] &&
-            (pass || share_growth(s, i, 0, &want)) &&
-            (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
-          best = i;
-      if (best == LOST_INLINE_MAX)
-        break;
-      done[best] = 1;
-      size_t before = share_growth(s, best, 0, &had);
-      size_t grown = share_growth(s, best, pass, &want);
-      size_t more = want - (pass ? out[best] : 0), left = pool - taken;
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t k = 0; k < s->nlen; k++) {
+      size_t i = s->order[k], had, want;
+      size_t before = share_growth(s, i, 0, &had);
+      if (!pass && !before)
+        continue; /* it takes its rows as it is */
+      size_t grown = share_growth(s, i, pass, &want);
+      size_t more = want - (pass ? out[i] : 0), left = pool - taken;
       if (more <= left) {
-        out[best] = want;
+        out[i] = want;
         taken += strict ? more : pass ? grown - before : grown;
       } else {
-        out[best] = (pass ? out[best] : 0) + left;
+        out[i] = (pass ? out[i] : 0) + left;
         taken = pool;
         full &= ~(1 << pass);
       }
     }
-  }
   return full;
+}
+
+/* Order the lengths that take rows (s->order, s->nlen): the most rows
+** first, then the shorter. */
+static void order_lengths(accordion_lost_split *s) {
+  s->nlen = 0;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
+    if (!s->len[i].rows)
+      continue;
+    size_t k = s->nlen++;
+    for (; k > 0 && s->len[s->order[k - 1]].rows < s->len[i].rows; k--)
+      s->order[k] = s->order[k - 1];
+    s->order[k] = (uint8_t)i;
+  }
 }
 
 /* Assign the lengths to parts, the most rows first, each to the part
 ** with the fewest rows so far. */
 static void assign_parts(accordion_lost_split *s) {
   size_t load[LOST_SPLIT_PARTS] = {0};
-  int done[LOST_INLINE_MAX] = {0};
-  for (;;) {
-    size_t best = LOST_INLINE_MAX, p = 0;
-    for (size_t i = 0; i < LOST_INLINE_MAX; i++)
-      if (s->len[i].rows && !done[i] &&
-          (best == LOST_INLINE_MAX || s->len[i].rows > s->len[best].rows))
-        best = i;
-    if (best == LOST_INLINE_MAX)
-      return;
-    done[best] = 1;
+  for (size_t k = 0; k < s->nlen; k++) {
+    size_t i = s->order[k], p = 0;
     for (size_t q = 1; q < s->nparts; q++)
       if (load[q] < load[p])
         p = q;
-    s->len[best].part = (uint8_t)p;
-    load[p] += s->len[best].rows;
+    s->len[i].part = (uint8_t)p;
+    load[p] += s->len[i].rows;
   }
 }
 
@@ -697,9 +695,11 @@ int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
   s->nfrom = nfrom;
   s->nparts = nparts < LOST_SPLIT_PARTS ? nparts : LOST_SPLIT_PARTS;
   memcpy(s->from, from, nfrom * sizeof *from);
-  if (!into->packed || into->sink || count_rows(s) || !keytab(into, 1) ||
-      open_shares(s))
+  if (!into->packed || into->sink || count_rows(s) || !keytab(into, 1))
     return 1; /* keytab(): bylen made, so parts never make it */
+  order_lengths(s);
+  if (open_shares(s))
+    return 1;
   assign_parts(s);
   return 0;
 }

@@ -188,6 +188,9 @@ typedef struct accordion_lost_split {
   int far[LOST_SPLIT_PARTS]; /* part p grew a keytab on a far thread */
   int far_grew;           /* at the close: some part did */
   struct accordion_lost_share len[LOST_INLINE_MAX];
+  uint8_t order[LOST_INLINE_MAX]; /* lengths - 1 taking rows: the most
+                          ** rows first, then the shorter */
+  size_t nlen;
 } accordion_lost_split;
 
 /*
