@@ -737,7 +737,7 @@ void accordion_lost_split_run(accordion_lost_split *s, size_t p, int far) {
   for (size_t i = 0; far && i < LOST_INLINE_MAX; i++)
     if (s->len[i].part == p && s->len[i].rows &&
         s->into->bylen[i].ngroups != ngroups[i])
-      s->far[p] = 1;
+      s->far[p] += s->len[i].base; /* its old arrays, freed there */
 }
 
 int accordion_lost_split_close(accordion_lost_split *s) {
@@ -763,6 +763,6 @@ int accordion_lost_split_close(accordion_lost_split *s) {
   for (size_t k = 0; k < s->nfrom; k++)
     accordion_lost_clear(s->from[k]);
   for (size_t p = 0; p < s->nparts; p++)
-    s->far_grew |= s->far[p];
+    s->far_freed += s->far[p];
   return rc;
 }

@@ -185,8 +185,9 @@ typedef struct accordion_lost_split {
   accordion_lost *from[LOST_SPLIT_FROM];
   size_t nfrom, nparts;
   size_t used;            /* into's memory in use at the open */
-  int far[LOST_SPLIT_PARTS]; /* part p grew a keytab on a far thread */
-  int far_grew;           /* at the close: some part did */
+  size_t far[LOST_SPLIT_PARTS]; /* bytes part p freed on a far thread
+                          ** (the old arrays of keytabs it grew) */
+  size_t far_freed;       /* at the close: the parts' together */
   struct accordion_lost_share len[LOST_INLINE_MAX];
   uint8_t order[LOST_INLINE_MAX]; /* lengths - 1 taking rows: the most
                           ** rows first, then the shorter */
