@@ -708,7 +708,7 @@ int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
 ** part (then no longer than LOST_INLINE_MAX: checked at the open). */
 static int split_one(void *user, const uint8_t *row, size_t len) {
   struct merging *g = user;
-  if (g->split->len[len - 1].part != g->part || !g->split->len[len - 1].rows)
+  if (g->split->len[len - 1].part != g->part)
     return 0;
   memcpy(g->row, row, len);
   memset(g->row + len, 0, HASH_SHORT + 8);

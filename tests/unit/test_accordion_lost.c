@@ -8,7 +8,8 @@
 ** is found too, and a long one is not; under a bound the table stays
 ** within it and never finds a row that did not go in. A merge split by
 ** lengths (accordion_lost_split_*) keeps what a merge on one thread
-** keeps, and under a bound the same in any number of parts.
+** keeps, and under a bound the same in any number of parts; under a
+** memory cap too tight for its growths it does not open.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -320,12 +321,39 @@ static void split_merge_as_one_thread(void **state) {
   }
 }
 
+/* Under a memory cap too tight for the growths a merge asks for at
+** once, the split does not open, and the merge runs on one thread. */
+static void split_refused_under_cap(void **state) {
+  (void)state;
+  wn_mem mem;
+  accordion_lost into, from[3];
+  wn_mem_init(&mem, NULL);
+  accordion_lost_init(&into, &mem);
+  accordion_lost_configure(&into, SIZE_MAX, 0);
+  assert_int_equal(accordion_lost_repack(&into), 0);
+  fill_from(from, &mem, 0);
+  mem.cap = mem.used + (4 << 10); /* less than the keytabs' growths */
+  accordion_lost *fp[3] = {&from[0], &from[1], &from[2]};
+  accordion_lost_split s;
+  assert_int_equal(accordion_lost_split_open(&s, &into, fp, 3, 2), 1);
+  mem.cap = 0;
+  assert_int_equal(accordion_lost_split_open(&s, &into, fp, 3, 2), 0);
+  accordion_lost_split_run(&s, 0, 0);
+  accordion_lost_split_run(&s, 1, 1);
+  assert_int_equal(accordion_lost_split_close(&s), 0);
+  for (size_t j = 0; j < 3; j++)
+    accordion_lost_release(&from[j]);
+  accordion_lost_release(&into);
+  assert_int_equal(mem.used, 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(rows_found_and_listed),
       cmocka_unit_test(relabelled_short_rows),
       cmocka_unit_test(bounded_table_forgets),
       cmocka_unit_test(split_merge_as_one_thread),
+      cmocka_unit_test(split_refused_under_cap),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
