@@ -9,6 +9,8 @@ wn_unit_test(test_accordion_lost
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_lost.c)
 wn_unit_test(test_accordion_bits
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_bits.c)
+wn_unit_test(test_accordion_block
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_block.c)
 
 wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/accordion_piles.c
