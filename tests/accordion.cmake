@@ -9,6 +9,8 @@ wn_unit_test(test_accordion_lost
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_lost.c)
 wn_unit_test(test_accordion_bits
   ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_bits.c)
+wn_unit_test(test_accordion_block
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_block.c)
 
 wn_unit_test(test_accordion_cross ${WN_ACC_CROSS}/test_accordion_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/accordion_piles.c
@@ -30,6 +32,7 @@ wn_unit_test(test_accordion_loss_cross
 wn_unit_test(test_accordion_team_cross
   ${WN_ACC_CROSS}/test_accordion_team_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
+wn_quick_under_sanitizers(test_accordion_team_cross)
 
 wn_tool(accordion_check_moves ${WN_ACC_CROSS}/accordion_check_moves.c
   ${WN_ACC_CROSS}/deal_lines.c)
@@ -52,6 +55,7 @@ add_test(NAME accordion/threads
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_threads.sh
           $<TARGET_FILE:winnable>
           ${PROJECT_SOURCE_DIR}/bench/accordion_hard6.txt)
+wn_quick_under_sanitizers(accordion/threads)
 
 # Issue 22 item 6: long easy rows are won in memory linear in the row.
 add_test(NAME accordion/bounded_table

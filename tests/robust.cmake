@@ -15,6 +15,7 @@ add_test(NAME robust/memory_sweep
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/memory_sweep.sh
           $<TARGET_FILE:winnable>)
 set_tests_properties(robust/memory_sweep PROPERTIES TIMEOUT 600)
+wn_quick_under_sanitizers(robust/memory_sweep)
 
 # valgrind memcheck over the golden CLI cases and the fuzz seeds
 # (-DWINNABLE_VALGRIND=ON; run them with ctest -L valgrind). Any invalid

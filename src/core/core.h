@@ -260,13 +260,19 @@ static inline int wn_keytab_maybe(const wn_keytab *t, uint64_t h) {
 
 /*
 ** Start fetching the line of tags a lookup of hash h reads first, so
-** that the caller's other work, or other fetches, overlap the miss.
-** Changes nothing a lookup sees.
+** that the caller's other work, or other fetches, overlap the miss; and
+** the line of its home group's first key, so that the page its keys lie
+** in is mapped (in the TLB) before the key a hit compares is fetched
+** (wn_keytab_prefetch_key), and that key too if it is the first. Changes
+** nothing a lookup sees.
 */
 WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
 #if defined(__GNUC__)
-  if (t->tags)
-    __builtin_prefetch(t->tags + wn_keytab_home(t, h) * WN_KEYTAB_GROUP);
+  if (t->tags) {
+    size_t g = wn_keytab_home(t, h) * WN_KEYTAB_GROUP;
+    __builtin_prefetch(t->tags + g);
+    __builtin_prefetch(t->keys + g * t->width);
+  }
 #else
   (void)t, (void)h;
 #endif

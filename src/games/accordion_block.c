@@ -3,45 +3,64 @@
 **
 ** A set of tops is kept as a mask of ranks and a mask of suits: a card
 ** matches one of them iff its rank or its suit is in. The seals of all
-** boundaries take one sweep each way; the blocks tried are the pairs of
-** sealed boundaries, few on a row of a pack.
+** boundaries take one sweep each way, which stops once the swept tops
+** hold every suit; the blocks tried are the pairs of sealed boundaries,
+** few on a row of a pack, and none but the whole row on most rows.
 */
 #include "games/accordion_block.h"
 #include "games/accordion_rules.h"
 
-struct feats {
-  uint32_t ranks, suits;
-};
+/* The rank bit and the suit bit of a card, as masks a set of tops keeps:
+** a card matches one of a set of tops iff one of its bits is in. */
+static uint32_t rank_bit(uint8_t c) { return 1u << (c >> 2); }
+static uint32_t suit_bit(uint8_t c) { return 1u << (c & 3); }
 
-static void feats_add(struct feats *f, uint8_t c) {
-  f->ranks |= 1u << (c >> 2);
-  f->suits |= 1u << (c & 3);
-}
-
-static int feats_hit(struct feats f, uint8_t c) {
-  return (int)((f.ranks >> (c >> 2) & 1) | (f.suits >> (c & 3) & 1));
-}
-
-/* left[b] (0 < b < len): no top left of pile b matches row[b..b+3);
-** right[b]: no top at or right of pile b matches row[b-3..b); left[0]
-** and right[len], the row's ends, are 1. */
-static void seal(const uint8_t *row, size_t len, uint8_t *left,
-                 uint8_t *right) {
-  struct feats f = {0, 0};
-  left[0] = right[len] = 1;
-  for (size_t b = 1; b < len; b++) {
-    feats_add(&f, row[b - 1]);
-    left[b] = 1;
+/*
+** The boundaries b (0 < b < len) at which no top left of pile b matches
+** row[b..b+3), in at[1..), after at[0] = 0 (the row's left end); their
+** count. Once the tops on the left hold every suit, every card matches
+** one of them: the sweep stops there, which on a row of a pack is a few
+** piles in.
+*/
+static size_t seals_left(const uint8_t *row, size_t len, uint8_t *at) {
+  size_t n = 0;
+  uint32_t ranks = 0, suits = 0;
+  at[n++] = 0;
+  for (size_t b = 1; b < len && suits != 0xf; b++) {
+    ranks |= rank_bit(row[b - 1]);
+    suits |= suit_bit(row[b - 1]);
+    uint32_t r3 = 0, s3 = 0;
     for (size_t k = b; k < len && k < b + 3; k++)
-      left[b] &= (uint8_t)!feats_hit(f, row[k]);
+      r3 |= rank_bit(row[k]), s3 |= suit_bit(row[k]);
+    if (!(ranks & r3) && !(suits & s3))
+      at[n++] = (uint8_t)b;
   }
-  f = (struct feats){0, 0};
-  for (size_t b = len - 1; b > 0; b--) {
-    feats_add(&f, row[b]);
-    right[b] = 1;
+  return n;
+}
+
+/*
+** The boundaries b (0 < b < len) at which no top at or right of pile b
+** matches row[b-3..b), in at[..n-1) from the left, then at[n-1] = len
+** (the right end); their count n. Swept from the right, and stopped as
+** seals_left stops.
+*/
+static size_t seals_right(const uint8_t *row, size_t len, uint8_t *at) {
+  uint8_t rev[BLOCK_MAX_PILES];
+  size_t n = 0;
+  uint32_t ranks = 0, suits = 0;
+  for (size_t b = len - 1; b > 0 && suits != 0xf; b--) {
+    ranks |= rank_bit(row[b]);
+    suits |= suit_bit(row[b]);
+    uint32_t r3 = 0, s3 = 0;
     for (size_t k = b >= 3 ? b - 3 : 0; k < b; k++)
-      right[b] &= (uint8_t)!feats_hit(f, row[k]);
+      r3 |= rank_bit(row[k]), s3 |= suit_bit(row[k]);
+    if (!(ranks & r3) && !(suits & s3))
+      rev[n++] = (uint8_t)b;
   }
+  for (size_t k = 0; k < n; k++)
+    at[k] = rev[n - 1 - k];
+  at[n] = (uint8_t)len;
+  return n + 1;
 }
 
 /* The legal moves of the row as (from, to) pairs, 0-based; their count. */
@@ -56,17 +75,19 @@ static size_t legal(const uint8_t *row, size_t len, uint8_t (*mv)[2]) {
 
 int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
                          size_t *r) {
-  uint8_t left[BLOCK_MAX_PILES + 1], right[BLOCK_MAX_PILES + 1];
+  uint8_t lefts[BLOCK_MAX_PILES + 1], rights[BLOCK_MAX_PILES + 1];
   uint8_t mv[2 * BLOCK_MAX_PILES][2];
   if (len < 2 || len > BLOCK_MAX_PILES)
     return 0;
+  size_t nl = seals_left(row, len, lefts), nr = seals_right(row, len, rights);
+  if (nl == 1 && nr == 1)
+    return 0; /* the whole row, the one block, leaves nothing out */
   size_t n = legal(row, len, mv), best = n;
-  seal(row, len, left, right);
-  for (size_t a = 0; a < len; a++) {
-    if (!left[a])
-      continue;
-    for (size_t b = a + 2; b <= len; b++) {
-      if (!right[b] || (a > 0 && b < len && b - a < 3))
+  for (size_t i = 0; i < nl; i++) {
+    size_t a = lefts[i];
+    for (size_t j = 0; j < nr; j++) {
+      size_t b = rights[j];
+      if (b < a + 2 || (a > 0 && b < len && b - a < 3))
         continue;
       size_t in = 0;
       for (size_t k = 0; k < n; k++)
