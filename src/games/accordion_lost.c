@@ -426,10 +426,13 @@ struct pending {
 
 struct merging {
   accordion_lost *into;
+  accordion_lost_split *split; /* a part of a split merge, or NULL */
+  size_t part;            /* the split's part merged */
   uint8_t *row;           /* the row, zeros after it as the hash reads */
   size_t rowcap;
   int rc;                 /* the first wn_mem code, else 0 */
   size_t n;               /* rows pending */
+  uint8_t canon[CANON_BYTES]; /* the last relabelled row */
   struct pending batch[MERGE_BATCH];
 };
 
@@ -441,12 +444,17 @@ static void merged(struct merging *g, int rc, const uint8_t *row,
     l->sink(l->sink_user, row, len);
   if (rc < 0 && !g->rc)
     g->rc = rc;
+  if (rc < 0 && g->split && !g->split->len[len - 1].rc)
+    g->split->len[len - 1].rc = rc;
 }
 
 static void flush(struct merging *g) {
   for (size_t k = 0; k < g->n; k++) {
     struct pending *e = &g->batch[k];
-    merged(g, put_key(g->into, e->t, e->key, e->h), e->row, e->len);
+    int rc = g->split ? wn_keytab_add(e->t, e->key, e->h,
+                                      g->split->len[e->len - 1].room)
+                      : put_key(g->into, e->t, e->key, e->h);
+    merged(g, rc, e->row, e->len);
   }
   g->n = 0;
 }
@@ -460,14 +468,20 @@ static int queue(struct merging *g, const uint8_t *row, size_t len,
   if (!t)
     return wn_mem_fail(l->mem);
   struct pending *e = &g->batch[g->n++];
-  const uint8_t *look = lookup_row(l, row, len, &h);
+  const uint8_t *look = row;
+  if (l->relabel && len <= CANON_MAX_PILES) { /* g's scratch, not l's:
+                                              ** parts run at once */
+    accordion_canon(row, len, g->canon);
+    look = g->canon;
+    h = accordion_row_hash(look, len);
+  }
   e->t = t;
-  e->h = h;
+  e->h = mixed(h);
   e->len = len;
   pack(look, len, e->key);
   memcpy(e->row, row, len);
   if (t->tags) {
-    size_t home = wn_keytab_home(t, h);
+    size_t home = wn_keytab_home(t, e->h);
     __builtin_prefetch(t->tags + home * WN_KEYTAB_GROUP);
     __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->width);
   }
@@ -507,4 +521,248 @@ int accordion_lost_merge(accordion_lost *into, accordion_lost *from) {
   wn_mem_free(into->mem, g.row, g.rowcap);
   accordion_lost_clear(from);
   return g.rc;
+}
+
+/* ---- split merges: one part of the lengths a thread ---- */
+
+/* Count the rows of each length (user: the split's shares; a row too
+** long for the keytabs stops the count with 1). */
+static int count_share(void *user, const uint8_t *row, size_t len) {
+  (void)row;
+  struct accordion_lost_share *share = user;
+  if (len > LOST_INLINE_MAX)
+    return 1;
+  share[len - 1].rows++;
+  return 0;
+}
+
+/* Count the rows of every table of s by length into s->len. Returns 1
+** if one is too long for the keytabs, else 0. */
+static int count_rows(accordion_lost_split *s) {
+  for (size_t k = 0; k < s->nfrom; k++) {
+    const accordion_lost *f = s->from[k];
+    for (size_t i = 0; i < f->nbylen; i++)
+      s->len[i].rows += f->bylen[i].count;
+    if (wn_byteset_each(&f->rows, count_share, s->len))
+      return 1;
+  }
+  return 0;
+}
+
+/*
+** The bytes of the keytab of len piles once it took 'rows' more rows
+** (none of them known) as keytab.c grows a table: by half, from 8
+** groups, once 7/8 of its slots are full; then 'extra' growths more (a
+** key whose probe sequence is full asks for one). *old: its bytes
+** before its last growth, held with the new arrays while they fill.
+** Returns its bytes now if it does not grow. An estimate: if it falls
+** short, the keytab forgets rows where a merge on one thread would
+** have grown it.
+*/
+static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
+                         int extra, size_t *old) {
+  size_t slot = WN_KEYTAB_GROUP * (packed_width(len) + 1);
+  size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
+  int grew = 0;
+  *old = 0;
+  for (int more = extra; n * 8 > groups * WN_KEYTAB_GROUP * 7 || more--;) {
+    *old = groups * slot;
+    groups = groups ? groups + groups / 2 : 8;
+    grew = 1;
+  }
+  return grew ? groups * slot : wn_keytab_bytes(t);
+}
+
+/* The bytes the keytab of length i + 1 grows by to take its rows, and
+** *room, what its growth asks for (its old arrays held too). */
+static size_t share_growth(const accordion_lost_split *s, size_t i, int extra,
+                           size_t *room) {
+  const wn_keytab *t = &s->into->bylen[i];
+  size_t old, grown = share_need(t, i + 1, s->len[i].rows, extra, &old) -
+                      wn_keytab_bytes(t);
+  *room = grown + old;
+  return grown;
+}
+
+/*
+** Give each length that takes rows its share out[i] of 'pool' free
+** bytes: as a merge on one thread would let it grow, its growth and
+** room for its old arrays while it grows; 'strict': those old arrays
+** count in the pool too (the parts grow at once). First the lengths
+** that grow to take their rows, then one growth more for each (a full
+** probe sequence asks for it), each time the lengths taking most rows
+** first (then the shorter). A length that does not fit gets what is
+** left, and the ones after it nothing. Returns bit p set if every
+** length got what pass p asked for.
+*/
+static int share_out(const accordion_lost_split *s, size_t pool, int strict,
+                     size_t *out) {
+  size_t taken = 0;
+  int full = 3;
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t k = 0; k < s->nlen; k++) {
+      size_t i = s->order[k], had, want;
+      size_t before = share_growth(s, i, 0, &had);
+      if (!pass && !before)
+        continue; /* it takes its rows as it is */
+      size_t grown = share_growth(s, i, pass, &want);
+      size_t more = want - (pass ? out[i] : 0), left = pool - taken;
+      if (more <= left) {
+        out[i] = want;
+        taken += strict ? more : pass ? grown - before : grown;
+      } else {
+        out[i] = (pass ? out[i] : 0) + left;
+        taken = pool;
+        full &= ~(1 << pass);
+      }
+    }
+  return full;
+}
+
+/* Order the lengths that take rows (s->order, s->nlen): the most rows
+** first, then the shorter. */
+static void order_lengths(accordion_lost_split *s) {
+  s->nlen = 0;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
+    if (!s->len[i].rows)
+      continue;
+    size_t k = s->nlen++;
+    for (; k > 0 && s->len[s->order[k - 1]].rows < s->len[i].rows; k--)
+      s->order[k] = s->order[k - 1];
+    s->order[k] = (uint8_t)i;
+  }
+}
+
+/* Assign the lengths to parts, the most rows first, each to the part
+** with the fewest rows so far. */
+static void assign_parts(accordion_lost_split *s) {
+  size_t load[LOST_SPLIT_PARTS] = {0};
+  for (size_t k = 0; k < s->nlen; k++) {
+    size_t i = s->order[k], p = 0;
+    for (size_t q = 1; q < s->nparts; q++)
+      if (load[q] < load[p])
+        p = q;
+    s->len[i].part = (uint8_t)p;
+    load[p] += s->len[i].rows;
+  }
+}
+
+/*
+** Fix the bound and the memory of each keytab that takes rows: the
+** bound's free bytes and the free memory under into's cap shared out
+** (share_out), so that no part's growth depends on another's; its
+** allocations counted in a wn_mem of its own until the close. Returns
+** 1, and changes nothing, if the free memory cannot cover at once the
+** growths the rows ask for (and, for a table that must keep every row,
+** one growth more of each): a merge on one thread could do more.
+** Else 0.
+*/
+static int open_shares(accordion_lost_split *s) {
+  accordion_lost *l = s->into;
+  wn_mem *m = l->mem;
+  size_t room[LOST_INLINE_MAX] = {0}, mem[LOST_INLINE_MAX] = {0};
+  s->used = m->used;
+  (void)share_out(s,
+                  l->room == SIZE_MAX ? SIZE_MAX
+                  : l->room > l->bytes ? l->room - l->bytes
+                                       : 0,
+                  0, room);
+  int full = share_out(
+      s, !m->cap ? SIZE_MAX : m->cap > m->used ? m->cap - m->used : 0, 1, mem);
+  if (!(full & 1) || (!(full & 2) && l->room == SIZE_MAX))
+    return 1;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
+    struct accordion_lost_share *sh = &s->len[i];
+    if (!sh->rows)
+      continue;
+    wn_keytab *t = &l->bylen[i];
+    sh->base = wn_keytab_bytes(t);
+    sh->room = l->room == SIZE_MAX ? SIZE_MAX : sh->base + room[i];
+    sh->mem = *m;
+    sh->mem.used = sh->mem.peak = sh->base; /* what it may free */
+    sh->mem.cap = m->cap ? sh->base + mem[i] : 0;
+    t->mem = &sh->mem; /* the keytab's own: parts allocate at once */
+  }
+  return 0;
+}
+
+int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
+                              accordion_lost *const *from, size_t nfrom,
+                              size_t nparts) {
+  assert(nfrom <= LOST_SPLIT_FROM && nparts >= 1);
+  memset(s, 0, sizeof *s);
+  s->into = into;
+  s->nfrom = nfrom;
+  s->nparts = nparts < LOST_SPLIT_PARTS ? nparts : LOST_SPLIT_PARTS;
+  memcpy(s->from, from, nfrom * sizeof *from);
+  if (!into->packed || into->sink || count_rows(s) || !keytab(into, 1))
+    return 1; /* keytab(): bylen made, so parts never make it */
+  order_lengths(s);
+  if (open_shares(s))
+    return 1;
+  assign_parts(s);
+  return 0;
+}
+
+/* A row of a table merged by a split: queued if of a length of g's
+** part (then no longer than LOST_INLINE_MAX: checked at the open). */
+static int split_one(void *user, const uint8_t *row, size_t len) {
+  struct merging *g = user;
+  if (g->split->len[len - 1].part != g->part)
+    return 0;
+  memcpy(g->row, row, len);
+  memset(g->row + len, 0, HASH_SHORT + 8);
+  int rc = queue(g, g->row, len, accordion_row_hash(g->row, len));
+  if (rc) /* the keytab is made: queue cannot fail */
+    merged(g, rc, row, len);
+  return 0;
+}
+
+void accordion_lost_split_run(accordion_lost_split *s, size_t p, int far) {
+  struct merging g; /* about 7 KB: on the stack */
+  uint8_t row[PADDED];
+  size_t ngroups[LOST_INLINE_MAX];
+  memset(&g, 0, offsetof(struct merging, batch));
+  g.into = s->into;
+  g.split = s;
+  g.part = p;
+  g.row = row;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++)
+    ngroups[i] = s->len[i].part == p && s->len[i].rows
+                     ? s->into->bylen[i].ngroups
+                     : 0;
+  for (size_t k = 0; k < s->nfrom; k++)
+    (void)accordion_lost_each(s->from[k], split_one, &g);
+  flush(&g);
+  for (size_t i = 0; far && i < LOST_INLINE_MAX; i++)
+    if (s->len[i].part == p && s->len[i].rows &&
+        s->into->bylen[i].ngroups != ngroups[i])
+      s->far[p] += s->len[i].base; /* its old arrays, freed there */
+}
+
+int accordion_lost_split_close(accordion_lost_split *s) {
+  accordion_lost *l = s->into;
+  wn_mem *m = l->mem;
+  size_t extra = 0;
+  int rc = 0;
+  for (size_t i = 0; i < LOST_INLINE_MAX; i++) {
+    struct accordion_lost_share *sh = &s->len[i];
+    if (!sh->rows)
+      continue;
+    l->bylen[i].mem = m;
+    m->used = m->used + sh->mem.used - sh->base; /* it only grew */
+    extra += sh->mem.peak - sh->base;
+    if (!rc)
+      rc = sh->rc;
+  }
+  if (s->used + extra > m->peak)
+    m->peak = s->used + extra;
+  l->bytes = 0;
+  for (size_t i = 0; i < l->nbylen; i++)
+    l->bytes += wn_keytab_bytes(&l->bylen[i]);
+  for (size_t k = 0; k < s->nfrom; k++)
+    accordion_lost_clear(s->from[k]);
+  for (size_t p = 0; p < s->nparts; p++)
+    s->far_freed += s->far[p];
+  return rc;
 }

@@ -160,6 +160,62 @@ int accordion_lost_repack(accordion_lost *l);
 int accordion_lost_merge(accordion_lost *into, accordion_lost *from);
 
 /*
+** A merge of several tables into one that threads share: the rows of
+** each length go to that length's keytab, and the lengths are split
+** into parts, one thread a part. accordion_lost_split_open fixes each
+** keytab's bound and memory from what the tables hold then: so what a
+** keytab keeps depends on the rows, never on which thread merged them
+** or when.
+*/
+#define LOST_SPLIT_FROM 4       /* tables merged at once, at most */
+#define LOST_SPLIT_PARTS 4      /* parts, at most */
+
+struct accordion_lost_share {
+  size_t rows;            /* rows of this length in the tables merged */
+  size_t room;            /* the keytab's bound during the merge */
+  size_t base;            /* its bytes at the open */
+  wn_mem mem;             /* its allocations during the merge, capped at
+                          ** its share of into's memory */
+  int rc;                 /* the first wn_mem code of a row forgotten */
+  uint8_t part;
+};
+
+typedef struct accordion_lost_split {
+  accordion_lost *into;
+  accordion_lost *from[LOST_SPLIT_FROM];
+  size_t nfrom, nparts;
+  size_t used;            /* into's memory in use at the open */
+  size_t far[LOST_SPLIT_PARTS]; /* bytes part p freed on a far thread
+                          ** (the old arrays of keytabs it grew) */
+  size_t far_freed;       /* at the close: the parts' together */
+  struct accordion_lost_share len[LOST_INLINE_MAX];
+  uint8_t order[LOST_INLINE_MAX]; /* lengths - 1 taking rows: the most
+                          ** rows first, then the shorter */
+  size_t nlen;
+} accordion_lost_split;
+
+/*
+** Open the merge of from[0..nfrom) (nfrom <= LOST_SPLIT_FROM) into
+** 'into' in at most nparts parts (<= LOST_SPLIT_PARTS) and say how many
+** in s->nparts. Returns 0 if it opened; else 1, and nothing changed:
+** 'into' is not packed, has a sink (which takes rows in one order), a
+** row is too long for the keytabs, or the memory free under into's cap
+** cannot cover at once the growths the keytabs may need; then merge
+** with accordion_lost_merge.
+** Between the open and the close only the parts touch the tables.
+*/
+int accordion_lost_split_open(accordion_lost_split *s, accordion_lost *into,
+                              accordion_lost *const *from, size_t nfrom,
+                              size_t nparts);
+/* Merge part p (< s->nparts) of an open split: any thread, each part
+** once, different parts at once; 'far': on another thread than the one
+** whose malloc arena holds into's memory. */
+void accordion_lost_split_run(accordion_lost_split *s, size_t p, int far);
+/* Close the split once every part ran: into's accounting kept, every
+** table of 'from' emptied. Returns as accordion_lost_merge does. */
+int accordion_lost_split_close(accordion_lost_split *s);
+
+/*
 ** Call fn on every row of the table (packed keys unpacked, relabelled
 ** rows as relabelled); stops at the first nonzero return of fn and
 ** returns it, else 0.

@@ -11,15 +11,20 @@
 ** searches in epochs of ctx->team_epoch of its own positions: during an
 ** epoch the shared table is only read, and each member adds the losses
 ** it proves to its own table (searched first); at the end of an epoch
-** the running members meet at a barrier, where member 0's thread merges
-** every member's new losses into the shared table, member 0 first, and
-** empties their tables. A member that ends (decided, or
+** the running members meet at a barrier, where every member's new
+** losses are merged into the shared table, member 0's first, and their
+** tables emptied: once the shared table is packed, one keytab a row
+** length, the lengths are split into parts that the waiting members'
+** threads take (accordion_lost_split_*), each keytab's bound and
+** memory fixed when the merge opens. A member that ends (decided, or
 ** out on a limit) leaves; its losses join at the barrier of the epoch
 ** it left in.
 **
 ** Invariant: what a member does in an epoch depends only on its own
 ** state and on the shared table at the epoch's start, which depends
-** only on what the members did before: so every member's search, the
+** only on what the members did before (which thread merged a length
+** does not matter: each keytab takes its rows in member order within a
+** bound fixed at the open): so every member's search, the
 ** shared table and the answer are the same on every run with the same
 ** thread count, however fast the threads ran (but after a timeout or a
 ** cancel). The solve ends at the barrier of the first epoch in which a
@@ -35,9 +40,17 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <time.h>
+#if defined(__GLIBC__)
+#include <malloc.h> /* malloc_trim */
+#endif
 #endif
 
 #ifdef TEAM_THREADS
+
+/* Helpers' malloc arenas are trimmed once merges on their threads freed
+** this many bytes: a trim gives pages back that later growths fault in
+** again, for a few percent of CPU if done at every merge. */
+#define TEAM_TRIM_BYTES ((size_t)16 << 20)
 
 enum { RUNNING, DECIDED, OUT }; /* a member's state */
 
@@ -75,6 +88,13 @@ struct team {
                           ** barrier */
   int short_rows;         /* the shared table, which must keep every row
                           ** (a certificate), had no room for one */
+  accordion_lost_split split; /* the merge of this barrier, by lengths */
+  int merging;            /* the split is open: waiting members take
+                          ** parts; none leaves the barrier */
+  size_t next_part;       /* the split's first part nobody took */
+  size_t parts_done;      /* its parts merged */
+  size_t untrimmed;       /* bytes freed on helpers' threads by merges
+                          ** since the malloc arenas were last trimmed */
   atomic_int abort;       /* the caller's cancel hook fired, or its time
                           ** ran out */
 };
@@ -103,21 +123,73 @@ static wn_limit_hit caller_stop(struct team *t) {
 }
 
 /*
+** Take the parts of the open split nobody took, one at a time, t->lock
+** held but while merging one ('far': on a helper's thread).
+*/
+static void take_parts(struct team *t, int far) {
+  while (t->merging && t->next_part < t->split.nparts) {
+    size_t p = t->next_part++;
+    pthread_mutex_unlock(&t->lock);
+    accordion_lost_split_run(&t->split, p, far);
+    pthread_mutex_lock(&t->lock);
+    if (++t->parts_done == t->split.nparts)
+      pthread_cond_broadcast(&t->turn);
+  }
+}
+
+/*
+** Merge every member's new losses into the shared table (member 0's
+** thread, t->lock held, every running member waiting or gone): one
+** length of rows a thread, in member order, the waiting members taking
+** parts; or on this thread alone where the split cannot run. Returns
+** 0, or the wn_mem code of the first row forgotten.
+*/
+static int merge_all(struct team *t) {
+  accordion_ctx *lead = t->m[0].ctx;
+  accordion_lost *from[ACCORDION_TEAM_MAX] = {0};
+  size_t nfrom = 0;
+  for (size_t k = 0; k < t->nmembers; k++)
+    if (t->m[k].started || k == 0)
+      from[nfrom++] = &t->m[k].ctx->search.lost;
+  size_t threads = t->running + (t->m[0].state != RUNNING);
+  if (accordion_lost_split_open(&t->split, &lead->shared, from, nfrom,
+                                threads)) {
+    int rc = 0;
+    for (size_t k = 0; k < nfrom; k++) {
+      int r = accordion_lost_merge(&lead->shared, from[k]);
+      rc = rc ? rc : r;
+    }
+    return rc;
+  }
+  t->next_part = t->parts_done = 0;
+  t->merging = 1;
+  pthread_cond_broadcast(&t->turn);
+  take_parts(t, 0);
+  while (t->parts_done < t->split.nparts)
+    wait_turn(t);
+  t->merging = 0;
+  int rc = accordion_lost_split_close(&t->split);
+#if defined(__GLIBC__)
+  t->untrimmed += t->split.far_freed;
+  if (t->untrimmed >= TEAM_TRIM_BYTES) { /* freed arrays stay resident in
+                                         ** a helper's arena till then */
+    (void)malloc_trim(0);
+    t->untrimmed = 0;
+  }
+#endif
+  return rc;
+}
+
+/*
 ** End the epoch (on member 0's thread, t->lock held, every running
-** member waiting or gone): merge each member's new losses into the
-** shared table in member order, switch the shared table to packed keys
-** once member 0's count at this barrier reaches ctx->canon_states, and
-** release the waiting members. The shared table's memory is always
-** grown and freed on the caller's thread: helper threads' malloc arenas
-** would keep the freed arrays of a growing table resident.
+** member waiting or gone): merge the members' new losses (merge_all),
+** switch the shared table to packed keys once member 0's count at this
+** barrier reaches ctx->canon_states, and release the waiting members.
 */
 static void epoch_end(struct team *t) {
   accordion_ctx *lead = t->m[0].ctx;
-  for (size_t k = 0; k < t->nmembers; k++)
-    if ((t->m[k].started || k == 0) &&
-        accordion_lost_merge(&lead->shared, &t->m[k].ctx->search.lost) &&
-        lead->shared.room == SIZE_MAX)
-      t->short_rows = t->over = 1; /* no certificate: as out of memory */
+  if (merge_all(t) && lead->shared.room == SIZE_MAX)
+    t->short_rows = t->over = 1; /* no certificate: as out of memory */
   t->epoch++;
   t->due = 0;
   if (!lead->shared.packed &&
@@ -160,10 +232,15 @@ static int barrier(struct member *m) {
     t->due = 1;
     pthread_cond_broadcast(&t->turn); /* member 0 ends the epoch */
   }
-  while (t->epoch == epoch && !t->over) {
+  while (t->merging || (t->epoch == epoch && !t->over)) {
     if (m->index == 0 && t->due) {
       epoch_end(t);
       break;
+    }
+    if (t->merging) { /* the tables merged are read: nobody leaves */
+      take_parts(t, 1);
+      wait_turn(t);
+      continue;
     }
     wait_turn(t);
     wn_limit_hit hit = m->index ? WN_LIMIT_NONE : caller_stop(t);

@@ -413,6 +413,66 @@ static void team_cancel_at_barrier(void **state) {
   }
 }
 
+/*
+** The shared table packed from the start (ACCORDION_EXP_CANON), so that
+** every barrier merges by lengths on the members' threads: with
+** certificates (rows as they are, every one kept), and without them
+** relabelled under a tiny bound (ACCORDION_EXP_TINY_LOST: rows
+** forgotten at the merges). Verdicts are the brute force's, losses have
+** certificates, and each answer is the same on a second run and on a
+** fresh context.
+*/
+static accordion_ctx *split_ctx(unsigned threads, int certify) {
+  accordion_ctx *ctx = team_ctx(threads, 0);
+  accordion_set_certify(ctx, certify);
+  accordion_set_experiment(ctx, 0,
+                           ACCORDION_EXP_CANON |
+                               (certify ? 0 : ACCORDION_EXP_TINY_LOST));
+  return ctx;
+}
+
+/* solve() where certificates are on; else the answer alone, a win's
+** proof replayed. */
+static struct answer solve_split(accordion_ctx *ctx, int certify,
+                                 const uint8_t *cards, size_t n) {
+  if (certify)
+    return solve(ctx, cards, n);
+  struct answer a;
+  memset(&a, 0, sizeof a);
+  a.verdict = accordion_solve(ctx, cards, n, ACCORDION_ANY);
+  a.states = accordion_states(ctx);
+  const accordion_move *m = accordion_proof(ctx, &a.nproof);
+  if (a.nproof)
+    memcpy(a.proof, m, a.nproof * sizeof *m);
+  if (a.verdict == WN_WIN)
+    assert_int_equal(accordion_replay(NULL, cards, n, ACCORDION_ANY, a.proof,
+                                      a.nproof, NULL), 1);
+  return a;
+}
+
+static void team_split_merges(void **state) {
+  (void)state;
+  for (unsigned threads = 2; threads <= 3; threads++)
+    for (int certify = 0; certify < 2; certify++) {
+      accordion_ctx *team = split_ctx(threads, certify);
+      for (uint64_t k = 0; k < 60; k++) {
+        uint8_t cards[26];
+        size_t n = 18 + (size_t)(k % 9);
+        accordion_deal(53, k, n, cards);
+        int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
+        struct answer a = solve_split(team, certify, cards, n);
+        struct answer b = solve_split(team, certify, cards, n);
+        assert_int_equal(a.verdict, want ? WN_WIN : WN_LOSS);
+        same_answer(&a, &b);
+        accordion_ctx *fresh = split_ctx(threads, certify);
+        b = solve_split(fresh, certify, cards, n);
+        same_answer(&a, &b);
+        accordion_free(fresh);
+      }
+      accordion_free(team);
+    }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(team_matches_brute_force),
@@ -422,6 +482,7 @@ int main(void) {
       cmocka_unit_test(team_answer_ends_with_call),
       cmocka_unit_test(team_shares_losses),
       cmocka_unit_test(team_cancel_at_barrier),
+      cmocka_unit_test(team_split_merges),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,7 +6,10 @@
 ** accordion_lost_repack packs them; a row one top away, or one top
 ** longer, is not found; once packed with relabelling a renamed short row
 ** is found too, and a long one is not; under a bound the table stays
-** within it and never finds a row that did not go in.
+** within it and never finds a row that did not go in. A merge split by
+** lengths (accordion_lost_split_*) keeps what a merge on one thread
+** keeps, and under a bound the same in any number of parts; under a
+** memory cap too tight for its growths it does not open.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -40,6 +43,13 @@ static size_t make_row(size_t k, uint8_t *row) {
   if (len > 1)
     row[1] = (uint8_t)(id >> 6 & 63);
   return len;
+}
+
+static int count_any(void *user, const uint8_t *row, size_t len) {
+  (void)row;
+  (void)len;
+  ++*(size_t *)user;
+  return 0;
 }
 
 static int has(accordion_lost *l, const uint8_t *row, size_t len) {
@@ -184,11 +194,166 @@ static void bounded_table_forgets(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/* ---- split merges ---- */
+
+#define SPLIT_LEN 60 /* rows of 1..SPLIT_LEN piles */
+
+/* Row k of the split tests (1 + k % SPLIT_LEN piles, zeros after it):
+** the rows of k < 4,096 are distinct. */
+static size_t split_row(size_t k, uint8_t *row) {
+  uint64_t seed = k + 7;
+  size_t len = 1 + k % SPLIT_LEN, id = k / SPLIT_LEN;
+  memset(row, 0, SPLIT_LEN + PAD);
+  for (size_t i = 0; i < len; i++)
+    row[i] = (uint8_t)(next_random(&seed) & 63);
+  row[0] = (uint8_t)(id & 63);
+  if (len > 1)
+    row[1] = (uint8_t)(id >> 6 & 63);
+  return len;
+}
+
+/* Three tables of rows as they are, as the members of a team hold
+** them: table j the rows k in [j * 900, j * 900 + 1,500), so that
+** tables share rows; 'round' shifts them, for a second merge. */
+static void fill_from(accordion_lost *from, wn_mem *mem, int round) {
+  uint8_t row[SPLIT_LEN + PAD];
+  for (size_t j = 0; j < 3; j++) {
+    accordion_lost_init(&from[j], mem);
+    for (size_t k = j * 900 + (size_t)round * 1200;
+         k < j * 900 + (size_t)round * 1200 + 1500; k++) {
+      size_t len = split_row(k, row);
+      assert_true(add(&from[j], row, len) >= 0);
+    }
+  }
+}
+
+/* The rows of a table, in accordion_lost_each's order, back to back,
+** each after its length. */
+struct listing {
+  uint8_t bytes[1 << 19];
+  size_t n;
+};
+
+static int list_row(void *user, const uint8_t *row, size_t len) {
+  struct listing *li = user;
+  assert_true(li->n + len + 1 <= sizeof li->bytes);
+  li->bytes[li->n++] = (uint8_t)len;
+  memcpy(li->bytes + li->n, row, len);
+  li->n += len;
+  return 0;
+}
+
+/*
+** Two rounds of three tables merged into a packed table of 'room'
+** bytes: by accordion_lost_merge (parts 0) or by a split in 'parts'
+** parts run last to first. Lists the table's rows into li; returns its
+** bytes, its losses forgotten in *evicted.
+*/
+static size_t merge_into(size_t room, int relabel, size_t parts,
+                         struct listing *li, uint64_t *evicted) {
+  wn_mem mem;
+  accordion_lost into, from[3];
+  wn_mem_init(&mem, NULL);
+  accordion_lost_init(&into, &mem);
+  accordion_lost_configure(&into, room, relabel);
+  assert_int_equal(accordion_lost_repack(&into), 0);
+  for (int round = 0; round < 2; round++) {
+    fill_from(from, &mem, round);
+    accordion_lost *fp[3] = {&from[0], &from[1], &from[2]};
+    if (!parts) {
+      for (size_t j = 0; j < 3; j++)
+        assert_int_equal(accordion_lost_merge(&into, fp[j]), 0);
+    } else {
+      accordion_lost_split s;
+      assert_int_equal(accordion_lost_split_open(&s, &into, fp, 3, parts), 0);
+      assert_int_equal(s.nparts, parts);
+      for (size_t p = parts; p-- > 0;)
+        accordion_lost_split_run(&s, p, 0);
+      assert_int_equal(accordion_lost_split_close(&s), 0);
+    }
+    for (size_t j = 0; j < 3; j++) {
+      size_t n = 0;
+      assert_int_equal(accordion_lost_each(&from[j], count_any, &n), 0);
+      assert_int_equal(n, 0); /* merged tables are emptied */
+      accordion_lost_release(&from[j]);
+    }
+  }
+  li->n = 0;
+  assert_int_equal(accordion_lost_each(&into, list_row, li), 0);
+  size_t bytes = into.bytes, sum = 0;
+  for (size_t k = 0; k < into.nbylen; k++)
+    sum += wn_keytab_bytes(&into.bylen[k]);
+  assert_int_equal(bytes, sum);
+  *evicted = accordion_lost_evicted(&into);
+  accordion_lost_release(&into);
+  assert_int_equal(mem.used, 0); /* the split's memory counted back */
+  return bytes;
+}
+
+/*
+** A split merge keeps what a merge on one thread keeps, in the same
+** order, when nothing is forgotten; under a bound it stays within it,
+** and what it keeps does not depend on the parts or their order.
+*/
+static void split_merge_as_one_thread(void **state) {
+  (void)state;
+  static struct listing one, split;
+  uint64_t ev1, ev;
+  for (int relabel = 0; relabel < 2; relabel++) {
+    size_t b1 = merge_into(SIZE_MAX, relabel, 0, &one, &ev1);
+    for (size_t parts = 1; parts <= 3; parts++) {
+      size_t b = merge_into(SIZE_MAX, relabel, parts, &split, &ev);
+      assert_int_equal(b, b1);
+      assert_int_equal(ev + ev1, 0);
+      assert_int_equal(split.n, one.n);
+      assert_memory_equal(split.bytes, one.bytes, one.n);
+    }
+    size_t room = 24 << 10;
+    size_t bb = merge_into(room, relabel, 1, &one, &ev1);
+    assert_true(bb <= room && ev1 > 0);
+    for (size_t parts = 2; parts <= 3; parts++) {
+      size_t b = merge_into(room, relabel, parts, &split, &ev);
+      assert_int_equal(b, bb);
+      assert_int_equal(ev, ev1);
+      assert_int_equal(split.n, one.n);
+      assert_memory_equal(split.bytes, one.bytes, one.n);
+    }
+  }
+}
+
+/* Under a memory cap too tight for the growths a merge asks for at
+** once, the split does not open, and the merge runs on one thread. */
+static void split_refused_under_cap(void **state) {
+  (void)state;
+  wn_mem mem;
+  accordion_lost into, from[3];
+  wn_mem_init(&mem, NULL);
+  accordion_lost_init(&into, &mem);
+  accordion_lost_configure(&into, SIZE_MAX, 0);
+  assert_int_equal(accordion_lost_repack(&into), 0);
+  fill_from(from, &mem, 0);
+  mem.cap = mem.used + (4 << 10); /* less than the keytabs' growths */
+  accordion_lost *fp[3] = {&from[0], &from[1], &from[2]};
+  accordion_lost_split s;
+  assert_int_equal(accordion_lost_split_open(&s, &into, fp, 3, 2), 1);
+  mem.cap = 0;
+  assert_int_equal(accordion_lost_split_open(&s, &into, fp, 3, 2), 0);
+  accordion_lost_split_run(&s, 0, 0);
+  accordion_lost_split_run(&s, 1, 1);
+  assert_int_equal(accordion_lost_split_close(&s), 0);
+  for (size_t j = 0; j < 3; j++)
+    accordion_lost_release(&from[j]);
+  accordion_lost_release(&into);
+  assert_int_equal(mem.used, 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(rows_found_and_listed),
       cmocka_unit_test(relabelled_short_rows),
       cmocka_unit_test(bounded_table_forgets),
+      cmocka_unit_test(split_merge_as_one_thread),
+      cmocka_unit_test(split_refused_under_cap),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
