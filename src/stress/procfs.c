@@ -16,7 +16,7 @@
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
 enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
-       F_RSS = 24 };
+       F_CUTIME = 16, F_CSTIME = 17, F_RSS = 24 };
 
 int procfs_read(pid_t pid, struct proc_info *p) {
   char name[64], buf[1024];
@@ -47,6 +47,7 @@ int procfs_read(pid_t pid, struct proc_info *p) {
   p->pgrp = (pid_t)f[F_PGRP];
   p->sid = (pid_t)f[F_SID];
   p->cpu = (double)(f[F_UTIME] + f[F_STIME]) / (double)tick;
+  p->ccpu = (double)(f[F_CUTIME] + f[F_CSTIME]) / (double)tick;
   p->rss = f[F_RSS] > 0 ? (size_t)f[F_RSS] * (size_t)page : 0;
   return 0;
 }

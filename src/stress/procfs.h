@@ -1,7 +1,8 @@
 /*
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
-** its parent, group and session, its CPU time and resident memory, and
-** its proportional share of the memory it shares with others.
+** its parent, group and session, its CPU time and that of the children
+** it has reaped, its resident memory, and its proportional share of the
+** memory it shares with others.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H
@@ -13,6 +14,7 @@
 struct proc_info {
   pid_t pid, ppid, pgrp, sid;
   double cpu;          /* user + system CPU seconds */
+  double ccpu;         /* the same of its children that it has waited for */
   size_t rss;          /* resident bytes */
 };
 

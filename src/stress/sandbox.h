@@ -3,8 +3,8 @@
 **
 ** The program runs in a session and process group of its own, in its
 ** own working directory, with stdin from a file, stdout and stderr into
-** files, and limits on CPU time, wall time, resident memory (summed over
-** its session, a shared page once) and output size. At a limit, and whenever its run ends,
+** files, and limits on CPU time and resident memory (each summed over
+** its session, a shared page once), wall time and output size. At a limit, and whenever its run ends,
 ** the whole group is killed; stress is made a child subreaper
 ** (sandbox_init), so a descendant that left the group is reparented to
 ** stress and killed too, when its own run ends (sandbox_sweep). One
@@ -42,7 +42,8 @@ struct sandbox_run {
   const char *out;     /* the stdout file (the caller's string) */
   double started;      /* wall clock at the start */
   double scanned;      /* wall clock at the last sum over the session */
-  double cpu;          /* CPU seconds, read while running and at the end */
+  double cpu;          /* CPU seconds, read while running (the leader's
+                          and its session's sum) and at the end */
   size_t peak;         /* largest resident memory seen, bytes: the
                           leader's, or its session's sum */
   enum sandbox_end end;
