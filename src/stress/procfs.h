@@ -35,4 +35,16 @@ int procfs_pss(pid_t pid, size_t *bytes);
 */
 int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg);
 
+/*
+** As procfs_each, but only the processes whose pid was handed out at or
+** after 'first' and before this call, in the kernel's cyclic order
+** (/proc/sys/kernel/ns_last_pid marks the end): those started since
+** 'first' was, unless the pids went round a whole cycle meanwhile. The
+** others' stat is not read. Where ns_last_pid cannot be read, every
+** process.
+*/
+int procfs_each_since(pid_t first,
+                      int (*fn)(const struct proc_info *p, void *arg),
+                      void *arg);
+
 #endif /* WN_STRESS_PROCFS_H */

@@ -461,10 +461,15 @@ void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
   struct sweep w = {getpid(), getpgrp(), session, live, nlive, 0};
   if (nlive == 0 && childless())
     return; /* the usual case at -j 1: nothing to scan /proc for */
-  /* killing a stray can orphan its own children to us: scan again */
+  /* killing a stray can orphan its own children to us: scan again.
+     With runs going on, only 'session' is swept, and all of it was
+     started after its leader: the older processes are not read */
   for (int round = 0; round < 64; round++) {
     w.found = 0;
-    if (procfs_each(sweep_one, &w) != 0 || w.found == 0)
+    int rc = nlive > 0 && session > 0
+                 ? procfs_each_since(session, sweep_one, &w)
+                 : procfs_each(sweep_one, &w);
+    if (rc != 0 || w.found == 0)
       break;
   }
 }

@@ -98,7 +98,9 @@ void sandbox_kill(struct sandbox_run *run);
 ** 'nlive' leaders in 'live' (runs still going on). With nlive 0 every
 ** child goes, also those in sessions of their own and whatever
 ** 'session' is (0 for none); with nlive > 0 those stay until a sweep
-** with none live.
+** with none live. With nlive > 0 only the processes started since the
+** leader 'session' are looked at (procfs_each_since): a run that makes
+** the kernel's pids go a whole cycle can keep a stray until such a sweep.
 */
 void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive);
 

@@ -1,6 +1,6 @@
 /*
-** test_stress.c: unit tests of stress's parts that need no process:
-** what /proc says of this process (procfs.c);
+** test_stress.c: unit tests of stress's parts that run no program:
+** what /proc says of this process and of a child it forks (procfs.c);
 ** shrinking against made-up failure predicates (the result is the
 ** smallest input the predicate allows, and 1-minimal), its budget and
 ** its stop code, and the generators (every kind of every game is
@@ -15,6 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include "stress/procfs.h"
 #include "stress/sandbox.h"
@@ -91,6 +94,52 @@ static void procfs_reads_this_process(void **state) {
   assert_int_equal(procfs_read(-1, &p), -1); /* no such process */
   assert_int_equal(procfs_each(find_self, &q), 1);
   assert_int_equal(q.sid, getsid(0));
+}
+
+struct seen_pids {
+  pid_t self, child;
+  int self_seen, child_seen;
+};
+
+/* procfs_each_since callback: note this process and the child. */
+static int note_pids(const struct proc_info *p, void *arg) {
+  struct seen_pids *s = arg;
+  s->self_seen |= p->pid == s->self;
+  s->child_seen |= p->pid == s->child;
+  return 0;
+}
+
+/*
+** A child started after this process is walked from its own pid on, and
+** this process is not; once reaped, its CPU time is this process's
+** children's.
+*/
+static void procfs_walks_since_a_pid(void **state) {
+  (void)state;
+  struct proc_info before, after;
+  assert_int_equal(procfs_read(getpid(), &before), 0);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    struct timespec ts;
+    do /* 0.1 s of CPU time, then sleep until killed */
+      clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    while (ts.tv_nsec < 100000000 && ts.tv_sec == 0);
+    for (;;)
+      pause();
+  }
+  struct seen_pids s = {getpid(), pid, 0, 0};
+  assert_int_equal(procfs_each_since(pid, note_pids, &s), 0);
+  assert_true(s.child_seen);
+  assert_false(s.self_seen);
+  struct proc_info c;
+  do
+    assert_int_equal(procfs_read(pid, &c), 0);
+  while (c.cpu < 0.09);
+  kill(pid, SIGKILL);
+  assert_int_equal(waitpid(pid, NULL, 0), pid);
+  assert_int_equal(procfs_read(getpid(), &after), 0);
+  assert_true(after.ccpu - before.ccpu >= 0.09);
 }
 
 static void shrinks_to_the_pair(void **state) {
@@ -361,6 +410,7 @@ static void generators_are_pure_and_readable(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(procfs_reads_this_process),
+    cmocka_unit_test(procfs_walks_since_a_pid),
     cmocka_unit_test(shrinks_to_the_pair),
     cmocka_unit_test(isolates_the_failing_case),
     cmocka_unit_test(stops_at_the_deadline),
