@@ -82,29 +82,84 @@ static int try_one(const struct shrink_ops *ops, struct stress_inst *x,
   return rc;
 }
 
+/* The first of y[0..n) that fails, n when none does, or < 0 to stop. */
+static int first_failing(const struct shrink_ops *ops,
+                         const struct stress_inst *const y[], size_t n,
+                         struct shrink_result *res) {
+  if (ops->first && ops->width >= 2)
+    return ops->first(ops->arg, y, n, &res->runs);
+  for (size_t i = 0; i < n; i++) {
+    res->runs++;
+    int rc = ops->fails(ops->arg, y[i]);
+    if (rc != 0)
+      return rc < 0 ? rc : (int)i;
+  }
+  return (int)n;
+}
+
+#define BATCH_MAX 64 /* the most candidates tried at once */
+
+/*
+** The spans of 'len' at k, k + len, ... while x has them, up to the
+** batch's width: their number (*n), 0 when x has none, or WN_ENOMEM.
+*/
+static int batch(const struct shrink_ops *ops, const struct stress_inst *x,
+                 size_t k, size_t len, struct stress_inst *y, size_t *n) {
+  size_t most = ops->first && ops->width >= 2 ? ops->width : 1;
+  *n = 0;
+  while (*n < most && *n < BATCH_MAX) {
+    int rc = span(ops->game, x, k + *n * len, len, &y[*n]);
+    if (rc < 0) {
+      while (*n > 0)
+        inst_release(&y[--*n]);
+      return rc;
+    }
+    if (rc == 0)
+      break;
+    ++*n;
+  }
+  return 0;
+}
+
 /*
 ** One pass over x's spans of 'len' candidates: 0 (*changed set when
-** one was taken), 1 when the budget ran out, or < 0 to stop.
+** one was taken), 1 when the budget ran out, or < 0 to stop. The spans
+** are tried a batch at a time as if one by one: the first that fails
+** is taken, and the later ones of its batch, made from the x before
+** it, are dropped.
 */
 static int pass(const struct shrink_ops *ops, struct stress_inst *x,
                 size_t len, struct shrink_result *res, int *changed) {
-  struct stress_inst y;
+  struct stress_inst y[BATCH_MAX];
+  const struct stress_inst *yp[BATCH_MAX];
+  size_t n;
   *changed = 0;
   for (size_t k = 0;;) {
-    int rc = span(ops->game, x, k, len, &y);
-    if (rc <= 0)
+    int rc = batch(ops, x, k, len, y, &n);
+    if (rc < 0 || n == 0)
       return rc;
     if (sandbox_clock() > ops->deadline) {
-      inst_release(&y);
+      while (n > 0)
+        inst_release(&y[--n]);
       return 1;
     }
-    rc = try_one(ops, x, &y, res);
+    for (size_t i = 0; i < n; i++)
+      yp[i] = &y[i];
+    rc = first_failing(ops, yp, n, res);
+    for (size_t i = 0; i < n; i++)
+      if (rc < 0 || (size_t)rc != i)
+        inst_release(&y[i]);
     if (rc < 0)
       return rc;
-    if (rc == 1)
-      *changed = 1; /* span k now starts at another element: try it */
-    else
-      k += len;
+    if ((size_t)rc == n) {
+      k += n * len;
+      continue;
+    }
+    inst_release(x);
+    *x = y[rc];
+    res->steps++;
+    *changed = 1; /* span k + rc * len now starts at another element */
+    k += (size_t)rc * len;
   }
 }
 

@@ -19,6 +19,16 @@ struct shrink_ops {
   void *arg;
   double deadline;  /* sandbox_clock() past which shrinking stops */
   int first_case;   /* the case the checker named (from 0), or -1 */
+  /*
+  ** Optional, with width >= 2: up to 'width' candidates at once, y[0]
+  ** first. The index of the first in that order that fails() would call
+  ** 1 (the later ones may be left unrun; runs counts those run), n when
+  ** none does, or < 0 to stop. Shrinking then takes the same steps as
+  ** with fails() alone: only the time differs.
+  */
+  int (*first)(void *arg, const struct stress_inst *const y[], size_t n,
+               size_t *runs);
+  unsigned width;
 };
 
 struct shrink_result {

@@ -148,7 +148,8 @@ static void shrinks_to_the_pair(void **state) {
   inst_init(&x);
   one_deck_case(&x, 0);
   struct pair p = {x.cases[0].rows[0].v[10], x.cases[0].rows[0].v[40], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, -1};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, -1,
+                           NULL, 1};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -172,7 +173,7 @@ static void isolates_the_failing_case(void **state) {
   for (uint64_t k = 0; k < 5; k++)
     one_deck_case(&x, k);
   struct pair p = {x.cases[3].rows[0].v[0], x.cases[3].rows[0].v[51], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3, NULL, 1};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -181,13 +182,78 @@ static void isolates_the_failing_case(void **state) {
   inst_release(&x);
 }
 
+/* Any 3 of 8 cards: many 1-minimal inputs, which one depends on the path. */
+struct eight {
+  int32_t card[8];
+};
+
+static int has_three(void *arg, const struct stress_inst *x) {
+  const struct eight *e = arg;
+  int seen = 0;
+  for (size_t c = 0; c < x->ncases; c++)
+    for (size_t i = 0; i < x->cases[c].rows[0].n; i++)
+      for (int k = 0; k < 8; k++)
+        seen += x->cases[c].rows[0].v[i] == e->card[k];
+  return seen >= 3;
+}
+
+/*
+** shrink_ops.first as runs at once would answer: every candidate
+** judged, the last first (as when a later run ends sooner), and the
+** first of them in order that fails named.
+*/
+static int three_first(void *arg, const struct stress_inst *const y[],
+                       size_t n, size_t *runs) {
+  size_t found = n;
+  for (size_t i = n; i-- > 0;)
+    if (has_three(arg, y[i]))
+      found = i;
+  *runs += n;
+  return (int)found;
+}
+
+/* -j N tries N candidates at once: the same steps to the same input. */
+static void batches_take_the_same_steps(void **state) {
+  (void)state;
+  int32_t kept[3];
+  size_t steps = 0;
+  for (unsigned width = 1; width <= 6; width++) {
+    struct stress_inst x;
+    inst_init(&x);
+    for (uint64_t k = 0; k < 3; k++)
+      one_deck_case(&x, k);
+    struct eight e;
+    for (int k = 0; k < 8; k++) /* spread over the three cases */
+      e.card[k] = x.cases[k % 3].rows[0].v[5 + 6 * k];
+    struct shrink_ops ops = {&stress_accordion, has_three, &e, 1e300, -1,
+                             three_first, width};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    assert_int_equal(stress_accordion.size(&x), 3);
+    assert_one_minimal(&stress_accordion, &x, has_three, &e);
+    int32_t cards[3];
+    for (size_t c = 0, i = 0; c < x.ncases; c++)
+      for (size_t j = 0; j < x.cases[c].rows[0].n; j++)
+        cards[i++] = x.cases[c].rows[0].v[j];
+    if (width == 1) {
+      memcpy(kept, cards, sizeof kept);
+      steps = res.steps;
+    }
+    assert_int_equal(res.steps, steps);
+    assert_memory_equal(cards, kept, sizeof kept);
+    inst_release(&x);
+  }
+}
+
 static void stops_at_the_deadline(void **state) {
   (void)state;
   struct stress_inst x;
   inst_init(&x);
   one_deck_case(&x, 0);
   struct pair p = {x.cases[0].rows[0].v[0], x.cases[0].rows[0].v[1], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 0.0, -1};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 0.0, -1,
+                           NULL, 1};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_false(res.minimal);
@@ -206,7 +272,8 @@ static void passes_a_stop_up(void **state) {
   struct stress_inst x;
   inst_init(&x);
   one_deck_case(&x, 0);
-  struct shrink_ops ops = {&stress_accordion, stop_at_once, NULL, 1e300, -1};
+  struct shrink_ops ops = {&stress_accordion, stop_at_once, NULL, 1e300, -1,
+                           NULL, 1};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), -2);
   assert_int_equal(stress_accordion.size(&x), 52);
@@ -228,7 +295,7 @@ static void shrink_sized(const struct stress_game *g, enum stress_kind kind,
   assert_int_equal(stress_deal(g, &o, kind, 3, 0, 3, &x), 0);
   assert_true(g->size(&x) >= least);
   const void *arg[2] = {g, (const void *)(uintptr_t)least};
-  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1};
+  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1, NULL, 1};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -268,7 +335,7 @@ static void hitormiss_shrink_is_minimal_under_every_swap(void **state) {
       continue;
     }
     struct shrink_ops ops = {&stress_hitormiss, place49_misplaced, NULL,
-                             1e300, -1};
+                             1e300, -1, NULL, 1};
     struct shrink_result res;
     assert_int_equal(shrink(&ops, &x, &res), 0);
     assert_true(res.minimal);
@@ -413,6 +480,7 @@ int main(void) {
     cmocka_unit_test(procfs_walks_since_a_pid),
     cmocka_unit_test(shrinks_to_the_pair),
     cmocka_unit_test(isolates_the_failing_case),
+    cmocka_unit_test(batches_take_the_same_steps),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
     cmocka_unit_test(every_game_shrinks_to_the_bound),
