@@ -150,7 +150,7 @@ static int decided(const enum state *st, size_t n) {
 ** first failing one is known the others are killed. Its run is kept.
 */
 static int first_fails(void *arg, const struct stress_inst *const y[],
-                       size_t n, size_t *runs) {
+                       size_t n) {
   struct fails_arg *a = arg;
   struct runner *rn = a->rn;
   enum state st[STRESS_MAX_JOBS];
@@ -161,7 +161,6 @@ static int first_fails(void *arg, const struct stress_inst *const y[],
     sbuf_init(&o[i].why);
     st[i] = start(rn, &rn->slots[i], y[i]);
   }
-  *runs += n;
   while ((rc = decided(st, n)) < 0 && !*rn->stop) {
     for (size_t i = 0; i < n; i++)
       if (st[i] == RUNNING && runner_poll(rn, &rn->slots[i], &o[i]))

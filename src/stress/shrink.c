@@ -86,8 +86,12 @@ static int try_one(const struct shrink_ops *ops, struct stress_inst *x,
 static int first_failing(const struct shrink_ops *ops,
                          const struct stress_inst *const y[], size_t n,
                          struct shrink_result *res) {
-  if (ops->first && ops->width >= 2)
-    return ops->first(ops->arg, y, n, &res->runs);
+  if (ops->first && ops->width >= 2) {
+    int rc = ops->first(ops->arg, y, n);
+    if (rc >= 0)
+      res->runs += (size_t)rc < n ? (size_t)rc + 1 : n;
+    return rc;
+  }
   for (size_t i = 0; i < n; i++) {
     res->runs++;
     int rc = ops->fails(ops->arg, y[i]);

@@ -22,17 +22,17 @@ struct shrink_ops {
   /*
   ** Optional, with width >= 2: up to 'width' candidates at once, y[0]
   ** first. The index of the first in that order that fails() would call
-  ** 1 (the later ones may be left unrun; runs counts those run), n when
-  ** none does, or < 0 to stop. Shrinking then takes the same steps as
-  ** with fails() alone: only the time differs.
+  ** 1 (the later ones may be left unrun), n when none does, or < 0 to
+  ** stop. Shrinking then takes the same steps as with fails() alone,
+  ** and counts the same runs: only the time differs.
   */
-  int (*first)(void *arg, const struct stress_inst *const y[], size_t n,
-               size_t *runs);
+  int (*first)(void *arg, const struct stress_inst *const y[], size_t n);
   unsigned width;
 };
 
 struct shrink_result {
-  size_t runs;      /* candidates run */
+  size_t runs;      /* candidates run (as one at a time: not those run
+                       alongside the one taken, and then dropped) */
   size_t steps;     /* candidates taken */
   int minimal;      /* 1 when every one-element removal was tried */
 };

@@ -203,20 +203,20 @@ static int has_three(void *arg, const struct stress_inst *x) {
 ** first of them in order that fails named.
 */
 static int three_first(void *arg, const struct stress_inst *const y[],
-                       size_t n, size_t *runs) {
+                       size_t n) {
   size_t found = n;
   for (size_t i = n; i-- > 0;)
     if (has_three(arg, y[i]))
       found = i;
-  *runs += n;
   return (int)found;
 }
 
-/* -j N tries N candidates at once: the same steps to the same input. */
+/* -j N tries N candidates at once: the same steps and runs to the same
+   input. */
 static void batches_take_the_same_steps(void **state) {
   (void)state;
   int32_t kept[3];
-  size_t steps = 0;
+  size_t steps = 0, runs = 0;
   for (unsigned width = 1; width <= 6; width++) {
     struct stress_inst x;
     inst_init(&x);
@@ -232,6 +232,9 @@ static void batches_take_the_same_steps(void **state) {
     assert_true(res.minimal);
     assert_int_equal(stress_accordion.size(&x), 3);
     assert_one_minimal(&stress_accordion, &x, has_three, &e);
+    if (width == 1)
+      runs = res.runs;
+    assert_int_equal(res.runs, runs);
     int32_t cards[3];
     for (size_t c = 0, i = 0; c < x.ncases; c++)
       for (size_t j = 0; j < x.cases[c].rows[0].n; j++)
