@@ -103,26 +103,69 @@ static int first_failing(const struct shrink_ops *ops,
 
 #define BATCH_MAX 64 /* the most candidates tried at once */
 
+/* Spans of one pass to try at once, with where each starts. */
+struct batch {
+  struct stress_inst y[BATCH_MAX];
+  const struct stress_inst *yp[BATCH_MAX]; /* &y[i] */
+  size_t at[BATCH_MAX];  /* the candidate number span i starts at */
+  size_t n;
+  size_t next;           /* the first span not looked at */
+};
+
 /*
-** The spans of 'len' at k, k + len, ... while x has them, up to the
-** batch's width: their number (*n), 0 when x has none, or WN_ENOMEM.
+** Fill b with x's spans of 'len' from candidate k on, up to the width,
+** leaving out a span that makes the same input as the span before it
+** (which is 'last', known to pass, or in b: then either that one fails
+** and the pass goes on from it, or both pass). 0 (b->n is 0 when x has
+** no span from k), or WN_ENOMEM.
 */
 static int batch(const struct shrink_ops *ops, const struct stress_inst *x,
-                 size_t k, size_t len, struct stress_inst *y, size_t *n) {
+                 size_t k, size_t len, const struct stress_inst *last,
+                 struct batch *b) {
   size_t most = ops->first && ops->width >= 2 ? ops->width : 1;
-  *n = 0;
-  while (*n < most && *n < BATCH_MAX) {
-    int rc = span(ops->game, x, k + *n * len, len, &y[*n]);
+  b->n = 0;
+  for (; b->n < most && b->n < BATCH_MAX; k += len) {
+    struct stress_inst *y = &b->y[b->n];
+    int rc = span(ops->game, x, k, len, y);
     if (rc < 0) {
-      while (*n > 0)
-        inst_release(&y[--*n]);
+      while (b->n > 0)
+        inst_release(&b->y[--b->n]);
       return rc;
     }
     if (rc == 0)
       break;
-    ++*n;
+    const struct stress_inst *before = b->n ? &b->y[b->n - 1] : last;
+    if (before && inst_equal(y, before)) {
+      inst_release(y);
+      continue;
+    }
+    b->yp[b->n] = y;
+    b->at[b->n++] = k;
   }
+  b->next = k;
   return 0;
+}
+
+/*
+** After b was tried (rc: the first that failed, n when none, < 0 when
+** not known): the last span that passed goes into *last (*have set),
+** the one taken into *x, the others are released.
+*/
+static void settle(struct batch *b, int rc, struct stress_inst *x,
+                   struct stress_inst *last, int *have) {
+  size_t taken = rc >= 0 && (size_t)rc < b->n ? (size_t)rc : b->n;
+  size_t passed = rc < 0 ? 0 : taken; /* those before the taken one */
+  for (size_t i = 0; i < b->n; i++)
+    if (i + 1 == passed) {
+      inst_release(last);
+      *last = b->y[i];
+      *have = 1;
+    } else if (i == taken) {
+      inst_release(x);
+      *x = b->y[i];
+    } else {
+      inst_release(&b->y[i]);
+    }
 }
 
 /*
@@ -130,41 +173,39 @@ static int batch(const struct shrink_ops *ops, const struct stress_inst *x,
 ** one was taken), 1 when the budget ran out, or < 0 to stop. The spans
 ** are tried a batch at a time as if one by one: the first that fails
 ** is taken, and the later ones of its batch, made from the x before
-** it, are dropped.
+** it, are dropped. A span that makes the input just tried and passed
+** is not run again.
 */
 static int pass(const struct shrink_ops *ops, struct stress_inst *x,
                 size_t len, struct shrink_result *res, int *changed) {
-  struct stress_inst y[BATCH_MAX];
-  const struct stress_inst *yp[BATCH_MAX];
-  size_t n;
+  struct batch b;
+  struct stress_inst last; /* the last span that passed, when 'have' */
+  int have = 0, rc = 0;
+  inst_init(&last);
   *changed = 0;
   for (size_t k = 0;;) {
-    int rc = batch(ops, x, k, len, y, &n);
-    if (rc < 0 || n == 0)
-      return rc;
+    rc = batch(ops, x, k, len, have ? &last : NULL, &b);
+    if (rc < 0 || b.n == 0)
+      break;
     if (sandbox_clock() > ops->deadline) {
-      while (n > 0)
-        inst_release(&y[--n]);
-      return 1;
+      settle(&b, -1, x, &last, &have);
+      rc = 1;
+      break;
     }
-    for (size_t i = 0; i < n; i++)
-      yp[i] = &y[i];
-    rc = first_failing(ops, yp, n, res);
-    for (size_t i = 0; i < n; i++)
-      if (rc < 0 || (size_t)rc != i)
-        inst_release(&y[i]);
+    rc = first_failing(ops, b.yp, b.n, res);
+    settle(&b, rc, x, &last, &have);
     if (rc < 0)
-      return rc;
-    if ((size_t)rc == n) {
-      k += n * len;
+      break;
+    if ((size_t)rc == b.n) {
+      k = b.next;
       continue;
     }
-    inst_release(x);
-    *x = y[rc];
     res->steps++;
-    *changed = 1; /* span k + rc * len now starts at another element */
-    k += (size_t)rc * len;
+    *changed = 1; /* span k now starts at another element: try it */
+    k = b.at[rc];
   }
+  inst_release(&last);
+  return rc;
 }
 
 int shrink(const struct shrink_ops *ops, struct stress_inst *x,

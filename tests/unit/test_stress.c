@@ -249,6 +249,50 @@ static void batches_take_the_same_steps(void **state) {
   }
 }
 
+/* Fails while x holds at least 11 cards, counting its calls. */
+static int eleven(void *arg, const struct stress_inst *x) {
+  ++*(size_t *)arg;
+  return stress_accordion.size(x) >= 11;
+}
+
+/* shrink_ops.first over eleven(), every candidate run, the last first. */
+static int eleven_first(void *arg, const struct stress_inst *const y[],
+                        size_t n) {
+  size_t found = n;
+  for (size_t i = n; i-- > 0;)
+    if (eleven(arg, y[i]))
+      found = i;
+  return (int)found;
+}
+
+/*
+** Ten equal cards and another: removing any one of the ten makes the
+** same input, run once per pass (20 runs when each is run), at any -j.
+*/
+static void equal_candidates_run_once(void **state) {
+  (void)state;
+  int32_t cards[11];
+  for (int i = 0; i < 11; i++)
+    cards[i] = i < 10 ? 0 : 51;
+  for (unsigned width = 1; width <= 4; width++) {
+    struct stress_inst x;
+    inst_init(&x);
+    struct stress_case *c = inst_add_case(&x);
+    assert_non_null(c);
+    assert_non_null(case_add_row(c, cards, 11));
+    size_t calls = 0;
+    struct shrink_ops ops = {&stress_accordion, eleven, &calls, 1e300, -1,
+                             eleven_first, width};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    assert_int_equal(stress_accordion.size(&x), 11);
+    assert_int_equal(res.runs, 6); /* two per pass: spans of 5, 2, 1 */
+    assert_int_equal(calls, 6);
+    inst_release(&x);
+  }
+}
+
 static void stops_at_the_deadline(void **state) {
   (void)state;
   struct stress_inst x;
@@ -484,6 +528,7 @@ int main(void) {
     cmocka_unit_test(shrinks_to_the_pair),
     cmocka_unit_test(isolates_the_failing_case),
     cmocka_unit_test(batches_take_the_same_steps),
+    cmocka_unit_test(equal_candidates_run_once),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
     cmocka_unit_test(every_game_shrinks_to_the_bound),
