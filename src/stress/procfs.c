@@ -83,7 +83,7 @@ static long last_pid(void) {
   return strtol(buf, NULL, 10);
 }
 
-/* 1 when pid is in [first, last] of the cyclic order (first > last: wrapped). */
+/* 1 when pid is in [first, last], cyclically (first > last: wrapped). */
 static int in_window(long pid, long first, long last) {
   return first <= last ? pid >= first && pid <= last
                        : pid >= first || pid <= last;

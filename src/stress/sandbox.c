@@ -7,10 +7,11 @@
 ** RLIMIT_FSIZE, RLIMIT_DATA as a backstop far above the memory limit,
 ** RLIMIT_CORE 0) and stress's own polls: of /proc for the leader's CPU
 ** time and memory at every poll and the whole session's CPU time and
-** memory every SCAN_PERIOD, and of the wall clock. Invariant: when sandbox_poll says
-** a run ended, its group has been sent SIGKILL and its leader reaped,
-** so only descendants that left the group can remain; they are children
-** of this process (a subreaper) and sandbox_sweep tells them by session.
+** memory every SCAN_PERIOD, and of the wall clock. Invariant: when
+** sandbox_poll says a run ended, its group has been sent SIGKILL and its
+** leader reaped, so only descendants that left the group can remain;
+** they are children of this process (a subreaper) and sandbox_sweep
+** tells them by session.
 */
 #define _GNU_SOURCE
 #include "stress/sandbox.h"

@@ -4,13 +4,14 @@
 ** The program runs in a session and process group of its own, in its
 ** own working directory, with stdin from a file, stdout and stderr into
 ** files, and limits on CPU time and resident memory (each summed over
-** its session, a shared page once), wall time and output size. At a limit, and whenever its run ends,
-** the whole group is killed; stress is made a child subreaper
-** (sandbox_init), so a descendant that left the group is reparented to
-** stress and killed too, when its own run ends (sandbox_sweep). One
-** that also left the session (setsid) cannot be told from those of
-** other runs: it is killed once no run goes on. Runs are started and
-** polled, so a caller can keep several going at once from one thread.
+** its session, a shared page once), wall time and output size. At a
+** limit, and whenever its run ends, the whole group is killed; stress is
+** made a child subreaper (sandbox_init), so a descendant that left the
+** group is reparented to stress and killed too, when its own run ends
+** (sandbox_sweep). One that also left the session (setsid) cannot be
+** told from those of other runs: it is killed once no run goes on. Runs
+** are started and polled, so a caller can keep several going at once
+** from one thread.
 */
 #ifndef WN_STRESS_SANDBOX_H
 #define WN_STRESS_SANDBOX_H
