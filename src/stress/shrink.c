@@ -11,7 +11,10 @@
 ** the games whose candidates allow it (stress_game.spans), passes over
 ** spans of half the input's size, a quarter, ..., two elements,
 ** which cut a large input in a few runs (a TLE's runs each cost the
-** time limit); then greedy passes of single elements. In every pass a
+** time limit); a pass ends where too few candidates are left for a
+** whole span (a short span at the end would remove a few elements for
+** a run as dear as any), and the next pass goes on with shorter ones.
+** Then greedy passes of single elements. In every pass a
 ** span that still fails the same way replaces the input and the pass
 ** goes on from the same number, else from the next span. The descent
 ** ends after a whole single-element pass in which nothing failed: then
@@ -47,9 +50,9 @@ static int candidate(const struct stress_game *g, const struct stress_inst *x,
 }
 
 /*
-** Candidate k of x, then candidate k of that, 'len' times in all or
-** until there is no candidate k: 1 with *out at least one element
-** smaller, 0 when x has no candidate k, or WN_ENOMEM.
+** Candidate k of x, then candidate k of that, 'len' times in all: 1
+** with *out 'len' elements smaller, 0 when x has fewer than 'len'
+** candidates from k on, or WN_ENOMEM.
 */
 static int span(const struct stress_game *g, const struct stress_inst *x,
                 size_t k, size_t len, struct stress_inst *out) {
@@ -57,8 +60,10 @@ static int span(const struct stress_game *g, const struct stress_inst *x,
   for (size_t i = 1; rc == 1 && i < len; i++) {
     struct stress_inst z;
     int more = candidate(g, out, k, &z);
-    if (more == 0)
-      break;
+    if (more == 0) {
+      inst_release(out);
+      return 0;
+    }
     inst_release(out);
     if (more < 0)
       return more;
