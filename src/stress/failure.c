@@ -188,6 +188,8 @@ int shrink_failure(struct runner *rn, struct failure *f) {
     .first_case = f->ncase ? (int)(f->ncase - 1) : -1,
     .first = first_fails,
     .width = rn->nslots,
+    .sized = f->verdict == JUDGE_TLE || f->verdict == JUDGE_MLE ||
+             f->verdict == JUDGE_OLE,
   };
   f->size0 = rn->cfg->game->size(&f->inst);
   f->shrunk = 1;

@@ -118,7 +118,7 @@ struct batch {
 };
 
 /*
-** Fill b with x's spans of 'len' from candidate k on, up to the width,
+** Fill b with x's spans of 'len' from candidate k on, up to 'most',
 ** leaving out a span that makes the same input as the span before it
 ** (which is 'last', known to pass, or in b: then either that one fails
 ** and the pass goes on from it, or both pass). 0 (b->n is 0 when x has
@@ -126,8 +126,7 @@ struct batch {
 */
 static int batch(const struct shrink_ops *ops, const struct stress_inst *x,
                  size_t k, size_t len, const struct stress_inst *last,
-                 struct batch *b) {
-  size_t most = ops->first && ops->width >= 2 ? ops->width : 1;
+                 size_t most, struct batch *b) {
   b->n = 0;
   for (; b->n < most && b->n < BATCH_MAX; k += len) {
     struct stress_inst *y = &b->y[b->n];
@@ -173,23 +172,41 @@ static void settle(struct batch *b, int rc, struct stress_inst *x,
     }
 }
 
+/* MAX_PASSED spans of a length passed in a pass: a sized failure's ends. */
+#define MAX_PASSED 2
+
+/*
+** How many spans the next batch may hold, 'passed' of this pass having
+** passed: as many as would be tried one by one, where a sized pass
+** tries none after its MAX_PASSED-th passing span (0 then).
+*/
+static size_t room(const struct shrink_ops *ops, size_t len, size_t passed) {
+  size_t most = ops->first && ops->width >= 2 ? ops->width : 1;
+  if (!ops->sized || len < 2)
+    return most;
+  size_t left = passed < MAX_PASSED ? MAX_PASSED - passed : 0;
+  return left < most ? left : most;
+}
+
 /*
 ** One pass over x's spans of 'len' candidates: 0 (*changed set when
 ** one was taken), 1 when the budget ran out, or < 0 to stop. The spans
 ** are tried a batch at a time as if one by one: the first that fails
 ** is taken, and the later ones of its batch, made from the x before
 ** it, are dropped. A span that makes the input just tried and passed
-** is not run again.
+** is not run again. A sized failure's pass of spans (len >= 2) ends
+** after MAX_PASSED spans passed.
 */
 static int pass(const struct shrink_ops *ops, struct stress_inst *x,
                 size_t len, struct shrink_result *res, int *changed) {
   struct batch b;
   struct stress_inst last; /* the last span that passed, when 'have' */
   int have = 0, rc = 0;
+  size_t passed = 0, most;
   inst_init(&last);
   *changed = 0;
-  for (size_t k = 0;;) {
-    rc = batch(ops, x, k, len, have ? &last : NULL, &b);
+  for (size_t k = 0; (most = room(ops, len, passed)) > 0;) {
+    rc = batch(ops, x, k, len, have ? &last : NULL, most, &b);
     if (rc < 0 || b.n == 0)
       break;
     if (sandbox_clock() > ops->deadline) {
@@ -197,17 +214,20 @@ static int pass(const struct shrink_ops *ops, struct stress_inst *x,
       rc = 1;
       break;
     }
-    rc = first_failing(ops, b.yp, b.n, res);
-    settle(&b, rc, x, &last, &have);
-    if (rc < 0)
+    int got = first_failing(ops, b.yp, b.n, res);
+    settle(&b, got, x, &last, &have);
+    if (got < 0) {
+      rc = got;
       break;
-    if ((size_t)rc == b.n) {
+    }
+    passed += (size_t)got;
+    if ((size_t)got == b.n) {
       k = b.next;
       continue;
     }
     res->steps++;
     *changed = 1; /* span k now starts at another element: try it */
-    k = b.at[rc];
+    k = b.at[got];
   }
   inst_release(&last);
   return rc;

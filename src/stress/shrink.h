@@ -28,6 +28,13 @@ struct shrink_ops {
   */
   int (*first)(void *arg, const struct stress_inst *const y[], size_t n);
   unsigned width;
+  /*
+  ** 1 when the failure is a limit's (TLE, MLE, OLE), which mostly grows
+  ** with the input's size: once two spans of a length have passed in a
+  ** pass, the others of that length would mostly pass too, at a run's
+  ** cost each, and shorter spans are tried next.
+  */
+  int sized;
 };
 
 struct shrink_result {

@@ -149,7 +149,7 @@ static void shrinks_to_the_pair(void **state) {
   one_deck_case(&x, 0);
   struct pair p = {x.cases[0].rows[0].v[10], x.cases[0].rows[0].v[40], 0};
   struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, -1,
-                           NULL, 1};
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -173,7 +173,8 @@ static void isolates_the_failing_case(void **state) {
   for (uint64_t k = 0; k < 5; k++)
     one_deck_case(&x, k);
   struct pair p = {x.cases[3].rows[0].v[0], x.cases[3].rows[0].v[51], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3, NULL, 1};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -211,41 +212,44 @@ static int three_first(void *arg, const struct stress_inst *const y[],
   return (int)found;
 }
 
-/* -j N tries N candidates at once: the same steps and runs to the same
-   input. */
+/*
+** -j N tries N candidates at once: the same steps and runs to the same
+** input, also when a sized failure's passes of spans end early.
+*/
 static void batches_take_the_same_steps(void **state) {
   (void)state;
-  int32_t kept[3];
-  size_t steps = 0, runs = 0;
-  for (unsigned width = 1; width <= 6; width++) {
-    struct stress_inst x;
-    inst_init(&x);
-    for (uint64_t k = 0; k < 3; k++)
-      one_deck_case(&x, k);
-    struct eight e;
-    for (int k = 0; k < 8; k++) /* spread over the three cases */
-      e.card[k] = x.cases[k % 3].rows[0].v[5 + 6 * k];
-    struct shrink_ops ops = {&stress_accordion, has_three, &e, 1e300, -1,
-                             three_first, width};
-    struct shrink_result res;
-    assert_int_equal(shrink(&ops, &x, &res), 0);
-    assert_true(res.minimal);
-    assert_int_equal(stress_accordion.size(&x), 3);
-    assert_one_minimal(&stress_accordion, &x, has_three, &e);
-    if (width == 1)
-      runs = res.runs;
-    assert_int_equal(res.runs, runs);
-    int32_t cards[3];
-    for (size_t c = 0, i = 0; c < x.ncases; c++)
-      for (size_t j = 0; j < x.cases[c].rows[0].n; j++)
-        cards[i++] = x.cases[c].rows[0].v[j];
-    if (width == 1) {
-      memcpy(kept, cards, sizeof kept);
-      steps = res.steps;
+  for (int sized = 0; sized <= 1; sized++) {
+    int32_t kept[3];
+    size_t steps = 0, runs = 0;
+    for (unsigned width = 1; width <= 6; width++) {
+      struct stress_inst x;
+      inst_init(&x);
+      for (uint64_t k = 0; k < 3; k++)
+        one_deck_case(&x, k);
+      struct eight e;
+      for (int k = 0; k < 8; k++) /* spread over the three cases */
+        e.card[k] = x.cases[k % 3].rows[0].v[5 + 6 * k];
+      struct shrink_ops ops = {&stress_accordion, has_three, &e, 1e300, -1,
+                               three_first, width, sized};
+      struct shrink_result res;
+      assert_int_equal(shrink(&ops, &x, &res), 0);
+      assert_true(res.minimal);
+      assert_int_equal(stress_accordion.size(&x), 3);
+      assert_one_minimal(&stress_accordion, &x, has_three, &e);
+      int32_t cards[3];
+      for (size_t c = 0, i = 0; c < x.ncases; c++)
+        for (size_t j = 0; j < x.cases[c].rows[0].n; j++)
+          cards[i++] = x.cases[c].rows[0].v[j];
+      if (width == 1) {
+        memcpy(kept, cards, sizeof kept);
+        steps = res.steps;
+        runs = res.runs;
+      }
+      assert_int_equal(res.steps, steps);
+      assert_int_equal(res.runs, runs);
+      assert_memory_equal(cards, kept, sizeof kept);
+      inst_release(&x);
     }
-    assert_int_equal(res.steps, steps);
-    assert_memory_equal(cards, kept, sizeof kept);
-    inst_release(&x);
   }
 }
 
@@ -282,7 +286,7 @@ static void equal_candidates_run_once(void **state) {
     assert_non_null(case_add_row(c, cards, 11));
     size_t calls = 0;
     struct shrink_ops ops = {&stress_accordion, eleven, &calls, 1e300, -1,
-                             eleven_first, width};
+                             eleven_first, width, 0};
     struct shrink_result res;
     assert_int_equal(shrink(&ops, &x, &res), 0);
     assert_true(res.minimal);
@@ -302,7 +306,7 @@ static void stops_at_the_deadline(void **state) {
   one_deck_case(&x, 0);
   struct pair p = {x.cases[0].rows[0].v[0], x.cases[0].rows[0].v[1], 0};
   struct shrink_ops ops = {&stress_accordion, has_pair, &p, 0.0, -1,
-                           NULL, 1};
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_false(res.minimal);
@@ -322,7 +326,7 @@ static void passes_a_stop_up(void **state) {
   inst_init(&x);
   one_deck_case(&x, 0);
   struct shrink_ops ops = {&stress_accordion, stop_at_once, NULL, 1e300, -1,
-                           NULL, 1};
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), -2);
   assert_int_equal(stress_accordion.size(&x), 52);
@@ -336,6 +340,30 @@ static int size_at_least(void *arg, const struct stress_inst *x) {
   return g->size(x) >= least;
 }
 
+/*
+** A sized failure (a limit's): a pass of spans ends after two of them
+** passed. A deck that fails with all 52 cards: every span passes.
+*/
+static void sized_passes_end_after_two(void **state) {
+  (void)state;
+  for (int sized = 0; sized <= 1; sized++) {
+    struct stress_inst x;
+    inst_init(&x);
+    one_deck_case(&x, 0);
+    const void *arg[2] = {&stress_accordion, (const void *)(uintptr_t)52};
+    struct shrink_ops ops = {&stress_accordion, size_at_least, (void *)arg,
+                             1e300, -1, NULL, 1, sized};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    assert_int_equal(stress_accordion.size(&x), 52);
+    /* spans: 26 (2 whole), 13 (4), 6 (8), 3 (17), then 52 single cards;
+       sized: two of each length */
+    assert_int_equal(res.runs, sized ? 2 * 4 + 52 : 2 + 4 + 8 + 17 + 52);
+    inst_release(&x);
+  }
+}
+
 /* Shrink the first input of kind 'kind' with size_at_least(least). */
 static void shrink_sized(const struct stress_game *g, enum stress_kind kind,
                          size_t least, size_t *size_after) {
@@ -344,7 +372,8 @@ static void shrink_sized(const struct stress_game *g, enum stress_kind kind,
   assert_int_equal(stress_deal(g, &o, kind, 3, 0, 3, &x), 0);
   assert_true(g->size(&x) >= least);
   const void *arg[2] = {g, (const void *)(uintptr_t)least};
-  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1, NULL, 1};
+  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -384,7 +413,7 @@ static void hitormiss_shrink_is_minimal_under_every_swap(void **state) {
       continue;
     }
     struct shrink_ops ops = {&stress_hitormiss, place49_misplaced, NULL,
-                             1e300, -1, NULL, 1};
+                             1e300, -1, NULL, 1, 0};
     struct shrink_result res;
     assert_int_equal(shrink(&ops, &x, &res), 0);
     assert_true(res.minimal);
@@ -531,6 +560,7 @@ int main(void) {
     cmocka_unit_test(isolates_the_failing_case),
     cmocka_unit_test(batches_take_the_same_steps),
     cmocka_unit_test(equal_candidates_run_once),
+    cmocka_unit_test(sized_passes_end_after_two),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
     cmocka_unit_test(every_game_shrinks_to_the_bound),
