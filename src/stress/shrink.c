@@ -13,7 +13,8 @@
 ** which cut a large input in a few runs (a TLE's runs each cost the
 ** time limit); a pass ends where too few candidates are left for a
 ** whole span (a short span at the end would remove a few elements for
-** a run as dear as any), and the next pass goes on with shorter ones.
+** a run as dear as any), and the next pass goes on with shorter ones;
+** for a limit's failure (shrink_ops.sized) also once two spans passed.
 ** Then greedy passes of single elements. In every pass a
 ** span that still fails the same way replaces the input and the pass
 ** goes on from the same number, else from the next span. The descent
