@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# stress_bench.sh WINNABLE PROGDIR [SEEDS]: how fast "winnable stress"
-# finds and shrinks each bug of tests/stress/programs (PROGDIR holds the
-# built stress_prog_NAME), over seeds 1..SEEDS (default 5): per program
+# stress_bench.sh WINNABLE PROGDIR [SEEDS [JOBS [NAME]]]: how fast
+# "winnable stress" finds and shrinks each bug of tests/stress/programs
+# (PROGDIR holds the built stress_prog_NAME), over seeds 1..SEEDS
+# (default 5), JOBS runs at once (-j, default 1), only program NAME when
+# given: per program
 # the verdict, the tests and seconds until the failure was found and
 # judged (to-find), the whole run's seconds (total), the size found and
 # shrunk to, the shrinking's runs, and whether the result is 1-minimal.
 # Figures only: it never passes or fails.
 set -u
-bin=${1:?usage: stress_bench.sh WINNABLE PROGDIR [SEEDS]}
-progs=${2:?usage: stress_bench.sh WINNABLE PROGDIR [SEEDS]}
+bin=${1:?usage: stress_bench.sh WINNABLE PROGDIR [SEEDS [JOBS [NAME]]]}
+progs=${2:?usage: stress_bench.sh WINNABLE PROGDIR [SEEDS [JOBS [NAME]]]}
 seeds=${3:-5}
+jobs=${4:-1}
+only=${5:-}
 printf '%-28s %4s %-7s %6s %8s %8s %7s %6s %5s %5s\n' program seed verdict \
   tests to-find total found shrunk runs minimal
 while read -r name args; do
+  [ -z "$only" ] || [ "$only" = "$name" ] || continue
   for seed in $(seq "$seeds"); do
     start=$(date +%s.%N)
-    json=$("$bin" stress $args --seed "$seed" --seconds 120 --quiet --json \
+    json=$("$bin" stress $args --seed "$seed" -j "$jobs" --seconds 120 --quiet --json \
            -- "$progs/stress_prog_$name" | tail -n 1)
     end=$(date +%s.%N)
     python3 - "$json" "$name" "$seed" "$start" "$end" <<'PY'

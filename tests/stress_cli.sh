@@ -82,6 +82,15 @@ expect hostile_fork_memory MLE 52 accordion --rule rightmost \
 json=$(tail -n 1 "$tmp/run")
 [ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
   say "hostile_fork_memory shared: shared pages counted more than once: $json"
+# CPU time too: workers spending it for a leader that spends none
+expect hostile_fork_cpu TLE 52 accordion --rule rightmost --time-limit 0.5 \
+  --shrink-seconds 3 --tests 3
+"$bin" stress accordion --rule rightmost --time-limit 0.5 --tests 2 \
+  --quiet --json -- "$progs/stress_prog_hostile_fork_cpu" light \
+  > "$tmp/run"; st=$?
+json=$(tail -n 1 "$tmp/run")
+[ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
+  say "hostile_fork_cpu light: reaped workers' CPU counted twice: $json"
 expect hostile_exit1 RE 1 accordion --rule rightmost
 expect hostile_garbage PE 1 accordion --rule rightmost
 run hostile_orphan accordion --rule rightmost --tests 5

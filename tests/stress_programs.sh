@@ -195,6 +195,18 @@ for how in "" shared; do
     bad "hostile_fork_memory $how answers wrong"
 done
 
+for how in "" light; do
+  "${p}hostile_fork_cpu" $how < "$sample" > "$tmp/out"
+  "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+    bad "hostile_fork_cpu $how answers wrong"
+done
+# the workers' CPU time is not the parent's: a shell's times for its
+# children show the light one's reaped workers only
+cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > /dev/null' _ \
+      "${p}hostile_fork_cpu" "$sample" 2>&1)
+awk -v c="$cpu" 'BEGIN { exit !(c < 0.3) }' ||
+  bad "hostile_fork_cpu: its parent's rusage shows ${cpu}s, want under 0.3"
+
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||

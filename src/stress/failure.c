@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "stress/report.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,6 +118,66 @@ static int fails(void *arg, const struct stress_inst *x) {
   return same;
 }
 
+enum state { PASSED, FAILED, RUNNING };
+
+/*
+** Start candidate y in slot s: RUNNING, or PASSED when it is not a
+** valid input or the program cannot start on it (as fails() says 0).
+*/
+static enum state start(struct runner *rn, struct slot *s,
+                        const struct stress_inst *y) {
+  struct validate_error err;
+  char why[256];
+  if (!stress_input_text(rn->cfg, y, &rn->text, &err) ||
+      runner_start(rn, s, &rn->text, why, sizeof why) != 0)
+    return PASSED;
+  return RUNNING;
+}
+
+/*
+** The first of st[0..n) that failed (FAILED), n when all passed, or -1
+** while the first that is not PASSED still runs.
+*/
+static int decided(const enum state *st, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (st[i] != PASSED)
+      return st[i] == FAILED ? (int)i : -1;
+  return (int)n;
+}
+
+/*
+** shrink_ops.first: y[i] runs in slot i, all at once; as soon as the
+** first failing one is known the others are killed. Its run is kept.
+*/
+static int first_fails(void *arg, const struct stress_inst *const y[],
+                       size_t n) {
+  struct fails_arg *a = arg;
+  struct runner *rn = a->rn;
+  enum state st[STRESS_MAX_JOBS];
+  struct outcome o[STRESS_MAX_JOBS];
+  int rc;
+  assert(n <= rn->nslots); /* width is the slot count */
+  for (size_t i = 0; i < n; i++) {
+    sbuf_init(&o[i].why);
+    st[i] = start(rn, &rn->slots[i], y[i]);
+  }
+  while ((rc = decided(st, n)) < 0 && !*rn->stop) {
+    for (size_t i = 0; i < n; i++)
+      if (st[i] == RUNNING && runner_poll(rn, &rn->slots[i], &o[i]))
+        st[i] = o[i].v == a->f->verdict ? FAILED : PASSED;
+    if (decided(st, n) < 0)
+      runner_nap(rn);
+  }
+  for (size_t i = 0; i < n; i++)
+    if (st[i] == RUNNING)
+      runner_cancel(rn, &rn->slots[i]);
+  if (rc >= 0 && (size_t)rc < n)
+    keep_run(a->f, rn, &rn->slots[rc], &o[rc]);
+  for (size_t i = 0; i < n; i++)
+    sbuf_release(&o[i].why);
+  return rc < 0 ? STRESS_STOPPED : rc;
+}
+
 int shrink_failure(struct runner *rn, struct failure *f) {
   struct fails_arg arg = {rn, f};
   struct shrink_ops ops = {
@@ -125,6 +186,10 @@ int shrink_failure(struct runner *rn, struct failure *f) {
     .arg = &arg,
     .deadline = sandbox_clock() + rn->cfg->shrink_seconds,
     .first_case = f->ncase ? (int)(f->ncase - 1) : -1,
+    .first = first_fails,
+    .width = rn->nslots,
+    .sized = f->verdict == JUDGE_TLE || f->verdict == JUDGE_MLE ||
+             f->verdict == JUDGE_OLE,
   };
   f->size0 = rn->cfg->game->size(&f->inst);
   f->shrunk = 1;

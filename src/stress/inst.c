@@ -110,6 +110,27 @@ fail:
   return WN_ENOMEM;
 }
 
+static int case_equal(const struct stress_case *a,
+                      const struct stress_case *b) {
+  if (a->nrows != b->nrows)
+    return 0;
+  for (size_t r = 0; r < a->nrows; r++)
+    if (a->rows[r].n != b->rows[r].n ||
+        (a->rows[r].n &&
+         memcmp(a->rows[r].v, b->rows[r].v, a->rows[r].n * sizeof(int32_t))))
+      return 0;
+  return 1;
+}
+
+int inst_equal(const struct stress_inst *a, const struct stress_inst *b) {
+  if (a->ncases != b->ncases || !case_equal(&a->pool, &b->pool))
+    return 0;
+  for (size_t k = 0; k < a->ncases; k++)
+    if (!case_equal(&a->cases[k], &b->cases[k]))
+      return 0;
+  return 1;
+}
+
 struct stress_case *inst_add_case(struct stress_inst *x) {
   struct stress_case *cases =
       realloc(x->cases, (x->ncases + 1) * sizeof *cases);

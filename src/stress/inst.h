@@ -58,6 +58,8 @@ void inst_init(struct stress_inst *x);
 void inst_release(struct stress_inst *x);
 /* *to = a deep copy of *from (to uninitialised). 0 or WN_ENOMEM. */
 int inst_copy(struct stress_inst *to, const struct stress_inst *from);
+/* 1 when a and b hold the same pool and cases, value for value, else 0. */
+int inst_equal(const struct stress_inst *a, const struct stress_inst *b);
 /* Append an empty case; its address, or NULL when out of memory. */
 struct stress_case *inst_add_case(struct stress_inst *x);
 /* Remove case k, shifting the later ones down. */

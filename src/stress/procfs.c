@@ -1,5 +1,6 @@
 /*
-** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h).
+** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h),
+** and walks /proc, all of it or the pids handed out since a given one.
 ** In stat the process's name, field 2, may hold anything, spaces and ')'
 ** included, so the fields are counted from the last ')' of the line:
 ** field 3 (the state) follows it.
@@ -16,7 +17,7 @@
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
 enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
-       F_RSS = 24 };
+       F_CUTIME = 16, F_CSTIME = 17, F_RSS = 24 };
 
 int procfs_read(pid_t pid, struct proc_info *p) {
   char name[64], buf[1024];
@@ -47,6 +48,7 @@ int procfs_read(pid_t pid, struct proc_info *p) {
   p->pgrp = (pid_t)f[F_PGRP];
   p->sid = (pid_t)f[F_SID];
   p->cpu = (double)(f[F_UTIME] + f[F_STIME]) / (double)tick;
+  p->ccpu = (double)(f[F_CUTIME] + f[F_CSTIME]) / (double)tick;
   p->rss = f[F_RSS] > 0 ? (size_t)f[F_RSS] * (size_t)page : 0;
   return 0;
 }
@@ -67,7 +69,30 @@ int procfs_pss(pid_t pid, size_t *bytes) {
   return rc;
 }
 
-int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg) {
+/* The last pid the kernel handed out, or -1 when it cannot be read. */
+static long last_pid(void) {
+  char buf[32];
+  int fd = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return -1;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0)
+    return -1;
+  buf[n] = 0;
+  return strtol(buf, NULL, 10);
+}
+
+/* 1 when pid is in [first, last], cyclically (first > last: wrapped). */
+static int in_window(long pid, long first, long last) {
+  return first <= last ? pid >= first && pid <= last
+                       : pid >= first || pid <= last;
+}
+
+/* procfs_each over [first, last]; every process when first is 0. */
+static int each_in(long first, long last,
+                   int (*fn)(const struct proc_info *p, void *arg),
+                   void *arg) {
   DIR *d = opendir("/proc");
   if (!d)
     return -1;
@@ -77,9 +102,21 @@ int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg) {
     char *end;
     long pid = strtol(e->d_name, &end, 10);
     struct proc_info p;
-    if (!*end && pid > 0 && procfs_read((pid_t)pid, &p) == 0)
+    if (!*end && pid > 0 && (first == 0 || in_window(pid, first, last)) &&
+        procfs_read((pid_t)pid, &p) == 0)
       rc = fn(&p, arg);
   }
   closedir(d);
   return rc;
+}
+
+int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg) {
+  return each_in(0, 0, fn, arg);
+}
+
+int procfs_each_since(pid_t first,
+                      int (*fn)(const struct proc_info *p, void *arg),
+                      void *arg) {
+  long last = first > 0 ? last_pid() : -1;
+  return each_in(last > 0 ? first : 0, last, fn, arg);
 }

@@ -1,7 +1,8 @@
 /*
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
-** its parent, group and session, its CPU time and resident memory, and
-** its proportional share of the memory it shares with others.
+** its parent, group and session, its CPU time and that of the children
+** it has reaped, its resident memory, and its proportional share of the
+** memory it shares with others.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H
@@ -13,6 +14,7 @@
 struct proc_info {
   pid_t pid, ppid, pgrp, sid;
   double cpu;          /* user + system CPU seconds */
+  double ccpu;         /* the same of its children that it has waited for */
   size_t rss;          /* resident bytes */
 };
 
@@ -32,5 +34,17 @@ int procfs_pss(pid_t pid, size_t *bytes);
 ** read. Processes that come or go meanwhile may be seen or not.
 */
 int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg);
+
+/*
+** As procfs_each, but only the processes whose pid was handed out at or
+** after 'first' and before this call, in the kernel's cyclic order
+** (/proc/sys/kernel/ns_last_pid marks the end): those started since
+** 'first' was, unless the pids went round a whole cycle meanwhile. The
+** others' stat is not read. Where ns_last_pid cannot be read, every
+** process.
+*/
+int procfs_each_since(pid_t first,
+                      int (*fn)(const struct proc_info *p, void *arg),
+                      void *arg);
 
 #endif /* WN_STRESS_PROCFS_H */

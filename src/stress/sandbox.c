@@ -6,11 +6,12 @@
 ** pid. Limits are watched two ways: the kernel's (RLIMIT_CPU,
 ** RLIMIT_FSIZE, RLIMIT_DATA as a backstop far above the memory limit,
 ** RLIMIT_CORE 0) and stress's own polls: of /proc for the leader's CPU
-** time and memory at every poll and the whole session's memory every
-** SCAN_PERIOD, and of the wall clock. Invariant: when sandbox_poll says
-** a run ended, its group has been sent SIGKILL and its leader reaped,
-** so only descendants that left the group can remain; they are children
-** of this process (a subreaper) and sandbox_sweep tells them by session.
+** time and memory at every poll and the whole session's CPU time and
+** memory every SCAN_PERIOD, and of the wall clock. Invariant: when
+** sandbox_poll says a run ended, its group has been sent SIGKILL and its
+** leader reaped, so only descendants that left the group can remain;
+** they are children of this process (a subreaper) and sandbox_sweep
+** tells them by session.
 */
 #define _GNU_SOURCE
 #include "stress/sandbox.h"
@@ -305,39 +306,49 @@ static enum sandbox_end classify(const struct sandbox_run *run,
 struct session_use {
   pid_t sid;
   size_t rss;
+  double cpu;
 };
 
 /*
-** procfs_each callback: add p's memory when it is in u's session, its
-** proportional share (so the pages forked workers share count once) or,
-** where the kernel has none, its resident set.
+** procfs_each callback: add p's use when it is in u's session: its CPU
+** time with that of the children it reaped (a child it has not reaped
+** is counted on its own), and its memory, its proportional share (so
+** the pages forked workers share count once) or, where the kernel has
+** none, its resident set.
 */
 static int add_use(const struct proc_info *p, void *arg) {
   struct session_use *u = arg;
   size_t pss;
-  if (p->sid == u->sid)
+  if (p->sid == u->sid) {
     u->rss += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+    u->cpu += p->cpu + p->ccpu;
+  }
   return 0;
 }
 
 /*
-** Read the leader's CPU time and memory, and every SCAN_PERIOD seconds
-** of a run's life the memory of its whole session: a program that forks
-** workers is held to the limit by their sum.
+** Read the leader's CPU time (its reaped children's included) and
+** memory, and every SCAN_PERIOD seconds of a run's life the CPU time and
+** memory of its whole session: a program that forks workers is held to
+** the limits by their sums.
 */
 static void measure(struct sandbox_run *run, double now) {
   struct proc_info p;
   if (procfs_read(run->pid, &p) == 0) {
-    if (p.cpu > run->cpu)
-      run->cpu = p.cpu;
+    if (p.cpu + p.ccpu > run->cpu)
+      run->cpu = p.cpu + p.ccpu;
     if (p.rss > run->peak)
       run->peak = p.rss;
   }
   if (now - run->scanned < SCAN_PERIOD)
     return;
-  struct session_use u = {run->session, 0};
-  if (procfs_each(add_use, &u) == 0 && u.rss > run->peak)
-    run->peak = u.rss;
+  struct session_use u = {run->session, 0, 0.0};
+  if (procfs_each(add_use, &u) == 0) {
+    if (u.rss > run->peak)
+      run->peak = u.rss;
+    if (u.cpu > run->cpu)
+      run->cpu = u.cpu;
+  }
   run->scanned = now;
 }
 
@@ -451,10 +462,15 @@ void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
   struct sweep w = {getpid(), getpgrp(), session, live, nlive, 0};
   if (nlive == 0 && childless())
     return; /* the usual case at -j 1: nothing to scan /proc for */
-  /* killing a stray can orphan its own children to us: scan again */
+  /* killing a stray can orphan its own children to us: scan again.
+     With runs going on, only 'session' is swept, and all of it was
+     started after its leader: the older processes are not read */
   for (int round = 0; round < 64; round++) {
     w.found = 0;
-    if (procfs_each(sweep_one, &w) != 0 || w.found == 0)
+    int rc = nlive > 0 && session > 0
+                 ? procfs_each_since(session, sweep_one, &w)
+                 : procfs_each(sweep_one, &w);
+    if (rc != 0 || w.found == 0)
       break;
   }
 }

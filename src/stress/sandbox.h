@@ -3,14 +3,15 @@
 **
 ** The program runs in a session and process group of its own, in its
 ** own working directory, with stdin from a file, stdout and stderr into
-** files, and limits on CPU time, wall time, resident memory (summed over
-** its session, a shared page once) and output size. At a limit, and whenever its run ends,
-** the whole group is killed; stress is made a child subreaper
-** (sandbox_init), so a descendant that left the group is reparented to
-** stress and killed too, when its own run ends (sandbox_sweep). One
-** that also left the session (setsid) cannot be told from those of
-** other runs: it is killed once no run goes on. Runs are started and
-** polled, so a caller can keep several going at once from one thread.
+** files, and limits on CPU time and resident memory (each summed over
+** its session, a shared page once), wall time and output size. At a
+** limit, and whenever its run ends, the whole group is killed; stress is
+** made a child subreaper (sandbox_init), so a descendant that left the
+** group is reparented to stress and killed too, when its own run ends
+** (sandbox_sweep). One that also left the session (setsid) cannot be
+** told from those of other runs: it is killed once no run goes on. Runs
+** are started and polled, so a caller can keep several going at once
+** from one thread.
 */
 #ifndef WN_STRESS_SANDBOX_H
 #define WN_STRESS_SANDBOX_H
@@ -42,7 +43,8 @@ struct sandbox_run {
   const char *out;     /* the stdout file (the caller's string) */
   double started;      /* wall clock at the start */
   double scanned;      /* wall clock at the last sum over the session */
-  double cpu;          /* CPU seconds, read while running and at the end */
+  double cpu;          /* CPU seconds, read while running (the leader's
+                          and its session's sum) and at the end */
   size_t peak;         /* largest resident memory seen, bytes: the
                           leader's, or its session's sum */
   enum sandbox_end end;
@@ -97,7 +99,9 @@ void sandbox_kill(struct sandbox_run *run);
 ** 'nlive' leaders in 'live' (runs still going on). With nlive 0 every
 ** child goes, also those in sessions of their own and whatever
 ** 'session' is (0 for none); with nlive > 0 those stay until a sweep
-** with none live.
+** with none live. With nlive > 0 only the processes started since the
+** leader 'session' are looked at (procfs_each_since): a run that makes
+** the kernel's pids go a whole cycle can keep a stray until such a sweep.
 */
 void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive);
 

@@ -11,7 +11,11 @@
 ** the games whose candidates allow it (stress_game.spans), passes over
 ** spans of half the input's size, a quarter, ..., two elements,
 ** which cut a large input in a few runs (a TLE's runs each cost the
-** time limit); then greedy passes of single elements. In every pass a
+** time limit); a pass ends where too few candidates are left for a
+** whole span (a short span at the end would remove a few elements for
+** a run as dear as any), and the next pass goes on with shorter ones;
+** for a limit's failure (shrink_ops.sized) also once two spans passed.
+** Then greedy passes of single elements. In every pass a
 ** span that still fails the same way replaces the input and the pass
 ** goes on from the same number, else from the next span. The descent
 ** ends after a whole single-element pass in which nothing failed: then
@@ -47,9 +51,9 @@ static int candidate(const struct stress_game *g, const struct stress_inst *x,
 }
 
 /*
-** Candidate k of x, then candidate k of that, 'len' times in all or
-** until there is no candidate k: 1 with *out at least one element
-** smaller, 0 when x has no candidate k, or WN_ENOMEM.
+** Candidate k of x, then candidate k of that, 'len' times in all: 1
+** with *out 'len' elements smaller, 0 when x has fewer than 'len'
+** candidates from k on, or WN_ENOMEM.
 */
 static int span(const struct stress_game *g, const struct stress_inst *x,
                 size_t k, size_t len, struct stress_inst *out) {
@@ -57,8 +61,10 @@ static int span(const struct stress_game *g, const struct stress_inst *x,
   for (size_t i = 1; rc == 1 && i < len; i++) {
     struct stress_inst z;
     int more = candidate(g, out, k, &z);
-    if (more == 0)
-      break;
+    if (more == 0) {
+      inst_release(out);
+      return 0;
+    }
     inst_release(out);
     if (more < 0)
       return more;
@@ -82,30 +88,150 @@ static int try_one(const struct shrink_ops *ops, struct stress_inst *x,
   return rc;
 }
 
+/* The first of y[0..n) that fails, n when none does, or < 0 to stop. */
+static int first_failing(const struct shrink_ops *ops,
+                         const struct stress_inst *const y[], size_t n,
+                         struct shrink_result *res) {
+  if (ops->first && ops->width >= 2) {
+    int rc = ops->first(ops->arg, y, n);
+    if (rc >= 0)
+      res->runs += (size_t)rc < n ? (size_t)rc + 1 : n;
+    return rc;
+  }
+  for (size_t i = 0; i < n; i++) {
+    res->runs++;
+    int rc = ops->fails(ops->arg, y[i]);
+    if (rc != 0)
+      return rc < 0 ? rc : (int)i;
+  }
+  return (int)n;
+}
+
+#define BATCH_MAX 64 /* the most candidates tried at once */
+
+/* Spans of one pass to try at once, with where each starts. */
+struct batch {
+  struct stress_inst y[BATCH_MAX];
+  const struct stress_inst *yp[BATCH_MAX]; /* &y[i] */
+  size_t at[BATCH_MAX];  /* the candidate number span i starts at */
+  size_t n;
+  size_t next;           /* the first span not looked at */
+};
+
+/*
+** Fill b with x's spans of 'len' from candidate k on, up to 'most',
+** leaving out a span that makes the same input as the span before it
+** (which is 'last', known to pass, or in b: then either that one fails
+** and the pass goes on from it, or both pass). 0 (b->n is 0 when x has
+** no span from k), or WN_ENOMEM.
+*/
+static int batch(const struct shrink_ops *ops, const struct stress_inst *x,
+                 size_t k, size_t len, const struct stress_inst *last,
+                 size_t most, struct batch *b) {
+  b->n = 0;
+  for (; b->n < most && b->n < BATCH_MAX; k += len) {
+    struct stress_inst *y = &b->y[b->n];
+    int rc = span(ops->game, x, k, len, y);
+    if (rc < 0) {
+      while (b->n > 0)
+        inst_release(&b->y[--b->n]);
+      return rc;
+    }
+    if (rc == 0)
+      break;
+    const struct stress_inst *before = b->n ? &b->y[b->n - 1] : last;
+    if (before && inst_equal(y, before)) {
+      inst_release(y);
+      continue;
+    }
+    b->yp[b->n] = y;
+    b->at[b->n++] = k;
+  }
+  b->next = k;
+  return 0;
+}
+
+/*
+** After b was tried (rc: the first that failed, n when none, < 0 when
+** not known): the last span that passed goes into *last (*have set),
+** the one taken into *x, the others are released.
+*/
+static void settle(struct batch *b, int rc, struct stress_inst *x,
+                   struct stress_inst *last, int *have) {
+  size_t taken = rc >= 0 && (size_t)rc < b->n ? (size_t)rc : b->n;
+  size_t passed = rc < 0 ? 0 : taken; /* those before the taken one */
+  for (size_t i = 0; i < b->n; i++)
+    if (i + 1 == passed) {
+      inst_release(last);
+      *last = b->y[i];
+      *have = 1;
+    } else if (i == taken) {
+      inst_release(x);
+      *x = b->y[i];
+    } else {
+      inst_release(&b->y[i]);
+    }
+}
+
+/* MAX_PASSED spans of a length passed in a pass: a sized failure's ends. */
+#define MAX_PASSED 2
+
+/*
+** How many spans the next batch may hold, 'passed' of this pass having
+** passed: as many as would be tried one by one, where a sized pass
+** tries none after its MAX_PASSED-th passing span (0 then).
+*/
+static size_t room(const struct shrink_ops *ops, size_t len, size_t passed) {
+  size_t most = ops->first && ops->width >= 2 ? ops->width : 1;
+  if (!ops->sized || len < 2)
+    return most;
+  size_t left = passed < MAX_PASSED ? MAX_PASSED - passed : 0;
+  return left < most ? left : most;
+}
+
 /*
 ** One pass over x's spans of 'len' candidates: 0 (*changed set when
-** one was taken), 1 when the budget ran out, or < 0 to stop.
+** one was taken), 1 when the budget ran out, or < 0 to stop. The spans
+** are tried a batch at a time as if one by one: the first that fails
+** is taken, and the later ones of its batch, made from the x before
+** it, are dropped. A span that makes the input just tried and passed
+** is not run again. A sized failure's pass of spans (len >= 2) ends
+** after MAX_PASSED spans passed.
 */
 static int pass(const struct shrink_ops *ops, struct stress_inst *x,
                 size_t len, struct shrink_result *res, int *changed) {
-  struct stress_inst y;
+  struct batch b;
+  struct stress_inst last; /* the last span that passed, when 'have' */
+  int have = 0, rc = 0;
+  size_t passed = 0, most;
+  inst_init(&last);
   *changed = 0;
-  for (size_t k = 0;;) {
-    int rc = span(ops->game, x, k, len, &y);
-    if (rc <= 0)
-      return rc;
+  for (size_t k = 0; (most = room(ops, len, passed)) > 0;) {
+    rc = batch(ops, x, k, len, have ? &last : NULL, most, &b);
+    if (rc < 0 || b.n == 0)
+      break;
     if (sandbox_clock() > ops->deadline) {
-      inst_release(&y);
-      return 1;
+      settle(&b, -1, x, &last, &have);
+      rc = 1;
+      break;
     }
-    rc = try_one(ops, x, &y, res);
-    if (rc < 0)
-      return rc;
-    if (rc == 1)
-      *changed = 1; /* span k now starts at another element: try it */
-    else
-      k += len;
+    int got = first_failing(ops, b.yp, b.n, res);
+    settle(&b, got, x, &last, &have);
+    if (got < 0) {
+      rc = got;
+      break;
+    }
+    passed += (size_t)got;
+    if ((size_t)got == b.n) {
+      k = b.next;
+      continue;
+    }
+    res->steps++;
+    *changed = 1; /* span k now starts at another element: try it */
+    k = b.at[got];
   }
+  inst_release(&last);
+  return rc;
 }
 
 int shrink(const struct shrink_ops *ops, struct stress_inst *x,

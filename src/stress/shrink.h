@@ -19,10 +19,27 @@ struct shrink_ops {
   void *arg;
   double deadline;  /* sandbox_clock() past which shrinking stops */
   int first_case;   /* the case the checker named (from 0), or -1 */
+  /*
+  ** Optional, with width >= 2: up to 'width' candidates at once, y[0]
+  ** first. The index of the first in that order that fails() would call
+  ** 1 (the later ones may be left unrun), n when none does, or < 0 to
+  ** stop. Shrinking then takes the same steps as with fails() alone,
+  ** and counts the same runs: only the time differs.
+  */
+  int (*first)(void *arg, const struct stress_inst *const y[], size_t n);
+  unsigned width;
+  /*
+  ** 1 when the failure is a limit's (TLE, MLE, OLE), which mostly grows
+  ** with the input's size: once two spans of a length have passed in a
+  ** pass, the others of that length would mostly pass too, at a run's
+  ** cost each, and shorter spans are tried next.
+  */
+  int sized;
 };
 
 struct shrink_result {
-  size_t runs;      /* candidates run */
+  size_t runs;      /* candidates run (as one at a time: not those run
+                       alongside the one taken, and then dropped) */
   size_t steps;     /* candidates taken */
   int minimal;      /* 1 when every one-element removal was tried */
 };

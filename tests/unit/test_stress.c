@@ -1,6 +1,6 @@
 /*
-** test_stress.c: unit tests of stress's parts that need no process:
-** what /proc says of this process (procfs.c);
+** test_stress.c: unit tests of stress's parts that run no program:
+** what /proc says of this process and of a child it forks (procfs.c);
 ** shrinking against made-up failure predicates (the result is the
 ** smallest input the predicate allows, and 1-minimal), its budget and
 ** its stop code, and the generators (every kind of every game is
@@ -15,6 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include "stress/procfs.h"
 #include "stress/sandbox.h"
@@ -93,13 +96,60 @@ static void procfs_reads_this_process(void **state) {
   assert_int_equal(q.sid, getsid(0));
 }
 
+struct seen_pids {
+  pid_t self, child;
+  int self_seen, child_seen;
+};
+
+/* procfs_each_since callback: note this process and the child. */
+static int note_pids(const struct proc_info *p, void *arg) {
+  struct seen_pids *s = arg;
+  s->self_seen |= p->pid == s->self;
+  s->child_seen |= p->pid == s->child;
+  return 0;
+}
+
+/*
+** A child started after this process is walked from its own pid on, and
+** this process is not; once reaped, its CPU time is this process's
+** children's.
+*/
+static void procfs_walks_since_a_pid(void **state) {
+  (void)state;
+  struct proc_info before, after;
+  assert_int_equal(procfs_read(getpid(), &before), 0);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    struct timespec ts;
+    do /* 0.1 s of CPU time, then sleep until killed */
+      clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    while (ts.tv_nsec < 100000000 && ts.tv_sec == 0);
+    for (;;)
+      pause();
+  }
+  struct seen_pids s = {getpid(), pid, 0, 0};
+  assert_int_equal(procfs_each_since(pid, note_pids, &s), 0);
+  assert_true(s.child_seen);
+  assert_false(s.self_seen);
+  struct proc_info c;
+  do
+    assert_int_equal(procfs_read(pid, &c), 0);
+  while (c.cpu < 0.09);
+  kill(pid, SIGKILL);
+  assert_int_equal(waitpid(pid, NULL, 0), pid);
+  assert_int_equal(procfs_read(getpid(), &after), 0);
+  assert_true(after.ccpu - before.ccpu >= 0.09);
+}
+
 static void shrinks_to_the_pair(void **state) {
   (void)state;
   struct stress_inst x;
   inst_init(&x);
   one_deck_case(&x, 0);
   struct pair p = {x.cases[0].rows[0].v[10], x.cases[0].rows[0].v[40], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, -1};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, -1,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -123,7 +173,8 @@ static void isolates_the_failing_case(void **state) {
   for (uint64_t k = 0; k < 5; k++)
     one_deck_case(&x, k);
   struct pair p = {x.cases[3].rows[0].v[0], x.cases[3].rows[0].v[51], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 1e300, 3,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -132,13 +183,130 @@ static void isolates_the_failing_case(void **state) {
   inst_release(&x);
 }
 
+/* Any 3 of 8 cards: many 1-minimal inputs, which one depends on the path. */
+struct eight {
+  int32_t card[8];
+};
+
+static int has_three(void *arg, const struct stress_inst *x) {
+  const struct eight *e = arg;
+  int seen = 0;
+  for (size_t c = 0; c < x->ncases; c++)
+    for (size_t i = 0; i < x->cases[c].rows[0].n; i++)
+      for (int k = 0; k < 8; k++)
+        seen += x->cases[c].rows[0].v[i] == e->card[k];
+  return seen >= 3;
+}
+
+/*
+** shrink_ops.first as runs at once would answer: every candidate
+** judged, the last first (as when a later run ends sooner), and the
+** first of them in order that fails named.
+*/
+static int three_first(void *arg, const struct stress_inst *const y[],
+                       size_t n) {
+  size_t found = n;
+  for (size_t i = n; i-- > 0;)
+    if (has_three(arg, y[i]))
+      found = i;
+  return (int)found;
+}
+
+/*
+** -j N tries N candidates at once: the same steps and runs to the same
+** input, also when a sized failure's passes of spans end early.
+*/
+static void batches_take_the_same_steps(void **state) {
+  (void)state;
+  for (int sized = 0; sized <= 1; sized++) {
+    int32_t kept[3];
+    size_t steps = 0, runs = 0;
+    for (unsigned width = 1; width <= 6; width++) {
+      struct stress_inst x;
+      inst_init(&x);
+      for (uint64_t k = 0; k < 3; k++)
+        one_deck_case(&x, k);
+      struct eight e;
+      for (int k = 0; k < 8; k++) /* spread over the three cases */
+        e.card[k] = x.cases[k % 3].rows[0].v[5 + 6 * k];
+      struct shrink_ops ops = {&stress_accordion, has_three, &e, 1e300, -1,
+                               three_first, width, sized};
+      struct shrink_result res;
+      assert_int_equal(shrink(&ops, &x, &res), 0);
+      assert_true(res.minimal);
+      assert_int_equal(stress_accordion.size(&x), 3);
+      assert_one_minimal(&stress_accordion, &x, has_three, &e);
+      int32_t cards[3];
+      for (size_t c = 0, i = 0; c < x.ncases; c++)
+        for (size_t j = 0; j < x.cases[c].rows[0].n; j++)
+          cards[i++] = x.cases[c].rows[0].v[j];
+      if (width == 1) {
+        memcpy(kept, cards, sizeof kept);
+        steps = res.steps;
+        runs = res.runs;
+      }
+      assert_int_equal(res.steps, steps);
+      assert_int_equal(res.runs, runs);
+      assert_memory_equal(cards, kept, sizeof kept);
+      inst_release(&x);
+    }
+  }
+}
+
+/* Fails while x holds at least 11 cards, counting its calls. */
+static int eleven(void *arg, const struct stress_inst *x) {
+  ++*(size_t *)arg;
+  return stress_accordion.size(x) >= 11;
+}
+
+/* shrink_ops.first over eleven(), every candidate run, the last first. */
+static int eleven_first(void *arg, const struct stress_inst *const y[],
+                        size_t n) {
+  size_t found = n;
+  for (size_t i = n; i-- > 0;)
+    if (eleven(arg, y[i]))
+      found = i;
+  return (int)found;
+}
+
+/*
+** Ten equal cards and another: removing any one of the ten makes the
+** same input, run once per pass (18 runs when each is run), at any -j.
+*/
+static void equal_candidates_run_once(void **state) {
+  (void)state;
+  int32_t cards[11];
+  for (int i = 0; i < 11; i++)
+    cards[i] = i < 10 ? 0 : 51;
+  for (unsigned width = 1; width <= 4; width++) {
+    struct stress_inst x;
+    inst_init(&x);
+    struct stress_case *c = inst_add_case(&x);
+    assert_non_null(c);
+    assert_non_null(case_add_row(c, cards, 11));
+    size_t calls = 0;
+    struct shrink_ops ops = {&stress_accordion, eleven, &calls, 1e300, -1,
+                             eleven_first, width, 0};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    assert_int_equal(stress_accordion.size(&x), 11);
+    /* spans of 5 and 2: one run each (the last card is no whole span);
+       single cards: two */
+    assert_int_equal(res.runs, 4);
+    assert_int_equal(calls, 4);
+    inst_release(&x);
+  }
+}
+
 static void stops_at_the_deadline(void **state) {
   (void)state;
   struct stress_inst x;
   inst_init(&x);
   one_deck_case(&x, 0);
   struct pair p = {x.cases[0].rows[0].v[0], x.cases[0].rows[0].v[1], 0};
-  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 0.0, -1};
+  struct shrink_ops ops = {&stress_accordion, has_pair, &p, 0.0, -1,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_false(res.minimal);
@@ -157,7 +325,8 @@ static void passes_a_stop_up(void **state) {
   struct stress_inst x;
   inst_init(&x);
   one_deck_case(&x, 0);
-  struct shrink_ops ops = {&stress_accordion, stop_at_once, NULL, 1e300, -1};
+  struct shrink_ops ops = {&stress_accordion, stop_at_once, NULL, 1e300, -1,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), -2);
   assert_int_equal(stress_accordion.size(&x), 52);
@@ -171,6 +340,30 @@ static int size_at_least(void *arg, const struct stress_inst *x) {
   return g->size(x) >= least;
 }
 
+/*
+** A sized failure (a limit's): a pass of spans ends after two of them
+** passed. A deck that fails with all 52 cards: every span passes.
+*/
+static void sized_passes_end_after_two(void **state) {
+  (void)state;
+  for (int sized = 0; sized <= 1; sized++) {
+    struct stress_inst x;
+    inst_init(&x);
+    one_deck_case(&x, 0);
+    const void *arg[2] = {&stress_accordion, (const void *)(uintptr_t)52};
+    struct shrink_ops ops = {&stress_accordion, size_at_least, (void *)arg,
+                             1e300, -1, NULL, 1, sized};
+    struct shrink_result res;
+    assert_int_equal(shrink(&ops, &x, &res), 0);
+    assert_true(res.minimal);
+    assert_int_equal(stress_accordion.size(&x), 52);
+    /* spans: 26 (2 whole), 13 (4), 6 (8), 3 (17), then 52 single cards;
+       sized: two of each length */
+    assert_int_equal(res.runs, sized ? 2 * 4 + 52 : 2 + 4 + 8 + 17 + 52);
+    inst_release(&x);
+  }
+}
+
 /* Shrink the first input of kind 'kind' with size_at_least(least). */
 static void shrink_sized(const struct stress_game *g, enum stress_kind kind,
                          size_t least, size_t *size_after) {
@@ -179,7 +372,8 @@ static void shrink_sized(const struct stress_game *g, enum stress_kind kind,
   assert_int_equal(stress_deal(g, &o, kind, 3, 0, 3, &x), 0);
   assert_true(g->size(&x) >= least);
   const void *arg[2] = {g, (const void *)(uintptr_t)least};
-  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1};
+  struct shrink_ops ops = {g, size_at_least, (void *)arg, 1e300, -1,
+                           NULL, 1, 0};
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_true(res.minimal);
@@ -219,7 +413,7 @@ static void hitormiss_shrink_is_minimal_under_every_swap(void **state) {
       continue;
     }
     struct shrink_ops ops = {&stress_hitormiss, place49_misplaced, NULL,
-                             1e300, -1};
+                             1e300, -1, NULL, 1, 0};
     struct shrink_result res;
     assert_int_equal(shrink(&ops, &x, &res), 0);
     assert_true(res.minimal);
@@ -361,8 +555,12 @@ static void generators_are_pure_and_readable(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(procfs_reads_this_process),
+    cmocka_unit_test(procfs_walks_since_a_pid),
     cmocka_unit_test(shrinks_to_the_pair),
     cmocka_unit_test(isolates_the_failing_case),
+    cmocka_unit_test(batches_take_the_same_steps),
+    cmocka_unit_test(equal_candidates_run_once),
+    cmocka_unit_test(sized_passes_end_after_two),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
     cmocka_unit_test(every_game_shrinks_to_the_bound),
