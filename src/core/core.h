@@ -206,6 +206,16 @@ static inline size_t wn_keytab_bytes(const wn_keytab *t) {
   return t->ngroups * WN_KEYTAB_GROUP * (t->width + 1);
 }
 
+/* The growth rule, for keytab.c and for callers that plan a table's
+** memory: a table grows (by half; from none to 8 groups) before a key
+** would fill 7/8 of its slots. */
+static inline size_t wn_keytab_grown(size_t ngroups) {
+  return ngroups ? ngroups + ngroups / 2 : 8;
+}
+static inline int wn_keytab_too_full(size_t keys, size_t ngroups) {
+  return keys * 8 > ngroups * WN_KEYTAB_GROUP * 7;
+}
+
 /* The tag a key of hash h gets: 7 bits, never 0 (the empty slot's).
 ** A slot's byte is its key's tag, plus WN_KEYTAB_HIT once a lookup
 ** found the key (a bounded table forgets such keys last). */
@@ -275,6 +285,17 @@ WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
   }
 #else
   (void)t, (void)h;
+#endif
+}
+
+/* Start fetching the slot a lookup in s of a key of the caller's hash
+** 'hash' reads first (wn_byteset_contains). Changes nothing it sees. */
+WN_PREFETCHER void wn_byteset_prefetch(const wn_byteset *s, uint64_t hash) {
+#if defined(__GNUC__)
+  if (s->slots)
+    __builtin_prefetch(s->slots + (wn_mix64(hash) & s->mask));
+#else
+  (void)s, (void)hash;
 #endif
 }
 

@@ -25,7 +25,7 @@
 */
 #include "core/core.h"
 
-#define MIN_GROUPS 8
+#define MIN_GROUPS (wn_keytab_grown(0))
 #define G WN_KEYTAB_GROUP
 
 void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
@@ -203,7 +203,7 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may
 ** not, or a wn_mem code. */
 static int grow(wn_keytab *t, size_t room) {
-  size_t ngroups = t->tags ? t->ngroups + t->ngroups / 2 : MIN_GROUPS;
+  size_t ngroups = wn_keytab_grown(t->tags ? t->ngroups : 0);
   if ((uint64_t)ngroups >= (uint64_t)1 << 32) /* homes take 32 bits */
     return 0;
   /* the old arrays are held while the new ones fill */
@@ -211,8 +211,8 @@ static int grow(wn_keytab *t, size_t room) {
     return 0;
   int rc;
   while ((rc = rebuild(t, ngroups)) == 1) {
-    ngroups += ngroups / 2; /* a sequence was full (rare): larger still,
-                            ** within the same bounds */
+    ngroups = wn_keytab_grown(ngroups); /* a sequence was full (rare):
+                                        ** larger still, same bounds */
     if ((uint64_t)ngroups >= (uint64_t)1 << 32 ||
         table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
       return 0;
@@ -241,7 +241,8 @@ int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
   long empty = -1;
   if (t->tags && find_by(t, hash, eq, ctx, &empty) >= 0)
     return 0;
-  while (!t->tags || empty < 0 || (t->count + 1) * 8 > t->ngroups * G * 7) {
+  while (!t->tags || empty < 0 ||
+         wn_keytab_too_full(t->count + 1, t->ngroups)) {
     int rc = grow(t, room);
     if (rc < 0)
       return rc;

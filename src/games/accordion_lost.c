@@ -551,8 +551,8 @@ static int count_rows(accordion_lost_split *s) {
 
 /*
 ** The bytes of the keytab of len piles once it took 'rows' more rows
-** (none of them known) as keytab.c grows a table: by half, from 8
-** groups, once 7/8 of its slots are full; then 'extra' growths more (a
+** (none of them known) as keytab.c grows a table (wn_keytab_grown,
+** wn_keytab_too_full); then 'extra' growths more (a
 ** key whose probe sequence is full asks for one). *old: its bytes
 ** before its last growth, held with the new arrays while they fill.
 ** Returns its bytes now if it does not grow. An estimate: if it falls
@@ -565,9 +565,9 @@ static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
   size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
   int grew = 0;
   *old = 0;
-  for (int more = extra; n * 8 > groups * WN_KEYTAB_GROUP * 7 || more--;) {
+  for (int more = extra; wn_keytab_too_full(n, groups) || more--;) {
     *old = groups * slot;
-    groups = groups ? groups + groups / 2 : 8;
+    groups = wn_keytab_grown(groups);
     grew = 1;
   }
   return grew ? groups * slot : wn_keytab_bytes(t);

@@ -102,6 +102,22 @@ static inline const wn_keytab *accordion_lost_far(const accordion_lost *l,
   return wn_keytab_bytes(t) >= bytes ? t : NULL;
 }
 
+/* Whether a search with table l fetches ahead: l, or the shared table
+** it reads after l (a member of a team), is packed. */
+static inline int accordion_lost_fetches(const accordion_lost *l) {
+  return l->packed || (l->shared && l->shared->packed);
+}
+
+/* The keytab a lookup of a row of len piles misses in first, if it is
+** large (accordion_lost_far): l's own, else the shared table's (where
+** a member of a team looks after its own small table). Else NULL. */
+static inline const wn_keytab *accordion_lost_far_any(const accordion_lost *l,
+                                                      size_t len,
+                                                      size_t bytes) {
+  const wn_keytab *t = accordion_lost_far(l, len, bytes);
+  return t || !l->shared ? t : accordion_lost_far(l->shared, len, bytes);
+}
+
 /* The hash a keytab is given for a row of accordion_row_hash h (rows
 ** relabelled first are given their relabelling's). */
 static inline uint64_t accordion_lost_mix(uint64_t h) { return wn_mix64(h); }
@@ -110,6 +126,14 @@ static inline uint64_t accordion_lost_mix(uint64_t h) { return wn_mix64(h); }
 ** (from accordion_lost_far) reads first. */
 WN_PREFETCHER void accordion_lost_prefetch(const wn_keytab *t, uint64_t h) {
   wn_keytab_prefetch(t, accordion_lost_mix(h));
+}
+
+/* The same in l's own rows while they are held as they are (a member
+** of a team keeps its own losses so, and looks there first). */
+WN_PREFETCHER void accordion_lost_prefetch_rows(const accordion_lost *l,
+                                                uint64_t h) {
+  if (!l->packed)
+    wn_byteset_prefetch(&l->rows, h);
 }
 
 /* The same for the key a lookup compares first, once the tags are in

@@ -68,6 +68,7 @@ static void prefetch_children(accordion_search *s, size_t len,
     uint64_t h = accordion_child_hash(s->pos.row, len, j - 1, i - 1);
     s->chash[k] = h;
     accordion_lost_prefetch(t, h);
+    accordion_lost_prefetch_rows(&s->lost, h);
   }
   /* the tags come in together; then the keys their lookups compare */
   for (uint32_t k = f->next; k < f->end; k++)
@@ -77,9 +78,10 @@ static void prefetch_children(accordion_search *s, size_t len,
 }
 
 /*
-** Once the losses are packed, after accordion_generate: start fetching
-** what level f (len piles) will read from large tables of losses
-** (accordion_lost_far), so that the misses overlap: the slot its own
+** Once the losses are packed (its own, or a team's shared table), after
+** accordion_generate: start fetching what level f (len piles) will read
+** from large tables of losses (accordion_lost_far_any: its own, else the
+** shared one), so that the misses overlap: the slot its own
 ** row takes if it joins, and, with the children hashed into chash (f's
 ** 'hashed'), their tags and the keys their lookups compare. Changes
 ** nothing the search sees. Returns 0 or a wn_mem code.
@@ -91,7 +93,8 @@ static int prefetch_level(accordion_search *s, size_t len,
   if (own)
     accordion_lost_prefetch_slot(own, f->hash);
   const wn_keytab *far =
-      len >= 3 ? accordion_lost_far(&s->lost, len - 1, s->far_bytes) : NULL;
+      len >= 3 ? accordion_lost_far_any(&s->lost, len - 1, s->far_bytes)
+               : NULL;
   if (!far)
     return 0;
   int rc = wn_mem_grow(s->mem, (void **)&s->chash, &s->chashcap, f->end,
@@ -128,8 +131,9 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
     return rc < 0 ? rc : ACCORDION_LOST;
   }
   s->stack[0].sleep = (struct accordion_sleep){.done = {0, 0}};
+  s->stack[0].hashed = 0;
   int rc = accordion_generate(s, n, s->nbest < 1, &s->stack[0]);
-  if (!rc && s->lost.packed)
+  if (!rc && accordion_lost_fetches(&s->lost))
     rc = prefetch_level(s, n, &s->stack[0]);
   return rc ? rc : ACCORDION_UNDECIDED;
 }
@@ -209,8 +213,9 @@ static int enter_child(accordion_search *s, size_t n, size_t depth,
                           &child->sleep);
   else /* none known: what a solve with sleep sets left there is stale */
     child->sleep = (struct accordion_sleep){.done = {0, 0}};
+  child->hashed = 0;
   int rc = accordion_generate(s, len, s->nbest < depth + 2, child);
-  if (!rc && s->lost.packed) /* a long search: fetch ahead */
+  if (!rc && accordion_lost_fetches(&s->lost)) /* long: fetch ahead */
     rc = prefetch_level(s, len, child);
   return rc;
 }
@@ -241,9 +246,8 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       continue;
     }
     f->saved = accordion_pos_apply(&s->pos, len, f->move);
-    uint64_t h = s->lost.packed && f->hashed
-                     ? s->chash[f->next - 1]
-                     : accordion_pos_hash(&s->pos, len - 1);
+    uint64_t h = f->hashed ? s->chash[f->next - 1]
+                           : accordion_pos_hash(&s->pos, len - 1);
     assert(h == accordion_pos_hash(&s->pos, len - 1));
     best_reach(s, depth);
     if (len - 1 == 1)
