@@ -19,17 +19,25 @@
 enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
        F_CUTIME = 16, F_CSTIME = 17, F_RSS = 24 };
 
-int procfs_read(pid_t pid, struct proc_info *p) {
-  char name[64], buf[1024];
-  snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
-  int fd = open(name, O_RDONLY | O_CLOEXEC);
+/* Read the small file at path into buf (cap bytes, NUL added). Returns
+** 0, or -1 if it cannot be opened or read or is empty. */
+static int read_small(const char *path, char *buf, size_t cap) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     return -1;
-  ssize_t n = read(fd, buf, sizeof buf - 1);
+  ssize_t n = read(fd, buf, cap - 1);
   close(fd);
   if (n <= 0)
     return -1;
   buf[n] = 0;
+  return 0;
+}
+
+int procfs_read(pid_t pid, struct proc_info *p) {
+  char name[64], buf[1024];
+  snprintf(name, sizeof name, "/proc/%d/stat", (int)pid);
+  if (read_small(name, buf, sizeof buf))
+    return -1;
   const char *s = strrchr(buf, ')');
   if (!s)
     return -1;
@@ -72,14 +80,8 @@ int procfs_pss(pid_t pid, size_t *bytes) {
 /* The last pid the kernel handed out, or -1 when it cannot be read. */
 static long last_pid(void) {
   char buf[32];
-  int fd = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
+  if (read_small("/proc/sys/kernel/ns_last_pid", buf, sizeof buf))
     return -1;
-  ssize_t n = read(fd, buf, sizeof buf - 1);
-  close(fd);
-  if (n <= 0)
-    return -1;
-  buf[n] = 0;
   return strtol(buf, NULL, 10);
 }
 
