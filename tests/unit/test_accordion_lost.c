@@ -31,18 +31,24 @@ static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   return z ^ (z >> 31);
 }
 
-/* Row k of the test: length 1 + k % MAXLEN, tops from seed k, zeros
-** after it. Rows of one length differ in their first two tops. */
-static size_t make_row(size_t k, uint8_t *row) {
-  uint64_t seed = k;
-  size_t len = 1 + k % MAXLEN, id = k / MAXLEN;
-  memset(row, 0, MAXLEN + PAD);
+/* Row k of rows of up to maxlen piles: length 1 + k % maxlen, tops
+** drawn from 'seed', zeros after it. Rows of one length differ in their
+** first two tops (k < 4,096 maxlen). */
+static size_t row_of(size_t k, size_t maxlen, uint64_t seed,
+                     uint8_t *row) {
+  size_t len = 1 + k % maxlen, id = k / maxlen;
+  memset(row, 0, maxlen + PAD);
   for (size_t i = 0; i < len; i++)
     row[i] = (uint8_t)(next_random(&seed) & 63);
   row[0] = (uint8_t)(id & 63);
   if (len > 1)
     row[1] = (uint8_t)(id >> 6 & 63);
   return len;
+}
+
+/* Row k of the test: up to MAXLEN piles, tops from seed k. */
+static size_t make_row(size_t k, uint8_t *row) {
+  return row_of(k, MAXLEN, k, row);
 }
 
 static int count_any(void *user, const uint8_t *row, size_t len) {
@@ -201,15 +207,7 @@ static void bounded_table_forgets(void **state) {
 /* Row k of the split tests (1 + k % SPLIT_LEN piles, zeros after it):
 ** the rows of k < 4,096 are distinct. */
 static size_t split_row(size_t k, uint8_t *row) {
-  uint64_t seed = k + 7;
-  size_t len = 1 + k % SPLIT_LEN, id = k / SPLIT_LEN;
-  memset(row, 0, SPLIT_LEN + PAD);
-  for (size_t i = 0; i < len; i++)
-    row[i] = (uint8_t)(next_random(&seed) & 63);
-  row[0] = (uint8_t)(id & 63);
-  if (len > 1)
-    row[1] = (uint8_t)(id >> 6 & 63);
-  return len;
+  return row_of(k, SPLIT_LEN, k + 7, row);
 }
 
 /* Three tables of rows as they are, as the members of a team hold
