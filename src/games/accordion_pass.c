@@ -295,9 +295,8 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
     int descended;
     if (!s->lost.packed && accordion_pass_states(s) >= s->canon_states) {
       rc = accordion_lost_repack(&s->lost); /* the search is long: keys
-                                            ** packed from here */
-      for (size_t d = 0; d <= depth; d++) /* generated unpacked: their */
-        s->stack[d].hashed = 0;           /* 'hashed' is stale */
+                                            ** packed from here (the levels
+                                            ** made before keep 'hashed' 0) */
       if (rc)
         return rc;
     }
