@@ -1,11 +1,14 @@
 /*
 ** validate_hitormiss.c: Hit or Miss input (SPOJ HITOMISS). "n" (at
-** least 1), then n sets, one per line: "p" (1..10) and the 52 values
-** of the deck, top card first, each 1..13. The deck is a pack, four
-** cards of each value, as every official set is; spec->any_deck lifts
-** that (any 52 values 1..13). With 52 values and no value more than
-** four times, each appears exactly four times, so counting up to the
-** fifth is the whole check.
+** least 1), then n sets: "p" (1..10) and the 52 values of the deck, top
+** card first, each 1..13. The statement is read by tokens (whitespace
+** and line breaks vary), so any blanks may separate them, before the
+** first and after the last; the tokens themselves are strict (canonical
+** numbers, every bound). The deck is a pack, four cards of each value,
+** as every official set is; spec->any_deck lifts that (any 52 values
+** 1..13). With 52 values and no value more than four times, each
+** appears exactly four times, so counting up to the fifth is the whole
+** check.
 */
 #include <stdio.h>
 #include "check/validate_scan.h"
@@ -25,7 +28,7 @@ static int value(struct vscan *s, unsigned seen[VALUES + 1]) {
   return 1;
 }
 
-/* One set line: p and the 52 values. */
+/* One set: p and the 52 values, the blanks before each value read. */
 static int set(struct vscan *s) {
   struct vtok t;
   unsigned seen[VALUES + 1] = {0};
@@ -33,26 +36,25 @@ static int set(struct vscan *s) {
       !vscan_range(s, &t, "p", 1, HITORMISS_MAX_PLAYERS, "the limit"))
     return 0;
   for (int k = 0; k < HITORMISS_CARDS; k++) {
-    int rc = vscan_space(s, "a card value");
-    if (rc == VSCAN_EOL)
-      return vscan_fail_here(s, "expected %d card values after p, found %d",
-                             HITORMISS_CARDS, k);
-    if (rc != 1 || !value(s, seen))
+    vscan_blanks(s);
+    if (vscan_peek(s) == -1)
+      return vscan_fail_here(s, "expected %d card values after p (line "
+                             "%llu), found %d", HITORMISS_CARDS,
+                             (unsigned long long)t.t.line, k);
+    if (!value(s, seen))
       return 0;
   }
-  int rc = vscan_eol(s, "52 card values");
-  return rc == VSCAN_MORE ? vscan_extra(s, "52 card values") : rc;
+  return 1;
 }
 
 int validate_hitormiss(struct vscan *s) {
   struct vtok t;
+  vscan_blanks(s);
   if (!vscan_uint(s, &t, "n, the number of sets") ||
       !vscan_range(s, &t, "n", 1, UINT64_MAX, "the limit"))
     return 0;
-  int rc = vscan_eol(s, "n");
-  if (rc != 1)
-    return rc == VSCAN_MORE ? vscan_extra(s, "n") : 0;
   for (uint64_t k = 0; k < t.value; k++) {
+    vscan_blanks(s);
     if (vscan_peek(s) == -1)
       return vscan_fail_here(s, "expected n = %llu sets, found %llu",
                              (unsigned long long)t.value,
@@ -60,6 +62,7 @@ int validate_hitormiss(struct vscan *s) {
     if (!set(s))
       return 0;
   }
+  vscan_blanks(s);
   char done[64];
   snprintf(done, sizeof done, "n = %llu sets", (unsigned long long)t.value);
   return vscan_end(s, done);

@@ -48,6 +48,14 @@ static int ends_token(int c) {
   return c == -1 || c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
+void vscan_blanks(struct vscan *s) {
+  int c = vscan_peek(s);
+  while (c != -1 && ends_token(c)) {
+    vscan_advance(s);
+    c = vscan_peek(s);
+  }
+}
+
 /* What the byte c, where no token starts, is called in a message. */
 static const char *no_token(const struct vscan *s, int c) {
   int first = s->r->col == 1;

@@ -2,8 +2,9 @@
 ** validate_scan.h: the byte-level scanner the validators of
 ** validate_<game>.c share. It reads a wn_reader byte by byte (never a
 ** line into a buffer, so a line of any length costs nothing) and knows
-** the layout every contest input here has: lines of tokens, one space
-** between tokens, each line ended by one LF, the last one too.
+** the layout of the contest inputs here: lines of tokens, one space
+** between tokens, each line ended by one LF, the last one too; or, for
+** a statement read by tokens, any blanks between them (vscan_blanks).
 **
 ** Results: 1 means go on; 0 means the input is invalid and s->err
 ** says where and why (the first problem found is the one kept); the
@@ -98,6 +99,12 @@ int vscan_end(struct vscan *s, const char *done);
 ** after DONE, found \"TOK\"". Returns 0.
 */
 int vscan_extra(struct vscan *s, const char *done);
+
+/*
+** For statements read by tokens ("whitespace and line breaks vary"):
+** skip any run of spaces, tabs, CRs and LFs, possibly empty.
+*/
+void vscan_blanks(struct vscan *s);
 
 /* The quoted form of a token for messages ("7H", "\x00", "abc..."). */
 void vscan_quote(const struct vtok *t, char out[80]);
