@@ -207,6 +207,14 @@ cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > /dev/null' _ \
 awk -v c="$cpu" 'BEGIN { exit !(c < 0.3) }' ||
   bad "hostile_fork_cpu: its parent's rusage shows ${cpu}s, want under 0.3"
 
+# all its processes together spend about 0.6 s (its parent reaps them)
+cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > "$3" 2> /dev/null' _ \
+      "${p}hostile_reap_wrapped" "$sample" "$tmp/out" 2>&1)
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_reap_wrapped answers wrong"
+awk -v c="$cpu" 'BEGIN { exit !(c >= 0.55 && c < 0.9) }' ||
+  bad "hostile_reap_wrapped: its processes used ${cpu}s, want about 0.6"
+
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||

@@ -17,7 +17,7 @@
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
 enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
-       F_CUTIME = 16, F_CSTIME = 17, F_RSS = 24 };
+       F_CUTIME = 16, F_CSTIME = 17, F_START = 22, F_RSS = 24 };
 
 /* Read the small file at path into buf (cap bytes, NUL added). Returns
 ** 0, or -1 if it cannot be opened or read or is empty. */
@@ -58,6 +58,7 @@ int procfs_read(pid_t pid, struct proc_info *p) {
   p->cpu = (double)(f[F_UTIME] + f[F_STIME]) / (double)tick;
   p->ccpu = (double)(f[F_CUTIME] + f[F_CSTIME]) / (double)tick;
   p->rss = f[F_RSS] > 0 ? (size_t)f[F_RSS] * (size_t)page : 0;
+  p->start = (unsigned long long)f[F_START];
   return 0;
 }
 

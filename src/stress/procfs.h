@@ -16,6 +16,8 @@ struct proc_info {
   double cpu;          /* user + system CPU seconds */
   double ccpu;         /* the same of its children that it has waited for */
   size_t rss;          /* resident bytes */
+  unsigned long long start; /* clock ticks from boot to its start: with
+                          pid, it names one process for good */
 };
 
 /* Fill *p from /proc/PID/stat: 0, or -1 when the process is gone. */
