@@ -215,6 +215,22 @@ cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > "$3" 2> /dev/null' _ \
 awk -v c="$cpu" 'BEGIN { exit !(c >= 0.55 && c < 0.9) }' ||
   bad "hostile_reap_wrapped: its processes used ${cpu}s, want about 0.6"
 
+# alone it answers right (or wrong on an even deal); two at once spin
+CROWD_LOCK=$tmp/crowd "${p}hostile_crowded" < "$sample" > "$tmp/out"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_crowded answers wrong alone"
+printf '2\nAS 2S\n' > "$tmp/even.in"
+"${p}hostile_crowded" even < "$tmp/even.in" > "$tmp/out"
+! "$bin" check $R "$tmp/even.in" "$tmp/out" 2> /dev/null ||
+  bad "hostile_crowded even answers right on 2 cards"
+for k in 1 2; do
+  (CROWD_LOCK=$tmp/crowd timeout 1 "${p}hostile_crowded" < "$sample" \
+    > /dev/null; echo $? > "$tmp/crowd.$k") &
+done
+wait
+[ "$(cat "$tmp/crowd.1" "$tmp/crowd.2")" = "$(printf '124\n124')" ] ||
+  bad "hostile_crowded: two at once did not both spin"
+
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||

@@ -162,10 +162,10 @@ int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
     return -1;
   }
   while (!runner_poll(rn, s, o)) {
-    if (*rn->stop) {
-      sandbox_kill(&s->run);
-      sandbox_sweep(0, NULL, 0);
-      return -2;
+    int late = rn->deadline > 0 && sandbox_clock() > rn->deadline;
+    if (*rn->stop || late) {
+      runner_cancel(rn, s);
+      return *rn->stop ? -2 : -3;
     }
     runner_nap(rn);
   }
