@@ -5,6 +5,8 @@
 # run starts just below it, so a program's worker gets a pid smaller than
 # its parent's and /proc lists it first: its CPU time must count once,
 # not once alone and again in the parent's children's time once reaped.
+# And a run whose pids go a whole cycle leaves a stray outside the range
+# of pids from its own to the last: it must go when its run ends.
 set -u
 if [ -z "${WN_IN_PIDNS:-}" ]; then
   WN_IN_PIDNS=1 exec unshare --user --map-root-user --pid --fork \
@@ -35,5 +37,16 @@ for i in $(seq 10); do
     --shrink-seconds 0 --quiet --json -- "$prog" > "$tmp/run"; st=$?
   [ "$st" = 0 ] || say "run $i: exit $st, $(tail -n 1 "$tmp/run")"
 done
-[ $fail -eq 0 ] && echo "stress: CPU time counted once across a pid wrap"
+# strays of runs that made the pids go round, while another run goes on
+# (-j 2): each goes at the end of its own run
+echo 1000 > /proc/sys/kernel/ns_last_pid
+ORPHAN_LOG=$tmp/orphan.log "$bin" stress accordion --rule rightmost \
+  --tests 12 -j 2 --quiet --json -- "$progs/stress_prog_hostile_wrap_stray" \
+  > "$tmp/run"; st=$?
+[ "$st" = 0 ] || say "hostile_wrap_stray: exit $st, $(tail -n 1 "$tmp/run")"
+sleep 0.7
+[ ! -s "$tmp/orphan.log" ] ||
+  say "strays outlived their runs: $(cat "$tmp/orphan.log")"
+
+[ $fail -eq 0 ] && echo "stress: pid wraps: CPU counted once, strays swept"
 exit $fail

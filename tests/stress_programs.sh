@@ -231,6 +231,14 @@ wait
 [ "$(cat "$tmp/crowd.1" "$tmp/crowd.2")" = "$(printf '124\n124')" ] ||
   bad "hostile_crowded: two at once did not both spin"
 
+# it answers right, and its stray outlives it by 0.5 s (then exits)
+ORPHAN_LOG=$tmp/stray.log "${p}hostile_wrap_stray" < "$sample" > "$tmp/out"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_wrap_stray answers wrong"
+sleep 0.8
+grep -q "outlived its run" "$tmp/stray.log" 2> /dev/null ||
+  bad "hostile_wrap_stray left no stray"
+
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||

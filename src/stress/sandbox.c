@@ -211,6 +211,8 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
     return -1;
   }
   const char *files[3] = {in, out, err};
+  if (procfs_forks(&run->forks) != 0)
+    run->forks = 0;
   pid_t pid = fork();
   if (pid < 0) {
     snprintf(why, whylen, "cannot fork: %s", strerror(errno));
@@ -496,7 +498,9 @@ static int childless(void) {
          errno == ECHILD;
 }
 
-void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
+void sandbox_sweep(const struct sandbox_run *ended, const pid_t *live,
+                   size_t nlive) {
+  pid_t session = ended ? ended->session : 0;
   struct sweep w = {getpid(), getpgrp(), session, live, nlive, 0};
   if (nlive == 0 && childless())
     return; /* the usual case at -j 1: nothing to scan /proc for */
@@ -506,7 +510,7 @@ void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
   for (int round = 0; round < 64; round++) {
     w.found = 0;
     int rc = nlive > 0 && session > 0
-                 ? procfs_each_since(session, sweep_one, &w)
+                 ? procfs_each_since(session, ended->forks, sweep_one, &w)
                  : procfs_each(sweep_one, &w);
     if (rc != 0 || w.found == 0)
       break;
