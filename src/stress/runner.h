@@ -16,8 +16,9 @@ struct slot {
   char *in, *out, *err, *cwd;  /* paths, owned */
   struct sandbox_run run;
   uint64_t test;               /* the test it runs, 0 when idle */
-  int suspect;                 /* its run ended TLE while others went on:
-                                  it counts after a run alone */
+  int crowded;                 /* another run went on during its run */
+  int suspect;                 /* its crowded run ended TLE: it counts
+                                  after a run alone */
   enum stress_kind kind;
   struct stress_inst inst;     /* the input it runs */
 };

@@ -146,6 +146,7 @@ static int start_test(struct runner *rn, struct slot *s, uint64_t t) {
   if (runner_start(rn, s, &rn->text, why, sizeof why) != 0)
     return report_cannot_start(why);
   s->test = t;
+  s->crowded = 0;
   return 0;
 }
 
@@ -173,7 +174,8 @@ static int tally(struct runner *rn, struct slot *s, struct failure *f,
 
 /*
 ** Poll the busy slot s. When its run has ended it is tallied (*busy
-** less one), or at -j > 1 a TLE makes it a suspect (no longer busy).
+** less one), or a TLE of a crowded run makes it a suspect (no longer
+** busy).
 ** 0, or a STRESS_ code when the checker itself failed.
 */
 static int collect(struct runner *rn, struct slot *s, struct failure *f,
@@ -184,7 +186,7 @@ static int collect(struct runner *rn, struct slot *s, struct failure *f,
   if (!runner_poll(rn, s, &o))
     goto done;
   --*busy;
-  if (o.v == JUDGE_TLE && rn->nslots > 1)
+  if (o.v == JUDGE_TLE && s->crowded)
     s->suspect = 1;
   else
     rc = tally(rn, s, f, pg, busy, &o);
@@ -240,6 +242,8 @@ static int search(struct runner *rn, struct failure *f, struct progress *pg) {
       next++;
       busy++;
     }
+    for (unsigned k = 0; k < rn->nslots && busy > 1; k++)
+      rn->slots[k].crowded |= rn->slots[k].test && !rn->slots[k].suspect;
     if (*rn->stop)
       return STRESS_STOPPED;
     if (!busy && !hold)
