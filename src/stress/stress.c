@@ -157,7 +157,7 @@ static int start_test(struct runner *rn, struct slot *s, uint64_t t) {
 ** itself failed.
 */
 static int tally(struct runner *rn, struct slot *s, struct failure *f,
-                  struct progress *pg, int *busy, const struct outcome *o) {
+                 struct progress *pg, int *busy, const struct outcome *o) {
   pg->tests++;
   if (o->v == JUDGE_FAIL)
     return report_broken(s->test, &o->why);
@@ -175,8 +175,7 @@ static int tally(struct runner *rn, struct slot *s, struct failure *f,
 /*
 ** Poll the busy slot s. When its run has ended it is tallied (*busy
 ** less one), or a TLE of a crowded run makes it a suspect (no longer
-** busy).
-** 0, or a STRESS_ code when the checker itself failed.
+** busy). 0, or a STRESS_ code when the checker itself failed.
 */
 static int collect(struct runner *rn, struct slot *s, struct failure *f,
                    struct progress *pg, int *busy) {
@@ -209,8 +208,10 @@ static int confirm(struct runner *rn, struct failure *f, struct progress *pg,
   assert(s && *busy == 0); /* the caller's condition */
   struct outcome o;
   sbuf_init(&o.why);
-  int rc = STRESS_BROKEN; /* the input was valid when the test began */
-  if (stress_input_text(rn->cfg, &s->inst, &rn->text, &err)) {
+  int rc;
+  if (!stress_input_text(rn->cfg, &s->inst, &rn->text, &err)) {
+    rc = report_invalid(s->test, &err); /* out of memory: it was valid */
+  } else {
     int ran = runner_run(rn, s, &rn->text, &o);
     rc = ran == 0 ? tally(rn, s, f, pg, busy, &o)
        : ran == -2 ? STRESS_STOPPED : report_cannot_start(o.why.s);
