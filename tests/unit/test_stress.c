@@ -319,6 +319,32 @@ static void stops_at_the_deadline(void **state) {
   inst_release(&x);
 }
 
+/* has_pair for 6 calls, then the budget is out (SHRINK_OVER). */
+static int has_pair_then_over(void *arg, const struct stress_inst *x) {
+  struct pair *p = arg;
+  return p->calls >= 6 ? SHRINK_OVER : has_pair(arg, x);
+}
+
+/* A run cut short by the budget ends shrinking as the budget does. */
+static void stops_when_a_run_is_over(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  one_deck_case(&x, 0);
+  struct pair p = {x.cases[0].rows[0].v[10], x.cases[0].rows[0].v[40], 0};
+  struct shrink_ops ops = {&stress_accordion, has_pair_then_over, &p, 1e300,
+                           -1, NULL, 1, 0};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_false(res.minimal);
+  assert_int_equal(p.calls, 6);
+  size_t size = stress_accordion.size(&x);
+  assert_true(size > 2 && size < 52); /* some steps, not all */
+  p.calls = 0;
+  assert_int_equal(has_pair(&p, &x), 1); /* what is left still fails */
+  inst_release(&x);
+}
+
 static int stop_at_once(void *arg, const struct stress_inst *x) {
   (void)arg;
   (void)x;
@@ -565,6 +591,7 @@ int main(void) {
     cmocka_unit_test(isolates_the_failing_case),
     cmocka_unit_test(batches_take_the_same_steps),
     cmocka_unit_test(equal_candidates_run_once),
+    cmocka_unit_test(stops_when_a_run_is_over),
     cmocka_unit_test(sized_passes_end_after_two),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
