@@ -3,17 +3,17 @@
 ** a run's processes from one walk of /proc. The parent forks one worker
 ** that spins for 0.6 s of CPU time; when the kernel's pids are about to
 ** wrap (within TRIES forks) it forks until the worker gets a smaller
-** pid than the parent's: /proc lists it first. The parent then forks SLEEPERS idle
-** processes (listed between the two, they make a walk of /proc slow
-** there), reaps the worker as soon as it exits, lingers 0.2 s with the
-** worker's time in its children's time, and prints the right CF 208B
-** answer. The run uses 0.6 s of CPU in all: a walk that reads the
-** worker, then the parent after it reaped the worker, counts 1.2 s and
-** calls a 1 s limit a TLE. The worker's and the parent's pids go to
-** stderr ("worker 301 parent 4995"), for a test that needs the wrap.
+** pid than the parent's: /proc lists it first. The parent then forks
+** SLEEPERS idle processes (listed between the two, they make a walk of
+** /proc slow there; they exit with it), reaps the worker as soon as it
+** exits, lingers 0.2 s with the worker's time in its children's time,
+** and prints the right CF 208B answer. The run uses 0.6 s of CPU in
+** all: a walk that reads the worker, then the parent after it reaped
+** the worker, counts 1.2 s and calls a 1 s limit a TLE. The worker's
+** and the parent's pids go to stderr ("worker 301 parent 4995"), for a
+** test that needs the wrap.
 */
 #define _POSIX_C_SOURCE 200809L
-#include <signal.h>
 #include <stdio.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -59,10 +59,16 @@ int main(void)
             ;
     }
     fprintf(stderr, "worker %d parent %d\n", (int)worker, (int)getpid());
+    int alive[2];
+    if (pipe(alive) != 0)
+        return 1;
     for (int k = 0; k < SLEEPERS; k++) {
         pid_t pid = fork();
         if (pid == 0) {
-            pause(); /* killed with the run's group */
+            char c;
+            close(alive[1]);
+            while (read(alive[0], &c, 1) != 0) /* until the parent exits */
+                ;
             _exit(0);
         }
         if (pid < 0)
