@@ -207,9 +207,14 @@ cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > /dev/null' _ \
 awk -v c="$cpu" 'BEGIN { exit !(c < 0.3) }' ||
   bad "hostile_fork_cpu: its parent's rusage shows ${cpu}s, want under 0.3"
 
-# all its processes together spend about 0.6 s (its parent reaps them)
+# all its processes together spend about 0.6 s (its parent reaps them),
+# and none outlives it (a private copy, to look for it by name)
+cp "${p}hostile_reap_wrapped" "$tmp/reap_copy"
 cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > "$3" 2> /dev/null' _ \
-      "${p}hostile_reap_wrapped" "$sample" "$tmp/out" 2>&1)
+      "$tmp/reap_copy" "$sample" "$tmp/out" 2>&1)
+sleep 0.3
+! ps -eo args= | grep -qF "$tmp/reap_copy" ||
+  bad "hostile_reap_wrapped left processes behind"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
   bad "hostile_reap_wrapped answers wrong"
 awk -v c="$cpu" 'BEGIN { exit !(c >= 0.55 && c < 0.9) }' ||
