@@ -213,7 +213,7 @@ cp "${p}hostile_reap_wrapped" "$tmp/reap_copy"
 cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > "$3" 2> /dev/null' _ \
       "$tmp/reap_copy" "$sample" "$tmp/out" 2>&1)
 sleep 0.3
-! ps -eo args= | grep -qF "$tmp/reap_copy" ||
+[ -z "$(ps -eo args= | grep -F "$tmp/reap_copy" | grep -v grep)" ] ||
   bad "hostile_reap_wrapped left processes behind"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
   bad "hostile_reap_wrapped answers wrong"
