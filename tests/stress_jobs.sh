@@ -20,7 +20,8 @@ say() { echo "FAIL: $*"; fail=1; }
 report() {
   local j=$1; shift
   "$bin" stress accordion --rule rightmost --quiet --json -j "$j" "$@" |
-    tail -n 1 | sed -E 's/"(found_)?seconds":[0-9.]*//g; s/[0-9.]+ s (of CPU|wall)//g'
+    tail -n 1 |
+    sed -E 's/"(found_)?seconds":[0-9.]*//g; s/[0-9.]+ s (of CPU|wall)//g'
 }
 
 # the search: a right program is right at -j 4 too
@@ -60,9 +61,10 @@ out=$(report 4 --kinds hard --tests 1 --shrink-seconds 3 -- "$tmp/sleepy")
 case $out in *'"verdict":"WA"'*'"minimal":false'*) ;;
   *) say "budget: $out" ;; esac
 # lines 1-3: the test and its two reruns; 4: shrinking's first start
-awk 'NR == 4 { t = $1 } NR > 4 { last = $1; if (prev > t + 3.2) late = prev; prev = $1 }
-     END { if (NR < 5 || late || last > t + 3.6) { print NR, t, late, last; exit 1 } }' \
-  "$log" || say "budget: runs started after 3 s: $(cat "$log")"
+awk 'NR == 4 { t = $1 }
+     NR > 4 { last = $1; if (prev > t + 3.2) late = prev; prev = $1 }
+     END { if (NR < 5 || late || last > t + 3.6) exit 1 }' "$log" ||
+  say "budget: runs started after 3 s: $(cat "$log")"
 
 [ $fail -eq 0 ] && echo "stress: verdicts and budget do not depend on -j"
 exit $fail

@@ -29,8 +29,9 @@ struct shrink_ops {
   ** Optional, with width >= 2: up to 'width' candidates at once, y[0]
   ** first. The index of the first in that order that fails() would call
   ** 1 (the later ones may be left unrun), n when none does, or < 0 to
-  ** stop (SHRINK_OVER as for fails()). Shrinking then takes the same steps as with fails() alone,
-  ** and counts the same runs: only the time differs.
+  ** stop (SHRINK_OVER as for fails()). Shrinking then takes the same
+  ** steps as with fails() alone, and counts the same runs: only the
+  ** time differs.
   */
   int (*first)(void *arg, const struct stress_inst *const y[], size_t n);
   unsigned width;

@@ -111,8 +111,8 @@ static int note_pids(const struct proc_info *p, void *arg) {
 
 /*
 ** A child started after this process is walked from its own pid on, and
-** this process is not (but is when the forks since cannot be told); once reaped, its CPU time is this process's
-** children's.
+** this process is not (but is when the forks since cannot be told);
+** once reaped, its CPU time is this process's children's.
 */
 static void procfs_walks_since_a_pid(void **state) {
   (void)state;
