@@ -1,8 +1,9 @@
 /*
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
 ** its parent, group and session, its CPU time and that of the children
-** it has reaped, its resident memory, and its proportional share of the
-** memory it shares with others.
+** it has reaped, its resident memory, its proportional share of the
+** memory it shares with others, and when it started; and of the system,
+** how many processes it has forked.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H
