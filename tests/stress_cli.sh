@@ -120,24 +120,53 @@ FLAKY_COUNTER=$tmp/flaky.count run hostile_flaky accordion --rule rightmost \
 
 # Interrupted while shrinking (each run a third of a second): the failure
 # found is still shown. The notice on stderr says when shrinking began.
+# --out holds what the report shows, whole files that belong together
+# (the right answer was not computed), and nothing is left running.
 printf '#!/bin/sh\nsleep 0.3\nexec "%s" "$@"\n' \
   "$progs/stress_prog_cf208b_greedy" > "$progs/slow_greedy"
 chmod +x "$progs/slow_greedy"
-"$bin" stress accordion --rule rightmost --json -j 4 -- "$progs/slow_greedy" \
-  > "$tmp/int" 2> "$tmp/int.err" &
-pid=$!
-for _ in $(seq 600); do
-  grep -q "shrinking it" "$tmp/int.err" && break
-  sleep 0.1
+for wait in 1 2; do
+  rm -rf "$tmp/intout"
+  "$bin" stress accordion --rule rightmost --json -j 4 --out "$tmp/intout" \
+    -- "$progs/slow_greedy" > "$tmp/int" 2> "$tmp/int.err" &
+  pid=$!
+  for _ in $(seq 600); do
+    grep -q "shrinking it" "$tmp/int.err" && break
+    sleep 0.1
+  done
+  sleep $wait
+  kill -INT $pid
+  wait $pid; st=$?
+  json=$(tail -n 1 "$tmp/int")
+  [ "$st" = 130 ] && [ "$(field "$json" verdict)" = WA ] &&
+    [ "$(field "$json" interrupted)" = true ] &&
+    [ "$(field "$json" minimal)" = false ] &&
+    [ -n "$(field "$json" input)" ] || say "interrupted shrink: exit $st, $json"
+  left=$(ps -eo pid=,args= | grep -F "$progs/" | grep -v grep || true)
+  [ -z "$left" ] || say "interrupted shrink left: $left"
+  [ -z "$(ls -A "$TMPDIR")" ] ||
+    say "interrupted shrink left files: $(ls -A "$TMPDIR")"
+  case $(ls -A "$tmp/intout" | tr '\n' ' ') in
+    "fail.in fail.out fail.txt ") ;;
+    "fail.ans fail.in fail.out fail.txt ") # interrupted after the answer
+      "$bin" check accordion --rule rightmost "$tmp/intout/fail.in" \
+        "$tmp/intout/fail.ans" 2> /dev/null ||
+        say "interrupted shrink: fail.ans is not a right answer" ;;
+    *) say "interrupted shrink: --out holds $(ls -A "$tmp/intout")" ;;
+  esac
+  printf '%s\n' "$(field "$json" input)" | cmp -s - "$tmp/intout/fail.in" ||
+    say "interrupted shrink: fail.in is not the input reported"
+  "$bin" validate accordion --rule rightmost "$tmp/intout/fail.in" ||
+    say "interrupted shrink: fail.in is not a valid input"
+  "$progs/stress_prog_cf208b_greedy" < "$tmp/intout/fail.in" |
+    cmp -s - "$tmp/intout/fail.out" ||
+    say "interrupted shrink: fail.out is not the program's output on fail.in"
+  "$bin" check accordion --rule rightmost "$tmp/intout/fail.in" \
+    "$tmp/intout/fail.out" 2> /dev/null &&
+    say "interrupted shrink: fail.out is a right answer to fail.in"
+  grep -q "^WA: " "$tmp/intout/fail.txt" ||
+    say "interrupted shrink: fail.txt is $(cat "$tmp/intout/fail.txt")"
 done
-sleep 1
-kill -INT $pid
-wait $pid; st=$?
-json=$(tail -n 1 "$tmp/int")
-[ "$st" = 130 ] && [ "$(field "$json" verdict)" = WA ] &&
-  [ "$(field "$json" interrupted)" = true ] &&
-  [ "$(field "$json" minimal)" = false ] &&
-  [ -n "$(field "$json" input)" ] || say "interrupted shrink: exit $st, $json"
 
 # SIGHUP (a closed terminal) cleans up as Ctrl-C does.
 "$bin" stress accordion --rule rightmost --quiet --time-limit 60 -- \

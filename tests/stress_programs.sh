@@ -207,6 +207,43 @@ cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > /dev/null' _ \
 awk -v c="$cpu" 'BEGIN { exit !(c < 0.3) }' ||
   bad "hostile_fork_cpu: its parent's rusage shows ${cpu}s, want under 0.3"
 
+# all its processes together spend about 0.6 s (its parent reaps them),
+# and none outlives it (a private copy, to look for it by name)
+cp "${p}hostile_reap_wrapped" "$tmp/reap_copy"
+cpu=$(bash -c 'TIMEFORMAT=%U; time "$1" < "$2" > "$3" 2> /dev/null' _ \
+      "$tmp/reap_copy" "$sample" "$tmp/out" 2>&1)
+sleep 0.3
+[ -z "$(ps -eo args= | grep -F "$tmp/reap_copy" | grep -v grep)" ] ||
+  bad "hostile_reap_wrapped left processes behind"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_reap_wrapped answers wrong"
+awk -v c="$cpu" 'BEGIN { exit !(c >= 0.55 && c < 0.9) }' ||
+  bad "hostile_reap_wrapped: its processes used ${cpu}s, want about 0.6"
+
+# alone it answers right (or wrong on an even deal); two at once spin
+CROWD_LOCK=$tmp/crowd "${p}hostile_crowded" < "$sample" > "$tmp/out"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_crowded answers wrong alone"
+printf '2\nAS 2S\n' > "$tmp/even.in"
+"${p}hostile_crowded" even < "$tmp/even.in" > "$tmp/out"
+! "$bin" check $R "$tmp/even.in" "$tmp/out" 2> /dev/null ||
+  bad "hostile_crowded even answers right on 2 cards"
+for k in 1 2; do
+  (CROWD_LOCK=$tmp/crowd timeout 1 "${p}hostile_crowded" < "$sample" \
+    > /dev/null; echo $? > "$tmp/crowd.$k") &
+done
+wait
+grep -qx 124 "$tmp/crowd.1" "$tmp/crowd.2" ||
+  bad "hostile_crowded: two at once did not spin"
+
+# it answers right, and its stray outlives it by 0.5 s (then exits)
+ORPHAN_LOG=$tmp/stray.log "${p}hostile_wrap_stray" < "$sample" > "$tmp/out"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_wrap_stray answers wrong"
+sleep 0.8
+grep -q "outlived its run" "$tmp/stray.log" 2> /dev/null ||
+  bad "hostile_wrap_stray left no stray"
+
 "${p}hostile_exit1" < "$sample" > "$tmp/out"
 [ $? -eq 1 ] || bad "hostile_exit1 did not exit 1"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||

@@ -99,11 +99,21 @@ struct fails_arg {
   struct failure *f;
 };
 
-/* shrink_ops.fails: valid, and the same verdict as the failure. */
+/* 1 when shrinking's budget has run out (rn->deadline passed). */
+static int late(const struct runner *rn) {
+  return rn->deadline > 0 && sandbox_clock() > rn->deadline;
+}
+
+/*
+** shrink_ops.fails: valid, and the same verdict as the failure; or
+** SHRINK_OVER when the budget ran out before or during its run.
+*/
 static int fails(void *arg, const struct stress_inst *x) {
   struct fails_arg *a = arg;
   struct validate_error err;
   struct runner *rn = a->rn;
+  if (late(rn))
+    return SHRINK_OVER;
   if (!stress_input_text(rn->cfg, x, &rn->text, &err))
     return 0;
   struct outcome o;
@@ -115,10 +125,16 @@ static int fails(void *arg, const struct stress_inst *x) {
   sbuf_release(&o.why);
   if (rc == -2)
     return STRESS_STOPPED;
-  return same;
+  return rc == -3 ? SHRINK_OVER : same;
 }
 
-enum state { PASSED, FAILED, RUNNING };
+/*
+** A candidate's state in a batch. SUSPECT: a TLE while other runs went
+** on, which may be the machine's (CPU and cores shared, the wall limit):
+** believed only after a run alone. WAITING: its run was stopped for
+** such a run, to start again.
+*/
+enum state { PASSED, FAILED, RUNNING, SUSPECT, WAITING };
 
 /*
 ** Start candidate y in slot s: RUNNING, or PASSED when it is not a
@@ -134,20 +150,73 @@ static enum state start(struct runner *rn, struct slot *s,
   return RUNNING;
 }
 
+/* The first of st[0..n) that is not PASSED, n when all are. */
+static size_t first_open(const enum state *st, size_t n) {
+  size_t i = 0;
+  while (i < n && st[i] == PASSED)
+    i++;
+  return i;
+}
+
+/* How a run of y[i] that ended as o says counts, of n at once. */
+static enum state judged(const struct fails_arg *a, const struct outcome *o,
+                         size_t n) {
+  if (o->v == JUDGE_TLE && n > 1)
+    return SUSPECT;
+  return o->v == a->f->verdict ? FAILED : PASSED;
+}
+
 /*
-** The first of st[0..n) that failed (FAILED), n when all passed, or -1
-** while the first that is not PASSED still runs.
+** Rerun the SUSPECT y[i] alone in slot i: the others still running are
+** stopped (WAITING), then started again if y[i] passes. 0, or
+** STRESS_STOPPED or SHRINK_OVER.
 */
-static int decided(const enum state *st, size_t n) {
+static int alone(struct fails_arg *a, const struct stress_inst *const y[],
+                 enum state *st, struct outcome *o, size_t n, size_t i) {
+  struct runner *rn = a->rn;
+  struct validate_error err;
+  for (size_t j = 0; j < n; j++)
+    if (st[j] == RUNNING) {
+      runner_cancel(rn, &rn->slots[j]);
+      st[j] = WAITING;
+    }
+  o[i].why.len = 0;
+  st[i] = PASSED; /* as start() when it cannot run */
+  if (stress_input_text(rn->cfg, y[i], &rn->text, &err)) {
+    int rc = runner_run(rn, &rn->slots[i], &rn->text, &o[i]);
+    if (rc == -2 || rc == -3)
+      return rc == -2 ? STRESS_STOPPED : SHRINK_OVER;
+    if (rc == 0)
+      st[i] = judged(a, &o[i], 1);
+  }
+  for (size_t j = 0; j < n && st[i] == PASSED && !late(rn); j++)
+    if (st[j] == WAITING) {
+      o[j].why.len = 0;
+      st[j] = start(rn, &rn->slots[j], y[j]);
+    }
+  return 0;
+}
+
+/*
+** Poll the RUNNING ones of y[0..n) once; nap when the first still open
+** still runs.
+*/
+static void poll_all(struct fails_arg *a, enum state *st, struct outcome *o,
+                     size_t n) {
+  struct runner *rn = a->rn;
   for (size_t i = 0; i < n; i++)
-    if (st[i] != PASSED)
-      return st[i] == FAILED ? (int)i : -1;
-  return (int)n;
+    if (st[i] == RUNNING && runner_poll(rn, &rn->slots[i], &o[i]))
+      st[i] = judged(a, &o[i], n);
+  size_t i = first_open(st, n);
+  if (i < n && st[i] == RUNNING)
+    runner_nap(rn);
 }
 
 /*
 ** shrink_ops.first: y[i] runs in slot i, all at once; as soon as the
 ** first failing one is known the others are killed. Its run is kept.
+** A TLE is believed only from a run alone, so the steps do not depend
+** on -j. When the budget runs out, every run is killed: SHRINK_OVER.
 */
 static int first_fails(void *arg, const struct stress_inst *const y[],
                        size_t n) {
@@ -155,18 +224,28 @@ static int first_fails(void *arg, const struct stress_inst *const y[],
   struct runner *rn = a->rn;
   enum state st[STRESS_MAX_JOBS];
   struct outcome o[STRESS_MAX_JOBS];
-  int rc;
+  int rc = 0;
   assert(n <= rn->nslots); /* width is the slot count */
+  if (late(rn))
+    return SHRINK_OVER; /* no candidate starts after the budget */
   for (size_t i = 0; i < n; i++) {
     sbuf_init(&o[i].why);
     st[i] = start(rn, &rn->slots[i], y[i]);
   }
-  while ((rc = decided(st, n)) < 0 && !*rn->stop) {
-    for (size_t i = 0; i < n; i++)
-      if (st[i] == RUNNING && runner_poll(rn, &rn->slots[i], &o[i]))
-        st[i] = o[i].v == a->f->verdict ? FAILED : PASSED;
-    if (decided(st, n) < 0)
-      runner_nap(rn);
+  for (;;) {
+    size_t i = first_open(st, n);
+    if (i == n || st[i] == FAILED) {
+      rc = (int)i;
+      break;
+    }
+    if (*rn->stop || late(rn)) {
+      rc = *rn->stop ? STRESS_STOPPED : SHRINK_OVER;
+      break;
+    }
+    if (st[i] != SUSPECT)
+      poll_all(a, st, o, n);
+    else if ((rc = alone(a, y, st, o, n, i)) < 0)
+      break;
   }
   for (size_t i = 0; i < n; i++)
     if (st[i] == RUNNING)
@@ -175,7 +254,7 @@ static int first_fails(void *arg, const struct stress_inst *const y[],
     keep_run(a->f, rn, &rn->slots[rc], &o[rc]);
   for (size_t i = 0; i < n; i++)
     sbuf_release(&o[i].why);
-  return rc < 0 ? STRESS_STOPPED : rc;
+  return rc;
 }
 
 int shrink_failure(struct runner *rn, struct failure *f) {
@@ -193,7 +272,9 @@ int shrink_failure(struct runner *rn, struct failure *f) {
   };
   f->size0 = rn->cfg->game->size(&f->inst);
   f->shrunk = 1;
+  rn->deadline = ops.deadline;
   int rc = shrink(&ops, &f->inst, &f->sr);
+  rn->deadline = 0;
   return rc == WN_ENOMEM ? STRESS_OOM : rc;
 }
 

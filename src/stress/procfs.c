@@ -1,6 +1,7 @@
 /*
 ** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h),
-** and walks /proc, all of it or the pids handed out since a given one.
+** and walks /proc, all of it or the pids handed out since a given one
+** (and /proc/stat for the count of processes forked).
 ** In stat the process's name, field 2, may hold anything, spaces and ')'
 ** included, so the fields are counted from the last ')' of the line:
 ** field 3 (the state) follows it.
@@ -17,7 +18,7 @@
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
 enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
-       F_CUTIME = 16, F_CSTIME = 17, F_RSS = 24 };
+       F_CUTIME = 16, F_CSTIME = 17, F_START = 22, F_RSS = 24 };
 
 /* Read the small file at path into buf (cap bytes, NUL added). Returns
 ** 0, or -1 if it cannot be opened or read or is empty. */
@@ -58,6 +59,7 @@ int procfs_read(pid_t pid, struct proc_info *p) {
   p->cpu = (double)(f[F_UTIME] + f[F_STIME]) / (double)tick;
   p->ccpu = (double)(f[F_CUTIME] + f[F_CSTIME]) / (double)tick;
   p->rss = f[F_RSS] > 0 ? (size_t)f[F_RSS] * (size_t)page : 0;
+  p->start = (unsigned long long)f[F_START];
   return 0;
 }
 
@@ -77,12 +79,39 @@ int procfs_pss(pid_t pid, size_t *bytes) {
   return rc;
 }
 
-/* The last pid the kernel handed out, or -1 when it cannot be read. */
-static long last_pid(void) {
+/* The number in the small file at path, or -1 when it cannot be read. */
+static long read_number(const char *path) {
   char buf[32];
-  if (read_small("/proc/sys/kernel/ns_last_pid", buf, sizeof buf))
+  if (read_small(path, buf, sizeof buf))
     return -1;
   return strtol(buf, NULL, 10);
+}
+
+int procfs_forks(unsigned long long *n) {
+  char line[256];
+  FILE *fp = fopen("/proc/stat", "re");
+  int rc = -1;
+  while (fp && rc != 0 && fgets(line, sizeof line, fp))
+    rc = sscanf(line, "processes %llu", n) == 1 ? 0 : -1;
+  if (fp)
+    fclose(fp);
+  return rc;
+}
+
+#define RESERVED_PIDS 300 /* pids below it are not handed out again */
+
+/*
+** 1 when too few processes were forked since the count 'forks' for a
+** pid handed out since to have come round. A fork moves the kernel's
+** cursor past the next free pid, skipping those in use: with fewer than
+** half the cycle in use (more, and the system is all but out of pids),
+** a whole cycle takes at least half as many forks as it holds pids.
+*/
+static int within_cycle(unsigned long long forks) {
+  unsigned long long now;
+  long most = read_number("/proc/sys/kernel/pid_max");
+  return forks > 0 && most > RESERVED_PIDS && procfs_forks(&now) == 0 &&
+         now - forks < (unsigned long long)(most - RESERVED_PIDS) / 2;
 }
 
 /* 1 when pid is in [first, last], cyclically (first > last: wrapped). */
@@ -116,9 +145,10 @@ int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg) {
   return each_in(0, 0, fn, arg);
 }
 
-int procfs_each_since(pid_t first,
+int procfs_each_since(pid_t first, unsigned long long forks,
                       int (*fn)(const struct proc_info *p, void *arg),
                       void *arg) {
-  long last = first > 0 ? last_pid() : -1;
+  long last = first > 0 && within_cycle(forks)
+                  ? read_number("/proc/sys/kernel/ns_last_pid") : -1;
   return each_in(last > 0 ? first : 0, last, fn, arg);
 }

@@ -1,8 +1,9 @@
 /*
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
 ** its parent, group and session, its CPU time and that of the children
-** it has reaped, its resident memory, and its proportional share of the
-** memory it shares with others.
+** it has reaped, its resident memory, its proportional share of the
+** memory it shares with others, and when it started; and of the system,
+** how many processes it has forked.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H
@@ -16,6 +17,8 @@ struct proc_info {
   double cpu;          /* user + system CPU seconds */
   double ccpu;         /* the same of its children that it has waited for */
   size_t rss;          /* resident bytes */
+  unsigned long long start; /* clock ticks from boot to its start: with
+                          pid, it names one process for good */
 };
 
 /* Fill *p from /proc/PID/stat: 0, or -1 when the process is gone. */
@@ -36,14 +39,23 @@ int procfs_pss(pid_t pid, size_t *bytes);
 int procfs_each(int (*fn)(const struct proc_info *p, void *arg), void *arg);
 
 /*
+** The processes the system has forked since boot, threads included
+** (/proc/stat's "processes"): 0 with *n set, or -1.
+*/
+int procfs_forks(unsigned long long *n);
+
+/*
 ** As procfs_each, but only the processes whose pid was handed out at or
 ** after 'first' and before this call, in the kernel's cyclic order
 ** (/proc/sys/kernel/ns_last_pid marks the end): those started since
-** 'first' was, unless the pids went round a whole cycle meanwhile. The
-** others' stat is not read. Where ns_last_pid cannot be read, every
-** process.
+** 'first' was. The others' stat is not read. 'forks' is procfs_forks's
+** count from before 'first' was handed out: once the system has forked
+** half as many processes since as a whole cycle of pids holds (pid_max
+** less the 300 the kernel keeps; pids in use are skipped), a process
+** started since may lie outside that range, and every process is
+** walked; so too when 'forks' is 0 or the counts cannot be read.
 */
-int procfs_each_since(pid_t first,
+int procfs_each_since(pid_t first, unsigned long long forks,
                       int (*fn)(const struct proc_info *p, void *arg),
                       void *arg);
 

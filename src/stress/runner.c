@@ -82,7 +82,7 @@ void runner_release(struct runner *rn) {
     free(s->err);
     free(s->cwd);
   }
-  sandbox_sweep(0, NULL, 0);
+  sandbox_sweep(NULL, NULL, 0);
   if (rn->root)
     sandbox_remove_tree(rn->root);
   free(rn->slots);
@@ -133,7 +133,7 @@ static size_t live_runs(const struct runner *rn, pid_t *live) {
 static void sweep_after(const struct runner *rn, const struct slot *s) {
   pid_t live[STRESS_MAX_JOBS];
   assert(rn->nslots <= STRESS_MAX_JOBS); /* stress_configure's bound */
-  sandbox_sweep(s->run.session, live, live_runs(rn, live));
+  sandbox_sweep(&s->run, live, live_runs(rn, live));
 }
 
 void runner_cancel(struct runner *rn, struct slot *s) {
@@ -162,10 +162,10 @@ int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
     return -1;
   }
   while (!runner_poll(rn, s, o)) {
-    if (*rn->stop) {
-      sandbox_kill(&s->run);
-      sandbox_sweep(0, NULL, 0);
-      return -2;
+    int late = rn->deadline > 0 && sandbox_clock() > rn->deadline;
+    if (*rn->stop || late) {
+      runner_cancel(rn, s);
+      return *rn->stop ? -2 : -3;
     }
     runner_nap(rn);
   }

@@ -16,6 +16,9 @@ struct slot {
   char *in, *out, *err, *cwd;  /* paths, owned */
   struct sandbox_run run;
   uint64_t test;               /* the test it runs, 0 when idle */
+  int crowded;                 /* another run went on during its run */
+  int suspect;                 /* its crowded run ended TLE: it counts
+                                  after a run alone */
   enum stress_kind kind;
   struct stress_inst inst;     /* the input it runs */
 };
@@ -27,6 +30,9 @@ struct runner {
   struct slot *slots;
   unsigned nslots;
   volatile sig_atomic_t *stop; /* set by the signal handler */
+  double deadline;             /* 0, or the sandbox_clock() past which
+                                  runner_run kills its run (shrinking's
+                                  budget) */
   struct sbuf text;            /* scratch: the input text of a test */
 };
 
@@ -63,7 +69,7 @@ int runner_poll(struct runner *rn, struct slot *s, struct outcome *o);
 /*
 ** Run the program on 'text' in slot s to the end: 0 with *o set, -1
 ** with o->why set when the program cannot start, -2 when *rn->stop was
-** set meanwhile.
+** set meanwhile, -3 when rn->deadline passed first (the run killed).
 */
 int runner_run(struct runner *rn, struct slot *s, const struct sbuf *text,
                struct outcome *o);

@@ -211,6 +211,8 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
     return -1;
   }
   const char *files[3] = {in, out, err};
+  if (procfs_forks(&run->forks) != 0)
+    run->forks = 0;
   pid_t pid = fork();
   if (pid < 0) {
     snprintf(why, whylen, "cannot fork: %s", strerror(errno));
@@ -303,27 +305,63 @@ static enum sandbox_end classify(const struct sandbox_run *run,
   return SANDBOX_EXITED;
 }
 
+/* One process of a run's session as a walk of /proc read it. */
+struct seen {
+  pid_t pid;
+  unsigned long long start;
+  double cpu;          /* its own CPU time and its reaped children's */
+};
+
 struct session_use {
   pid_t sid;
   size_t rss;
-  double cpu;
+  struct seen *seen;   /* the session's processes, in the walk's order */
+  size_t n, cap;
 };
 
 /*
-** procfs_each callback: add p's use when it is in u's session: its CPU
-** time with that of the children it reaped (a child it has not reaped
-** is counted on its own), and its memory, its proportional share (so
-** the pages forked workers share count once) or, where the kernel has
-** none, its resident set.
+** procfs_each callback: add p's memory when it is in u's session, its
+** proportional share (so the pages forked workers share count once)
+** or, where the kernel has none, its resident set; and keep its CPU
+** time for session_cpu. A process that cannot be kept (out of memory)
+** has its CPU time left out: counting less never makes a false TLE.
 */
 static int add_use(const struct proc_info *p, void *arg) {
   struct session_use *u = arg;
   size_t pss;
-  if (p->sid == u->sid) {
-    u->rss += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
-    u->cpu += p->cpu + p->ccpu;
+  if (p->sid != u->sid)
+    return 0;
+  u->rss += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+  if (u->n == u->cap) {
+    size_t cap = u->cap ? 2 * u->cap : 64;
+    struct seen *more = realloc(u->seen, cap * sizeof *more);
+    if (!more)
+      return 0;
+    u->seen = more;
+    u->cap = cap;
   }
+  u->seen[u->n++] = (struct seen){p->pid, p->start, p->cpu + p->ccpu};
   return 0;
+}
+
+/*
+** The CPU time of the processes u's walk saw that are still there once
+** it is over. A process counts its reaped children's time too, so a
+** child read before its parent reaped it (after a pid wrap /proc lists
+** it first) would count twice: once alone, once in its parent's read.
+** Invariant: a process still there after the walk was not reaped when
+** any process was read in it, so no read counts it in a parent's time;
+** one gone meanwhile is left out (its time shows in its parent's at a
+** later walk, or in the leader's rusage at the end).
+*/
+static double session_cpu(const struct session_use *u) {
+  double cpu = 0.0;
+  for (size_t i = 0; i < u->n; i++) {
+    struct proc_info p;
+    if (procfs_read(u->seen[i].pid, &p) == 0 && p.start == u->seen[i].start)
+      cpu += u->seen[i].cpu;
+  }
+  return cpu;
 }
 
 /*
@@ -342,13 +380,15 @@ static void measure(struct sandbox_run *run, double now) {
   }
   if (now - run->scanned < SCAN_PERIOD)
     return;
-  struct session_use u = {run->session, 0, 0.0};
+  struct session_use u = {run->session, 0, NULL, 0, 0};
   if (procfs_each(add_use, &u) == 0) {
+    double cpu = session_cpu(&u);
     if (u.rss > run->peak)
       run->peak = u.rss;
-    if (u.cpu > run->cpu)
-      run->cpu = u.cpu;
+    if (cpu > run->cpu)
+      run->cpu = cpu;
   }
+  free(u.seen);
   run->scanned = now;
 }
 
@@ -458,7 +498,9 @@ static int childless(void) {
          errno == ECHILD;
 }
 
-void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
+void sandbox_sweep(const struct sandbox_run *ended, const pid_t *live,
+                   size_t nlive) {
+  pid_t session = ended ? ended->session : 0;
   struct sweep w = {getpid(), getpgrp(), session, live, nlive, 0};
   if (nlive == 0 && childless())
     return; /* the usual case at -j 1: nothing to scan /proc for */
@@ -468,7 +510,7 @@ void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive) {
   for (int round = 0; round < 64; round++) {
     w.found = 0;
     int rc = nlive > 0 && session > 0
-                 ? procfs_each_since(session, sweep_one, &w)
+                 ? procfs_each_since(session, ended->forks, sweep_one, &w)
                  : procfs_each(sweep_one, &w);
     if (rc != 0 || w.found == 0)
       break;

@@ -38,6 +38,8 @@ struct sandbox_limits {
 struct sandbox_run {
   pid_t pid;           /* the leader; 0 when no run is going on */
   pid_t session;       /* its session id (the leader's pid), kept after */
+  unsigned long long forks; /* the system's forks before it (procfs_forks),
+                          or 0: tells the sweep whether pids came round */
   int pidfd;           /* readable once the leader exits, or -1 (while
                           pid is not 0) */
   const char *out;     /* the stdout file (the caller's string) */
@@ -95,15 +97,16 @@ void sandbox_kill(struct sandbox_run *run);
 
 /*
 ** Kill and reap what a finished run left behind, reparented here: the
-** children of this process in session 'session' that are not among the
-** 'nlive' leaders in 'live' (runs still going on). With nlive 0 every
-** child goes, also those in sessions of their own and whatever
-** 'session' is (0 for none); with nlive > 0 those stay until a sweep
-** with none live. With nlive > 0 only the processes started since the
-** leader 'session' are looked at (procfs_each_since): a run that makes
-** the kernel's pids go a whole cycle can keep a stray until such a sweep.
+** children of this process in the session of 'ended' (a run that has
+** ended) that are not among the 'nlive' leaders in 'live' (runs still
+** going on). With nlive 0 every child goes, also those in sessions of
+** their own, and 'ended' may be NULL; with nlive > 0 those stay until a
+** sweep with none live. With nlive > 0 only the processes started since
+** the leader are looked at (procfs_each_since), unless the pids may
+** have come round a whole cycle since: then all of them.
 */
-void sandbox_sweep(pid_t session, const pid_t *live, size_t nlive);
+void sandbox_sweep(const struct sandbox_run *ended, const pid_t *live,
+                   size_t nlive);
 
 /* Remove 'path' and everything under it, as far as it can. */
 void sandbox_remove_tree(const char *path);

@@ -218,7 +218,7 @@ static int pass(const struct shrink_ops *ops, struct stress_inst *x,
     int got = first_failing(ops, b.yp, b.n, res);
     settle(&b, got, x, &last, &have);
     if (got < 0) {
-      rc = got;
+      rc = got == SHRINK_OVER ? 1 : got;
       break;
     }
     passed += (size_t)got;
@@ -244,7 +244,7 @@ int shrink(const struct shrink_ops *ops, struct stress_inst *x,
       x->ncases > 1) {
     if ((rc = only_case(x, (size_t)ops->first_case, &y)) < 0 ||
         (rc = try_one(ops, x, &y, res)) < 0)
-      return rc;
+      return rc == SHRINK_OVER ? 0 : rc; /* not shown minimal */
   }
   size_t most = ops->game->spans ? ops->game->size(x) / 2 : 0;
   for (size_t len = most; len >= 2; len /= 2)

@@ -8,23 +8,30 @@
 
 #include "stress/stress.h"
 
+/* fails() and first(): the budget ran out before the answer was known. */
+#define SHRINK_OVER (-100)
+
 struct shrink_ops {
   const struct stress_game *game;
   /*
   ** 1 when x is valid and fails as the input being shrunk did (the
-  ** same verdict), 0 when not, < 0 to stop shrinking (interrupted, out
-  ** of memory).
+  ** same verdict), 0 when not, SHRINK_OVER when 'deadline' passed first
+  ** (shrinking ends as when the budget runs out between two runs), < 0
+  ** to stop shrinking (interrupted, out of memory).
   */
   int (*fails)(void *arg, const struct stress_inst *x);
   void *arg;
-  double deadline;  /* sandbox_clock() past which shrinking stops */
+  double deadline;  /* sandbox_clock() past which shrinking stops: no
+                       candidate starts after it (the callbacks kill
+                       those going on then and say SHRINK_OVER) */
   int first_case;   /* the case the checker named (from 0), or -1 */
   /*
   ** Optional, with width >= 2: up to 'width' candidates at once, y[0]
   ** first. The index of the first in that order that fails() would call
   ** 1 (the later ones may be left unrun), n when none does, or < 0 to
-  ** stop. Shrinking then takes the same steps as with fails() alone,
-  ** and counts the same runs: only the time differs.
+  ** stop (SHRINK_OVER as for fails()). Shrinking then takes the same
+  ** steps as with fails() alone, and counts the same runs: only the
+  ** time differs.
   */
   int (*first)(void *arg, const struct stress_inst *const y[], size_t n);
   unsigned width;

@@ -7,9 +7,13 @@
 ** kills the runs of later ones, the tests before it still finish, and
 ** the failing test of least number is the one reported, so the report
 ** does not depend on -j for a program that behaves the same every run.
+** A TLE while other runs went on may be the machine's (shared cores, a
+** wall limit): no test starts until the runs going on end, and it is
+** rerun alone; only that run's verdict counts, as at -j 1.
 */
 #include "stress/stress.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "stress/report.h"
@@ -120,10 +124,11 @@ static int drop_later(struct runner *rn, uint64_t test) {
   for (unsigned k = 0; k < rn->nslots; k++) {
     struct slot *s = &rn->slots[k];
     if (s->test > test) {
+      n += !s->suspect; /* a suspect is not counted busy */
       runner_cancel(rn, s);
       inst_release(&s->inst);
       s->test = 0;
-      n++;
+      s->suspect = 0;
     }
   }
   return n;
@@ -141,14 +146,36 @@ static int start_test(struct runner *rn, struct slot *s, uint64_t t) {
   if (runner_start(rn, s, &rn->text, why, sizeof why) != 0)
     return report_cannot_start(why);
   s->test = t;
+  s->crowded = 0;
   return 0;
 }
 
 /*
-** Poll the busy slot s. When its run has ended the slot is counted and
-** freed (*busy less one), and a failure of a test before f's, if any,
-** becomes f and the runs of later tests are killed. 0, or a STRESS_
-** code when the checker itself failed.
+** Count the ended run of slot s as o says and free the slot: a failure
+** of a test before f's, if any, becomes f and the runs of later tests
+** are killed (*busy less those). 0, or a STRESS_ code when the checker
+** itself failed.
+*/
+static int tally(struct runner *rn, struct slot *s, struct failure *f,
+                 struct progress *pg, int *busy, const struct outcome *o) {
+  pg->tests++;
+  if (o->v == JUDGE_FAIL)
+    return report_broken(s->test, &o->why);
+  if (o->v != JUDGE_OK && (!f->test || s->test < f->test)) {
+    failure_take(f, rn, s, o);
+    f->found = sandbox_clock() - pg->t0;
+    *busy -= drop_later(rn, f->test);
+  }
+  inst_release(&s->inst);
+  s->test = 0;
+  s->suspect = 0;
+  return 0;
+}
+
+/*
+** Poll the busy slot s. When its run has ended it is tallied (*busy
+** less one), or a TLE of a crowded run makes it a suspect (no longer
+** busy). 0, or a STRESS_ code when the checker itself failed.
 */
 static int collect(struct runner *rn, struct slot *s, struct failure *f,
                    struct progress *pg, int *busy) {
@@ -157,22 +184,48 @@ static int collect(struct runner *rn, struct slot *s, struct failure *f,
   int rc = 0;
   if (!runner_poll(rn, s, &o))
     goto done;
-  pg->tests++;
-  if (o.v == JUDGE_FAIL) {
-    rc = report_broken(s->test, &o.why);
-    goto done;
-  }
-  if (o.v != JUDGE_OK && (!f->test || s->test < f->test)) {
-    failure_take(f, rn, s, &o);
-    f->found = sandbox_clock() - pg->t0;
-    *busy -= drop_later(rn, f->test);
-  }
-  inst_release(&s->inst);
-  s->test = 0;
   --*busy;
+  if (o.v == JUDGE_TLE && s->crowded)
+    s->suspect = 1;
+  else
+    rc = tally(rn, s, f, pg, busy, &o);
 done:
   sbuf_release(&o.why);
   return rc;
+}
+
+/*
+** Nothing runs: rerun the suspect of least test alone and tally it by
+** that run. 0, or a STRESS_ code.
+*/
+static int confirm(struct runner *rn, struct failure *f, struct progress *pg,
+                   int *busy) {
+  struct slot *s = NULL;
+  struct validate_error err;
+  for (unsigned k = 0; k < rn->nslots; k++)
+    if (rn->slots[k].suspect && (!s || rn->slots[k].test < s->test))
+      s = &rn->slots[k];
+  assert(s && *busy == 0); /* the caller's condition */
+  struct outcome o;
+  sbuf_init(&o.why);
+  int rc;
+  if (!stress_input_text(rn->cfg, &s->inst, &rn->text, &err)) {
+    rc = report_invalid(s->test, &err); /* out of memory: it was valid */
+  } else {
+    int ran = runner_run(rn, s, &rn->text, &o);
+    rc = ran == 0 ? tally(rn, s, f, pg, busy, &o)
+       : ran == -2 ? STRESS_STOPPED : report_cannot_start(o.why.s);
+  }
+  sbuf_release(&o.why);
+  return rc;
+}
+
+/* 1 when a slot holds a suspect. */
+static int suspects(const struct runner *rn) {
+  for (unsigned k = 0; k < rn->nslots; k++)
+    if (rn->slots[k].suspect)
+      return 1;
+  return 0;
 }
 
 /* The search: fills f when a test fails; 0 or a STRESS_ code. */
@@ -180,7 +233,8 @@ static int search(struct runner *rn, struct failure *f, struct progress *pg) {
   uint64_t next = 1;
   int busy = 0, rc;
   for (;;) {
-    for (unsigned k = 0; k < rn->nslots && !*rn->stop; k++) {
+    int hold = suspects(rn); /* none starts until they are rerun alone */
+    for (unsigned k = 0; k < rn->nslots && !*rn->stop && !hold; k++) {
       struct slot *s = &rn->slots[k];
       if (s->test || f->test || !may_start(rn->cfg, next, pg->t0))
         continue;
@@ -189,12 +243,19 @@ static int search(struct runner *rn, struct failure *f, struct progress *pg) {
       next++;
       busy++;
     }
+    for (unsigned k = 0; k < rn->nslots && busy > 1; k++)
+      rn->slots[k].crowded |= rn->slots[k].test && !rn->slots[k].suspect;
     if (*rn->stop)
       return STRESS_STOPPED;
-    if (!busy)
+    if (!busy && !hold)
       return 0;
+    if (!busy) {
+      if ((rc = confirm(rn, f, pg, &busy)) != 0)
+        return rc;
+      continue;
+    }
     for (unsigned k = 0; k < rn->nslots; k++)
-      if (rn->slots[k].test &&
+      if (rn->slots[k].test && !rn->slots[k].suspect &&
           (rc = collect(rn, &rn->slots[k], f, pg, &busy)) != 0)
         return rc;
     progress_show(pg, f);

@@ -111,13 +111,15 @@ static int note_pids(const struct proc_info *p, void *arg) {
 
 /*
 ** A child started after this process is walked from its own pid on, and
-** this process is not; once reaped, its CPU time is this process's
-** children's.
+** this process is not (but is when the forks since cannot be told);
+** once reaped, its CPU time is this process's children's.
 */
 static void procfs_walks_since_a_pid(void **state) {
   (void)state;
   struct proc_info before, after;
+  unsigned long long forks;
   assert_int_equal(procfs_read(getpid(), &before), 0);
+  assert_int_equal(procfs_forks(&forks), 0);
   pid_t pid = fork();
   assert_true(pid >= 0);
   if (pid == 0) {
@@ -129,9 +131,12 @@ static void procfs_walks_since_a_pid(void **state) {
       pause();
   }
   struct seen_pids s = {getpid(), pid, 0, 0};
-  assert_int_equal(procfs_each_since(pid, note_pids, &s), 0);
+  assert_int_equal(procfs_each_since(pid, forks, note_pids, &s), 0);
   assert_true(s.child_seen);
   assert_false(s.self_seen);
+  s.child_seen = 0; /* the count of forks unknown: every process */
+  assert_int_equal(procfs_each_since(pid, 0, note_pids, &s), 0);
+  assert_true(s.child_seen && s.self_seen);
   struct proc_info c;
   do
     assert_int_equal(procfs_read(pid, &c), 0);
@@ -311,6 +316,32 @@ static void stops_at_the_deadline(void **state) {
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_false(res.minimal);
   assert_int_equal(stress_accordion.size(&x), 52); /* nothing tried */
+  inst_release(&x);
+}
+
+/* has_pair for 6 calls, then the budget is out (SHRINK_OVER). */
+static int has_pair_then_over(void *arg, const struct stress_inst *x) {
+  struct pair *p = arg;
+  return p->calls >= 6 ? SHRINK_OVER : has_pair(arg, x);
+}
+
+/* A run cut short by the budget ends shrinking as the budget does. */
+static void stops_when_a_run_is_over(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  one_deck_case(&x, 0);
+  struct pair p = {x.cases[0].rows[0].v[10], x.cases[0].rows[0].v[40], 0};
+  struct shrink_ops ops = {&stress_accordion, has_pair_then_over, &p, 1e300,
+                           -1, NULL, 1, 0};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_false(res.minimal);
+  assert_int_equal(p.calls, 6);
+  size_t size = stress_accordion.size(&x);
+  assert_true(size > 2 && size < 52); /* some steps, not all */
+  p.calls = 0;
+  assert_int_equal(has_pair(&p, &x), 1); /* what is left still fails */
   inst_release(&x);
 }
 
@@ -560,6 +591,7 @@ int main(void) {
     cmocka_unit_test(isolates_the_failing_case),
     cmocka_unit_test(batches_take_the_same_steps),
     cmocka_unit_test(equal_candidates_run_once),
+    cmocka_unit_test(stops_when_a_run_is_over),
     cmocka_unit_test(sized_passes_end_after_two),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# stress_jobs.sh WINNABLE PROGDIR: "winnable stress" with runs at once.
+# A TLE that only runs at once make (stress_prog_hostile_crowded, whose
+# runs spin while another goes on: shared cores, a wall limit) is never
+# a verdict, in the search or while shrinking, so -j 4 reports what
+# -j 1 does; and shrinking keeps to --shrink-seconds whatever -j: no
+# candidate starts after it, and the runs going on then are killed.
+set -u
+bin=$1 progs=$2
+tmp=$(mktemp -d)
+export TMPDIR=$tmp/tmp
+mkdir -p "$TMPDIR"
+trap 'rm -rf "$tmp"' EXIT
+export CROWD_LOCK=$tmp/crowd.lock
+crowded=$progs/stress_prog_hostile_crowded
+fail=0
+say() { echo "FAIL: $*"; fail=1; }
+
+# report J ARGS...: the JSON line of stress -j J, timings left out
+report() {
+  local j=$1; shift
+  "$bin" stress accordion --rule rightmost --quiet --json -j "$j" "$@" |
+    tail -n 1 |
+    sed -E 's/"(found_)?seconds":[0-9.]*//g; s/[0-9.]+ s (of CPU|wall)//g'
+}
+
+# the search: a right program is right at -j 4 too
+out=$(report 4 --tests 12 --time-limit 0.3 -- "$crowded")
+case $out in *'"verdict":"OK","tests":12'*) ;;
+  *) say "crowded runs made a verdict in the search: $out" ;; esac
+
+# shrinking a WA: a candidate's TLE at once is not a pass (a pass of
+# candidates that all TLE at once would end at 44 cards, called minimal)
+a=$(report 1 --kinds hard --tests 1 --time-limit 0.3 -- "$crowded" even)
+b=$(report 4 --kinds hard --tests 1 --time-limit 0.3 -- "$crowded" even)
+[ "$a" = "$b" ] && case $a in *'"size":2,'*) true ;; *) false ;; esac ||
+  say "shrinking a WA: -j 1 and -j 4 differ: $a / $b"
+
+# shrinking a TLE: a candidate's TLE at once is not a failure (the
+# descent went on below 10 cards, to an input that passes alone)
+a=$(report 1 --kinds hard --tests 1 --time-limit 0.2 -- "$crowded" slow 10)
+b=$(report 4 --kinds hard --tests 1 --time-limit 0.2 -- "$crowded" slow 10)
+[ "$a" = "$b" ] && case $a in *'"size":10,'*'"minimal":true'*) true ;;
+  *) false ;; esac || say "shrinking a TLE: -j 1 and -j 4 differ: $a / $b"
+
+# The budget: every run logs its start; each candidate of shrinking
+# sleeps 2 s and fails, the first input none. Budget 3 s at -j 4: a
+# batch at 0 s, one at 2 s killed at 3 s, then the final rerun.
+log=$tmp/starts
+cat > "$tmp/sleepy" <<EOS
+#!/bin/sh
+in=\$(cat)
+echo "\$(date +%s.%N)" >> "$log"
+[ -f "$tmp/first" ] || printf '%s' "\$in" > "$tmp/first"
+[ "\$(cat "$tmp/first")" = "\$in" ] || sleep 2
+ans=\$(printf '%s\n' "\$in" | "$progs/stress_prog_cf208b_ok")
+[ "\$ans" = YES ] && echo NO || echo YES
+EOS
+chmod +x "$tmp/sleepy"
+out=$(report 4 --kinds hard --tests 1 --shrink-seconds 3 -- "$tmp/sleepy")
+case $out in *'"verdict":"WA"'*'"minimal":false'*) ;;
+  *) say "budget: $out" ;; esac
+# lines 1-3: the test and its two reruns; 4: shrinking's first start
+awk 'NR == 4 { t = $1 }
+     NR > 4 { last = $1; if (prev > t + 3.2) late = prev; prev = $1 }
+     END { if (NR < 5 || late || last > t + 3.6) exit 1 }' "$log" ||
+  say "budget: runs started after 3 s: $(cat "$log")"
+
+[ $fail -eq 0 ] && echo "stress: verdicts and budget do not depend on -j"
+exit $fail

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# stress_pid_wrap.sh WINNABLE PROGDIR: "winnable stress" when the kernel's
+# pids wrap during a run. In a pid namespace of its own (unshare; skipped,
+# exit 77, where user namespaces are not allowed) with pid_max 5000, each
+# run starts just below it, so a program's worker gets a pid smaller than
+# its parent's and /proc lists it first: its CPU time must count once,
+# not once alone and again in the parent's children's time once reaped.
+# And a run whose pids go a whole cycle leaves a stray outside the range
+# of pids from its own to the last: it must go when its run ends.
+set -u
+if [ -z "${WN_IN_PIDNS:-}" ]; then
+  WN_IN_PIDNS=1 exec unshare --user --map-root-user --pid --fork \
+    --mount-proc bash "$0" "$@" 2>/dev/null || exit 77
+fi
+bin=$1 progs=$2
+echo 5000 > /proc/sys/kernel/pid_max 2>/dev/null || exit 77
+tmp=$(mktemp -d)
+export TMPDIR=$tmp
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+say() { echo "FAIL: $*"; fail=1; }
+prog=$progs/stress_prog_hostile_reap_wrapped
+
+# the set-up works: the worker's pid is below its parent's
+printf '5\n2S 2S 3S 4H 4S\n' > "$tmp/in"
+echo 4990 > /proc/sys/kernel/ns_last_pid
+"$prog" < "$tmp/in" > /dev/null 2> "$tmp/pids"
+read -r _ worker _ parent < "$tmp/pids"
+[ "${worker:-0}" -gt 0 ] && [ "$worker" -lt "${parent:-0}" ] ||
+  say "no pid wrap in the namespace: $(cat "$tmp/pids")"
+
+# 0.6 s of CPU in all under a 1 s limit: never a TLE (each walk of /proc
+# that reads the worker, then its parent after the reap, counted 1.2 s)
+for i in $(seq 10); do
+  echo 4990 > /proc/sys/kernel/ns_last_pid
+  "$bin" stress accordion --rule rightmost --tests 1 --time-limit 1 \
+    --shrink-seconds 0 --quiet --json -- "$prog" > "$tmp/run"; st=$?
+  [ "$st" = 0 ] || say "run $i: exit $st, $(tail -n 1 "$tmp/run")"
+done
+# strays of runs that made the pids go round, while another run goes on
+# (-j 2): each goes at the end of its own run
+echo 1000 > /proc/sys/kernel/ns_last_pid
+ORPHAN_LOG=$tmp/orphan.log "$bin" stress accordion --rule rightmost \
+  --tests 12 -j 2 --quiet --json -- "$progs/stress_prog_hostile_wrap_stray" \
+  > "$tmp/run"; st=$?
+[ "$st" = 0 ] || say "hostile_wrap_stray: exit $st, $(tail -n 1 "$tmp/run")"
+sleep 0.7
+[ ! -s "$tmp/orphan.log" ] ||
+  say "strays outlived their runs: $(cat "$tmp/orphan.log")"
+
+[ $fail -eq 0 ] && echo "stress: pid wraps: CPU counted once, strays swept"
+exit $fail
