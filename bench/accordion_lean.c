@@ -130,25 +130,47 @@ static inline unsigned group_match(const uint8_t *tags, uint8_t t) {
 #endif
 }
 
-/* row[0..len) as a key: top k at bits 6k.., little-endian bytes. */
-static void pack(const uint8_t *row, size_t len, uint8_t *key,
-                 size_t width) {
-  uint64_t acc = 0;
-  unsigned bits = 0;
-  size_t o = 0;
-  for (size_t k = 0; k < len; k++) {
-    acc |= (uint64_t)row[k] << bits;
-    if ((bits += 6) >= 48) {
-      for (int b = 0; b < 6; b++)
-        key[o++] = (uint8_t)(acc >> 8 * b);
-      acc >>= 48;
-      bits -= 48;
-    }
+/* Eight tops (bytes below 64) as 48 bits: top b at bits 6b..6b+5. */
+static inline uint64_t pack8(uint64_t w) {
+  w = (w & UINT64_C(0x003f003f003f003f)) | (w >> 2 & UINT64_C(0x0fc00fc00fc00fc0));
+  w = (w & UINT64_C(0x00000fff00000fff)) | (w >> 4 & UINT64_C(0x00fff00000fff000));
+  return (w & UINT64_C(0xffffff)) | (w >> 8 & UINT64_C(0xffffff000000));
+}
+
+/*
+** row[0..len) as a key of width (6 len + 7) / 8 bytes: top k at bits
+** 6k.., little-endian, the bits after the last top zero. key has room
+** for KEY_ROOM bytes (each group of eight tops is stored as a word).
+*/
+#define KEY_ROOM 56
+static inline void pack(const uint8_t *row, size_t len, uint8_t *key) {
+  size_t k = 0;
+  for (; k + 8 <= len; k += 8) {
+    uint64_t w = pack8(accordion_load_word(row + k));
+    memcpy(key + k / 8 * 6, &w, 8);
   }
-  while (o < width) {
-    key[o++] = (uint8_t)acc;
-    acc >>= 8;
+  if (k < len) { /* the bytes after the row are not tops: masked off */
+    uint64_t w = accordion_load_word(row + k) &
+                 ((UINT64_C(1) << 8 * (len - k)) - 1);
+    w = pack8(w);
+    memcpy(key + k / 8 * 6, &w, 8);
   }
+}
+
+/* Do keys a and b of width bytes differ? Words, the last one ending
+** at the key's end. */
+static inline int differ(const uint8_t *a, const uint8_t *b, size_t width) {
+  if (width < 8)
+    return memcmp(a, b, width) != 0;
+  uint64_t x, y;
+  size_t i = 0;
+  for (; i + 8 < width; i += 8) {
+    memcpy(&x, a + i, 8), memcpy(&y, b + i, 8);
+    if (x != y)
+      return 1;
+  }
+  memcpy(&x, a + width - 8, 8), memcpy(&y, b + width - 8, 8);
+  return x != y;
 }
 
 static void unpack(const uint8_t *key, size_t len, uint8_t *row) {
@@ -220,8 +242,10 @@ static int tab_resize(struct lean_tab *t, size_t len, size_t groups,
 /* ---- the search ---- */
 
 struct lean {
-  uint8_t buf[LEAN_MAX + 2]; /* EDGE, the row, EDGE after its last pile */
-  uint8_t *row;              /* buf + 1 */
+  /* the row at buf + ROW_PAD, EDGE before it and after its last pile;
+  ** room for the word reads and block shifts of accordion_pos.h */
+  uint8_t buf[ROW_PAD + LEAN_MAX + 1 + 2 * ROW_BLOCK];
+  uint8_t *row;
   struct accordion_tally tally;
   struct lean_tab tab[LEAN_MAX + 1]; /* tab[len]: lost rows of len piles */
   unsigned long long positions, max_positions, lookups, hits, doublings,
@@ -243,7 +267,7 @@ static inline int lost_has(struct lean *s, size_t len, uint64_t h) {
   s->lookups++;
   if (!t->count)
     return 0;
-  uint8_t tag = tag_of(h), key[48];
+  uint8_t tag = tag_of(h), key[KEY_ROOM];
   int packed = 0;
   size_t mask = t->groups - 1;
   for (size_t g = h & mask;; g = (g + 1) & mask) {
@@ -251,8 +275,8 @@ static inline int lost_has(struct lean *s, size_t len, uint64_t h) {
     for (unsigned m = group_match(tags, tag); m; m &= m - 1) {
       size_t slot = g * GROUP + (size_t)__builtin_ctz(m);
       if (!packed)
-        pack(s->row, len, key, t->width), packed = 1;
-      if (!memcmp(t->keys + slot * t->width, key, t->width))
+        pack(s->row, len, key), packed = 1;
+      if (!differ(t->keys + slot * t->width, key, t->width))
         return 1;
     }
     if (group_match(tags, 0))
@@ -269,8 +293,8 @@ static int lost_add(struct lean *s, size_t len, uint64_t h) {
       return -1;
     s->doublings += t->count > 0;
   }
-  uint8_t key[48];
-  pack(s->row, len, key, t->width);
+  uint8_t key[KEY_ROOM];
+  pack(s->row, len, key);
   tab_put(t, h, key);
   return 0;
 }
@@ -291,7 +315,8 @@ static inline void lost_prefetch(const struct lean *s, size_t len,
 static inline uint8_t make(struct lean *s, size_t len, size_t j, size_t i) {
   uint8_t *row = s->row, c = row[i];
   row[i] = row[j];
-  memmove(row + j, row + j + 1, len - j); /* the EDGE comes along */
+  accordion_row_shift_left(row, j, len);
+  row[len - 1] = EDGE;
   accordion_tally_remove(&s->tally, c);
   return c;
 }
@@ -300,15 +325,10 @@ static inline uint8_t make(struct lean *s, size_t len, size_t j, size_t i) {
 static inline void unmake(struct lean *s, size_t len, size_t j, size_t i,
                           uint8_t c) {
   uint8_t *row = s->row;
-  memmove(row + j + 1, row + j, len - j); /* len - 1 - j piles and EDGE */
+  accordion_row_shift_right(row, j, len); /* the EDGE at len - 1 too */
   row[j] = row[i];
   row[i] = c;
   accordion_tally_add(&s->tally, c);
-}
-
-static inline int asleep(const struct accordion_sleep *z, size_t j,
-                         unsigned three) {
-  return j < SLEEP_PILES && (z->done[j / 32] >> (2 * (j % 32) + three) & 1);
 }
 
 /*
@@ -322,24 +342,28 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
   struct cand cand[2 * LEAN_MAX];
   struct accordion_sleep z = *zz;
   size_t n = 0;
-  for (size_t j = 1; j < len; j++)
-    for (size_t d = 1; d <= 3 && d <= j; d += 2) {
-      if (!accordion_match(row[j], row[j - d]))
+  for (size_t k0 = 0; k0 < len; k0 += 8) {
+    uint64_t one, three;
+    accordion_word_moves(row, len, k0, &one, &three);
+    /* bit 6 of byte b: pile k0 + b's 1-left move, bit 7 its 3-left one:
+    ** in bit order, the natural order */
+    uint64_t w = one >> 1 | three;
+    if (w && len == 2)
+      return 1; /* one pile left */
+    if (s->sleep)
+      w &= ~accordion_sleep_word(&z, k0);
+    for (; w; w &= w - 1) {
+      unsigned bit = (unsigned)__builtin_ctzll(w);
+      uint32_t j = (uint32_t)(k0 + bit / 8), i = j - (bit % 8 == 7 ? 3 : 1);
+      if (!accordion_child_may_win(&s->tally, row, len, j, i))
         continue;
-      if (len == 2)
-        return 1; /* one pile left */
-      if (s->sleep && asleep(&z, j, d == 3))
-        continue;
-      if (!accordion_child_may_win(&s->tally, row, len, (uint32_t)j,
-                                   (uint32_t)(j - d))) {
-        continue;
-      }
-      cand[n].j = (uint8_t)j, cand[n].i = (uint8_t)(j - d);
-      cand[n].h = pair_child(row, h, j, j - d);
+      cand[n].j = (uint8_t)j, cand[n].i = (uint8_t)i;
+      cand[n].h = pair_child(row, h, j, i);
       if (s->prefetch)
         lost_prefetch(s, len - 1, cand[n].h);
       n++;
     }
+  }
   for (size_t k = 0; k < n; k++) {
     size_t j = cand[k].j, i = cand[k].i;
     uint8_t c = make(s, len, j, i);
@@ -394,8 +418,8 @@ static int lean_solve(struct lean *s, const uint8_t *deal, size_t n,
   s->positions = s->lookups = s->hits = s->doublings = s->rehashed = 0;
   s->stopped = s->nomem = 0;
   s->deadline = wn_now() + seconds;
-  s->row = s->buf + 1;
-  s->buf[0] = EDGE;
+  memset(s->buf, EDGE, sizeof s->buf);
+  s->row = s->buf + ROW_PAD;
   memcpy(s->row, deal, n);
   s->row[n] = EDGE;
   accordion_tally_init(&s->tally, deal, n);
