@@ -310,6 +310,20 @@ static inline void lost_prefetch(const struct lean *s, size_t len,
   }
 }
 
+/* Fetch the key of the first slot of the home group whose tag is the
+** child's (the key a hit compares, most often). */
+static inline void lost_prefetch_key(const struct lean *s, size_t len,
+                                     uint64_t h) {
+  const struct lean_tab *t = &s->tab[len];
+  if (t->count) {
+    size_t g = h & (t->groups - 1);
+    unsigned m = group_match(t->tags + g * GROUP, tag_of(h));
+    if (m)
+      __builtin_prefetch(t->keys + (g * GROUP + (size_t)__builtin_ctz(m)) *
+                                       t->width);
+  }
+}
+
 /* Pile j (0-based) onto pile i of the row of len piles; returns the
 ** covered top. The EDGE after the row moves down with it. */
 static inline uint8_t make(struct lean *s, size_t len, size_t j, size_t i) {
@@ -342,6 +356,8 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
   struct cand cand[2 * LEAN_MAX];
   struct accordion_sleep z = *zz;
   size_t n = 0;
+  if (s->prefetch > 1)
+    lost_prefetch(s, len, h); /* the slot this row takes if lost */
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
@@ -364,6 +380,9 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
       n++;
     }
   }
+  if (s->prefetch > 2)
+    for (size_t k = 0; k < n; k++)
+      lost_prefetch_key(s, len - 1, cand[k].h);
   for (size_t k = 0; k < n; k++) {
     size_t j = cand[k].j, i = cand[k].i;
     uint8_t c = make(s, len, j, i);
@@ -453,7 +472,8 @@ int main(int argc, char **argv) {
   unsigned long long count = 1000, seed = 1, cards = 18, each = 0;
   double timeout = 60;
   lean.max_positions = 100000000;
-  lean.prefetch = lean.keep_hash = 1;
+  lean.prefetch = 2;
+  lean.keep_hash = 1;
   for (int k = 1; k + 1 < argc; k += 2) {
     const char *o = argv[k], *v = argv[k + 1];
     if (!strcmp(o, "--file")) file = v;
