@@ -111,8 +111,8 @@ static inline uint64_t pair_child(const uint8_t *row, uint64_t h, size_t j,
 */
 struct lean_tab {
   uint8_t *tags, *keys;
-  uint32_t *low;      /* NULL without keep_hash */
   size_t groups, count, width;
+  size_t stride;      /* bytes a slot: width, and 4 with keep_hash */
 };
 
 static inline uint8_t tag_of(uint64_t h) { return (uint8_t)(h >> 57 | 0x80); }
@@ -191,15 +191,18 @@ static void tab_put(struct lean_tab *t, uint64_t h, const uint8_t *key) {
     g = (g + 1) & mask;
   size_t s = g * GROUP + (size_t)__builtin_ctz(empty);
   t->tags[s] = tag_of(h);
-  memcpy(t->keys + s * t->width, key, t->width);
-  if (t->low)
-    t->low[s] = (uint32_t)h;
+  uint8_t *slot = t->keys + s * t->stride;
+  memcpy(slot, key, t->width);
+  if (t->stride > t->width) { /* the hash's low bits, after the key */
+    uint32_t low = (uint32_t)h;
+    memcpy(slot + t->width, &low, 4);
+  }
   t->count++;
 }
 
 /* Bytes of a table's arrays. */
 static size_t tab_bytes(const struct lean_tab *t) {
-  return t->groups * GROUP * (1 + t->width + (t->low ? 4 : 0));
+  return t->groups * GROUP * (1 + t->stride);
 }
 
 /*
@@ -210,21 +213,22 @@ static size_t tab_bytes(const struct lean_tab *t) {
 static int tab_resize(struct lean_tab *t, size_t len, size_t groups,
                       int keep_hash, unsigned long long *hashed) {
   struct lean_tab n = {calloc(groups * GROUP, 1),
-                       malloc(groups * GROUP * t->width),
-                       keep_hash ? malloc(groups * GROUP * 4) : NULL,
-                       groups, 0, t->width};
-  if (!n.tags || !n.keys || (keep_hash && !n.low)) {
-    free(n.tags), free(n.keys), free(n.low);
+                       malloc(groups * GROUP * t->stride), groups, 0,
+                       t->width, t->stride};
+  if (!n.tags || !n.keys) {
+    free(n.tags), free(n.keys);
     return -1;
   }
   uint8_t buf[LEAN_MAX + 2], *row = buf + 1;
   for (size_t s = 0; t->tags && s < t->groups * GROUP; s++) {
     if (!t->tags[s])
       continue;
-    const uint8_t *key = t->keys + s * t->width;
+    const uint8_t *key = t->keys + s * t->stride;
     uint64_t h;
     if (keep_hash) { /* the tag bits come from the kept tag */
-      h = t->low[s] | (uint64_t)(t->tags[s] & 0x7f) << 57;
+      uint32_t low;
+      memcpy(&low, key + t->width, 4);
+      h = low | (uint64_t)(t->tags[s] & 0x7f) << 57;
     } else {
       buf[0] = EDGE;
       unpack(key, len, row);
@@ -234,7 +238,7 @@ static int tab_resize(struct lean_tab *t, size_t len, size_t groups,
     }
     tab_put(&n, h, key);
   }
-  free(t->tags), free(t->keys), free(t->low);
+  free(t->tags), free(t->keys);
   *t = n;
   return 0;
 }
@@ -276,7 +280,7 @@ static inline int lost_has(struct lean *s, size_t len, uint64_t h) {
       size_t slot = g * GROUP + (size_t)__builtin_ctz(m);
       if (!packed)
         pack(s->row, len, key), packed = 1;
-      if (!differ(t->keys + slot * t->width, key, t->width))
+      if (!differ(t->keys + slot * t->stride, key, t->width))
         return 1;
     }
     if (group_match(tags, 0))
@@ -306,7 +310,7 @@ static inline void lost_prefetch(const struct lean *s, size_t len,
   if (t->count) {
     size_t g = h & (t->groups - 1);
     __builtin_prefetch(t->tags + g * GROUP);
-    __builtin_prefetch(t->keys + g * GROUP * t->width);
+    __builtin_prefetch(t->keys + g * GROUP * t->stride);
   }
 }
 
@@ -320,7 +324,7 @@ static inline void lost_prefetch_key(const struct lean *s, size_t len,
     unsigned m = group_match(t->tags + g * GROUP, tag_of(h));
     if (m)
       __builtin_prefetch(t->keys + (g * GROUP + (size_t)__builtin_ctz(m)) *
-                                       t->width);
+                                       t->stride);
   }
 }
 
@@ -417,9 +421,10 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
 static void lean_clear(struct lean *s) {
   for (size_t len = 0; len <= LEAN_MAX; len++) {
     struct lean_tab *t = &s->tab[len];
-    free(t->tags), free(t->keys), free(t->low);
+    free(t->tags), free(t->keys);
     memset(t, 0, sizeof *t);
     t->width = (6 * len + 7) / 8;
+    t->stride = t->width + (s->keep_hash ? 4 : 0);
   }
 }
 
