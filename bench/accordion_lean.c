@@ -60,6 +60,12 @@
 #define GROUP 16             /* slots whose tags are read together */
 #define FIRST_GROUPS 64      /* groups of a table's first array */
 
+/* What is fetched ahead (--prefetch, a sum of these): */
+#define FETCH_TAGS 1 /* each child's home group (tags, first key) */
+#define FETCH_OWN 2  /* the row's own home group, where it goes if lost */
+#define FETCH_KEYS 4 /* each child's first key whose tag matches */
+#define FETCH_PUT 8  /* on a miss, the slot the row would take */
+
 /* ---- the pair hash ---- */
 
 /* Z[a][b]: the word of neighbours a, b (cards or EDGE), random. */
@@ -283,8 +289,13 @@ static inline int lost_has(struct lean *s, size_t len, uint64_t h) {
       if (!differ(t->keys + slot * t->stride, key, t->width))
         return 1;
     }
-    if (group_match(tags, 0))
+    unsigned empty = group_match(tags, 0);
+    if (empty) { /* absent: the row goes here if it is lost */
+      if (s->prefetch & FETCH_PUT)
+        __builtin_prefetch(t->keys + (g * GROUP + (size_t)__builtin_ctz(empty)) *
+                                         t->stride, 1);
       return 0;
+    }
   }
 }
 
@@ -360,7 +371,7 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
   struct cand cand[2 * LEAN_MAX];
   struct accordion_sleep z = *zz;
   size_t n = 0;
-  if (s->prefetch > 1)
+  if (s->prefetch & FETCH_OWN)
     lost_prefetch(s, len, h); /* the slot this row takes if lost */
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
@@ -379,12 +390,12 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
         continue;
       cand[n].j = (uint8_t)j, cand[n].i = (uint8_t)i;
       cand[n].h = pair_child(row, h, j, i);
-      if (s->prefetch)
+      if (s->prefetch & FETCH_TAGS)
         lost_prefetch(s, len - 1, cand[n].h);
       n++;
     }
   }
-  if (s->prefetch > 2)
+  if (s->prefetch & FETCH_KEYS)
     for (size_t k = 0; k < n; k++)
       lost_prefetch_key(s, len - 1, cand[k].h);
   for (size_t k = 0; k < n; k++) {
@@ -477,7 +488,7 @@ int main(int argc, char **argv) {
   unsigned long long count = 1000, seed = 1, cards = 18, each = 0;
   double timeout = 60;
   lean.max_positions = 100000000;
-  lean.prefetch = 2;
+  lean.prefetch = FETCH_TAGS | FETCH_OWN | FETCH_PUT;
   lean.keep_hash = 1;
   for (int k = 1; k + 1 < argc; k += 2) {
     const char *o = argv[k], *v = argv[k + 1];
