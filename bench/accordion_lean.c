@@ -58,13 +58,14 @@
 #define LEAN_MAX 63          /* cards of a deal: a sleep set covers 64 */
 #define EDGE 63              /* the pad on either side of the row */
 #define GROUP 16             /* slots whose tags are read together */
-#define FIRST_GROUPS 64      /* groups of a table's first array */
+#define FIRST_GROUPS 64      /* groups of a table's first array (default) */
 
 /* What is fetched ahead (--prefetch, a sum of these): */
 #define FETCH_TAGS 1 /* each child's home group (tags, first key) */
 #define FETCH_OWN 2  /* the row's own home group, where it goes if lost */
 #define FETCH_KEYS 4 /* each child's first key whose tag matches */
 #define FETCH_PUT 8  /* on a miss, the slot the row would take */
+#define FETCH_NEXT 16 /* FETCH_KEYS for the next child, as one is tried */
 
 /* ---- the pair hash ---- */
 
@@ -261,6 +262,7 @@ struct lean {
   unsigned long long positions, max_positions, lookups, hits, doublings,
       rehashed;
   double deadline;
+  size_t first_groups; /* groups of a table's first array */
   int sleep, prefetch, keep_hash, stopped, nomem;
 };
 
@@ -303,7 +305,7 @@ static inline int lost_has(struct lean *s, size_t len, uint64_t h) {
 static int lost_add(struct lean *s, size_t len, uint64_t h) {
   struct lean_tab *t = &s->tab[len];
   if (!t->tags || (t->count + 1) * 8 > t->groups * GROUP * 7) {
-    if (tab_resize(t, len, t->tags ? 2 * t->groups : FIRST_GROUPS,
+    if (tab_resize(t, len, t->tags ? 2 * t->groups : s->first_groups,
                    s->keep_hash, &s->rehashed))
       return -1;
     s->doublings += t->count > 0;
@@ -400,6 +402,8 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
       lost_prefetch_key(s, len - 1, cand[k].h);
   for (size_t k = 0; k < n; k++) {
     size_t j = cand[k].j, i = cand[k].i;
+    if ((s->prefetch & FETCH_NEXT) && k + 1 < n)
+      lost_prefetch_key(s, len - 1, cand[k + 1].h);
     uint8_t c = make(s, len, j, i);
     int r;
     if (lost_has(s, len - 1, cand[k].h)) {
@@ -490,6 +494,7 @@ int main(int argc, char **argv) {
   lean.max_positions = 100000000;
   lean.prefetch = FETCH_TAGS | FETCH_OWN | FETCH_PUT;
   lean.keep_hash = 1;
+  lean.first_groups = FIRST_GROUPS;
   for (int k = 1; k + 1 < argc; k += 2) {
     const char *o = argv[k], *v = argv[k + 1];
     if (!strcmp(o, "--file")) file = v;
@@ -502,6 +507,15 @@ int main(int argc, char **argv) {
     else if (!strcmp(o, "--prefetch")) lean.prefetch = atoi(v);
     else if (!strcmp(o, "--keep-hash")) lean.keep_hash = atoi(v);
     else if (!strcmp(o, "--each")) each = strtoull(v, 0, 10);
+    else if (!strcmp(o, "--first-groups")) {
+      lean.first_groups = strtoull(v, 0, 10);
+      if (lean.first_groups < 1 || lean.first_groups > (UINT64_C(1) << 26) ||
+          (lean.first_groups & (lean.first_groups - 1))) {
+        fprintf(stderr, "accordion_lean: --first-groups is not a power of "
+                        "two up to 2^26: '%s'\n", v);
+        return 2;
+      }
+    }
     else {
       fprintf(stderr, "accordion_lean: unknown option '%s'\n", o);
       return 2;
