@@ -20,25 +20,32 @@
 **    child is made (accordion_child_may_win);
 **  - a hash of the row's adjacent pairs, the pads included (pair_hash):
 **    a sum of random words Z[a][b], one a pair of neighbours, so a
-**    child's hash follows from its parent's by the two or three pairs
-**    the move changes, in O(1);
+**    child's hash follows from its parent's by the three or seven
+**    words the move takes out and puts in, in O(1);
 **  - the table of losses: one table a row length, keys of six bits a
 **    top, a tag byte a slot (lean_tab); it doubles when 7/8 full and,
 **    by default, keeps 32 bits of each key's hash so that a doubling
 **    moves keys without unpacking or rehashing them (--keep-hash 0
 **    unpacks and rehashes instead);
-**  - the home group of every child that passes the test is fetched
-**    before the first child is tried (--prefetch 0: not);
+**  - fetched ahead (--prefetch, a sum of FETCH_*; default 11): each
+**    child's home group as the level is generated, the row's own home
+**    group, and on a miss the slot the row takes if it is lost;
 **  - optionally sleep sets (--sleep 1, accordion_sleep.h): a move found
-**    lost at a level is not tried again below a move independent of it.
+**    lost at a level, by a hit or a search, is not tried again below a
+**    move independent of it. Dead ends are not marked: a successor of a
+**    row that fails the test may pass it. The positions stay the plain
+**    search's on every deal checked (tests/accordion_lean_cross.sh).
 **
 ** usage: accordion_lean [--file FILE] [--cards K --count N --seed S]
 **                       [--max-states M] [--timeout SEC] [--sleep 0|1]
-**                       [--prefetch 0|1] [--keep-hash 0|1] [--each 1]
-** Deals of at most LEAN_MAX cards. With --each 1 a line per deal: index,
-** verdict, positions, seconds, ns a position, lookups, hits, doublings,
-** the table's bytes; then a summary with the process's peak resident
-** memory. Figures only; it never passes or fails
+**                       [--prefetch SUM] [--keep-hash 0|1]
+**                       [--first-groups G] [--each 1]
+** --first-groups: the groups of each table's first array (a power of
+** two; large values measure tables sized at once instead of doubled).
+** Deals of at most LEAN_MAX cards. With --each 1 a line per deal: index
+** (from 0), verdict, positions, seconds, ns a position, lookups, hits,
+** doublings, the table's bytes; then a summary with the process's peak
+** resident memory. Figures only; it never passes or fails
 ** (tests/accordion_lean_cross.sh checks its verdicts and positions).
 */
 #include <stdio.h>
@@ -263,7 +270,7 @@ struct lean {
       rehashed;
   double deadline;
   size_t first_groups; /* groups of a table's first array */
-  int sleep, prefetch, keep_hash, stopped, nomem;
+  int sleep, prefetch, keep_hash, nomem;
 };
 
 /* A child of the level: pile j onto pile i, and its hash. */
@@ -363,18 +370,14 @@ static inline void unmake(struct lean *s, size_t len, size_t j, size_t i,
 }
 
 /*
-** Search the row of len >= 2 piles in place (hash h, counted), moves in
-** 'zz' known lost. 1 won, 0 lost (the row joins the table), -1 a limit
-** or no memory. The row and tally are as they were on return.
+** The children of the row of len >= 2 piles (hash h) worth trying, in
+** natural order, into cand: legal, not in z, passing the dead-end test.
+** Returns their number, or -1 if a move leaves one pile (a win).
 */
-static int lean_dfs(struct lean *s, size_t len, uint64_t h,
-                    const struct accordion_sleep *zz) {
+static int gather(struct lean *s, size_t len, uint64_t h,
+                  const struct accordion_sleep *z, struct cand *cand) {
   const uint8_t *row = s->row;
-  struct cand cand[2 * LEAN_MAX];
-  struct accordion_sleep z = *zz;
-  size_t n = 0;
-  if (s->prefetch & FETCH_OWN)
-    lost_prefetch(s, len, h); /* the slot this row takes if lost */
+  int n = 0;
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
@@ -382,9 +385,9 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
     ** in bit order, the natural order */
     uint64_t w = one >> 1 | three;
     if (w && len == 2)
-      return 1; /* one pile left */
+      return -1;
     if (s->sleep)
-      w &= ~accordion_sleep_word(&z, k0);
+      w &= ~accordion_sleep_word(z, k0);
     for (; w; w &= w - 1) {
       unsigned bit = (unsigned)__builtin_ctzll(w);
       uint32_t j = (uint32_t)(k0 + bit / 8), i = j - (bit % 8 == 7 ? 3 : 1);
@@ -397,6 +400,24 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
       n++;
     }
   }
+  return n;
+}
+
+/*
+** Search the row of len >= 2 piles in place (hash h, counted), moves in
+** 'zz' known lost. 1 won, 0 lost (the row joins the table), -1 a limit
+** or no memory. The row and tally are as they were on return.
+*/
+static int lean_dfs(struct lean *s, size_t len, uint64_t h,
+                    const struct accordion_sleep *zz) {
+  struct cand cand[2 * LEAN_MAX];
+  struct accordion_sleep z = *zz;
+  if (s->prefetch & FETCH_OWN)
+    lost_prefetch(s, len, h); /* the slot this row takes if lost */
+  int got = gather(s, len, h, &z, cand);
+  if (got < 0)
+    return 1; /* one pile left */
+  size_t n = (size_t)got;
   if (s->prefetch & FETCH_KEYS)
     for (size_t k = 0; k < n; k++)
       lost_prefetch_key(s, len - 1, cand[k].h);
@@ -411,7 +432,6 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
       r = 0;
     } else if (++s->positions > s->max_positions ||
                ((s->positions & 1023) == 0 && wn_now() > s->deadline)) {
-      s->stopped = 1;
       r = -1;
     } else {
       struct accordion_sleep child = {{0, 0}};
@@ -455,7 +475,7 @@ static int lean_solve(struct lean *s, const uint8_t *deal, size_t n,
                       double seconds) {
   lean_clear(s);
   s->positions = s->lookups = s->hits = s->doublings = s->rehashed = 0;
-  s->stopped = s->nomem = 0;
+  s->nomem = 0;
   s->deadline = wn_now() + seconds;
   memset(s->buf, EDGE, sizeof s->buf);
   s->row = s->buf + ROW_PAD;
