@@ -515,6 +515,11 @@ int main(int argc, char **argv) {
   lean.prefetch = FETCH_TAGS | FETCH_OWN | FETCH_PUT;
   lean.keep_hash = 1;
   lean.first_groups = FIRST_GROUPS;
+  if (argc % 2 == 0) {
+    fprintf(stderr, "accordion_lean: option without a value: '%s'\n",
+            argv[argc - 1]);
+    return 2;
+  }
   for (int k = 1; k + 1 < argc; k += 2) {
     const char *o = argv[k], *v = argv[k + 1];
     if (!strcmp(o, "--file")) file = v;

@@ -45,7 +45,7 @@ run() {
     awk 'NR == 1 { print $3, $4 }' "$tmp/out" > "$tmp/$1.what" ;;
   lean*)
     /usr/bin/time -v -o "$tmp/time" "$lean" --file "$tmp/deal" --each 1 \
-      --sleep "${1#lean}" > "$tmp/out"
+      --sleep "${1#lean}" --max-states 100000000 --timeout 600 > "$tmp/out"
     awk 'NR == 1 { print $2, $3 }' "$tmp/out" > "$tmp/$1.what" ;;
   esac
   usage >> "$tmp/$1.runs"
