@@ -197,7 +197,21 @@ static void unpack(const uint8_t *key, size_t len, uint8_t *row) {
 }
 
 /* Put a key known absent (hash h) into t, which has an empty slot. */
-static void tab_put(struct lean_tab *t, uint64_t h, const uint8_t *key) {
+/* dst[0..n) = src[0..n): words, the last one ending at byte n, inline
+** where a call to memcpy with a varying n would be made. */
+static inline void copy_bytes(uint8_t *dst, const uint8_t *src, size_t n) {
+  if (n < 8) {
+    memcpy(dst, src, n);
+    return;
+  }
+  uint64_t w;
+  for (size_t i = 0; i + 8 < n; i += 8)
+    memcpy(&w, src + i, 8), memcpy(dst + i, &w, 8);
+  memcpy(&w, src + n - 8, 8), memcpy(dst + n - 8, &w, 8);
+}
+
+static inline void tab_put(struct lean_tab *t, uint64_t h,
+                           const uint8_t *key) {
   size_t mask = t->groups - 1;
   size_t g = h & mask;
   unsigned empty;
@@ -206,7 +220,7 @@ static void tab_put(struct lean_tab *t, uint64_t h, const uint8_t *key) {
   size_t s = g * GROUP + (size_t)__builtin_ctz(empty);
   t->tags[s] = tag_of(h);
   uint8_t *slot = t->keys + s * t->stride;
-  memcpy(slot, key, t->width);
+  copy_bytes(slot, key, t->width);
   if (t->stride > t->width) { /* the hash's low bits, after the key */
     uint32_t low = (uint32_t)h;
     memcpy(slot + t->width, &low, 4);
@@ -235,6 +249,10 @@ static int tab_resize(struct lean_tab *t, size_t len, size_t groups,
   }
   uint8_t buf[LEAN_MAX + 2], *row = buf + 1;
   for (size_t s = 0; t->tags && s < t->groups * GROUP; s++) {
+    if (s % GROUP == 0 && group_match(t->tags + s, 0) == (1u << GROUP) - 1) {
+      s += GROUP - 1; /* an empty group */
+      continue;
+    }
     if (!t->tags[s])
       continue;
     const uint8_t *key = t->keys + s * t->stride;
