@@ -39,9 +39,14 @@
 ** usage: accordion_lean [--file FILE] [--cards K --count N --seed S]
 **                       [--max-states M] [--timeout SEC] [--sleep 0|1]
 **                       [--prefetch SUM] [--keep-hash 0|1]
-**                       [--first-groups G] [--each 1]
+**                       [--first-groups G] [--blocks 0|1]
+**                       [--block-start P] [--each 1]
 ** --first-groups: the groups of each table's first array (a power of
 ** two; large values measure tables sized at once instead of doubled).
+** --blocks 1 adds closed blocks as the solver's passes have them (the
+** moves after the block's last dropped): the same verdicts, and fewer
+** positions than the plain search where blocks narrow the rows; blocks
+** are looked for past P positions (default BLOCK_START).
 ** Deals of at most LEAN_MAX cards. With --each 1 a line per deal: index
 ** (from 0), verdict, positions, seconds, ns a position, lookups, hits,
 ** doublings, the table's bytes; then a summary with the process's peak
@@ -58,6 +63,7 @@
 #endif
 #include "winnable.h"
 #include "bench_util.h"
+#include "games/accordion_block.h"
 #include "games/accordion_pos.h"
 #include "games/accordion_rules.h"
 #include "games/accordion_sleep.h"
@@ -66,6 +72,10 @@
 #define EDGE 63              /* the pad on either side of the row */
 #define GROUP 16             /* slots whose tags are read together */
 #define FIRST_GROUPS 64      /* groups of a table's first array (default) */
+#define BLOCK_START 100000   /* --blocks: positions before the first look
+                                (default of --block-start) */
+#define BLOCK_LOOKS 65536    /* rows looked at before deciding */
+#define BLOCK_FEW 8          /* ... to look no more if under 1 in 8 narrowed */
 
 /* What is fetched ahead (--prefetch, a sum of these): */
 #define FETCH_TAGS 1 /* each child's home group (tags, first key) */
@@ -285,10 +295,12 @@ struct lean {
   struct accordion_tally tally;
   struct lean_tab tab[LEAN_MAX + 1]; /* tab[len]: lost rows of len piles */
   unsigned long long positions, max_positions, lookups, hits, doublings,
-      rehashed;
+      rehashed, looks, narrowed;
   double deadline;
   size_t first_groups; /* groups of a table's first array */
   int sleep, prefetch, keep_hash, nomem;
+  int blocks; /* --blocks 1: closed blocks; 2 while they are looked for */
+  unsigned long long block_start;
 };
 
 /* A child of the level: pile j onto pile i, and its hash. */
@@ -388,15 +400,37 @@ static inline void unmake(struct lean *s, size_t len, size_t j, size_t i,
 }
 
 /*
+** The piles whose moves the row of len piles needs tried: all of them,
+** or with --blocks those left of its closed block's end (the moves after
+** the block's last in natural order are dropped: docs/accordion.md,
+** "Closed blocks"). Blocks are looked for past --block-start positions
+** (BLOCK_START as the passes do), and once BLOCK_LOOKS rows were looked at, only if
+** at least one in BLOCK_FEW was narrowed.
+*/
+static size_t block_end(struct lean *s, size_t len) {
+  size_t l, r;
+  if (s->blocks != 2 || len > BLOCK_MAX_PILES || s->positions <= s->block_start)
+    return len;
+  if (++s->looks == BLOCK_LOOKS && s->narrowed * BLOCK_FEW < BLOCK_LOOKS)
+    s->blocks = 1; /* rare here: look no more */
+  if (!accordion_block_find(s->row, len, &l, &r))
+    return len;
+  s->narrowed++;
+  return r;
+}
+
+/*
 ** The children of the row of len >= 2 piles (hash h) worth trying, in
-** natural order, into cand: legal, not in z, passing the dead-end test.
-** Returns their number, or -1 if a move leaves one pile (a win).
+** natural order, into cand: legal, not in z, from piles before 'end',
+** passing the dead-end test. Returns their number, or -1 if a move
+** leaves one pile (a win).
 */
 static int gather(struct lean *s, size_t len, uint64_t h,
-                  const struct accordion_sleep *z, struct cand *cand) {
+                  const struct accordion_sleep *z, size_t end,
+                  struct cand *cand) {
   const uint8_t *row = s->row;
   int n = 0;
-  for (size_t k0 = 0; k0 < len; k0 += 8) {
+  for (size_t k0 = 0; k0 < end; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
     /* bit 6 of byte b: pile k0 + b's 1-left move, bit 7 its 3-left one:
@@ -404,6 +438,8 @@ static int gather(struct lean *s, size_t len, uint64_t h,
     uint64_t w = one >> 1 | three;
     if (w && len == 2)
       return -1;
+    if (end - k0 < 8)
+      w &= (UINT64_C(1) << 8 * (end - k0)) - 1;
     if (s->sleep)
       w &= ~accordion_sleep_word(z, k0);
     for (; w; w &= w - 1) {
@@ -432,7 +468,7 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
   struct accordion_sleep z = *zz;
   if (s->prefetch & FETCH_OWN)
     lost_prefetch(s, len, h); /* the slot this row takes if lost */
-  int got = gather(s, len, h, &z, cand);
+  int got = gather(s, len, h, &z, block_end(s, len), cand);
   if (got < 0)
     return 1; /* one pile left */
   size_t n = (size_t)got;
@@ -493,6 +529,8 @@ static int lean_solve(struct lean *s, const uint8_t *deal, size_t n,
                       double seconds) {
   lean_clear(s);
   s->positions = s->lookups = s->hits = s->doublings = s->rehashed = 0;
+  s->looks = s->narrowed = 0;
+  s->blocks = s->blocks ? 2 : 0;
   s->nomem = 0;
   s->deadline = wn_now() + seconds;
   memset(s->buf, EDGE, sizeof s->buf);
@@ -533,6 +571,7 @@ int main(int argc, char **argv) {
   lean.prefetch = FETCH_TAGS | FETCH_OWN | FETCH_PUT;
   lean.keep_hash = 1;
   lean.first_groups = FIRST_GROUPS;
+  lean.block_start = BLOCK_START;
   if (argc % 2 == 0) {
     fprintf(stderr, "accordion_lean: option without a value: '%s'\n",
             argv[argc - 1]);
@@ -549,6 +588,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(o, "--sleep")) lean.sleep = atoi(v);
     else if (!strcmp(o, "--prefetch")) lean.prefetch = atoi(v);
     else if (!strcmp(o, "--keep-hash")) lean.keep_hash = atoi(v);
+    else if (!strcmp(o, "--blocks")) lean.blocks = atoi(v) ? 2 : 0;
+    else if (!strcmp(o, "--block-start"))
+      lean.block_start = strtoull(v, 0, 10);
     else if (!strcmp(o, "--each")) each = strtoull(v, 0, 10);
     else if (!strcmp(o, "--first-groups")) {
       lean.first_groups = strtoull(v, 0, 10);
@@ -606,17 +648,18 @@ int main(int argc, char **argv) {
     unknown += v == WN_UNKNOWN;
     if (each)
       printf("%zu %s %llu %.3f %.0f ns lookups %llu hits %llu doublings %llu "
-             "rehashed %llu table %.1f MB%s\n",
+             "rehashed %llu table %.1f MB narrowed %llu%s\n",
              i, vname(v), lean.positions, t,
              lean.positions ? t * 1e9 / (double)lean.positions : 0.0,
              lean.lookups, lean.hits, lean.doublings, lean.rehashed,
-             lean_bytes(&lean) / 1e6, lean.nomem ? " (out of memory)" : "");
+             lean_bytes(&lean) / 1e6, lean.narrowed,
+             lean.nomem ? " (out of memory)" : "");
   }
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);
   printf("deals %zu (%llu lost, %llu undecided)  sleep=%d prefetch=%d "
-         "keep-hash=%d\n", ndeals, lost, unknown, lean.sleep, lean.prefetch,
-         lean.keep_hash);
+         "keep-hash=%d blocks=%d\n", ndeals, lost, unknown, lean.sleep,
+         lean.prefetch, lean.keep_hash, lean.blocks != 0);
   printf("positions %llu  cpu %.3f s  %.1f ns a position  peak %.1f MB\n",
          pos, cpu, pos ? cpu * 1e9 / (double)pos : 0.0, ru.ru_maxrss / 1024.0);
   lean_clear(&lean);

@@ -8,7 +8,9 @@
 # its positions the plain search's (which numbers the deals of a file
 # from 1), in each of its settings (sleep sets,
 # the prefetches, tables that rehash their keys when they double); and
-# its tables must have doubled, so that the rebuilds ran.
+# its tables must have doubled, so that the rebuilds ran. With closed
+# blocks (--blocks 1) its verdicts must be the brute force's, and some
+# row must have been narrowed.
 set -u
 bin=$1 brute=$2 reduce=$3 lean=$4
 tmp=$(mktemp -d)
@@ -47,6 +49,21 @@ for set in small pack; do
       fail=1
     fi
   done
+  # closed blocks from the first position: the same verdicts, and they
+  # narrow some rows
+  "$lean" --file "$tmp/$set" --each 1 --blocks 1 --block-start 0 --sleep 1 \
+    > "$tmp/out"
+  awk '/^[0-9]+ (win|loss|unknown) / { print $1, $2 }' "$tmp/out" > "$tmp/got"
+  if ! cmp -s "$tmp/want" "$tmp/got"; then
+    echo "FAIL: $set --blocks 1: verdicts differ from the brute force's:"
+    diff "$tmp/want" "$tmp/got" | head -5
+    fail=1
+  fi
+  narrowed=$(awk '/^[0-9]+ / { d += $19 } END { print d + 0 }' "$tmp/out")
+  if [ "$narrowed" = 0 ]; then
+    echo "FAIL: $set --blocks 1: no row was narrowed"
+    fail=1
+  fi
 done
 [ "$fail" = 0 ] && echo "accordion_lean: verdicts and positions agree"
 exit "$fail"
