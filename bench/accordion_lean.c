@@ -39,14 +39,16 @@
 ** usage: accordion_lean [--file FILE] [--cards K --count N --seed S]
 **                       [--max-states M] [--timeout SEC] [--sleep 0|1]
 **                       [--prefetch SUM] [--keep-hash 0|1]
-**                       [--first-groups G] [--blocks 0|1]
-**                       [--block-start P] [--each 1]
+**                       [--first-groups G] [--blocks 0|1|2]
+**                       [--block-start P] [--block-trial 0|1] [--each 1]
 ** --first-groups: the groups of each table's first array (a power of
 ** two; large values measure tables sized at once instead of doubled).
 ** --blocks 1 adds closed blocks as the solver's passes have them (the
-** moves after the block's last dropped): the same verdicts, and fewer
-** positions than the plain search where blocks narrow the rows; blocks
-** are looked for past P positions (default BLOCK_START).
+** moves after the block's last dropped), --blocks 2 tries a block's
+** moves alone: the same verdicts, and fewer positions than the plain
+** search where blocks narrow the rows; blocks are looked for past P
+** positions (default BLOCK_START), and with --block-trial 0 on whatever
+** they give.
 ** Deals of at most LEAN_MAX cards. With --each 1 a line per deal: index
 ** (from 0), verdict, positions, seconds, ns a position, lookups, hits,
 ** doublings, the table's bytes; then a summary with the process's peak
@@ -299,8 +301,10 @@ struct lean {
   double deadline;
   size_t first_groups; /* groups of a table's first array */
   int sleep, prefetch, keep_hash, nomem;
-  int blocks; /* --blocks 1: closed blocks; 2 while they are looked for */
+  int blocks;  /* --blocks: 0 none, 1 the order kept, 2 the block alone */
+  int looking; /* blocks are looked for */
   unsigned long long block_start;
+  int block_trial; /* --block-trial 0: look for blocks whatever they give */
 };
 
 /* A child of the level: pile j onto pile i, and its hash. */
@@ -400,37 +404,53 @@ static inline void unmake(struct lean *s, size_t len, size_t j, size_t i,
 }
 
 /*
-** The piles whose moves the row of len piles needs tried: all of them,
-** or with --blocks those left of its closed block's end (the moves after
-** the block's last in natural order are dropped: docs/accordion.md,
-** "Closed blocks"). Blocks are looked for past --block-start positions
-** (BLOCK_START as the passes do), and once BLOCK_LOOKS rows were looked at, only if
-** at least one in BLOCK_FEW was narrowed.
+** The piles [*from, *to) whose moves the row of len piles needs tried:
+** all of them, or with a closed block [l, r) (docs/accordion.md, "Closed
+** blocks"; --blocks 1) the piles before r, which drops the moves after
+** the block's last in natural order, or (--blocks 2) the block's piles
+** alone, its moves a stubborn set. Blocks are looked for past
+** --block-start positions (BLOCK_START, as the passes do), and once
+** BLOCK_LOOKS rows were looked at, only if one in BLOCK_FEW or more was
+** narrowed.
 */
-static size_t block_end(struct lean *s, size_t len) {
+static void block_span(struct lean *s, size_t len, size_t *from,
+                       size_t *to) {
   size_t l, r;
-  if (s->blocks != 2 || len > BLOCK_MAX_PILES || s->positions <= s->block_start)
-    return len;
-  if (++s->looks == BLOCK_LOOKS && s->narrowed * BLOCK_FEW < BLOCK_LOOKS)
-    s->blocks = 1; /* rare here: look no more */
+  *from = 0, *to = len;
+  if (!s->looking || len > BLOCK_MAX_PILES || s->positions <= s->block_start)
+    return;
+  if (++s->looks == BLOCK_LOOKS && s->block_trial &&
+      s->narrowed * BLOCK_FEW < BLOCK_LOOKS)
+    s->looking = 0; /* rare here: look no more */
   if (!accordion_block_find(s->row, len, &l, &r))
-    return len;
+    return;
   s->narrowed++;
-  return r;
+  *from = s->blocks == 2 ? l : 0, *to = r;
+}
+
+/* Bits 6 and 7 of the bytes of a move word for piles k0..k0+7 that lie
+** in [from, to) (k0 < to). */
+static inline uint64_t span_mask(size_t k0, size_t from, size_t to) {
+  uint64_t m = ~UINT64_C(0);
+  if (to - k0 < 8)
+    m &= (UINT64_C(1) << 8 * (to - k0)) - 1;
+  if (from > k0)
+    m &= ~((UINT64_C(1) << 8 * (from - k0)) - 1);
+  return m;
 }
 
 /*
 ** The children of the row of len >= 2 piles (hash h) worth trying, in
-** natural order, into cand: legal, not in z, from piles before 'end',
+** natural order, into cand: legal, not in z, from piles in [from, to),
 ** passing the dead-end test. Returns their number, or -1 if a move
 ** leaves one pile (a win).
 */
 static int gather(struct lean *s, size_t len, uint64_t h,
-                  const struct accordion_sleep *z, size_t end,
+                  const struct accordion_sleep *z, size_t from, size_t to,
                   struct cand *cand) {
   const uint8_t *row = s->row;
   int n = 0;
-  for (size_t k0 = 0; k0 < end; k0 += 8) {
+  for (size_t k0 = from / 8 * 8; k0 < to; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
     /* bit 6 of byte b: pile k0 + b's 1-left move, bit 7 its 3-left one:
@@ -438,8 +458,8 @@ static int gather(struct lean *s, size_t len, uint64_t h,
     uint64_t w = one >> 1 | three;
     if (w && len == 2)
       return -1;
-    if (end - k0 < 8)
-      w &= (UINT64_C(1) << 8 * (end - k0)) - 1;
+    if (to - k0 < 8 || from > k0)
+      w &= span_mask(k0, from, to);
     if (s->sleep)
       w &= ~accordion_sleep_word(z, k0);
     for (; w; w &= w - 1) {
@@ -468,7 +488,9 @@ static int lean_dfs(struct lean *s, size_t len, uint64_t h,
   struct accordion_sleep z = *zz;
   if (s->prefetch & FETCH_OWN)
     lost_prefetch(s, len, h); /* the slot this row takes if lost */
-  int got = gather(s, len, h, &z, block_end(s, len), cand);
+  size_t from, to;
+  block_span(s, len, &from, &to);
+  int got = gather(s, len, h, &z, from, to, cand);
   if (got < 0)
     return 1; /* one pile left */
   size_t n = (size_t)got;
@@ -530,7 +552,7 @@ static int lean_solve(struct lean *s, const uint8_t *deal, size_t n,
   lean_clear(s);
   s->positions = s->lookups = s->hits = s->doublings = s->rehashed = 0;
   s->looks = s->narrowed = 0;
-  s->blocks = s->blocks ? 2 : 0;
+  s->looking = s->blocks != 0;
   s->nomem = 0;
   s->deadline = wn_now() + seconds;
   memset(s->buf, EDGE, sizeof s->buf);
@@ -572,6 +594,7 @@ int main(int argc, char **argv) {
   lean.keep_hash = 1;
   lean.first_groups = FIRST_GROUPS;
   lean.block_start = BLOCK_START;
+  lean.block_trial = 1;
   if (argc % 2 == 0) {
     fprintf(stderr, "accordion_lean: option without a value: '%s'\n",
             argv[argc - 1]);
@@ -588,7 +611,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(o, "--sleep")) lean.sleep = atoi(v);
     else if (!strcmp(o, "--prefetch")) lean.prefetch = atoi(v);
     else if (!strcmp(o, "--keep-hash")) lean.keep_hash = atoi(v);
-    else if (!strcmp(o, "--blocks")) lean.blocks = atoi(v) ? 2 : 0;
+    else if (!strcmp(o, "--blocks")) lean.blocks = atoi(v);
+    else if (!strcmp(o, "--block-trial")) lean.block_trial = atoi(v);
     else if (!strcmp(o, "--block-start"))
       lean.block_start = strtoull(v, 0, 10);
     else if (!strcmp(o, "--each")) each = strtoull(v, 0, 10);
@@ -659,7 +683,7 @@ int main(int argc, char **argv) {
   getrusage(RUSAGE_SELF, &ru);
   printf("deals %zu (%llu lost, %llu undecided)  sleep=%d prefetch=%d "
          "keep-hash=%d blocks=%d\n", ndeals, lost, unknown, lean.sleep,
-         lean.prefetch, lean.keep_hash, lean.blocks != 0);
+         lean.prefetch, lean.keep_hash, lean.blocks);
   printf("positions %llu  cpu %.3f s  %.1f ns a position  peak %.1f MB\n",
          pos, cpu, pos ? cpu * 1e9 / (double)pos : 0.0, ru.ru_maxrss / 1024.0);
   lean_clear(&lean);

@@ -2,11 +2,13 @@
 # accordion_lean_bench.sh WINNABLE ACCORDION_PLAIN ACCORDION_LEAN DEALS [ROUNDS]:
 # each deal line of DEALS ('#' lines skipped) solved by `winnable
 # accordion`, by the plain search (accordion_plain --prune 1 --ours 0)
-# and by the lean one (accordion_lean, without and with sleep sets), each
-# in a process of its own under /usr/bin/time -v, the four alternated,
-# ROUNDS times (default 3). Per deal and program: verdict, positions,
-# the median CPU seconds (user + system), ns a position and the median
-# peak resident memory (MB); then the plain search's CPU over each one's.
+# and by the lean one (accordion_lean: without sleep sets, lean0; with
+# them, lean1; with them and closed blocks tried alone from the first
+# position, leanb), each in a process of its own under /usr/bin/time -v,
+# the five alternated, ROUNDS times (default 3). Per deal and program:
+# verdict, positions, the median CPU seconds (user + system), ns a
+# position and the median peak resident memory (MB); then the plain
+# search's CPU over each one's.
 # Figures only: it never passes or fails.
 set -u
 use="usage: accordion_lean_bench.sh WINNABLE ACCORDION_PLAIN ACCORDION_LEAN DEALS [ROUNDS]"
@@ -44,15 +46,21 @@ run() {
       --prune 1 --each 1 --max-states 100000000 --timeout 600 > "$tmp/out"
     awk 'NR == 1 { print $3, $4 }' "$tmp/out" > "$tmp/$1.what" ;;
   lean*)
+    case $1 in
+    lean0) opts="--sleep 0" ;;
+    lean1) opts="--sleep 1" ;;
+    leanb) opts="--sleep 1 --blocks 2 --block-start 0" ;;
+    esac
+    # shellcheck disable=SC2086 # the options are words
     /usr/bin/time -v -o "$tmp/time" "$lean" --file "$tmp/deal" --each 1 \
-      --sleep "${1#lean}" --max-states 100000000 --timeout 600 > "$tmp/out"
+      $opts --max-states 100000000 --timeout 600 > "$tmp/out"
     awk 'NR == 1 { print $2, $3 }' "$tmp/out" > "$tmp/$1.what" ;;
   esac
   usage >> "$tmp/$1.runs"
   echo >> "$tmp/$1.runs"
 }
 
-progs="winnable plain lean0 lean1"
+progs="winnable plain lean0 lean1 leanb"
 printf '%-4s %-8s %-7s %11s %8s %7s %7s %8s\n' deal program verdict \
   positions cpu_s ns/pos MB plain/x
 k=0
