@@ -458,7 +458,7 @@ static int gather(struct lean *s, size_t len, uint64_t h,
     uint64_t w = one >> 1 | three;
     if (w && len == 2)
       return -1;
-    if (to - k0 < 8 || from > k0)
+    if (from > k0 || (to < len && to - k0 < 8)) /* a block's ends */
       w &= span_mask(k0, from, to);
     if (s->sleep)
       w &= ~accordion_sleep_word(z, k0);
