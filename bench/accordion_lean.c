@@ -143,7 +143,7 @@ struct lean_tab {
 
 static inline uint8_t tag_of(uint64_t h) { return (uint8_t)(h >> 57 | 0x80); }
 
-/* Bit s set iff slot s of the group at tags holds tag t / is empty. */
+/* Bit s set iff slot s of the group at tags holds t (t = 0: is empty). */
 static inline unsigned group_match(const uint8_t *tags, uint8_t t) {
 #if defined(__SSE2__)
   __m128i g = _mm_loadu_si128((const __m128i *)tags);
@@ -158,8 +158,10 @@ static inline unsigned group_match(const uint8_t *tags, uint8_t t) {
 
 /* Eight tops (bytes below 64) as 48 bits: top b at bits 6b..6b+5. */
 static inline uint64_t pack8(uint64_t w) {
-  w = (w & UINT64_C(0x003f003f003f003f)) | (w >> 2 & UINT64_C(0x0fc00fc00fc00fc0));
-  w = (w & UINT64_C(0x00000fff00000fff)) | (w >> 4 & UINT64_C(0x00fff00000fff000));
+  w = (w & UINT64_C(0x003f003f003f003f)) |
+      (w >> 2 & UINT64_C(0x0fc00fc00fc00fc0));
+  w = (w & UINT64_C(0x00000fff00000fff)) |
+      (w >> 4 & UINT64_C(0x00fff00000fff000));
   return (w & UINT64_C(0xffffff)) | (w >> 8 & UINT64_C(0xffffff000000));
 }
 
@@ -334,9 +336,10 @@ static inline int lost_has(struct lean *s, size_t len, uint64_t h) {
     }
     unsigned empty = group_match(tags, 0);
     if (empty) { /* absent: the row goes here if it is lost */
-      if (s->prefetch & FETCH_PUT)
-        __builtin_prefetch(t->keys + (g * GROUP + (size_t)__builtin_ctz(empty)) *
-                                         t->stride, 1);
+      if (s->prefetch & FETCH_PUT) {
+        size_t slot = g * GROUP + (size_t)__builtin_ctz(empty);
+        __builtin_prefetch(t->keys + slot * t->stride, 1);
+      }
       return 0;
     }
   }
@@ -606,7 +609,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(o, "--cards")) cards = strtoull(v, 0, 10);
     else if (!strcmp(o, "--count")) count = strtoull(v, 0, 10);
     else if (!strcmp(o, "--seed")) seed = strtoull(v, 0, 10);
-    else if (!strcmp(o, "--max-states")) lean.max_positions = strtoull(v, 0, 10);
+    else if (!strcmp(o, "--max-states"))
+      lean.max_positions = strtoull(v, 0, 10);
     else if (!strcmp(o, "--timeout")) timeout = atof(v);
     else if (!strcmp(o, "--sleep")) lean.sleep = atoi(v);
     else if (!strcmp(o, "--prefetch")) lean.prefetch = atoi(v);

@@ -27,8 +27,9 @@ for set in small pack; do
     echo "FAIL: $set: the plain search did not decide every deal"
     fail=1
   fi
-  for opt in "--sleep 0" "--sleep 1" "--sleep 1 --prefetch 0" "--sleep 1 --prefetch 15" \
-    "--sleep 0 --prefetch 4" "--sleep 1 --keep-hash 0"; do
+  for opt in "--sleep 0" "--sleep 1" "--sleep 1 --prefetch 0" \
+    "--sleep 1 --prefetch 31" "--sleep 0 --prefetch 4" \
+    "--sleep 1 --keep-hash 0"; do
     # shellcheck disable=SC2086 # the options are words
     "$lean" --file "$tmp/$set" --each 1 $opt > "$tmp/out"
     awk '/^[0-9]+ (win|loss|unknown) / { print $1, $2 }' "$tmp/out" > "$tmp/got"
