@@ -10,3 +10,6 @@ wn_bench(accordion_deadstart ${CMAKE_CURRENT_LIST_DIR}/accordion_deadstart.c
   ${CMAKE_CURRENT_LIST_DIR}/deadstart_count.c)
 # The deals of a --tilt stats run, to show or solve again (issue 38).
 wn_bench(accordion_tilted_deal ${CMAKE_CURRENT_LIST_DIR}/accordion_tilted_deal.c)
+# The lean exhaustive search: how fast a pass that only exhausts can go
+# (issue 37, docs/accordion.md "A lean exhaustive pass").
+wn_bench(accordion_lean ${CMAKE_CURRENT_LIST_DIR}/accordion_lean.c)

@@ -91,3 +91,12 @@ if(WINNABLE_BENCH)
             $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_brute_tool>
             $<TARGET_FILE:accordion_reduce>)
 endif()
+
+# Issue 37: bench/accordion_lean, the lean exhaustive search, decides as
+# the brute force does and examines the plain search's positions.
+if(WINNABLE_BENCH)
+  add_test(NAME accordion/lean_cross
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_lean_cross.sh
+            $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_brute_tool>
+            $<TARGET_FILE:accordion_reduce> $<TARGET_FILE:accordion_lean>)
+endif()
