@@ -47,23 +47,27 @@ static int set(struct vscan *s) {
   return 1;
 }
 
+/*
+** n has no bound of its own: messages quote it as written, since one
+** past 64 bits (t.value then saturated) still names the input's n.
+*/
 int validate_hitormiss(struct vscan *s) {
   struct vtok t;
+  char n[WN_TOKEN_MAX + 4], done[WN_TOKEN_MAX + 16];
   vscan_blanks(s);
   if (!vscan_uint(s, &t, "n, the number of sets") ||
       !vscan_range(s, &t, "n", 1, UINT64_MAX, "the limit"))
     return 0;
+  snprintf(n, sizeof n, "%s%s", t.t.text, t.t.truncated ? "..." : "");
   for (uint64_t k = 0; k < t.value; k++) {
     vscan_blanks(s);
     if (vscan_peek(s) == -1)
-      return vscan_fail_here(s, "expected n = %llu sets, found %llu",
-                             (unsigned long long)t.value,
+      return vscan_fail_here(s, "expected n = %s sets, found %llu", n,
                              (unsigned long long)k);
     if (!set(s))
       return 0;
   }
   vscan_blanks(s);
-  char done[64];
-  snprintf(done, sizeof done, "n = %llu sets", (unsigned long long)t.value);
+  snprintf(done, sizeof done, "n = %s sets", n);
   return vscan_end(s, done);
 }

@@ -73,11 +73,15 @@ static int span(const struct stress_game *g, const struct stress_inst *x,
   return rc;
 }
 
-/* Try y: 1 (x replaced by it), 0 (y dropped), or < 0 to stop. */
+/*
+** Try y: 1 (x replaced by it), 0 (y dropped), or < 0 to stop. A run
+** counts only when it gave a verdict: one the budget or a stop cut
+** short (or kept from starting) is not counted, as ops->first's are not.
+*/
 static int try_one(const struct shrink_ops *ops, struct stress_inst *x,
                    struct stress_inst *y, struct shrink_result *res) {
-  res->runs++;
   int rc = ops->fails(ops->arg, y);
+  res->runs += rc >= 0;
   if (rc == 1) {
     inst_release(x);
     *x = *y;
@@ -99,8 +103,8 @@ static int first_failing(const struct shrink_ops *ops,
     return rc;
   }
   for (size_t i = 0; i < n; i++) {
-    res->runs++;
     int rc = ops->fails(ops->arg, y[i]);
+    res->runs += rc >= 0; /* as try_one */
     if (rc != 0)
       return rc < 0 ? rc : (int)i;
   }

@@ -45,8 +45,9 @@ struct shrink_ops {
 };
 
 struct shrink_result {
-  size_t runs;      /* candidates run (as one at a time: not those run
-                       alongside the one taken, and then dropped) */
+  size_t runs;      /* candidates run to a verdict (as one at a time:
+                       not those run alongside the one taken, and then
+                       dropped, nor one the budget or a stop cut short) */
   size_t steps;     /* candidates taken */
   int minimal;      /* 1 when every one-element removal was tried */
 };

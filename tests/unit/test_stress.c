@@ -338,6 +338,7 @@ static void stops_when_a_run_is_over(void **state) {
   assert_int_equal(shrink(&ops, &x, &res), 0);
   assert_false(res.minimal);
   assert_int_equal(p.calls, 6);
+  assert_int_equal(res.runs, 6); /* the run the budget cut is not one */
   size_t size = stress_accordion.size(&x);
   assert_true(size > 2 && size < 52); /* some steps, not all */
   p.calls = 0;
@@ -361,6 +362,34 @@ static void passes_a_stop_up(void **state) {
   struct shrink_result res;
   assert_int_equal(shrink(&ops, &x, &res), -2);
   assert_int_equal(stress_accordion.size(&x), 52);
+  assert_int_equal(res.runs, 0); /* the run stopped is not counted */
+  inst_release(&x);
+}
+
+/* SHRINK_OVER at once: the budget ran out before any run began. */
+static int over_at_once(void *arg, const struct stress_inst *x) {
+  (void)arg;
+  (void)x;
+  return SHRINK_OVER;
+}
+
+/*
+** With several cases, the budget out before the first candidate (the
+** failing case alone) runs: no run counted ("shrunk ... in 0 runs").
+*/
+static void counts_no_run_past_the_budget(void **state) {
+  (void)state;
+  struct stress_inst x;
+  inst_init(&x);
+  one_deck_case(&x, 0);
+  one_deck_case(&x, 1);
+  struct shrink_ops ops = {&stress_accordion, over_at_once, NULL, 1e300, 1,
+                           NULL, 1, 0};
+  struct shrink_result res;
+  assert_int_equal(shrink(&ops, &x, &res), 0);
+  assert_false(res.minimal);
+  assert_int_equal(x.ncases, 2);
+  assert_int_equal(res.runs, 0);
   inst_release(&x);
 }
 
@@ -595,6 +624,7 @@ int main(void) {
     cmocka_unit_test(sized_passes_end_after_two),
     cmocka_unit_test(stops_at_the_deadline),
     cmocka_unit_test(passes_a_stop_up),
+    cmocka_unit_test(counts_no_run_past_the_budget),
     cmocka_unit_test(every_game_shrinks_to_the_bound),
     cmocka_unit_test(hitormiss_shrink_is_minimal_under_every_swap),
     cmocka_unit_test(generators_are_pure_and_readable),
