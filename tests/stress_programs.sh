@@ -228,12 +228,17 @@ printf '2\nAS 2S\n' > "$tmp/even.in"
 "${p}hostile_crowded" even < "$tmp/even.in" > "$tmp/out"
 ! "$bin" check $R "$tmp/even.in" "$tmp/out" 2> /dev/null ||
   bad "hostile_crowded even answers right on 2 cards"
-for k in 1 2; do
-  (CROWD_LOCK=$tmp/crowd timeout 1 "${p}hostile_crowded" < "$sample" \
-    > /dev/null; echo $? > "$tmp/crowd.$k") &
-done
-wait
-grep -qx 124 "$tmp/crowd.1" "$tmp/crowd.2" ||
+# (a pair started together may still miss each other's 0.2 s on a busy
+# machine: three tries)
+crowd_pair() {
+  for k in 1 2; do
+    (CROWD_LOCK=$tmp/crowd timeout 1 "${p}hostile_crowded" < "$sample" \
+      > /dev/null; echo $? > "$tmp/crowd.$k") &
+  done
+  wait
+  grep -qx 124 "$tmp/crowd.1" "$tmp/crowd.2"
+}
+crowd_pair || crowd_pair || crowd_pair ||
   bad "hostile_crowded: two at once did not spin"
 
 # it answers right, and its stray outlives it by 0.5 s (then exits)
