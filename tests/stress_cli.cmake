@@ -19,3 +19,4 @@ add_test(NAME stress/jobs
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_jobs.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
 set_tests_properties(stress/jobs PROPERTIES TIMEOUT 300)
+wn_quick_under_sanitizers(stress/pid_wrap stress/jobs)
