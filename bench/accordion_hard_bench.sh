@@ -19,12 +19,8 @@ sec=${5:-60}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# "CPU MB" of the last /usr/bin/time -v report in $tmp/time
-usage() {
-  awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 }
-    /Maximum resident/ { m = $2 }
-    END { printf "%.3f %.1f", u + s, m / 1024 }' "$tmp/time"
-}
+# shellcheck source=bench/timev.sh
+. "$(dirname "$0")/timev.sh"
 
 printf '%-4s %-7s %11s %8s %7s   %-7s %11s %8s %7s %8s\n' deal winnable \
   positions cpu_s MB plain positions cpu_s MB plain/w
@@ -37,11 +33,11 @@ grep -v '^#' "$deals" | while read -r line; do
     > "$tmp/out" 2> /dev/null
   wv=$(grep -o '"verdict":"[a-z]*"' "$tmp/out" | cut -d'"' -f4)
   wp=$(grep -o '"states":[0-9]*' "$tmp/out" | cut -d: -f2)
-  read -r wc wm <<< "$(usage)"
+  read -r _ wc wm <<< "$(timev_usage "$tmp/time")"
   /usr/bin/time -v -o "$tmp/time" "$plain" --file "$tmp/deal" --ours 0 \
     --each 1 --max-states "$cap" --timeout "$sec" > "$tmp/out"
   read -r _ _ pv pp _ _ <<< "$(head -1 "$tmp/out")"
-  read -r pc pm <<< "$(usage)"
+  read -r _ pc pm <<< "$(timev_usage "$tmp/time")"
   ratio=$(awk -v p="$pc" -v w="$wc" 'BEGIN { printf "%.1f", (w > 0 ? p / w : 0) }')
   printf '%-4s %-7s %11s %8s %7s   %-7s %11s %8s %7s %8s\n' "$k" "$wv" \
     "$wp" "$wc" "$wm" "$pv" "$pp" "$pc" "$pm" "$ratio"

@@ -20,12 +20,8 @@ rounds=${5:-3}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# "CPU MB" of the /usr/bin/time -v report in $tmp/time
-usage() {
-  awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 }
-    /Maximum resident/ { m = $2 }
-    END { printf "%.3f %.1f", u + s, m / 1024 }' "$tmp/time"
-}
+# shellcheck source=bench/timev.sh
+. "$(dirname "$0")/timev.sh"
 
 # the median of the numbers on stdin
 median() {
@@ -56,7 +52,7 @@ run() {
       $opts --max-states 100000000 --timeout 600 > "$tmp/out"
     awk 'NR == 1 { print $2, $3 }' "$tmp/out" > "$tmp/$1.what" ;;
   esac
-  usage >> "$tmp/$1.runs"
+  timev_usage "$tmp/time" | cut -d" " -f2- >> "$tmp/$1.runs"
   echo >> "$tmp/$1.runs"
 }
 

@@ -18,14 +18,8 @@ shift 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# "wall CPU MB" of the last /usr/bin/time -v report in $tmp/time
-usage() {
-  awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 }
-    /Maximum resident/ { m = $2 }
-    /Elapsed \(wall clock\)/ { n = split($2, a, ":"); w = 0
-      for (i = 1; i <= n; i++) w = w * 60 + a[i] }
-    END { printf "%.2f %.2f %.1f", w, u + s, m / 1024 }' "$tmp/time"
-}
+# shellcheck source=bench/timev.sh
+. "$(dirname "$0")/timev.sh"
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-4s %-3s %-7s %11s %8s %8s %7s %8s\n' deal T verdict positions \
@@ -41,7 +35,7 @@ grep -v '^#' "$deals" | while read -r line; do
       "$tmp/deal" > "$tmp/out" 2> /dev/null
     v=$(grep -o '"verdict":"[a-z]*"' "$tmp/out" | cut -d'"' -f4)
     p=$(grep -o '"states":[0-9]*' "$tmp/out" | cut -d: -f2)
-    read -r w c m <<< "$(usage)"
+    read -r w c m <<< "$(timev_usage "$tmp/time")"
     [ -n "$first" ] || first=$w
     s=$(awk -v a="$first" -v b="$w" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
     printf '%-4s %-3s %-7s %11s %8s %8s %7s %8s\n' "$k" "$t" "$v" "$p" "$w" \

@@ -1,0 +1,11 @@
+# timev.sh: sourced by the bench scripts that time a program under
+# /usr/bin/time -v (-o FILE). timev_usage FILE prints "WALL CPU MB" of
+# that report: wall-clock seconds, CPU seconds (user + system, summed
+# over threads) and the peak resident memory in MB.
+timev_usage() {
+  awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 }
+    /Maximum resident/ { m = $2 }
+    /Elapsed \(wall clock\)/ { n = split($2, a, ":"); w = 0
+      for (i = 1; i <= n; i++) w = w * 60 + a[i] }
+    END { printf "%.2f %.3f %.1f", w, u + s, m / 1024 }' "$1"
+}
