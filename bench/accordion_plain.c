@@ -17,9 +17,10 @@
 ** Positions counted: rows whose moves were generated (not cut, not
 ** found in the set), the dealt row included, as the library counts.
 **
-** usage: accordion_plain [--file FILE] [--cards K --count N --seed S]
+** usage: accordion_plain [--file FILE] [--count N --seed S]
 **                        [--max-states M] [--timeout SEC] [--prune 0|1]
 **                        [--order left|right] [--each 1] [--ours 0]
+** Deals are 52 cards: FILE's deal lines, or N random deals of seed S.
 ** --order right tries the last pile first, 3-left before 1-left.
 ** Each deal is solved by the peer and by accordion_solve, both capped at
 ** M positions (default 5,000,000) and SEC seconds (default 10); --each 1
