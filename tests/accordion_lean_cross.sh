@@ -16,6 +16,14 @@ bin=$1 brute=$2 reduce=$3 lean=$4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
+# differ WANT GOT WHAT: FAIL (with the first differences) unless the
+# files WANT and GOT are the same
+differ() {
+  cmp -s "$1" "$2" && return
+  echo "FAIL: $3:"
+  diff "$1" "$2" | head -5
+  fail=1
+}
 "$brute" gen 41 400 14 6 > "$tmp/small"
 "$bin" deal accordion --seed 7 --count 300 --cards 18 > "$tmp/pack"
 for set in small pack; do
@@ -33,17 +41,11 @@ for set in small pack; do
     # shellcheck disable=SC2086 # the options are words
     "$lean" --file "$tmp/$set" --each 1 $opt > "$tmp/out"
     awk '/^[0-9]+ (win|loss|unknown) / { print $1, $2 }' "$tmp/out" > "$tmp/got"
-    if ! cmp -s "$tmp/want" "$tmp/got"; then
-      echo "FAIL: $set $opt: verdicts differ from the brute force's:"
-      diff "$tmp/want" "$tmp/got" | head -5
-      fail=1
-    fi
+    differ "$tmp/want" "$tmp/got" \
+      "$set $opt: verdicts differ from the brute force's"
     awk '/^[0-9]+ (win|loss|unknown) / { print $1, $3 }' "$tmp/out" > "$tmp/pos"
-    if ! cmp -s "$tmp/plain" "$tmp/pos"; then
-      echo "FAIL: $set $opt: positions differ from the plain search's:"
-      diff "$tmp/plain" "$tmp/pos" | head -5
-      fail=1
-    fi
+    differ "$tmp/plain" "$tmp/pos" \
+      "$set $opt: positions differ from the plain search's"
     doubled=$(awk '/^[0-9]+ / { d += $12 } END { print d + 0 }' "$tmp/out")
     if [ "$set" = pack ] && [ "$doubled" = 0 ]; then
       echo "FAIL: $set $opt: no table ever doubled"
@@ -55,11 +57,8 @@ for set in small pack; do
   "$lean" --file "$tmp/$set" --each 1 --blocks 1 --block-start 0 --sleep 1 \
     > "$tmp/out"
   awk '/^[0-9]+ (win|loss|unknown) / { print $1, $2 }' "$tmp/out" > "$tmp/got"
-  if ! cmp -s "$tmp/want" "$tmp/got"; then
-    echo "FAIL: $set --blocks 1: verdicts differ from the brute force's:"
-    diff "$tmp/want" "$tmp/got" | head -5
-    fail=1
-  fi
+  differ "$tmp/want" "$tmp/got" \
+    "$set --blocks 1: verdicts differ from the brute force's"
   narrowed=$(awk '/^[0-9]+ / { d += $19 } END { print d + 0 }' "$tmp/out")
   if [ "$narrowed" = 0 ]; then
     echo "FAIL: $set --blocks 1: no row was narrowed"
