@@ -19,7 +19,11 @@
 **     beams are due; past s->favour_states positions the order whose
 **     passes alone reached deepest gets a larger budget, and an order a
 **     helper thread runs is left to it;
-**  3. smaller deals: one pass with no budget.
+**  3. smaller deals: one pass with no budget;
+**  4. with the last stage on (accordion_set_stage, off by default), once
+**     the passes have examined ctx->stage_states positions: at the next
+**     restart, one pass in natural order with no budget, each row's
+**     closed block's moves alone, on the same table (run_stage).
 ** A helper's context (accordion_team.c) runs one plain pass in its order
 ** instead, with no budget and no beams.
 ** The passes share the table of proven losses, so every restart builds
@@ -114,7 +118,28 @@ static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
   s->pass.limit = limit;
   s->pass.order = order;
   s->pass.deepest = 0;
+  s->pass.alone = 0;
   return accordion_pass_run(s, cards, n);
+}
+
+/*
+** The last stage of a deal the portfolio found hard: one pass in
+** natural order from the dealt row, with no budget, on the table of
+** losses the passes before it proved, trying a row's closed block's
+** moves alone where blocks are on. It ends the solve: ACCORDION_WON,
+** ACCORDION_LOST, ACCORDION_STOPPED or a wn_mem code.
+*/
+static int run_stage(accordion_search *s, const uint8_t *cards, size_t n,
+                     uint64_t index) {
+  s->resume[0].live = 0; /* ORDER_LEFT's path: start at the deal */
+  s->pass.index = index;
+  s->pass.limit = 0;
+  s->pass.order = ORDER_LEFT;
+  s->pass.deepest = 0;
+  s->pass.alone = 1;
+  int rc = accordion_pass_run(s, cards, n);
+  s->pass.alone = 0;
+  return rc;
 }
 
 /*
@@ -165,6 +190,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     return wn_stop_verdict(&ctx->budget, run_pass(s, cards, n, 1, 0,
                                                   ctx->order));
   for (uint64_t pass = 1;; pass++) {
+    if (accordion_pass_states(s) >= ctx->stage_states)
+      return wn_stop_verdict(&ctx->budget, run_stage(s, cards, n, pass));
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);
@@ -370,6 +397,10 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->block_states = flags & ACCORDION_EXP_NO_BLOCKS ? UINT64_MAX
                       : flags & ACCORDION_EXP_BLOCKS  ? 0
                                                       : ACCORDION_BLOCK_STATES;
+}
+
+void accordion_set_stage(accordion_ctx *ctx, uint64_t states) {
+  ctx->stage_states = states;
 }
 
 uint64_t accordion_beam_states(const accordion_ctx *ctx) {
