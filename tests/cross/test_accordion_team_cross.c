@@ -107,7 +107,7 @@ static struct answer answer_of(accordion_ctx *ctx, const uint8_t *cards,
 static struct answer solve(accordion_ctx *ctx, const uint8_t *cards,
                            size_t n) {
   struct answer a = answer_of(ctx, cards, n);
-  if (a.verdict == WN_LOSS) {  } else if (a.verdict == WN_LOSS) {
+  if (a.verdict == WN_LOSS) {
     struct rows r = {0};
     assert_int_equal(accordion_loss_certificate(ctx, keep_row, &r), 0);
     wn_replay rep;
