@@ -126,11 +126,19 @@ static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
 ** The last stage of a deal the portfolio found hard: one pass in
 ** natural order from the dealt row, with no budget, on the table of
 ** losses the passes before it proved, trying a row's closed block's
-** moves alone where blocks are on. It ends the solve: ACCORDION_WON,
-** ACCORDION_LOST, ACCORDION_STOPPED or a wn_mem code.
+** moves alone. Blocks are looked for from here on (but with
+** certificates or in experiments without them), on a trial of their
+** own: whether they pay is judged on the stage's rows. It ends the
+** solve: ACCORDION_WON, ACCORDION_LOST, ACCORDION_STOPPED or a wn_mem
+** code.
 */
-static int run_stage(accordion_search *s, const uint8_t *cards, size_t n,
+static int run_stage(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      uint64_t index) {
+  accordion_search *s = &ctx->search;
+  if (!ctx->certify && ctx->block_states != UINT64_MAX) {
+    s->block_states = accordion_pass_states(s);
+    s->block_tried = s->block_cut = 0;
+  }
   s->resume[0].live = 0; /* ORDER_LEFT's path: start at the deal */
   s->pass.index = index;
   s->pass.limit = 0;
@@ -191,7 +199,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
                                                   ctx->order));
   for (uint64_t pass = 1;; pass++) {
     if (accordion_pass_states(s) >= ctx->stage_states)
-      return wn_stop_verdict(&ctx->budget, run_stage(s, cards, n, pass));
+      return wn_stop_verdict(&ctx->budget, run_stage(ctx, cards, n, pass));
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);
