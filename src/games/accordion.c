@@ -122,9 +122,17 @@ static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
   return accordion_pass_run(s, cards, n);
 }
 
+/* Whether a helper runs 'order' beside this search from now on
+** (accordion_team.c): the pipeline then leaves that order to it. */
+static int helped(const accordion_ctx *ctx, enum accordion_order order) {
+  return ctx->helped_orders >> order & 1;
+}
+
 /*
 ** The last stage of a deal the portfolio found hard: one pass in
-** natural order from the dealt row, with no budget, on the table of
+** natural order (or, with helpers, the first of the reverse and the
+** scored orders that no helper runs) from the dealt row, with no
+** budget, on the table of
 ** losses the passes before it proved, trying a row's closed block's
 ** moves alone. Blocks are looked for from here on (but with
 ** certificates or in experiments without them), on a trial of their
@@ -139,10 +147,15 @@ static int run_stage(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     s->block_states = accordion_pass_states(s);
     s->block_tried = s->block_cut = 0;
   }
-  s->resume[0].live = 0; /* ORDER_LEFT's path: start at the deal */
+  enum accordion_order order = ORDER_LEFT;
+  while (order <= ORDER_RIGHT && helped(ctx, order))
+    order++;
+  if (order > ORDER_RIGHT)
+    order = ORDER_SCORED;
+  s->resume[0].live = s->resume[1].live = 0; /* start at the deal */
   s->pass.index = index;
   s->pass.limit = 0;
-  s->pass.order = ORDER_LEFT;
+  s->pass.order = order;
   s->pass.deepest = 0;
   s->pass.alone = 1;
   int rc = accordion_pass_run(s, cards, n);
@@ -178,11 +191,6 @@ static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
   return rc;
 }
 
-/* Whether a helper runs 'order' beside this search from now on
-** (accordion_team.c): the pipeline then leaves that order to it. */
-static int helped(const accordion_ctx *ctx, enum accordion_order order) {
-  return ctx->helped_orders >> order & 1;
-}
 
 /* The any rule's exact search with its beams (steps 2 and 3 above). */
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
