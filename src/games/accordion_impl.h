@@ -75,8 +75,9 @@ void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states);
 /*
 ** For bench programs and tests: once a solve's passes have examined
 ** 'states' positions, the next restart runs the last stage instead
-** (accordion.c, run_stage: one pass in natural order with no budget,
-** closed blocks' moves alone) and the solve ends with it. UINT64_MAX
+** (accordion.c, run_stage: one pass with no budget in the order that
+** reached deepest, closed blocks' moves alone) and the solve ends with
+** it. UINT64_MAX
 ** (the default): never; 0: from the first restart, the beams and
 ** passes of the portfolio left out. Any setting gives the same verdicts.
 */
