@@ -19,7 +19,12 @@
 **     beams are due; past s->favour_states positions the order whose
 **     passes alone reached deepest gets a larger budget, and an order a
 **     helper thread runs is left to it;
-**  3. smaller deals: one pass with no budget.
+**  3. smaller deals: one pass with no budget;
+**  4. with the last stage on (accordion_set_stage, off by default), once
+**     the passes have examined ctx->stage_states positions: at the next
+**     restart, one pass with no budget in the order that reached
+**     deepest, each row's closed block's moves alone, on the same table
+**     (run_stage).
 ** A helper's context (accordion_team.c) runs one plain pass in its order
 ** instead, with no budget and no beams.
 ** The passes share the table of proven losses, so every restart builds
@@ -114,7 +119,60 @@ static int run_pass(accordion_search *s, const uint8_t *cards, size_t n,
   s->pass.limit = limit;
   s->pass.order = order;
   s->pass.deepest = 0;
+  s->pass.alone = 0;
   return accordion_pass_run(s, cards, n);
+}
+
+/* Whether a helper runs 'order' beside this search from now on
+** (accordion_team.c): the pipeline then leaves that order to it. */
+static int helped(const accordion_ctx *ctx, enum accordion_order order) {
+  return ctx->helped_orders >> order & 1;
+}
+
+/*
+** The order of the last stage: the one whose passes alone reached the
+** deepest level (reach[], per order), never a helper's; on a tie, or
+** when none went deeper, the first of the natural, reverse and scored
+** orders that no helper runs.
+*/
+static enum accordion_order stage_order(const accordion_ctx *ctx,
+                                        const size_t *reach) {
+  enum accordion_order order = ORDER_LEFT;
+  while (order <= ORDER_RIGHT && helped(ctx, order))
+    order++;
+  if (order > ORDER_RIGHT)
+    order = ORDER_SCORED;
+  for (int k = ORDER_SCORED; k <= ORDER_RIGHT; k++) /* nearest one pile */
+    if (!helped(ctx, k) && reach[k] > reach[order])
+      order = k;
+  return order;
+}
+
+/*
+** The last stage of a deal the portfolio found hard: one pass from the
+** dealt row in stage_order, with no budget, on the table of losses the
+** passes before it proved, trying a row's closed block's moves alone.
+** Blocks are looked for from here on (but with certificates or in
+** experiments without them), on a trial of their own: whether they pay
+** is judged on the stage's rows. It ends the solve: ACCORDION_WON,
+** ACCORDION_LOST, ACCORDION_STOPPED or a wn_mem code.
+*/
+static int run_stage(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                     uint64_t index, const size_t *reach) {
+  accordion_search *s = &ctx->search;
+  if (!ctx->certify && ctx->block_states != UINT64_MAX) {
+    s->block_states = accordion_pass_states(s);
+    s->block_tried = s->block_cut = 0;
+  }
+  s->resume[0].live = s->resume[1].live = 0; /* start at the deal */
+  s->pass.index = index;
+  s->pass.limit = 0;
+  s->pass.order = stage_order(ctx, reach);
+  s->pass.deepest = 0;
+  s->pass.alone = 1;
+  int rc = accordion_pass_run(s, cards, n);
+  s->pass.alone = 0;
+  return rc;
 }
 
 /*
@@ -145,11 +203,6 @@ static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
   return rc;
 }
 
-/* Whether a helper runs 'order' beside this search from now on
-** (accordion_team.c): the pipeline then leaves that order to it. */
-static int helped(const accordion_ctx *ctx, enum accordion_order order) {
-  return ctx->helped_orders >> order & 1;
-}
 
 /* The any rule's exact search with its beams (steps 2 and 3 above). */
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
@@ -165,6 +218,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     return wn_stop_verdict(&ctx->budget, run_pass(s, cards, n, 1, 0,
                                                   ctx->order));
   for (uint64_t pass = 1;; pass++) {
+    if (accordion_pass_states(s) >= ctx->stage_states)
+      return wn_stop_verdict(&ctx->budget, run_stage(ctx, cards, n, pass, reach));
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);
@@ -370,6 +425,10 @@ void accordion_set_experiment(accordion_ctx *ctx, uint64_t noise_seed,
   ctx->block_states = flags & ACCORDION_EXP_NO_BLOCKS ? UINT64_MAX
                       : flags & ACCORDION_EXP_BLOCKS  ? 0
                                                       : ACCORDION_BLOCK_STATES;
+}
+
+void accordion_set_stage(accordion_ctx *ctx, uint64_t states) {
+  ctx->stage_states = states;
 }
 
 uint64_t accordion_beam_states(const accordion_ctx *ctx) {

@@ -72,6 +72,17 @@ void accordion_set_team_start(accordion_ctx *ctx, uint64_t states);
 ** default), so that small deals go through many barriers. */
 void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states);
 
+/*
+** For bench programs and tests: once a solve's passes have examined
+** 'states' positions, the next restart runs the last stage instead
+** (accordion.c, run_stage: one pass with no budget in the order that
+** reached deepest, closed blocks' moves alone) and the solve ends with
+** it. UINT64_MAX
+** (the default): never; 0: from the first restart, the beams and
+** passes of the portfolio left out. Any setting gives the same verdicts.
+*/
+void accordion_set_stage(accordion_ctx *ctx, uint64_t states);
+
 /* For bench programs: the positions the last solve's beams examined,
 ** among accordion_states (a beam's costs about 2.5 of a pass's). */
 uint64_t accordion_beam_states(const accordion_ctx *ctx);

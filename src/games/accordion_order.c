@@ -240,9 +240,10 @@ static void sort_cands(accordion_cand *list, size_t count) {
 
 /* Drop of the sorted candidates cands[f->next..) those after the last
 ** move inside the row's closed block, if it leaves a move out
-** (accordion_block.h): once the block's moves have failed, the row is
-** lost. A deal whose rows seldom have such a block stops looking: the
-** look costs more than the moves it drops. */
+** (accordion_block.h), or with s->pass.alone every move outside it:
+** once the block's moves have failed, the row is lost. A deal whose
+** rows seldom have such a block stops looking: the look costs more
+** than the moves it drops. */
 static void keep_block(accordion_search *s, size_t len,
                        const struct accordion_frame *f) {
   size_t l, r, kept = f->next;
@@ -254,7 +255,11 @@ static void keep_block(accordion_search *s, size_t len,
   for (size_t k = f->next; k < s->ncands; k++) {
     size_t from = (size_t)(s->cands[k] >> 2 & 0x3fffffff) - 1;
     size_t to = from - (s->cands[k] & 2 ? 3 : 1);
-    if (to >= l && from < r)
+    if (to < l || from >= r) /* outside the block */
+      continue;
+    if (s->pass.alone) /* the block's moves alone, in their order */
+      s->cands[kept++] = s->cands[k];
+    else /* every move up to the block's last */
       kept = k + 1;
   }
   s->block_cut += kept < s->ncands;

@@ -89,6 +89,8 @@ struct accordion_pass {
   enum accordion_order order;
   int noise;              /* random tie-breaks among equal scores */
   int cross;              /* the noise may cross one degree class too */
+  int alone;              /* a row with a closed block tries the block's
+                          ** moves alone (accordion_order.c, keep_block) */
   wn_rng rng;             /* the noise stream of this pass */
   size_t deepest;         /* the deepest level this pass reached */
 };

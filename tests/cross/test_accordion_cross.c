@@ -181,10 +181,11 @@ static void check_win(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 }
 
 static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
-                       int flags) {
+                       int flags, uint64_t stage) {
   accordion_ctx *ctx = accordion_new(NULL);
   assert_non_null(ctx);
   accordion_set_experiment(ctx, 0, flags);
+  accordion_set_stage(ctx, stage);
   int count[2][MAXN + 1] = {{0}};
   int best_lines = 0, best_fewest = 0;
   uint64_t forgot = 0; /* losses the bounded table forgot */
@@ -239,7 +240,7 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
 
 static void cross_any(void **state) {
   (void)state;
-  cross_rule(ACCORDION_ANY, 13, 208, 0);
+  cross_rule(ACCORDION_ANY, 13, 208, 0, UINT64_MAX);
 }
 
 /*
@@ -250,7 +251,7 @@ static void cross_any(void **state) {
 */
 static void cross_any_relabelled(void **state) {
   (void)state;
-  cross_rule(ACCORDION_ANY, 13, 209, ACCORDION_EXP_CANON);
+  cross_rule(ACCORDION_ANY, 13, 209, ACCORDION_EXP_CANON, UINT64_MAX);
 }
 
 /*
@@ -262,7 +263,7 @@ static void cross_any_relabelled(void **state) {
 static void cross_any_forgetting(void **state) {
   (void)state;
   cross_rule(ACCORDION_ANY, 13, 210,
-             ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST);
+             ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST, UINT64_MAX);
 }
 
 /*
@@ -272,7 +273,7 @@ static void cross_any_forgetting(void **state) {
 */
 static void cross_any_blocks(void **state) {
   (void)state;
-  cross_rule(ACCORDION_ANY, 13, 211, ACCORDION_EXP_BLOCKS);
+  cross_rule(ACCORDION_ANY, 13, 211, ACCORDION_EXP_BLOCKS, UINT64_MAX);
 }
 
 /*
@@ -307,9 +308,25 @@ static void blocks_cut_positions(void **state) {
   accordion_free(off);
 }
 
+/*
+** Issue 37: the last stage (accordion_set_stage) from the first restart
+** on, which is then the whole search of a small deck: one pass in
+** natural order, each row's closed block's moves alone (blocks from the
+** first position, ACCORDION_EXP_BLOCKS), sleep sets on; and again with
+** the table of losses forgetting.
+*/
+static void cross_any_stage(void **state) {
+  (void)state;
+  cross_rule(ACCORDION_ANY, 13, 212, ACCORDION_EXP_BLOCKS, 0);
+  cross_rule(ACCORDION_ANY, 13, 213,
+             ACCORDION_EXP_BLOCKS | ACCORDION_EXP_CANON |
+                 ACCORDION_EXP_TINY_LOST,
+             0);
+}
+
 static void cross_rightmost(void **state) {
   (void)state;
-  cross_rule(ACCORDION_RIGHTMOST, 6, 2081, 0);
+  cross_rule(ACCORDION_RIGHTMOST, 6, 2081, 0, UINT64_MAX);
 }
 
 /*
@@ -328,16 +345,26 @@ static void cross_rightmost(void **state) {
 ** deck with a table of losses that forgets (ACCORDION_EXP_TINY_LOST).
 */
 
-/* Solve cards[0..n) with ctx and with early (crossing at once). */
+/*
+** Solve cards[0..n) with ctx, with early (crossing at once), and with
+** staged (the last stage after 0, 100 or 1,000 positions in turn,
+** closed blocks from the first position).
+*/
 static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
-                       const uint8_t *cards, size_t n, int want) {
+                       accordion_ctx *staged, const uint8_t *cards, size_t n,
+                       int want) {
   static uint64_t turn;
+  static const uint64_t stage_at[3] = {0, 100, 1000};
   accordion_set_experiment(early, turn % 4,
                            ACCORDION_EXP_EARLY | ACCORDION_EXP_CANON |
                                (turn % 2 ? ACCORDION_EXP_TINY_LOST : 0));
+  accordion_set_experiment(staged, 0,
+                           ACCORDION_EXP_BLOCKS |
+                               (turn % 2 ? ACCORDION_EXP_CANON : 0));
+  accordion_set_stage(staged, stage_at[turn % 3]);
   turn++;
-  accordion_ctx *both[2] = {ctx, early};
-  for (int k = 0; k < 2; k++) {
+  accordion_ctx *both[3] = {ctx, early, staged};
+  for (int k = 0; k < 3; k++) {
     int got = accordion_solve(both[k], cards, n, ACCORDION_ANY);
     if (got != (want ? WN_WIN : WN_LOSS)) {
       char deal[3 * LONGN + 1] = "";
@@ -346,7 +373,8 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
         deal[3 * m + 2] = ' ';
       }
       fail_msg("deal \"%s\": solver%s %d, brute force %d", deal,
-               k ? " (early crossing)" : "", got, want);
+               k == 1 ? " (early crossing)" : k ? " (last stage)" : "", got,
+               want);
     }
     if (got == WN_WIN)
       check_win(both[k], cards, n, ACCORDION_ANY);
@@ -356,8 +384,10 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
 static void cross_restarts(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
+  accordion_ctx *staged = accordion_new(NULL);
   assert_non_null(ctx);
   assert_non_null(early);
+  assert_non_null(staged);
   uint64_t seed = 2025;
   int total[2] = {0, 0};
   while (total[0] + total[1] < 400) {
@@ -367,7 +397,7 @@ static void cross_restarts(void **state) {
       continue;
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
-    solve_both(ctx, early, cards, n, want);
+    solve_both(ctx, early, staged, cards, n, want);
     total[want]++;
   }
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {25, 223},
@@ -378,11 +408,12 @@ static void cross_restarts(void **state) {
     accordion_deal(n, lost[k][1], n, cards);
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
-    solve_both(ctx, early, cards, n, want);
+    solve_both(ctx, early, staged, cards, n, want);
     total[want]++;
   }
   accordion_free(ctx);
   accordion_free(early);
+  accordion_free(staged);
   print_message("restarts: %d wins, %d losses of 25..32-card decks\n",
                 total[1], total[0]);
   assert_true(total[1] >= 300 && total[0] >= 6);
@@ -622,6 +653,7 @@ int main(void) {
     cmocka_unit_test(cross_any_forgetting),
     cmocka_unit_test(cross_any_blocks),
     cmocka_unit_test(blocks_cut_positions),
+    cmocka_unit_test(cross_any_stage),
     cmocka_unit_test(cross_rightmost),
     cmocka_unit_test(cross_restarts),
     cmocka_unit_test(sleep_sets_change_nothing),

@@ -112,13 +112,19 @@ static int certify(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 static void every_loss_certified(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
-  accordion_ctx *packed = accordion_new(NULL);
+  accordion_ctx *packed = accordion_new(NULL), *staged = accordion_new(NULL);
   assert_non_null(ctx);
   assert_non_null(early);
   assert_non_null(packed);
+  assert_non_null(staged);
   accordion_set_certify(ctx, 1);
   accordion_set_certify(early, 1);
   accordion_set_certify(packed, 1);
+  accordion_set_certify(staged, 1);
+  /* the last stage (closed blocks asked for, which certify overrides)
+  ** from the first restart on: short deals are one stage pass; the
+  ** losses of 25 and 26 cards below reach it after a few restarts */
+  accordion_set_experiment(staged, 0, ACCORDION_EXP_BLOCKS);
   /* keys packed from the first position (rows, not relabelled, under
   ** certify), and the bound that would make the table forget, which
   ** certify overrides */
@@ -137,6 +143,8 @@ static void every_loss_certified(void **state) {
     accordion_deal(5, k, n, cards);
     int v = certify(ctx, cards, n, &pick);
     assert_int_equal(certify(packed, cards, n, &pick), v);
+    accordion_set_stage(staged, 0);
+    assert_int_equal(certify(staged, cards, n, &pick), v);
     total[v == WN_WIN]++;
   }
   /* losses of 25 and 26 cards go through restarts and the portfolio */
@@ -147,10 +155,14 @@ static void every_loss_certified(void **state) {
     accordion_deal(lost[k][0], lost[k][1], lost[k][0], cards);
     assert_int_equal(certify(ctx, cards, lost[k][0], &pick), WN_LOSS);
     assert_int_equal(certify(early, cards, lost[k][0], &pick), WN_LOSS);
+    accordion_set_stage(staged, 300);
+    assert_int_equal(certify(staged, cards, lost[k][0], &pick), WN_LOSS);
+    assert_true(accordion_states(staged) > 300); /* the stage ran */
   }
   accordion_free(ctx);
   accordion_free(early);
   accordion_free(packed);
+  accordion_free(staged);
   print_message("certificates: %d losses certified, %d wins\n", total[0],
                 total[1]);
   assert_true(total[0] >= 1500 && total[1] >= 1500);
