@@ -46,8 +46,11 @@
 **                         [--heights 1]
 ** Defaults: 1,000 random deals of 18 cards, seed 1, --stubborn 1;
 ** --stubborn 0 with --dominate 0 runs the plain search alone. With
-** --each 1 a line per deal: index, the plain verdict, both searches'
-** positions and seconds, their ratio and the reductions' counts; with
+** --each 1 a line per deal: index (a deal of FILE by its line among the
+** deal lines, from 1 as the hard sets are cited; a random deal by its
+** index k of the seed, from 0, as `winnable deal --first K` counts), the
+** plain verdict, both searches' positions and seconds, their ratio and
+** the reductions' counts; with
 ** --heights 1 also, for each lost deal, how far ahead its losses are
 ** refuted (print_heights). Figures only; it never passes or fails
 ** (tests/accordion_reduce_cross.sh checks its verdicts against the
