@@ -62,11 +62,11 @@ typedef uint64_t accordion_cand;
 #define BLOCK_TRIAL 65536
 #define BLOCK_RARE 8
 
-/* Past this many positions of its passes a deal is hard (no random 52-,
-** 28- or 18-card deal measured gets there): the last stage (accordion.c,
-** run_stage) decides it. Fewer cost the climbed hard deals that the
-** portfolio's noise wins late. */
-#define ACCORDION_STAGE_STATES 300000
+/* Past this many positions of its passes a deal is hard (random 52- and
+** 18-card deals never get there, 28-card ones rarely): the last stage
+** (accordion.c, run_stage) decides it. Fewer cost the climbed hard
+** deals that the portfolio's noise wins late (docs/accordion.md). */
+#define ACCORDION_STAGE_STATES 200000
 
 /* One level of the path. */
 struct accordion_frame {
