@@ -9,7 +9,7 @@
 **                        [--noise-seed S] [--early 1] [--sleep 0]
 **                        [--beam 0] [--canon 0|1|2] [--blocks 0|1|2]
 **                        [--threads T] [--team-start S] [--team-epoch E]
-**                        [--fetch 0|1|2] [--stage S]
+**                        [--fetch 0|1|2] [--stage S|off]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
@@ -29,7 +29,8 @@
 ** every packed table's however small (1: the default, tables of
 ** LOST_PREFETCH_BYTES or more), to time it in one binary; --stage S runs
 ** the last stage (accordion_set_stage) once the passes have examined S
-** positions (default: never). Figures only; it never passes or fails.
+** positions (default: ACCORDION_STAGE_STATES), --stage off never.
+** Figures only; it never passes or fails.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,7 +66,7 @@ int main(int argc, char **argv) {
   unsigned threads = 1;
   uint64_t team_start = UINT64_MAX; /* UINT64_MAX: the default */
   uint64_t team_epoch = 0;          /* 0: the default */
-  uint64_t stage = UINT64_MAX;      /* UINT64_MAX: no last stage */
+  const char *stage = NULL;         /* NULL: the default; "off": never */
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
     if (!strcmp(argv[k], "--cards")) cards = strtoull(argv[k + 1], 0, 10);
@@ -96,7 +97,7 @@ int main(int argc, char **argv) {
                : atoi(argv[k + 1]) == 2 ? ACCORDION_EXP_FETCH_ALL
                                         : 0;
     else if (!strcmp(argv[k], "--stage"))
-      stage = strtoull(argv[k + 1], 0, 10);
+      stage = argv[k + 1];
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
     else if (!strcmp(argv[k], "--threads"))
       threads = (unsigned)strtoul(argv[k + 1], 0, 10);
@@ -123,7 +124,9 @@ int main(int argc, char **argv) {
   if (team_start != UINT64_MAX)
     accordion_set_team_start(ctx, team_start);
   accordion_set_team_epoch(ctx, team_epoch);
-  accordion_set_stage(ctx, stage);
+  if (stage)
+    accordion_set_stage(ctx, strcmp(stage, "off") ? strtoull(stage, 0, 10)
+                                                  : UINT64_MAX);
   double *secs = malloc(count * sizeof *secs);
   double *states = malloc(count * sizeof *states);
   uint8_t *deal = malloc(cards);

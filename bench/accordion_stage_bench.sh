@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # accordion_stage_bench.sh ACCORDION_BENCH DEALS STAGE [ROUNDS] [OTHER_BENCH]:
 # each deal line of DEALS ('#' lines skipped) solved by accordion_bench
-# without the last stage ("off") and with it from STAGE positions
-# (--stage STAGE, "on"), each in a process of its own under
+# without the last stage ("off", --stage off) and with it from STAGE
+# positions (--stage STAGE, "on"), each in a process of its own under
 # /usr/bin/time -v, the two alternated, ROUNDS times (default 3). With
-# OTHER_BENCH (a kept binary), "off" runs that one instead, so that a
-# change can be timed against it. Per deal: verdict and positions of
+# OTHER_BENCH (a kept binary), "off" runs that one as it is instead, so
+# that a change can be timed against it. Per deal: verdict and positions of
 # each, the median CPU seconds (user + system), ns a position and the
 # median peak resident memory (MB), and off's CPU over on's.
 # Figures only: it never passes or fails.
@@ -36,6 +36,8 @@ median() {
 run() {
   if [ "$1" = on ]; then
     set -- on "$bin" --stage "$stage"
+  elif [ "$other" = "$bin" ]; then
+    set -- off "$bin" --stage off
   else
     set -- off "$other"
   fi

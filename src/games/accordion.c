@@ -20,11 +20,12 @@
 **     passes alone reached deepest gets a larger budget, and an order a
 **     helper thread runs is left to it;
 **  3. smaller deals: one pass with no budget;
-**  4. with the last stage on (accordion_set_stage, off by default), once
-**     the passes have examined ctx->stage_states positions: at the next
-**     restart, one pass with no budget in the order that reached
-**     deepest, each row's closed block's moves alone, on the same table
-**     (run_stage).
+**  4. once the passes have examined ctx->stage_states positions
+**     (ACCORDION_STAGE_STATES unless accordion_set_stage says otherwise),
+**     the pass running is cut off there, and the last stage ends the
+**     solve: one pass with no budget from the dealt row in the order that
+**     reached deepest, each row's closed block's moves alone, on the same
+**     table (run_stage).
 ** A helper's context (accordion_team.c) runs one plain pass in its order
 ** instead, with no budget and no beams.
 ** The passes share the table of proven losses, so every restart builds
@@ -204,7 +205,13 @@ static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
 }
 
 
-/* The any rule's exact search with its beams (steps 2 and 3 above). */
+/* Whether the last stage is due: the passes have examined s->stage_at
+** positions (a pass with a budget is cut off there). */
+static int stage_due(const accordion_search *s) {
+  return accordion_pass_states(s) >= s->stage_at;
+}
+
+/* The any rule's exact search with its beams (steps 2 to 4 above). */
 static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_search *s = &ctx->search;
   if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
@@ -218,7 +225,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     return wn_stop_verdict(&ctx->budget, run_pass(s, cards, n, 1, 0,
                                                   ctx->order));
   for (uint64_t pass = 1;; pass++) {
-    if (accordion_pass_states(s) >= ctx->stage_states)
+    if (stage_due(s))
       return wn_stop_verdict(&ctx->budget, run_stage(ctx, cards, n, pass, reach));
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
@@ -228,7 +235,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
       limit = 0;
     rc = order_pass(s, cards, n, pass, limit, reach, ORDER_SCORED);
     for (enum accordion_order order = ORDER_LEFT;
-         rc == ACCORDION_RESTART && order <= ORDER_RIGHT; order++)
+         rc == ACCORDION_RESTART && !stage_due(s) && order <= ORDER_RIGHT;
+         order++)
       if (!helped(ctx, order) &&
           (rc = beam_next(ctx, cards, n, &bs)) == ACCORDION_NO_LINE)
         rc = order_pass(s, cards, n, pass, limit, reach, order);
@@ -308,6 +316,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   s->sleep = !ctx->certify && !ctx->no_sleep;
   s->canon_states = ctx->canon_states;
+  s->stage_at = ctx->stage_states;
   s->block_states = ctx->certify ? UINT64_MAX : ctx->block_states;
   s->block_tried = s->block_cut = 0;
   /* a certificate lists rows, none relabelled; kept in the table, none

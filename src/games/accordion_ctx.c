@@ -25,7 +25,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->search.far_bytes = LOST_PREFETCH_BYTES;
   ctx->canon_states = ACCORDION_CANON_STATES;
   ctx->block_states = ACCORDION_BLOCK_STATES;
-  ctx->stage_states = UINT64_MAX; /* no last stage */
+  ctx->stage_states = ACCORDION_STAGE_STATES;
   ctx->threads = 1;
   ctx->team_start = ACCORDION_TEAM_START;
   ctx->team_epoch = ACCORDION_TEAM_EPOCH;

@@ -79,8 +79,9 @@ struct accordion_ctx {
   uint64_t block_states;  /* closed blocks from here (accordion_search.h) */
   size_t lost_room;       /* experiment: the bound of 'lost'; 0: default */
   uint64_t stage_states;  /* the last stage once the passes have examined
-                          ** this many positions (accordion.c);
-                          ** UINT64_MAX: never, the default */
+                          ** this many positions (accordion.c;
+                          ** ACCORDION_STAGE_STATES by default);
+                          ** UINT64_MAX: never */
   int beam_on;            /* beams run (but in experiments) */
   int certified;          /* search.lost holds the certificate of the
                           ** last solve's loss ('shared' if cert_shared) */

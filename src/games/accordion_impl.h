@@ -77,9 +77,9 @@ void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states);
 ** 'states' positions, the next restart runs the last stage instead
 ** (accordion.c, run_stage: one pass with no budget in the order that
 ** reached deepest, closed blocks' moves alone) and the solve ends with
-** it. UINT64_MAX
-** (the default): never; 0: from the first restart, the beams and
-** passes of the portfolio left out. Any setting gives the same verdicts.
+** it. ACCORDION_STAGE_STATES by default; UINT64_MAX: never; 0: from the
+** first restart, the beams and passes of the portfolio left out. Any
+** setting gives the same verdicts.
 */
 void accordion_set_stage(accordion_ctx *ctx, uint64_t states);
 

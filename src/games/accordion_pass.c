@@ -9,8 +9,9 @@
 ** when its own row joins. A win ends the pass with the path as the
 ** proof, and so does reaching a row of s->won (accordion_won.c). A pass
 ** with a limit is cut off at the first row it would expand once it has
-** added more losses than that: ACCORDION_RESTART, and the caller runs
-** the next pass (accordion.c). Each level passes the moves known lost
+** added more losses than that, or once the passes have examined
+** s->stage_at positions: ACCORDION_RESTART, and the caller runs the next
+** pass or the last stage (accordion.c). Each level passes the moves known lost
 ** there to its children (accordion_sleep.h). Once the table of losses is
 ** large, a level fetches the lines its children's lookups and its own
 ** add will read before it tries any child (prefetch_level): the table
@@ -261,8 +262,9 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
       continue;
     }
-    if (s->pass.limit && added > s->pass.limit) { /* cut off: the move is
-                                  ** tried again by the next pass */
+    if (s->pass.limit && (added > s->pass.limit ||
+                          accordion_pass_states(s) >= s->stage_at)) {
+      /* cut off: the move is tried again by the next pass */
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
       f->next--;
       f->sleep = was;

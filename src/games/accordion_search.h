@@ -62,6 +62,12 @@ typedef uint64_t accordion_cand;
 #define BLOCK_TRIAL 65536
 #define BLOCK_RARE 8
 
+/* Past this many positions of its passes a deal is hard (random 52- and
+** 18-card deals never get there, 28-card ones rarely): the last stage
+** (accordion.c, run_stage) decides it. Fewer cost the climbed hard
+** deals that the portfolio's noise wins late (docs/accordion.md). */
+#define ACCORDION_STAGE_STATES 200000
+
 /* One level of the path. */
 struct accordion_frame {
   uint32_t next, end;     /* candidates left: cands[next..end) */
@@ -137,6 +143,10 @@ typedef struct accordion_search {
   uint64_t favour_states; /* passes' positions before the order that
                           ** reached deepest gets a larger budget */
   uint64_t beam_states;   /* positions the beams of this solve examined */
+  uint64_t stage_at;      /* a pass with a budget is cut off once the
+                          ** passes have examined this many positions:
+                          ** the last stage is due (accordion.c);
+                          ** UINT64_MAX: never */
   size_t far_bytes;       /* packed tables of losses of this many bytes
                           ** are fetched ahead (accordion_lost_far) */
   /* from this many positions of the passes on, losses are looked up
@@ -194,7 +204,8 @@ void accordion_remember_line(accordion_search *s, const uint8_t *cards,
 ** One depth-first pass from cards[0..n) with the settings s->pass (its
 ** index, limit and order set by the caller; accordion_pass.c). Returns
 ** ACCORDION_WON (s->proof), ACCORDION_LOST, ACCORDION_RESTART (the
-** budget of losses ran out), ACCORDION_STOPPED, or a wn_mem code.
+** budget of losses ran out, or the last stage is due), ACCORDION_STOPPED,
+** or a wn_mem code.
 */
 int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n);
 

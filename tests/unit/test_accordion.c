@@ -3,9 +3,9 @@
 ** public API: allocation failure at every step of a search (restarts
 ** included), one context reused across deals and rules, and the exact
 ** meaning of --max-states; hints that decide each row once and whose
-** --timeout bounds the whole hint. Verdicts are checked against a fresh
-** context's and every win's proof against accordion_replay, never
-** against numbers written here.
+** --timeout bounds the whole hint; the last stage on by default.
+** Verdicts are checked against a fresh context's and every win's proof
+** against accordion_replay, never against numbers written here.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -398,6 +398,40 @@ static void hint_timeout_whole(void **state) {
   accordion_free(ctx);
 }
 
+/*
+** Issue 37: the last stage is on by default. A 28-card deal whose passes
+** reach it (seed 2, deal 273) is decided in other positions than with the
+** stage off, with the same verdict; a deal decided in a few positions
+** (seed 2, deal 0) in the same ones. A state limit inside the stage (one
+** position short of the default's count, past every pass before it)
+** still gives unknown, counted exactly.
+*/
+static void stage_on_by_default(void **state) {
+  (void)state;
+  accordion_ctx *on = accordion_new(NULL), *off = accordion_new(NULL);
+  assert_non_null(on);
+  assert_non_null(off);
+  accordion_set_stage(off, UINT64_MAX);
+  uint8_t cards[28];
+  accordion_deal(2, 0, 28, cards);
+  int v = accordion_solve(on, cards, 28, ACCORDION_ANY);
+  assert_int_equal(accordion_solve(off, cards, 28, ACCORDION_ANY), v);
+  assert_int_equal(accordion_states(on), accordion_states(off));
+  accordion_deal(2, 273, 28, cards);
+  int want = reference(cards, 28, ACCORDION_ANY); /* stage on too */
+  v = accordion_solve(on, cards, 28, ACCORDION_ANY);
+  check_answer(on, v, want, want, cards, 28, ACCORDION_ANY);
+  assert_int_equal(accordion_solve(off, cards, 28, ACCORDION_ANY), v);
+  assert_int_not_equal(accordion_states(on), accordion_states(off));
+  wn_limits lim = {.max_states = accordion_states(on) - 1};
+  accordion_set_limits(on, &lim);
+  assert_int_equal(accordion_solve(on, cards, 28, ACCORDION_ANY), WN_UNKNOWN);
+  assert_int_equal(accordion_limit_hit(on), WN_LIMIT_STATES);
+  assert_int_equal(accordion_states(on), lim.max_states);
+  accordion_free(on);
+  accordion_free(off);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(allocation_failures),
@@ -408,6 +442,7 @@ int main(void) {
       cmocka_unit_test(play_one_move),
       cmocka_unit_test(hint_twins_once),
       cmocka_unit_test(hint_timeout_whole),
+      cmocka_unit_test(stage_on_by_default),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
