@@ -204,7 +204,6 @@ static int order_pass(accordion_search *s, const uint8_t *cards, size_t n,
   return rc;
 }
 
-
 /* Whether the last stage is due: the passes have examined s->stage_at
 ** positions (a pass with a budget is cut off there). */
 static int stage_due(const accordion_search *s) {

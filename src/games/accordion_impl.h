@@ -74,10 +74,10 @@ void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states);
 
 /*
 ** For bench programs and tests: once a solve's passes have examined
-** 'states' positions, the next restart runs the last stage instead
-** (accordion.c, run_stage: one pass with no budget in the order that
-** reached deepest, closed blocks' moves alone) and the solve ends with
-** it. ACCORDION_STAGE_STATES by default; UINT64_MAX: never; 0: from the
+** 'states' positions, the pass running is cut off and the last stage
+** runs instead (accordion.c, run_stage: one pass with no budget in the
+** order that reached deepest, closed blocks' moves alone); the solve
+** ends with it. ACCORDION_STAGE_STATES by default; UINT64_MAX: never; 0: from the
 ** first restart, the beams and passes of the portfolio left out. Any
 ** setting gives the same verdicts.
 */

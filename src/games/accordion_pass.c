@@ -11,11 +11,11 @@
 ** with a limit is cut off at the first row it would expand once it has
 ** added more losses than that, or once the passes have examined
 ** s->stage_at positions: ACCORDION_RESTART, and the caller runs the next
-** pass or the last stage (accordion.c). Each level passes the moves known lost
-** there to its children (accordion_sleep.h). Once the table of losses is
-** large, a level fetches the lines its children's lookups and its own
-** add will read before it tries any child (prefetch_level): the table
-** is only read early, never changed, so the search is the same.
+** pass or the last stage (accordion.c). Each level passes the moves
+** known lost there to its children (accordion_sleep.h). Once the table of
+** losses is large, a level fetches the lines its children's lookups and
+** its own add will read before it tries any child (prefetch_level): the
+** table is only read early, never changed, so the search is the same.
 */
 #include "games/accordion_search.h"
 
