@@ -4,12 +4,16 @@
 # Debian's python3-setuptools, python3-wheel and python3-pytest), offline:
 #   1. "pip install --no-build-isolation --no-index ./python" in a copy
 #      of the sources, alone: no cmake --install, no pkg-config, no
-#      program on PATH; then pytest on python/tests (which compares the
-#      module with the program of BUILD_DIR, and runs the README section);
-#   2. "pip wheel" of the same, the copy and its build removed, the wheel
-#      installed with --no-index into another fresh venv, pytest again;
+#      program on PATH; the module imports, solves and checks;
+#   2. "pip wheel" of the same copy (setuptools finds the extension of
+#      step 1 up to date: the library is compiled once), the copy and its
+#      build removed, the wheel installed with --no-index into another
+#      fresh venv, then pytest on python/tests (which compares the module
+#      with the program of BUILD_DIR, and runs the README section);
 #   3. WINNABLE_SYSTEM_LIB=1 against a staged "cmake --install" found by
 #      pkg-config: the distributions' build.
+# The venvs use the system's pip when python3-pip is there (ensurepip
+# copying pip into each venv is most of the time a venv takes).
 # Skipped (77) without python3-venv, setuptools, wheel, pytest or
 # Python.h, and under sanitizers (the module is not built with them).
 set -u
@@ -24,6 +28,9 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { cat "$tmp/log"; echo "FAIL: $*"; exit 1; }
+venv_opts=(--system-site-packages)
+"$py" -c 'import pip' 2> /dev/null && venv_opts+=(--without-pip)
+venv() { "$py" -m venv "${venv_opts[@]}" "$1" > "$tmp/log" 2>&1 || fail venv; }
 
 # the sources as a checkout holds them, away from SRC_DIR (pip builds in-tree)
 copy() {
@@ -38,21 +45,33 @@ run_tests() {  # VENV: pytest on the tests, from a directory without sources
   (cd "$tmp" && PATH=/nonexistent "$1/bin/python" -m pytest -q \
      -p no:cacheprovider "$tests") || { echo "FAIL: pytest in $1"; exit 1; }
 }
+# smoke VENV yes|no: the module solves and checks (the check room is
+# compiled in), with libwinnable.so loaded or not
+smoke() {
+  (cd "$tmp" && PATH=/nonexistent "$1/bin/python" -c '
+import sys, winnable
+r = winnable.solve("accordion", "2S 2S 2C 2C")
+assert r.verdict == "win", r
+c = winnable.check("stacks", "1\n1 1 1\n1\n1 1\n0\n", "Case #1: POSSIBLE\n")
+assert c.reason == "ok: 1 case", c
+loaded = "libwinnable.so" in open("/proc/self/maps").read()
+assert loaded == (sys.argv[1] == "yes"), "libwinnable.so loaded: %s" % loaded
+print("module:", winnable._winnable.__file__)' "$2")
+}
 
 echo "== pip install ./python, alone"
 copy "$tmp/src1"
-"$py" -m venv --system-site-packages "$tmp/venv1" > "$tmp/log" 2>&1 || fail venv
+venv "$tmp/venv1"
 "$tmp/venv1/bin/python" -m pip install --no-build-isolation --no-index \
   "$tmp/src1/python" > "$tmp/log" 2>&1 || fail "pip install ./python"
-run_tests "$tmp/venv1"
+smoke "$tmp/venv1" no || { echo "FAIL: the module of pip install ./python"; exit 1; }
 
 echo "== a wheel, installed after its sources and build are gone"
-copy "$tmp/src2"
 "$tmp/venv1/bin/python" -m pip wheel --no-build-isolation --no-index \
-  --no-deps -w "$tmp/wheels" "$tmp/src2/python" > "$tmp/log" 2>&1 ||
+  --no-deps -w "$tmp/wheels" "$tmp/src1/python" > "$tmp/log" 2>&1 ||
   fail "pip wheel ./python"
-rm -rf "$tmp/src2"
-"$py" -m venv --system-site-packages "$tmp/venv2" > "$tmp/log" 2>&1 || fail venv
+rm -rf "$tmp/src1"
+venv "$tmp/venv2"
 "$tmp/venv2/bin/python" -m pip install --no-index "$tmp"/wheels/*.whl \
   > "$tmp/log" 2>&1 || fail "pip install the wheel"
 run_tests "$tmp/venv2"
@@ -64,18 +83,9 @@ DESTDIR=$tmp/stage cmake --install "$build" --prefix "$prefix" > "$tmp/log" ||
   fail "cmake --install"
 root=$tmp/stage$prefix
 copy "$tmp/src3"
-"$py" -m venv --system-site-packages "$tmp/venv3" > "$tmp/log" 2>&1 || fail venv
+venv "$tmp/venv3"
 PKG_CONFIG_PATH=$(dirname "$(find "$root" -name winnable.pc | head -1)") \
   WINNABLE_SYSTEM_LIB=1 "$tmp/venv3/bin/python" -m pip install \
   --no-build-isolation --no-index "$tmp/src3/python" > "$tmp/log" 2>&1 ||
   fail "pip install with WINNABLE_SYSTEM_LIB=1"
-"$tmp/venv3/bin/python" -c '
-import sys, winnable
-r = winnable.solve("accordion", "2S 2S 2C 2C")
-assert r.verdict == "win", r
-c = winnable.check("stacks", "1\n1 1 1\n1\n1 1\n0\n", "Case #1: POSSIBLE\n")
-assert c.reason == "ok: 1 case", c  # the check room is compiled in
-ext = winnable._winnable.__file__
-maps = open("/proc/self/maps").read()
-assert "libwinnable.so" in maps, "the extension does not load libwinnable"
-print("linked:", ext)' || { echo "FAIL: the module linked to libwinnable"; exit 1; }
+smoke "$tmp/venv3" yes || { echo "FAIL: the module linked to libwinnable"; exit 1; }

@@ -21,3 +21,4 @@ endforeach()
 add_test(NAME stress/programs_selfcheck
   COMMAND bash ${WN_STRESS_DIR}/../stress_programs.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE_DIR:stress_prog_cf208b_ok> ${WN_STRESS_DIR}/inputs)
+wn_quick_under_sanitizers(stress/programs_selfcheck)
