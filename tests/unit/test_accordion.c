@@ -474,17 +474,18 @@ static uint64_t stage_start(accordion_ctx *ctx, const uint8_t *cards,
 ** Issue 37: the last stage begins once the passes have examined S
 ** positions, the pass running (with a budget) cut off there, not at the
 ** next restart: its first position is the passes' S + 1st, with the
-** beams' positions left out of the count, whatever S (the default too).
-** Never with the stage off.
+** beams' positions left out of the count, whatever S (a 28-card deal,
+** seed 2, deal 8, that a few thousand positions decide). Never with the
+** stage off.
 */
 static void stage_begins_at_s(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL);
   assert_non_null(ctx);
   uint8_t cards[28];
-  accordion_deal(2, 273, 28, cards);
+  accordion_deal(2, 8, 28, cards);
   int want = reference(cards, 28, ACCORDION_ANY);
-  static const uint64_t at[] = {777, 4321, 30001, ACCORDION_STAGE_STATES};
+  static const uint64_t at[] = {777, 2000, 4321};
   for (size_t k = 0; k < sizeof at / sizeof *at; k++)
     assert_int_equal(stage_start(ctx, cards, 28, at[k], want), at[k] + 1);
   assert_true(accordion_beam_states(ctx) > 0); /* beams ran before it */
