@@ -19,12 +19,8 @@ other=${5:-$bin}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# "CPU MB" of the /usr/bin/time -v report in $tmp/time
-usage() {
-  awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 }
-    /Maximum resident/ { m = $2 }
-    END { printf "%.3f %.1f", u + s, m / 1024 }' "$tmp/time"
-}
+# shellcheck source=bench/timev.sh
+. "$(dirname "$0")/timev.sh"
 
 # the median of the numbers on stdin
 median() {
@@ -46,7 +42,8 @@ run() {
   /usr/bin/time -v -o "$tmp/time" "$@" --file "$tmp/deal" --each 1 \
     > "$tmp/out"
   awk 'NR == 1 { print $2, $3 }' "$tmp/out" > "$tmp/$name.what"
-  usage >> "$tmp/$name.runs"
+  timev_usage "$tmp/time" | awk '{ printf "%s %s", $2, $3 }' \
+    >> "$tmp/$name.runs"
   echo >> "$tmp/$name.runs"
 }
 

@@ -17,6 +17,7 @@
 #include "winnable.h"
 #include "winnable/accordion.h"
 #include "failing_alloc.h"
+#include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
 
 /* The verdict of a fresh context with no limits; a win's proof replays. */
@@ -432,6 +433,66 @@ static void stage_on_by_default(void **state) {
   accordion_free(off);
 }
 
+/*
+** The search's sync hook (the team's, accordion_team.c), called here at
+** every position to watch the last stage: first_alone is the count of the
+** passes' positions at the first position a pass with pass.alone (the
+** stage) examines; 0 while none has.
+*/
+struct stage_watch {
+  accordion_ctx *ctx;
+  uint64_t first_alone;
+};
+
+static int watch_stage(void *arg) {
+  struct stage_watch *w = arg;
+  accordion_search *s = &w->ctx->search;
+  if (s->pass.alone && !w->first_alone)
+    w->first_alone = accordion_pass_states(s);
+  s->sync_at = s->budget->states + 1;
+  return 0;
+}
+
+/* Solve with the stage from S, watched, to 'want'; the passes' count at
+** the stage's first position (0: no stage). */
+static uint64_t stage_start(accordion_ctx *ctx, const uint8_t *cards,
+                            size_t n, uint64_t S, int want) {
+  struct stage_watch w = {.ctx = ctx};
+  accordion_set_stage(ctx, S);
+  ctx->search.sync = watch_stage;
+  ctx->search.sync_arg = &w;
+  ctx->search.sync_at = 0;
+  int rc = accordion_solve(ctx, cards, n, ACCORDION_ANY);
+  check_answer(ctx, rc, want, want, cards, n, ACCORDION_ANY);
+  assert_int_equal(ctx->search.pass.alone, 0); /* nothing left for the next
+                                               ** solve's passes */
+  ctx->search.sync_at = UINT64_MAX;
+  return w.first_alone;
+}
+
+/*
+** Issue 37: the last stage begins once the passes have examined S
+** positions, the pass running (with a budget) cut off there, not at the
+** next restart: its first position is the passes' S + 1st, with the
+** beams' positions left out of the count, whatever S (a 28-card deal,
+** seed 2, deal 8, that a few thousand positions decide). Never with the
+** stage off.
+*/
+static void stage_begins_at_s(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  uint8_t cards[28];
+  accordion_deal(2, 8, 28, cards);
+  int want = reference(cards, 28, ACCORDION_ANY);
+  static const uint64_t at[] = {777, 2000, 4321};
+  for (size_t k = 0; k < sizeof at / sizeof *at; k++)
+    assert_int_equal(stage_start(ctx, cards, 28, at[k], want), at[k] + 1);
+  assert_true(accordion_beam_states(ctx) > 0); /* beams ran before it */
+  assert_int_equal(stage_start(ctx, cards, 28, UINT64_MAX, want), 0);
+  accordion_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(allocation_failures),
@@ -443,6 +504,7 @@ int main(void) {
       cmocka_unit_test(hint_twins_once),
       cmocka_unit_test(hint_timeout_whole),
       cmocka_unit_test(stage_on_by_default),
+      cmocka_unit_test(stage_begins_at_s),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
