@@ -225,7 +225,8 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
                                                   ctx->order));
   for (uint64_t pass = 1;; pass++) {
     if (stage_due(s))
-      return wn_stop_verdict(&ctx->budget, run_stage(ctx, cards, n, pass, reach));
+      return wn_stop_verdict(&ctx->budget,
+                             run_stage(ctx, cards, n, pass, reach));
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);

@@ -77,9 +77,9 @@ void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states);
 ** 'states' positions, the pass running is cut off and the last stage
 ** runs instead (accordion.c, run_stage: one pass with no budget in the
 ** order that reached deepest, closed blocks' moves alone); the solve
-** ends with it. ACCORDION_STAGE_STATES by default; UINT64_MAX: never; 0: from the
-** first restart, the beams and passes of the portfolio left out. Any
-** setting gives the same verdicts.
+** ends with it. ACCORDION_STAGE_STATES by default; UINT64_MAX: never;
+** 0: from the first restart, the beams and passes of the portfolio left
+** out. Any setting gives the same verdicts.
 */
 void accordion_set_stage(accordion_ctx *ctx, uint64_t states);
 
