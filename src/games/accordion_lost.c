@@ -137,6 +137,14 @@ static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
   return packed_width(len);
 }
 
+/* The tops of a group of eight, 48 bits at six bits each (top 0 in the
+** low bits), spread to one a byte: top k in byte k of the number. */
+static inline uint64_t spread(uint64_t x) {
+  x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
+  x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
+  return (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
+}
+
 /*
 ** The row of packed key[0..width) of len piles into row, in words of
 ** eight tops: zeros after row[len - 1] up to the next multiple of 8.
@@ -144,20 +152,7 @@ static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
 static void unpack(const uint8_t *key, size_t width, size_t len,
                    uint8_t *row) {
   for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t x = 0;
-    if (at + 8 <= width) { /* one load, two bytes of the next group cut */
-      memcpy(&x, key + at, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      x = __builtin_bswap64(x); /* the first byte in the low bits */
-#endif
-      x &= 0xffffffffffffULL;
-    } else {
-      for (size_t b = 0; at + b < width && b < 6; b++)
-        x |= (uint64_t)key[at + b] << (8 * b);
-    }
-    x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
-    x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
-    x = (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
+    uint64_t x = spread(stored_group(key, width, at));
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
     x = __builtin_bswap64(x); /* top i + k in byte k */
 #endif
@@ -171,14 +166,26 @@ static inline uint64_t mixed(uint64_t h) { return accordion_lost_mix(h); }
 
 /* Row bytes with zeros after them, as far as accordion_row_hash reads. */
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
-#define ROUND8(len) (((len) + 7) & ~(size_t)7)
 
-/* wn_keytab_hash_fn of keytabs of packed keys (arg: len). */
+/*
+** wn_keytab_hash_fn of keytabs of packed keys (arg: len): the hash the
+** row was looked up by (mixed accordion_row_hash; a relabelled row's
+** key is its relabelling). The growths rehash every key with it: the
+** row is spread from the key a word of eight tops at a time into
+** registers and a few words on the stack, never byte by byte.
+*/
 static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
-  uint8_t row[PADDED];
-  unpack(key, width, len, row);
-  memset(row + ROUND8(len), 0, HASH_SHORT);
-  return mixed(accordion_row_hash(row, len));
+  uint64_t word[LOST_INLINE_MAX / 8 + 1 + HASH_SHORT / 8];
+  for (size_t k = 0; k < HASH_SHORT / 8; k++)
+    word[k] = 0; /* a short row's hash reads this far */
+  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
+    uint64_t x = spread(stored_group(key, width, at));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* top i + k in byte k, as in a row */
+#endif
+    word[i / 8] = x;
+  }
+  return mixed(accordion_row_hash((const uint8_t *)word, len));
 }
 
 /* The keytab of packed rows of len piles, made if need be; NULL
@@ -193,8 +200,11 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     return NULL;
   if (l->nbylen) /* bylen is NULL before the first: no memcpy from it */
     memcpy(t, l->bylen, l->nbylen * sizeof *t);
-  for (size_t k = l->nbylen; k < n; k++)
+  for (size_t k = l->nbylen; k < n; k++) {
     wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
+    if (k + 1 >= LOST_KEEP_FROM)
+      wn_keytab_keep(&t[k]);
+  }
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
   l->bylen = t;
   l->nbylen = n;
@@ -256,14 +266,24 @@ int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
 */
 static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
   const struct packed_row *r = ctx;
-  size_t at = 0;
-  for (size_t i = 0; i < r->len; i += 8, at += 6) {
-    uint64_t x = pack_word(r->row + i);
+  const uint8_t *row = r->row; /* held: the slot's stores may alias r */
+  size_t len = r->len, at = 0;
+  for (size_t i = 0; i < len; i += 8, at += 6) {
+    uint64_t x = pack_word(row + i);
     if (at + 8 <= width) { /* the next group overwrites two zeros */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
       x = __builtin_bswap64(x); /* the low bits in the first bytes */
 #endif
       memcpy(slot + at, &x, 8);
+    } else if (width >= 8) { /* into the slot's last eight bytes, the
+                             ** earlier groups' bytes there kept */
+      unsigned keep = 8 * (unsigned)(at + 8 - width);
+      uint64_t w = load_le(slot + width - 8);
+      w = (w & ((UINT64_C(1) << keep) - 1)) | x << keep;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      w = __builtin_bswap64(w); /* the low bits in the first bytes */
+#endif
+      memcpy(slot + width - 8, &w, 8);
     } else {
       for (size_t b = 0; b < 6 && at + b < width; b++)
         slot[at + b] = (uint8_t)(x >> 8 * b);
@@ -483,7 +503,7 @@ static int queue(struct merging *g, const uint8_t *row, size_t len,
   if (t->tags) {
     size_t home = wn_keytab_home(t, e->h);
     __builtin_prefetch(t->tags + home * WN_KEYTAB_GROUP);
-    __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->width);
+    __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->stride);
   }
   if (g->n == MERGE_BATCH)
     flush(g);
@@ -550,7 +570,7 @@ static int count_rows(accordion_lost_split *s) {
 }
 
 /*
-** The bytes of the keytab of len piles once it took 'rows' more rows
+** The bytes of keytab t once it took 'rows' more rows
 ** (none of them known) as keytab.c grows a table (wn_keytab_grown,
 ** wn_keytab_too_full); then 'extra' growths more (a
 ** key whose probe sequence is full asks for one). *old: its bytes
@@ -559,9 +579,9 @@ static int count_rows(accordion_lost_split *s) {
 ** short, the keytab forgets rows where a merge on one thread would
 ** have grown it.
 */
-static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
-                         int extra, size_t *old) {
-  size_t slot = WN_KEYTAB_GROUP * (packed_width(len) + 1);
+static size_t share_need(const wn_keytab *t, size_t rows, int extra,
+                         size_t *old) {
+  size_t slot = WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t);
   size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
   int grew = 0;
   *old = 0;
@@ -578,7 +598,7 @@ static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
 static size_t share_growth(const accordion_lost_split *s, size_t i, int extra,
                            size_t *room) {
   const wn_keytab *t = &s->into->bylen[i];
-  size_t old, grown = share_need(t, i + 1, s->len[i].rows, extra, &old) -
+  size_t old, grown = share_need(t, s->len[i].rows, extra, &old) -
                       wn_keytab_bytes(t);
   *room = grown + old;
   return grown;

@@ -30,6 +30,10 @@
 
 #define LOST_INLINE_MAX 255 /* longer rows go to the byte set */
 #define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
+/* Keytabs of rows of at least this many piles keep each key's hash top
+** beside it (wn_keytab_keep), so that their growths hash no key again:
+** rows longer than HASH_SHORT, whose hash is a chain of products. */
+#define LOST_KEEP_FROM (HASH_SHORT + 1)
 
 /* Called with each row as it joins the table (accordion_lost_sink). */
 typedef void accordion_lost_sink_fn(void *user, const uint8_t *row,
