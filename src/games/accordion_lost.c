@@ -188,6 +188,14 @@ static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
   return mixed(accordion_row_hash((const uint8_t *)word, len));
 }
 
+/* Whether l's long rows keep their hashes' tops (LOST_KEEP_FROM): not
+** under a bound or a memory cap tighter than the default's, where the
+** bytes hold more losses instead. */
+static int keeps(const accordion_lost *l) {
+  size_t cap = l->mem->cap;
+  return l->room >= LOST_ROOM && (!cap || cap / 2 >= LOST_ROOM);
+}
+
 /* The keytab of packed rows of len piles, made if need be; NULL
 ** without room. */
 static wn_keytab *keytab(accordion_lost *l, size_t len) {
@@ -202,7 +210,7 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     memcpy(t, l->bylen, l->nbylen * sizeof *t);
   for (size_t k = l->nbylen; k < n; k++) {
     wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
-    if (k + 1 >= LOST_KEEP_FROM)
+    if (k + 1 >= LOST_KEEP_FROM && keeps(l))
       wn_keytab_keep(&t[k]);
   }
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);

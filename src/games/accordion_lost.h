@@ -32,7 +32,9 @@
 #define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
 /* Keytabs of rows of at least this many piles keep each key's hash top
 ** beside it (wn_keytab_keep), so that their growths hash no key again:
-** rows longer than HASH_SHORT, whose hash is a chain of products. */
+** rows longer than HASH_SHORT, whose hash is a chain of products. Not
+** under a bound below LOST_ROOM or a memory cap below twice it: there
+** the four bytes a slot hold more losses instead. */
 #define LOST_KEEP_FROM (HASH_SHORT + 1)
 
 /* Called with each row as it joins the table (accordion_lost_sink). */
