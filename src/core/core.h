@@ -207,7 +207,8 @@ void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
 ** in the WN_KEYTAB_KEPT bytes after it in its slot, so that a growth
 ** places the keys without hashing them again. Call on an empty table
 ** (none made yet, as after init or release); it stays through clear
-** and release.
+** and release, until an add finds no room to grow: the table then
+** drops the tops (and keeps none again) before it forgets a key.
 */
 #define WN_KEYTAB_KEPT 4
 void wn_keytab_keep(wn_keytab *t);

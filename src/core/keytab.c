@@ -21,6 +21,7 @@
 ** sequence in the new arrays, placed by its kept hash top or else by
 ** hashing it again (the same place either way).
 **
+** A table that keeps hash tops and may not grow drops them (drop_kept).
 ** A table bounded in bytes ('room') that may not grow overwrites a slot
 ** of the new key's home group once 7/8 full or when its sequence has no
 ** empty slot, preferring a key no lookup found (victim()): the key there
@@ -262,6 +263,35 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
   return 0;
 }
 
+/*
+** Drop the hash tops t keeps (a table that may not grow has no use for
+** them): its keys packed to width bytes a slot in place and the array
+** shrunk, so that the bound holds more keys. Returns 1 if dropped, 0
+** if t keeps none or the allocator refused (t as it was).
+*/
+static int drop_kept(wn_keytab *t) {
+  size_t n = t->ngroups * G, w = t->width;
+  if (!t->tags || t->stride == w)
+    return 0;
+  for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
+    if (t->tags[i])
+      memmove(t->keys + i * w, t->keys + i * t->stride, w);
+  uint8_t *keys = wn_mem_realloc(t->mem, t->keys, n * t->stride, n * w);
+  if (keys) {
+    t->keys = keys;
+    t->stride = w;
+    return 1;
+  }
+  for (size_t i = n; i-- > 0;) /* back, the tops made again */
+    if (t->tags[i]) {
+      uint8_t *slot = t->keys + i * t->stride;
+      memmove(slot, t->keys + i * w, w);
+      uint32_t top = (uint32_t)(t->hash(slot, w, t->arg) >> 32);
+      memcpy(slot + w, &top, sizeof top);
+    }
+  return 0;
+}
+
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may
 ** not, or a wn_mem code. */
 static int grow(wn_keytab *t, size_t room) {
@@ -312,6 +342,8 @@ int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
       t->evicted++;
       return 1;
     }
+    if (rc == 0 && drop_kept(t))
+      continue; /* smaller now: it may grow after all */
     if (rc == 0) { /* no room to grow: forget one key of the home group */
       size_t at = victim(t, hash);
       if (t->tags[at])

@@ -312,10 +312,9 @@ static size_t key_room(const accordion_lost *l, const wn_keytab *t,
 /* Add the packed key (hash h) to t within the bound, keeping l->bytes. */
 static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
                    uint64_t h) {
-  size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+  size_t others, room = key_room(l, t, &others);
   int rc = wn_keytab_add(t, key, h, room);
-  if (t->ngroups != ngroups) /* it grew */
-    l->bytes = others + wn_keytab_bytes(t);
+  l->bytes = others + wn_keytab_bytes(t); /* grown, or its tops dropped */
   return rc;
 }
 
@@ -323,11 +322,10 @@ static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
 ** l->bytes: packed straight into its slot, no key built first. */
 static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
                    size_t len, uint64_t h) {
-  size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+  size_t others, room = key_room(l, t, &others);
   struct packed_row r = {row, len};
   int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
-  if (t->ngroups != ngroups) /* it grew */
-    l->bytes = others + wn_keytab_bytes(t);
+  l->bytes = others + wn_keytab_bytes(t); /* grown, or its tops dropped */
   return rc;
 }
 

@@ -8,8 +8,9 @@
 ** growth with the set unchanged; a table made for n keys takes them
 ** without growing. A table that keeps its keys' hashes grows without
 ** hashing a key again into the very slots a table that rehashes them
-** fills, unbounded or bounded (then forgetting the same keys), and
-** keeps them so through clear and release.
+** fills, drops them (or keeps them whole if the allocator will not
+** shrink) when a bound stops its growth, and keeps them through clear
+** and release.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -275,36 +276,89 @@ static void same_slots(const wn_keytab *t, const wn_keytab *u) {
 /*
 ** A table that keeps its keys' hashes grows without hashing a key
 ** again, and places every key where one that rehashes them does, for
-** keys of every width: unbounded, and under a bound in slots (each
-** table's bytes scaled to its slots), where the bound is reached during
-** growths and both forget the same keys.
+** keys of every width.
 */
 static void kept_hashes_place_as_rehashing(void **state) {
   (void)state;
   static const size_t widths[] = {1, 3, 7, 8, 9, 17, 31, 64, 255, 256};
   for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++) {
-    for (int bounded = 0; bounded < 2; bounded++) {
-      size_t w = widths[wi], pool = w == 1 ? 256 : 6000, slots = 2000;
-      size_t calls[2] = {0, 0};
+    size_t w = widths[wi], pool = w == 1 ? 256 : 6000;
+    size_t calls[2] = {0, 0};
+    wn_mem mem;
+    wn_keytab t, u;
+    wn_mem_init(&mem, NULL);
+    wn_keytab_init(&t, &mem, w, counted_hash, (size_t)(uintptr_t)&calls[0]);
+    wn_keytab_keep(&t);
+    wn_keytab_init(&u, &mem, w, counted_hash, (size_t)(uintptr_t)&calls[1]);
+    for (size_t i = 0; i < pool; i++)
+      assert_int_equal(add_and_look(&t, i, SIZE_MAX),
+                       add_and_look(&u, i, SIZE_MAX));
+    same_slots(&t, &u);
+    assert_int_equal(calls[0], 0);
+    assert_true(calls[1] > 0); /* both grew */
+    wn_keytab_release(&t);
+    wn_keytab_release(&u);
+    assert_int_equal(mem.used, 0);
+  }
+}
+
+/* The C library's allocator, but refusing to shrink a block while
+** *(int *)ud is set. */
+static void *stubborn_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  if (!nsize) {
+    free(p);
+    return NULL;
+  }
+  if (p && nsize < osize && *(int *)ud)
+    return NULL;
+  return realloc(p, nsize);
+}
+
+/*
+** A table that keeps its keys' hashes and reaches its bound drops them
+** before it forgets a key: within its bytes all along, it ends keeping
+** none, and never finds a key that did not go in. If the allocator refuses to shrink, it
+** keeps them (made again) and forgets as it would have.
+*/
+static void kept_hashes_dropped_at_the_bound(void **state) {
+  (void)state;
+  static const size_t widths[] = {3, 8, 9, 31};
+  for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++) {
+    for (int refuse = 0; refuse < 2; refuse++) {
+      size_t w = widths[wi], pool = 6000, room = 1500 * (w + 1), calls = 0;
+      wn_allocator a = {stubborn_alloc, &refuse};
       wn_mem mem;
-      wn_keytab t, u;
-      wn_mem_init(&mem, NULL);
-      wn_keytab_init(&t, &mem, w, counted_hash, (size_t)(uintptr_t)&calls[0]);
+      wn_keytab t;
+      wn_mem_init(&mem, &a);
+      wn_keytab_init(&t, &mem, w, counted_hash, (size_t)(uintptr_t)&calls);
       wn_keytab_keep(&t);
-      wn_keytab_init(&u, &mem, w, counted_hash, (size_t)(uintptr_t)&calls[1]);
       for (size_t i = 0; i < pool; i++) {
-        size_t rt = bounded ? slots * wn_keytab_slot_bytes(&t) : SIZE_MAX;
-        size_t ru = bounded ? slots * wn_keytab_slot_bytes(&u) : SIZE_MAX;
-        assert_int_equal(add_and_look(&t, i, rt), add_and_look(&u, i, ru));
-        assert_true(wn_keytab_bytes(&t) <= rt);
+        assert_int_equal(add_and_look(&t, i, room), 1);
+        assert_true(wn_keytab_bytes(&t) <= room);
+        assert_int_equal(mem.used, wn_keytab_bytes(&t));
       }
-      same_slots(&t, &u);
-      assert_int_equal(calls[0], 0);
-      assert_true(calls[1] > 0); /* both grew */
-      if (bounded && w > 1)
-        assert_true(t.evicted > 0);
+      assert_int_equal(t.stride, refuse ? w + WN_KEYTAB_KEPT : w);
+      assert_true(t.evicted > 0);
+      assert_int_equal(t.count + t.evicted, pool);
+      size_t found = 0;
+      uint8_t key[WN_KEYTAB_MAX_WIDTH];
+      for (size_t i = 0; i < 2 * pool; i++) {
+        make_key(i, w, key);
+        int in = wn_keytab_contains(&t, key, hash_key(key, w, 0));
+        assert_true(!in || i < pool);
+        found += (size_t)in;
+      }
+      assert_int_equal(found, t.count);
+      if (refuse) /* the tops it keeps are its keys' */
+        for (size_t i = 0; i < t.ngroups * WN_KEYTAB_GROUP; i++) {
+          uint32_t top;
+          if (!t.tags[i])
+            continue;
+          memcpy(&top, t.keys + i * t.stride + w, sizeof top);
+          assert_int_equal(top, (uint32_t)(hash_key(t.keys + i * t.stride,
+                                                    w, 0) >> 32));
+        }
       wn_keytab_release(&t);
-      wn_keytab_release(&u);
       assert_int_equal(mem.used, 0);
     }
   }
@@ -348,6 +402,7 @@ int main(void) {
       cmocka_unit_test(reserve_then_fill),
       cmocka_unit_test(capped_growth_changes_nothing),
       cmocka_unit_test(kept_hashes_place_as_rehashing),
+      cmocka_unit_test(kept_hashes_dropped_at_the_bound),
       cmocka_unit_test(kept_through_clear_and_release),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
