@@ -212,6 +212,11 @@ void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
 */
 #define WN_KEYTAB_KEPT 4
 void wn_keytab_keep(wn_keytab *t);
+/* Keep no hash tops from now on, dropping those held (the keys packed
+** down in place, the array shrunk). Returns 1 if t kept them and now
+** keeps none; 0 if it kept none, or the allocator refused to shrink
+** the array (t as it was). */
+int wn_keytab_drop_kept(wn_keytab *t);
 
 /* The bytes a slot of t takes: its key's stride and its tag. */
 static inline size_t wn_keytab_slot_bytes(const wn_keytab *t) {

@@ -267,12 +267,17 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
 ** Drop the hash tops t keeps (a table that may not grow has no use for
 ** them): its keys packed to width bytes a slot in place and the array
 ** shrunk, so that the bound holds more keys. Returns 1 if dropped, 0
-** if t keeps none or the allocator refused (t as it was).
+** if t keeps none or the allocator refused (t as it was). For
+** wn_keytab_drop_kept.
 */
 static int drop_kept(wn_keytab *t) {
   size_t n = t->ngroups * G, w = t->width;
-  if (!t->tags || t->stride == w)
+  if (t->stride == w)
     return 0;
+  if (!t->tags) { /* no arrays yet: none made with them */
+    t->stride = w;
+    return 1;
+  }
   for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
     if (t->tags[i])
       memmove(t->keys + i * w, t->keys + i * t->stride, w);
@@ -291,6 +296,8 @@ static int drop_kept(wn_keytab *t) {
     }
   return 0;
 }
+
+int wn_keytab_drop_kept(wn_keytab *t) { return drop_kept(t); }
 
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may
 ** not, or a wn_mem code. */
@@ -342,7 +349,7 @@ int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
       t->evicted++;
       return 1;
     }
-    if (rc == 0 && drop_kept(t))
+    if (rc == 0 && t->tags && drop_kept(t))
       continue; /* smaller now: it may grow after all */
     if (rc == 0) { /* no room to grow: forget one key of the home group */
       size_t at = victim(t, hash);

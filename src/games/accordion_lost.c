@@ -208,9 +208,10 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     return NULL;
   if (l->nbylen) /* bylen is NULL before the first: no memcpy from it */
     memcpy(t, l->bylen, l->nbylen * sizeof *t);
+  l->keeps = keeps(l);
   for (size_t k = l->nbylen; k < n; k++) {
     wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
-    if (k + 1 >= LOST_KEEP_FROM && keeps(l))
+    if (k + 1 >= LOST_KEEP_FROM && l->keeps)
       wn_keytab_keep(&t[k]);
   }
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
@@ -309,12 +310,33 @@ static size_t key_room(const accordion_lost *l, const wn_keytab *t,
                              : 0;
 }
 
+/*
+** After an add to t (others: the other keytabs' bytes then; evicted,
+** stride: t's before it): l->bytes, and once the bound stopped a growth (t dropped
+** its tops, or forgot a key) every keytab's tops dropped, so that the
+** bytes under the bound hold losses alone.
+*/
+static void added(accordion_lost *l, const wn_keytab *t, size_t others,
+                  uint64_t evicted, size_t stride) {
+  l->bytes = others + wn_keytab_bytes(t);
+  if (!l->keeps || (t->evicted == evicted && t->stride == stride))
+    return;
+  l->keeps = 0;
+  l->bytes = 0;
+  for (size_t k = 0; k < l->nbylen; k++) {
+    (void)wn_keytab_drop_kept(&l->bylen[k]); /* refused: kept, counted */
+    l->bytes += wn_keytab_bytes(&l->bylen[k]);
+  }
+}
+
 /* Add the packed key (hash h) to t within the bound, keeping l->bytes. */
 static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
                    uint64_t h) {
   size_t others, room = key_room(l, t, &others);
+  uint64_t evicted = t->evicted;
+  size_t stride = t->stride;
   int rc = wn_keytab_add(t, key, h, room);
-  l->bytes = others + wn_keytab_bytes(t); /* grown, or its tops dropped */
+  added(l, t, others, evicted, stride);
   return rc;
 }
 
@@ -323,9 +345,11 @@ static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
 static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
                    size_t len, uint64_t h) {
   size_t others, room = key_room(l, t, &others);
+  uint64_t evicted = t->evicted;
+  size_t stride = t->stride;
   struct packed_row r = {row, len};
   int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
-  l->bytes = others + wn_keytab_bytes(t); /* grown, or its tops dropped */
+  added(l, t, others, evicted, stride);
   return rc;
 }
 

@@ -267,6 +267,47 @@ static void bounded_table_forgets(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/*
+** Keytabs that keep hash tops all drop them once the bound stops one's
+** growth: from then on the bytes under the bound hold losses alone, and
+** the table stays within the bound and counts its bytes right.
+*/
+static void bound_drops_every_keytabs_tops(void **state) {
+  (void)state;
+  wn_mem mem;
+  accordion_lost l;
+  wn_mem_init(&mem, NULL);
+  accordion_lost_init(&l, &mem);
+  size_t room = 256 << 10;
+  accordion_lost_configure(&l, room, 0);
+  assert_int_equal(accordion_lost_repack(&l), 0);
+  uint8_t row[MAXLEN + PAD];
+  size_t len = make_row(0, row);
+  assert_int_equal(add(&l, row, len), 1); /* the keytabs made, */
+  l.keeps = 1;                            /* kept from here (a bound */
+  for (size_t k = 0; k < l.nbylen; k++)   /* this tight keeps none) */
+    if (!l.bylen[k].tags)
+      wn_keytab_keep(&l.bylen[k]);
+  size_t kept = 0;
+  for (size_t k = 1; !accordion_lost_evicted(&l); k++) {
+    len = make_row(k, row);
+    if (len > LOST_INLINE_MAX)
+      continue;
+    kept += l.bylen[len - 1].stride > l.bylen[len - 1].width;
+    assert_true(add(&l, row, len) >= 0);
+    assert_true(l.bytes <= room);
+  }
+  assert_true(kept > 0);
+  size_t bytes = 0;
+  for (size_t k = 0; k < l.nbylen; k++) {
+    assert_int_equal(l.bylen[k].stride, l.bylen[k].width);
+    bytes += wn_keytab_bytes(&l.bylen[k]);
+  }
+  assert_int_equal(l.bytes, bytes);
+  accordion_lost_release(&l);
+  assert_int_equal(mem.used, 0);
+}
+
 /* ---- split merges ---- */
 
 #define SPLIT_LEN 60 /* rows of 1..SPLIT_LEN piles */
@@ -418,6 +459,7 @@ int main(void) {
       cmocka_unit_test(relabelled_short_rows),
       cmocka_unit_test(packed_tables_grow),
       cmocka_unit_test(bounded_table_forgets),
+      cmocka_unit_test(bound_drops_every_keytabs_tops),
       cmocka_unit_test(split_merge_as_one_thread),
       cmocka_unit_test(split_refused_under_cap),
   };
