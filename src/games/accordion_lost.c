@@ -310,17 +310,20 @@ static size_t key_room(const accordion_lost *l, const wn_keytab *t,
                              : 0;
 }
 
-/*
-** After an add to t (others: the other keytabs' bytes then; evicted,
-** stride: t's before it): l->bytes, and once the bound stopped a growth (t dropped
-** its tops, or forgot a key) every keytab's tops dropped, so that the
-** bytes under the bound hold losses alone.
-*/
-static void added(accordion_lost *l, const wn_keytab *t, size_t others,
-                  uint64_t evicted, size_t stride) {
-  l->bytes = others + wn_keytab_bytes(t);
-  if (!l->keeps || (t->evicted == evicted && t->stride == stride))
-    return;
+/* What an add may change of a keytab's size and of its forgetting. */
+struct before_add {
+  size_t ngroups, stride;
+  uint64_t evicted;
+};
+
+static inline struct before_add before_add(const wn_keytab *t) {
+  struct before_add b = {t->ngroups, t->stride, t->evicted};
+  return b;
+}
+
+/* Every keytab's hash tops dropped (the bound stopped a growth), so that
+** the bytes under the bound hold losses alone; l->bytes made again. */
+static void drop_all_kept(accordion_lost *l) {
   l->keeps = 0;
   l->bytes = 0;
   for (size_t k = 0; k < l->nbylen; k++) {
@@ -329,27 +332,36 @@ static void added(accordion_lost *l, const wn_keytab *t, size_t others,
   }
 }
 
+/* After an add to t (others: the other keytabs' bytes then; b: t
+** before it): l->bytes kept, and once the bound stopped a growth (t
+** dropped its tops or forgot a key) drop_all_kept. */
+static inline void added(accordion_lost *l, const wn_keytab *t,
+                         size_t others, struct before_add b) {
+  if (t->ngroups != b.ngroups || t->stride != b.stride)
+    l->bytes = others + wn_keytab_bytes(t);
+  if (l->keeps && (t->evicted != b.evicted || t->stride != b.stride))
+    drop_all_kept(l);
+}
+
 /* Add the packed key (hash h) to t within the bound, keeping l->bytes. */
 static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
                    uint64_t h) {
   size_t others, room = key_room(l, t, &others);
-  uint64_t evicted = t->evicted;
-  size_t stride = t->stride;
+  struct before_add b = before_add(t);
   int rc = wn_keytab_add(t, key, h, room);
-  added(l, t, others, evicted, stride);
+  added(l, t, others, b);
   return rc;
 }
 
 /* Add lookup row 'row' (hash h) to t within the bound, keeping
 ** l->bytes: packed straight into its slot, no key built first. */
-static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
-                   size_t len, uint64_t h) {
+static inline int add_key(accordion_lost *l, wn_keytab *t,
+                          const uint8_t *row, size_t len, uint64_t h) {
   size_t others, room = key_room(l, t, &others);
-  uint64_t evicted = t->evicted;
-  size_t stride = t->stride;
+  struct before_add b = before_add(t);
   struct packed_row r = {row, len};
   int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
-  added(l, t, others, evicted, stride);
+  added(l, t, others, b);
   return rc;
 }
 
