@@ -191,6 +191,8 @@ typedef struct wn_keytab {
   uint8_t *keys;       /* per slot: stride bytes, the key's width first */
   size_t width, ngroups, count; /* ngroups < 2^32 */
   size_t stride;       /* width, or width + WN_KEYTAB_KEPT (wn_keytab_keep) */
+  int hold;            /* an add with no room to grow forgets nothing:
+                       ** it returns WN_KEYTAB_NO_ROOM (wn_keytab_add) */
   uint64_t evicted;    /* keys forgotten to stay within a bound */
   wn_keytab_hash_fn hash;
   size_t arg;          /* passed to hash */
@@ -394,8 +396,11 @@ typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
 ** it overwrites a key of the key's first group, one no lookup found if
 ** it can (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
-** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
+** code (WN_ENOMEM, WN_CAPPED) with the set unchanged; WN_KEYTAB_NO_ROOM,
+** the set unchanged, where it would forget a key (or the new one) and
+** t->hold is set (its caller may then make room and add again).
 */
+#define WN_KEYTAB_NO_ROOM 2
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room);
 /* wn_keytab_add of the key ctx stands for: eq compares it with stored

@@ -21,7 +21,8 @@
 ** sequence in the new arrays, placed by its kept hash top or else by
 ** hashing it again (the same place either way).
 **
-** A table that keeps hash tops and may not grow drops them (drop_kept).
+** A table that keeps hash tops and may not grow drops them (drop_kept),
+** unless it is told to hold (then the caller chooses what to drop).
 ** A table bounded in bytes ('room') that may not grow overwrites a slot
 ** of the new key's home group once 7/8 full or when its sequence has no
 ** empty slot, preferring a key no lookup found (victim()): the key there
@@ -345,6 +346,8 @@ int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
     int rc = grow(t, room);
     if (rc < 0)
       return rc;
+    if (rc == 0 && t->hold)
+      return WN_KEYTAB_NO_ROOM; /* nothing forgotten: the caller's call */
     if (rc == 0 && !t->tags) { /* no room at all: forgotten at once */
       t->evicted++;
       return 1;

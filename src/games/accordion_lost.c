@@ -213,6 +213,7 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
     if (k + 1 >= LOST_KEEP_FROM && l->keeps)
       wn_keytab_keep(&t[k]);
+    t[k].hold = l->keeps; /* the first to find no room drops them all */
   }
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
   l->bylen = t;
@@ -310,59 +311,48 @@ static size_t key_room(const accordion_lost *l, const wn_keytab *t,
                              : 0;
 }
 
-/* What an add may change of a keytab's size and of its forgetting. */
-struct before_add {
-  size_t ngroups, stride;
-  uint64_t evicted;
-};
-
-static inline struct before_add before_add(const wn_keytab *t) {
-  struct before_add b = {t->ngroups, t->stride, t->evicted};
-  return b;
-}
-
-/* Every keytab's hash tops dropped (the bound stopped a growth), so that
-** the bytes under the bound hold losses alone; l->bytes made again. */
+/* Every keytab's hash tops dropped and none held (the bound stopped a
+** growth), so that the bytes under the bound hold losses alone;
+** l->bytes made again. */
 static void drop_all_kept(accordion_lost *l) {
   l->keeps = 0;
   l->bytes = 0;
   for (size_t k = 0; k < l->nbylen; k++) {
-    (void)wn_keytab_drop_kept(&l->bylen[k]); /* refused: kept, counted */
-    l->bytes += wn_keytab_bytes(&l->bylen[k]);
+    wn_keytab *t = &l->bylen[k];
+    t->hold = 0;
+    (void)wn_keytab_drop_kept(t); /* refused: kept, and counted */
+    l->bytes += wn_keytab_bytes(t);
   }
-}
-
-/* After an add to t (others: the other keytabs' bytes then; b: t
-** before it): l->bytes kept, and once the bound stopped a growth (t
-** dropped its tops or forgot a key) drop_all_kept. */
-static inline void added(accordion_lost *l, const wn_keytab *t,
-                         size_t others, struct before_add b) {
-  if (t->ngroups != b.ngroups || t->stride != b.stride)
-    l->bytes = others + wn_keytab_bytes(t);
-  if (l->keeps && (t->evicted != b.evicted || t->stride != b.stride))
-    drop_all_kept(l);
 }
 
 /* Add the packed key (hash h) to t within the bound, keeping l->bytes. */
 static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
                    uint64_t h) {
-  size_t others, room = key_room(l, t, &others);
-  struct before_add b = before_add(t);
-  int rc = wn_keytab_add(t, key, h, room);
-  added(l, t, others, b);
-  return rc;
+  for (;;) {
+    size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+    int rc = wn_keytab_add(t, key, h, room);
+    if (t->ngroups != ngroups) /* it grew */
+      l->bytes = others + wn_keytab_bytes(t);
+    if (rc != WN_KEYTAB_NO_ROOM)
+      return rc;
+    drop_all_kept(l); /* then add again: nothing held now */
+  }
 }
 
 /* Add lookup row 'row' (hash h) to t within the bound, keeping
 ** l->bytes: packed straight into its slot, no key built first. */
 static inline int add_key(accordion_lost *l, wn_keytab *t,
                           const uint8_t *row, size_t len, uint64_t h) {
-  size_t others, room = key_room(l, t, &others);
-  struct before_add b = before_add(t);
   struct packed_row r = {row, len};
-  int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
-  added(l, t, others, b);
-  return rc;
+  for (;;) {
+    size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+    int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
+    if (t->ngroups != ngroups) /* it grew */
+      l->bytes = others + wn_keytab_bytes(t);
+    if (rc != WN_KEYTAB_NO_ROOM)
+      return rc;
+    drop_all_kept(l); /* then add again: nothing held now */
+  }
 }
 
 int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
@@ -510,11 +500,23 @@ static void merged(struct merging *g, int rc, const uint8_t *row,
     g->split->len[len - 1].rc = rc;
 }
 
+/* Add e to its keytab in a part of a split merge (within 'room'): a
+** keytab that holds on finding no room drops its own tops, the only
+** ones its part may touch, and forgets from then on. */
+static int split_add(struct pending *e, size_t room) {
+  int rc;
+  while ((rc = wn_keytab_add(e->t, e->key, e->h, room)) ==
+         WN_KEYTAB_NO_ROOM) {
+    e->t->hold = 0;
+    (void)wn_keytab_drop_kept(e->t);
+  }
+  return rc;
+}
+
 static void flush(struct merging *g) {
   for (size_t k = 0; k < g->n; k++) {
     struct pending *e = &g->batch[k];
-    int rc = g->split ? wn_keytab_add(e->t, e->key, e->h,
-                                      g->split->len[e->len - 1].room)
+    int rc = g->split ? split_add(e, g->split->len[e->len - 1].room)
                       : put_key(g->into, e->t, e->key, e->h);
     merged(g, rc, e->row, e->len);
   }

@@ -51,8 +51,9 @@ typedef struct accordion_lost {
   size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
   int packed;             /* accordion_lost_repack has run */
   int relabel;            /* short rows relabelled once packed */
-  int keeps;              /* the long rows' keytabs keep hash tops (until
-                          ** the bound stops a growth) */
+  int keeps;              /* the long rows' keytabs keep hash tops, and
+                          ** all hold (wn_keytab), until the bound stops
+                          ** a growth */
   accordion_lost_sink_fn *sink; /* called on each row that joins; or NULL */
   void *sink_user;
   /* a table of other searches' losses, read after this one and never
