@@ -188,8 +188,11 @@ typedef uint64_t (*wn_keytab_hash_fn)(const uint8_t *key, size_t width,
 typedef struct wn_keytab {
   wn_mem *mem;
   uint8_t *tags;       /* per slot: 0 empty, else the key's hash tag */
-  uint8_t *keys;       /* per slot: width bytes */
+  uint8_t *keys;       /* per slot: stride bytes, the key's width first */
   size_t width, ngroups, count; /* ngroups < 2^32 */
+  size_t stride;       /* width, or width + WN_KEYTAB_KEPT (wn_keytab_keep) */
+  int hold;            /* an add with no room to grow forgets nothing:
+                       ** it returns WN_KEYTAB_NO_ROOM (wn_keytab_add) */
   uint64_t evicted;    /* keys forgotten to stay within a bound */
   wn_keytab_hash_fn hash;
   size_t arg;          /* passed to hash */
@@ -201,9 +204,30 @@ void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
 void wn_keytab_release(wn_keytab *t);
 void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
 
+/*
+** Keep the top 32 bits of each key's hash (those wn_keytab_home reads)
+** in the WN_KEYTAB_KEPT bytes after it in its slot, so that a growth
+** places the keys without hashing them again. Call on an empty table
+** (none made yet, as after init or release); it stays through clear
+** and release, until an add finds no room to grow: the table then
+** drops the tops (and keeps none again) before it forgets a key.
+*/
+#define WN_KEYTAB_KEPT 4
+void wn_keytab_keep(wn_keytab *t);
+/* Keep no hash tops from now on, dropping those held (the keys packed
+** down in place, the array shrunk). Returns 1 if t kept them and now
+** keeps none; 0 if it kept none, or the allocator refused to shrink
+** the array (t as it was). */
+int wn_keytab_drop_kept(wn_keytab *t);
+
+/* The bytes a slot of t takes: its key's stride and its tag. */
+static inline size_t wn_keytab_slot_bytes(const wn_keytab *t) {
+  return t->stride + 1;
+}
+
 /* The bytes t holds. */
 static inline size_t wn_keytab_bytes(const wn_keytab *t) {
-  return t->ngroups * WN_KEYTAB_GROUP * (t->width + 1);
+  return t->ngroups * WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t);
 }
 
 /* The growth rule, for keytab.c and for callers that plan a table's
@@ -281,7 +305,7 @@ WN_PREFETCHER void wn_keytab_prefetch(const wn_keytab *t, uint64_t h) {
   if (t->tags) {
     size_t g = wn_keytab_home(t, h) * WN_KEYTAB_GROUP;
     __builtin_prefetch(t->tags + g);
-    __builtin_prefetch(t->keys + g * t->width);
+    __builtin_prefetch(t->keys + g * t->stride);
   }
 #else
   (void)t, (void)h;
@@ -310,7 +334,7 @@ WN_PREFETCHER const uint8_t *wn_keytab_home_key(const wn_keytab *t,
                      : wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL,
                                           wn_keytab_tag(h));
   return m ? t->keys + (g * WN_KEYTAB_GROUP + (size_t)wn_ctz64(m) / 8) *
-                           t->width
+                           t->stride
            : NULL;
 }
 
@@ -341,7 +365,7 @@ WN_PREFETCHER void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
   const uint8_t *key = t->tags ? wn_keytab_home_key(t, h, 1) : NULL;
   if (key) {
     __builtin_prefetch(key, 1);
-    __builtin_prefetch(key + t->width - 1, 1);
+    __builtin_prefetch(key + t->stride - 1, 1);
   }
 #else
   (void)t, (void)h;
@@ -372,8 +396,11 @@ typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
 ** it overwrites a key of the key's first group, one no lookup found if
 ** it can (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
-** code (WN_ENOMEM, WN_CAPPED) with the set unchanged.
+** code (WN_ENOMEM, WN_CAPPED) with the set unchanged; WN_KEYTAB_NO_ROOM,
+** the set unchanged, where it would forget a key (or the new one) and
+** t->hold is set (its caller may then make room and add again).
 */
+#define WN_KEYTAB_NO_ROOM 2
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room);
 /* wn_keytab_add of the key ctx stands for: eq compares it with stored

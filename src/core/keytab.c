@@ -5,7 +5,9 @@
 ** The slots come in groups of WN_KEYTAB_GROUP. A table keeps two arrays:
 ** one tag byte per slot (0: empty, else seven bits of the key's hash,
 ** made nonzero, and the bit WN_KEYTAB_HIT once a lookup found it) and
-** the keys, 'width' bytes a slot. A key's probe
+** the keys, 'stride' bytes a slot: the key's width bytes, then, in a
+** table that keeps them (wn_keytab_keep), the top 32 bits of its hash,
+** all its home depends on. A key's probe
 ** sequence is at most WN_KEYTAB_PROBES groups: its home (wn_keytab_home)
 ** and the next ones (mod the groups). Invariant: a
 ** key sits in the first group of its sequence that had an empty slot
@@ -14,8 +16,13 @@
 ** an empty slot. A lookup compares a key only where the tag matches (1
 ** in 127 of the other slots), so a miss rarely touches the key bytes;
 ** keys are compared in full, so a hash collision never makes two keys
-** look equal. The table grows by half once 7/8 of its slots are full.
+** look equal. The table grows by half once 7/8 of its slots are full:
+** the keys move in slot order, each to the first empty slot of its
+** sequence in the new arrays, placed by its kept hash top or else by
+** hashing it again (the same place either way).
 **
+** A table that keeps hash tops and may not grow drops them (drop_kept),
+** unless it is told to hold (then the caller chooses what to drop).
 ** A table bounded in bytes ('room') that may not grow overwrites a slot
 ** of the new key's home group once 7/8 full or when its sequence has no
 ** empty slot, preferring a key no lookup found (victim()): the key there
@@ -33,27 +40,34 @@ void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
   assert(width >= 1 && width <= WN_KEYTAB_MAX_WIDTH);
   memset(t, 0, sizeof *t);
   t->mem = mem;
-  t->width = width;
+  t->width = t->stride = width;
   t->hash = hash;
   t->arg = arg;
 }
 
-/* Bytes of the two arrays of a table of ngroups groups. */
-static size_t table_bytes(size_t ngroups, size_t width) {
-  return ngroups * G * (width + 1);
+void wn_keytab_keep(wn_keytab *t) {
+  assert(!t->tags); /* the slots are sized once, before the first */
+  t->stride = t->width + WN_KEYTAB_KEPT;
+}
+
+/* Bytes of the two arrays of t were it of ngroups groups. */
+static size_t table_bytes(const wn_keytab *t, size_t ngroups) {
+  return ngroups * G * wn_keytab_slot_bytes(t);
 }
 
 static void free_arrays(wn_keytab *t) {
   if (!t->tags)
     return;
   wn_mem_free(t->mem, t->tags, t->ngroups * G);
-  wn_mem_free(t->mem, t->keys, t->ngroups * G * t->width);
+  wn_mem_free(t->mem, t->keys, t->ngroups * G * t->stride);
   t->tags = t->keys = NULL;
 }
 
 void wn_keytab_release(wn_keytab *t) {
+  size_t stride = t->stride;
   free_arrays(t);
   wn_keytab_init(t, t->mem, t->width, t->hash, t->arg);
+  t->stride = stride;
 }
 
 void wn_keytab_clear(wn_keytab *t) {
@@ -105,7 +119,7 @@ static long find_by(const wn_keytab *t, uint64_t h, wn_keytab_eq_fn eq,
     uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag);
     for (; m; m &= m - 1) {
       size_t i = g * G + (size_t)wn_ctz64(m) / 8;
-      if (eq(ctx, t->keys + i * t->width, t->width))
+      if (eq(ctx, t->keys + i * t->stride, t->width))
         return (long)i;
     }
     uint64_t e = wn_keytab_bytes_eq(w, 0);
@@ -155,11 +169,72 @@ static size_t victim(wn_keytab *t, uint64_t h) {
   return base + k0;
 }
 
-/* Put the key write(ctx, ...) writes (hash h) at slot i. */
+/* Put the key write(ctx, ...) writes (hash h) at slot i, and the top
+** of h after it if t keeps them. */
 static inline void put_by(wn_keytab *t, size_t i, uint64_t h,
                           wn_keytab_write_fn write, const void *ctx) {
+  uint8_t *slot = t->keys + i * t->stride;
   t->tags[i] = wn_keytab_tag(h);
-  write(ctx, t->keys + i * t->width, t->width);
+  write(ctx, slot, t->width);
+  if (t->stride > t->width) {
+    uint32_t top = (uint32_t)(h >> 32);
+    memcpy(slot + t->width, &top, sizeof top);
+  }
+}
+
+/* The hash of the key at slot i as far as its home goes: the top kept
+** beside it, else t->hash of it. */
+static inline uint64_t slot_hash(const wn_keytab *t, size_t i) {
+  const uint8_t *key = t->keys + i * t->stride;
+  if (t->stride > t->width) {
+    uint32_t top;
+    memcpy(&top, key + t->width, sizeof top);
+    return (uint64_t)top << 32;
+  }
+  return t->hash(key, t->width, t->arg);
+}
+
+/*
+** The first empty slot of the probe sequence of hash h in t, or -1 if
+** it has none. For keys known to be absent (a rebuild's): no key is
+** compared.
+*/
+static long place(const wn_keytab *t, uint64_t h) {
+  size_t g = wn_keytab_home(t, h);
+  for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
+    uint64_t w;
+    memcpy(&w, t->tags + g * G, sizeof w);
+    uint64_t e = wn_keytab_bytes_eq(w, 0);
+    if (e)
+      return (long)(g * G + (size_t)wn_ctz64(e) / 8);
+    g = g + 1 == t->ngroups ? 0 : g + 1;
+  }
+  return -1;
+}
+
+/*
+** Move every key of t into fresh (empty, its arrays made), in slot
+** order, each to the first empty slot of its sequence there with its
+** tag (the found mark dropped). Returns 0, or 1 if a key found no
+** empty slot.
+*/
+static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
+  for (size_t g = 0; t->tags && g < t->ngroups; g++) {
+    uint64_t w;
+    memcpy(&w, t->tags + g * G, sizeof w);
+    uint64_t full = ~wn_keytab_bytes_eq(w, 0) & 0x8080808080808080ULL;
+    for (; full; full &= full - 1) {
+      size_t i = g * G + (size_t)wn_ctz64(full) / 8;
+      long at = place(fresh, slot_hash(t, i));
+      if (at < 0)
+        return 1;
+      fresh->tags[at] = t->tags[i] & (uint8_t)~WN_KEYTAB_HIT;
+      memcpy(fresh->keys + (size_t)at * t->stride, t->keys + i * t->stride,
+             t->stride);
+      fresh->count++;
+    }
+  }
+  return 0;
 }
 
 /*
@@ -169,7 +244,7 @@ static inline void put_by(wn_keytab *t, size_t i, uint64_t h,
 static int rebuild(wn_keytab *t, size_t ngroups) {
   wn_keytab fresh = *t;
   fresh.tags = wn_mem_alloc(t->mem, ngroups * G);
-  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, ngroups * G * t->width)
+  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, ngroups * G * t->stride)
                           : NULL;
   if (!fresh.keys) {
     int rc = wn_mem_fail(t->mem);
@@ -180,25 +255,50 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
   memset(fresh.tags, 0, ngroups * G);
   fresh.ngroups = ngroups;
   fresh.count = 0;
-  for (size_t i = 0; t->tags && i < t->ngroups * G; i++) {
-    if (!t->tags[i])
-      continue;
-    const uint8_t *key = t->keys + i * t->width;
-    uint64_t h = t->hash(key, t->width, t->arg);
-    long empty = -1;
-    (void)find_by(&fresh, h, bytes_eq, key, &empty); /* keys are unique:
-                                                     ** not found */
-    if (empty < 0) {
-      free_arrays(&fresh);
-      return 1;
-    }
-    put_by(&fresh, (size_t)empty, h, bytes_write, key);
-    fresh.count++;
+  if (move_keys(t, &fresh)) {
+    free_arrays(&fresh);
+    return 1;
   }
   free_arrays(t);
   *t = fresh;
   return 0;
 }
+
+/*
+** Drop the hash tops t keeps (a table that may not grow has no use for
+** them): its keys packed to width bytes a slot in place and the array
+** shrunk, so that the bound holds more keys. Returns 1 if dropped, 0
+** if t keeps none or the allocator refused (t as it was). For
+** wn_keytab_drop_kept.
+*/
+static int drop_kept(wn_keytab *t) {
+  size_t n = t->ngroups * G, w = t->width;
+  if (t->stride == w)
+    return 0;
+  if (!t->tags) { /* no arrays yet: none made with them */
+    t->stride = w;
+    return 1;
+  }
+  for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
+    if (t->tags[i])
+      memmove(t->keys + i * w, t->keys + i * t->stride, w);
+  uint8_t *keys = wn_mem_realloc(t->mem, t->keys, n * t->stride, n * w);
+  if (keys) {
+    t->keys = keys;
+    t->stride = w;
+    return 1;
+  }
+  for (size_t i = n; i-- > 0;) /* back, the tops made again */
+    if (t->tags[i]) {
+      uint8_t *slot = t->keys + i * t->stride;
+      memmove(slot, t->keys + i * w, w);
+      uint32_t top = (uint32_t)(t->hash(slot, w, t->arg) >> 32);
+      memcpy(slot + w, &top, sizeof top);
+    }
+  return 0;
+}
+
+int wn_keytab_drop_kept(wn_keytab *t) { return drop_kept(t); }
 
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may
 ** not, or a wn_mem code. */
@@ -207,14 +307,14 @@ static int grow(wn_keytab *t, size_t room) {
   if ((uint64_t)ngroups >= (uint64_t)1 << 32) /* homes take 32 bits */
     return 0;
   /* the old arrays are held while the new ones fill */
-  if (table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
+  if (table_bytes(t, ngroups) + wn_keytab_bytes(t) > room)
     return 0;
   int rc;
   while ((rc = rebuild(t, ngroups)) == 1) {
     ngroups = wn_keytab_grown(ngroups); /* a sequence was full (rare):
                                         ** larger still, same bounds */
     if ((uint64_t)ngroups >= (uint64_t)1 << 32 ||
-        table_bytes(ngroups, t->width) + wn_keytab_bytes(t) > room)
+        table_bytes(t, ngroups) + wn_keytab_bytes(t) > room)
       return 0;
   }
   return rc ? rc : 1;
@@ -224,7 +324,7 @@ int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room) {
   size_t ngroups = n * 12 / 7 / G + 1; /* n keys 7/12 full, as after a
                                        ** growth by half at 7/8 */
   if (t->tags || ngroups <= MIN_GROUPS || (uint64_t)ngroups >= (uint64_t)1 << 32 ||
-      table_bytes(ngroups, t->width) > room)
+      table_bytes(t, ngroups) > room)
     return 0;
   int rc = rebuild(t, ngroups);
   return rc < 0 ? rc : 0; /* 1: a sequence was full; growth comes later */
@@ -246,10 +346,14 @@ int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
     int rc = grow(t, room);
     if (rc < 0)
       return rc;
+    if (rc == 0 && t->hold)
+      return WN_KEYTAB_NO_ROOM; /* nothing forgotten: the caller's call */
     if (rc == 0 && !t->tags) { /* no room at all: forgotten at once */
       t->evicted++;
       return 1;
     }
+    if (rc == 0 && t->tags && drop_kept(t))
+      continue; /* smaller now: it may grow after all */
     if (rc == 0) { /* no room to grow: forget one key of the home group */
       size_t at = victim(t, hash);
       if (t->tags[at])
@@ -272,7 +376,7 @@ int wn_keytab_each(const wn_keytab *t,
   for (size_t i = 0; t->tags && i < t->ngroups * G; i++) {
     if (!t->tags[i])
       continue;
-    int rc = fn(user, t->keys + i * t->width, t->width);
+    int rc = fn(user, t->keys + i * t->stride, t->width);
     if (rc)
       return rc;
   }

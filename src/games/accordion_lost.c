@@ -137,6 +137,14 @@ static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
   return packed_width(len);
 }
 
+/* The tops of a group of eight, 48 bits at six bits each (top 0 in the
+** low bits), spread to one a byte: top k in byte k of the number. */
+static inline uint64_t spread(uint64_t x) {
+  x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
+  x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
+  return (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
+}
+
 /*
 ** The row of packed key[0..width) of len piles into row, in words of
 ** eight tops: zeros after row[len - 1] up to the next multiple of 8.
@@ -144,20 +152,7 @@ static size_t pack(const uint8_t *row, size_t len, uint8_t *key) {
 static void unpack(const uint8_t *key, size_t width, size_t len,
                    uint8_t *row) {
   for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t x = 0;
-    if (at + 8 <= width) { /* one load, two bytes of the next group cut */
-      memcpy(&x, key + at, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      x = __builtin_bswap64(x); /* the first byte in the low bits */
-#endif
-      x &= 0xffffffffffffULL;
-    } else {
-      for (size_t b = 0; at + b < width && b < 6; b++)
-        x |= (uint64_t)key[at + b] << (8 * b);
-    }
-    x = (x & 0xffffffULL) | (x & 0xffffff000000ULL) << 8;
-    x = (x & 0x00000fff00000fffULL) | (x & 0x00fff00000fff000ULL) << 4;
-    x = (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
+    uint64_t x = spread(stored_group(key, width, at));
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
     x = __builtin_bswap64(x); /* top i + k in byte k */
 #endif
@@ -171,14 +166,34 @@ static inline uint64_t mixed(uint64_t h) { return accordion_lost_mix(h); }
 
 /* Row bytes with zeros after them, as far as accordion_row_hash reads. */
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
-#define ROUND8(len) (((len) + 7) & ~(size_t)7)
 
-/* wn_keytab_hash_fn of keytabs of packed keys (arg: len). */
+/*
+** wn_keytab_hash_fn of keytabs of packed keys (arg: len): the hash the
+** row was looked up by (mixed accordion_row_hash; a relabelled row's
+** key is its relabelling). The growths rehash every key with it: the
+** row is spread from the key a word of eight tops at a time into
+** registers and a few words on the stack, never byte by byte.
+*/
 static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
-  uint8_t row[PADDED];
-  unpack(key, width, len, row);
-  memset(row + ROUND8(len), 0, HASH_SHORT);
-  return mixed(accordion_row_hash(row, len));
+  uint64_t word[LOST_INLINE_MAX / 8 + 1 + HASH_SHORT / 8];
+  for (size_t k = 0; k < HASH_SHORT / 8; k++)
+    word[k] = 0; /* a short row's hash reads this far */
+  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
+    uint64_t x = spread(stored_group(key, width, at));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x); /* top i + k in byte k, as in a row */
+#endif
+    word[i / 8] = x;
+  }
+  return mixed(accordion_row_hash((const uint8_t *)word, len));
+}
+
+/* Whether l's long rows keep their hashes' tops (LOST_KEEP_FROM): not
+** under a bound or a memory cap tighter than the default's, where the
+** bytes hold more losses instead. */
+static int keeps(const accordion_lost *l) {
+  size_t cap = l->mem->cap;
+  return l->room >= LOST_ROOM && (!cap || cap / 2 >= LOST_ROOM);
 }
 
 /* The keytab of packed rows of len piles, made if need be; NULL
@@ -193,8 +208,13 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
     return NULL;
   if (l->nbylen) /* bylen is NULL before the first: no memcpy from it */
     memcpy(t, l->bylen, l->nbylen * sizeof *t);
-  for (size_t k = l->nbylen; k < n; k++)
+  l->keeps = keeps(l);
+  for (size_t k = l->nbylen; k < n; k++) {
     wn_keytab_init(&t[k], l->mem, packed_width(k + 1), hash_packed, k + 1);
+    if (k + 1 >= LOST_KEEP_FROM && l->keeps)
+      wn_keytab_keep(&t[k]);
+    t[k].hold = l->keeps; /* the first to find no room drops them all */
+  }
   wn_mem_free(l->mem, l->bylen, l->nbylen * sizeof *l->bylen);
   l->bylen = t;
   l->nbylen = n;
@@ -256,14 +276,24 @@ int accordion_lost_has_packed(accordion_lost *l, const uint8_t *row,
 */
 static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
   const struct packed_row *r = ctx;
-  size_t at = 0;
-  for (size_t i = 0; i < r->len; i += 8, at += 6) {
-    uint64_t x = pack_word(r->row + i);
+  const uint8_t *row = r->row; /* held: the slot's stores may alias r */
+  size_t len = r->len, at = 0;
+  for (size_t i = 0; i < len; i += 8, at += 6) {
+    uint64_t x = pack_word(row + i);
     if (at + 8 <= width) { /* the next group overwrites two zeros */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
       x = __builtin_bswap64(x); /* the low bits in the first bytes */
 #endif
       memcpy(slot + at, &x, 8);
+    } else if (width >= 8) { /* into the slot's last eight bytes, the
+                             ** earlier groups' bytes there kept */
+      unsigned keep = 8 * (unsigned)(at + 8 - width);
+      uint64_t w = load_le(slot + width - 8);
+      w = (w & ((UINT64_C(1) << keep) - 1)) | x << keep;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      w = __builtin_bswap64(w); /* the low bits in the first bytes */
+#endif
+      memcpy(slot + width - 8, &w, 8);
     } else {
       for (size_t b = 0; b < 6 && at + b < width; b++)
         slot[at + b] = (uint8_t)(x >> 8 * b);
@@ -281,26 +311,48 @@ static size_t key_room(const accordion_lost *l, const wn_keytab *t,
                              : 0;
 }
 
+/* Every keytab's hash tops dropped and none held (the bound stopped a
+** growth), so that the bytes under the bound hold losses alone;
+** l->bytes made again. */
+static void drop_all_kept(accordion_lost *l) {
+  l->keeps = 0;
+  l->bytes = 0;
+  for (size_t k = 0; k < l->nbylen; k++) {
+    wn_keytab *t = &l->bylen[k];
+    t->hold = 0;
+    (void)wn_keytab_drop_kept(t); /* refused: kept, and counted */
+    l->bytes += wn_keytab_bytes(t);
+  }
+}
+
 /* Add the packed key (hash h) to t within the bound, keeping l->bytes. */
 static int put_key(accordion_lost *l, wn_keytab *t, const uint8_t *key,
                    uint64_t h) {
-  size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
-  int rc = wn_keytab_add(t, key, h, room);
-  if (t->ngroups != ngroups) /* it grew */
-    l->bytes = others + wn_keytab_bytes(t);
-  return rc;
+  for (;;) {
+    size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+    int rc = wn_keytab_add(t, key, h, room);
+    if (t->ngroups != ngroups) /* it grew */
+      l->bytes = others + wn_keytab_bytes(t);
+    if (rc != WN_KEYTAB_NO_ROOM)
+      return rc;
+    drop_all_kept(l); /* then add again: nothing held now */
+  }
 }
 
 /* Add lookup row 'row' (hash h) to t within the bound, keeping
 ** l->bytes: packed straight into its slot, no key built first. */
-static int add_key(accordion_lost *l, wn_keytab *t, const uint8_t *row,
-                   size_t len, uint64_t h) {
-  size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+static inline int add_key(accordion_lost *l, wn_keytab *t,
+                          const uint8_t *row, size_t len, uint64_t h) {
   struct packed_row r = {row, len};
-  int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
-  if (t->ngroups != ngroups) /* it grew */
-    l->bytes = others + wn_keytab_bytes(t);
-  return rc;
+  for (;;) {
+    size_t others, room = key_room(l, t, &others), ngroups = t->ngroups;
+    int rc = wn_keytab_add_by(t, h, room, packed_eq, packed_write, &r);
+    if (t->ngroups != ngroups) /* it grew */
+      l->bytes = others + wn_keytab_bytes(t);
+    if (rc != WN_KEYTAB_NO_ROOM)
+      return rc;
+    drop_all_kept(l); /* then add again: nothing held now */
+  }
 }
 
 int accordion_lost_add_packed(accordion_lost *l, const uint8_t *row,
@@ -448,11 +500,23 @@ static void merged(struct merging *g, int rc, const uint8_t *row,
     g->split->len[len - 1].rc = rc;
 }
 
+/* Add e to its keytab in a part of a split merge (within 'room'): a
+** keytab that holds on finding no room drops its own tops, the only
+** ones its part may touch, and forgets from then on. */
+static int split_add(struct pending *e, size_t room) {
+  int rc;
+  while ((rc = wn_keytab_add(e->t, e->key, e->h, room)) ==
+         WN_KEYTAB_NO_ROOM) {
+    e->t->hold = 0;
+    (void)wn_keytab_drop_kept(e->t);
+  }
+  return rc;
+}
+
 static void flush(struct merging *g) {
   for (size_t k = 0; k < g->n; k++) {
     struct pending *e = &g->batch[k];
-    int rc = g->split ? wn_keytab_add(e->t, e->key, e->h,
-                                      g->split->len[e->len - 1].room)
+    int rc = g->split ? split_add(e, g->split->len[e->len - 1].room)
                       : put_key(g->into, e->t, e->key, e->h);
     merged(g, rc, e->row, e->len);
   }
@@ -483,7 +547,7 @@ static int queue(struct merging *g, const uint8_t *row, size_t len,
   if (t->tags) {
     size_t home = wn_keytab_home(t, e->h);
     __builtin_prefetch(t->tags + home * WN_KEYTAB_GROUP);
-    __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->width);
+    __builtin_prefetch(t->keys + home * WN_KEYTAB_GROUP * t->stride);
   }
   if (g->n == MERGE_BATCH)
     flush(g);
@@ -550,7 +614,7 @@ static int count_rows(accordion_lost_split *s) {
 }
 
 /*
-** The bytes of the keytab of len piles once it took 'rows' more rows
+** The bytes of keytab t once it took 'rows' more rows
 ** (none of them known) as keytab.c grows a table (wn_keytab_grown,
 ** wn_keytab_too_full); then 'extra' growths more (a
 ** key whose probe sequence is full asks for one). *old: its bytes
@@ -559,9 +623,9 @@ static int count_rows(accordion_lost_split *s) {
 ** short, the keytab forgets rows where a merge on one thread would
 ** have grown it.
 */
-static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
-                         int extra, size_t *old) {
-  size_t slot = WN_KEYTAB_GROUP * (packed_width(len) + 1);
+static size_t share_need(const wn_keytab *t, size_t rows, int extra,
+                         size_t *old) {
+  size_t slot = WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t);
   size_t n = t->count + rows, groups = t->tags ? t->ngroups : 0;
   int grew = 0;
   *old = 0;
@@ -578,7 +642,7 @@ static size_t share_need(const wn_keytab *t, size_t len, size_t rows,
 static size_t share_growth(const accordion_lost_split *s, size_t i, int extra,
                            size_t *room) {
   const wn_keytab *t = &s->into->bylen[i];
-  size_t old, grown = share_need(t, i + 1, s->len[i].rows, extra, &old) -
+  size_t old, grown = share_need(t, s->len[i].rows, extra, &old) -
                       wn_keytab_bytes(t);
   *room = grown + old;
   return grown;

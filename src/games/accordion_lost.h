@@ -30,6 +30,12 @@
 
 #define LOST_INLINE_MAX 255 /* longer rows go to the byte set */
 #define LOST_KEY_BYTES ((LOST_INLINE_MAX + 7) / 8 * 6 + 2)
+/* Keytabs of rows of at least this many piles keep each key's hash top
+** beside it (wn_keytab_keep), so that their growths hash no key again:
+** rows longer than HASH_SHORT, whose hash is a chain of products. Not
+** under a bound below LOST_ROOM or a memory cap below twice it: there
+** the four bytes a slot hold more losses instead. */
+#define LOST_KEEP_FROM (HASH_SHORT + 1)
 
 /* Called with each row as it joins the table (accordion_lost_sink). */
 typedef void accordion_lost_sink_fn(void *user, const uint8_t *row,
@@ -45,6 +51,9 @@ typedef struct accordion_lost {
   size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
   int packed;             /* accordion_lost_repack has run */
   int relabel;            /* short rows relabelled once packed */
+  int keeps;              /* the long rows' keytabs keep hash tops, and
+                          ** all hold (wn_keytab), until the bound stops
+                          ** a growth */
   accordion_lost_sink_fn *sink; /* called on each row that joins; or NULL */
   void *sink_user;
   /* a table of other searches' losses, read after this one and never

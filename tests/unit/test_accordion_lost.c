@@ -170,6 +170,70 @@ static void relabelled_short_rows(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
+/*
+** Packed keytabs that grow after the repack (the longer rows' keeping
+** their hashes' tops, LOST_KEEP_FROM, the others rehashed from their
+** keys) still find every row and list each once, relabelled or not;
+** under a memory cap below twice LOST_ROOM none keeps them.
+*/
+static void packed_tables_grow(void **state) {
+  (void)state;
+  for (int relabel = 0; relabel < 2; relabel++) {
+    wn_mem mem;
+    accordion_lost l;
+    wn_mem_init(&mem, NULL);
+    accordion_lost_init(&l, &mem);
+    accordion_lost_configure(&l, SIZE_MAX, relabel);
+    uint8_t row[MAXLEN + PAD];
+    size_t before = 2 * MAXLEN, count = 120 * MAXLEN, added = 0;
+    for (size_t k = 0; k < count; k++) {
+      if (k == before)
+        assert_int_equal(accordion_lost_repack(&l), 0);
+      size_t len = make_row(k, row);
+      int rc = add(&l, row, len);
+      assert_true(rc >= 0); /* 0: a row of one top came again */
+      added += (size_t)rc;
+    }
+    for (size_t len = 1; len <= LOST_INLINE_MAX; len++)
+      assert_int_equal(l.bylen[len - 1].stride,
+                       l.bylen[len - 1].width +
+                           (len >= LOST_KEEP_FROM ? WN_KEYTAB_KEPT : 0));
+    assert_true(l.bylen[LOST_INLINE_MAX - 1].ngroups > 8); /* it grew */
+    for (size_t k = 0; k < count; k++) {
+      size_t len = make_row(k, row);
+      assert_true(has(&l, row, len));
+      if (len > 2 && (!relabel || len > CANON_MAX_PILES)) {
+        row[len - 1] ^= 1; /* another row of its length and first tops:
+                           ** none went in */
+        assert_false(has(&l, row, len));
+      }
+    }
+    if (!relabel) { /* rows as they are: each listed once */
+      struct seen s = {count, 0, 0};
+      assert_int_equal(accordion_lost_each(&l, meet, &s), 0);
+      assert_false(s.bad);
+      assert_int_equal(s.met, added);
+      assert_int_equal(added, count - (120 - 64)); /* 64 rows of one top */
+    }
+    assert_int_equal(accordion_lost_evicted(&l), 0);
+    accordion_lost_release(&l);
+    assert_int_equal(mem.used, 0);
+  }
+  wn_mem mem;
+  accordion_lost l;
+  wn_mem_init(&mem, NULL);
+  mem.cap = 2 * LOST_ROOM - 1;
+  accordion_lost_init(&l, &mem);
+  accordion_lost_configure(&l, SIZE_MAX, 0);
+  assert_int_equal(accordion_lost_repack(&l), 0);
+  uint8_t row[MAXLEN + PAD];
+  size_t len = make_row(LOST_INLINE_MAX - 1, row);
+  assert_int_equal(add(&l, row, len), 1);
+  assert_int_equal(l.bylen[len - 1].stride, l.bylen[len - 1].width);
+  accordion_lost_release(&l);
+  assert_int_equal(mem.used, 0);
+}
+
 /* Under a bound: within it, rows forgotten, none invented. */
 static void bounded_table_forgets(void **state) {
   (void)state;
@@ -191,11 +255,59 @@ static void bounded_table_forgets(void **state) {
       assert_int_equal(accordion_lost_repack(&l), 0);
   }
   assert_true(accordion_lost_evicted(&l) > 0);
+  for (size_t len = 1; len <= l.nbylen; len++) /* a tight bound: the
+                                               ** bytes hold losses */
+    assert_int_equal(l.bylen[len - 1].stride, l.bylen[len - 1].width);
   for (size_t k = 1; k < count; k += 2) { /* odd rows never went in */
     size_t len = make_row(k, row);
     if (len > CANON_MAX_PILES)
       assert_false(has(&l, row, len));
   }
+  accordion_lost_release(&l);
+  assert_int_equal(mem.used, 0);
+}
+
+/*
+** Keytabs that keep hash tops all drop them once the bound stops one's
+** growth: from then on the bytes under the bound hold losses alone, and
+** the table stays within the bound and counts its bytes right.
+*/
+static void bound_drops_every_keytabs_tops(void **state) {
+  (void)state;
+  wn_mem mem;
+  accordion_lost l;
+  wn_mem_init(&mem, NULL);
+  accordion_lost_init(&l, &mem);
+  size_t room = 256 << 10;
+  accordion_lost_configure(&l, room, 0);
+  assert_int_equal(accordion_lost_repack(&l), 0);
+  uint8_t row[MAXLEN + PAD];
+  size_t len = make_row(0, row);
+  assert_int_equal(add(&l, row, len), 1); /* the keytabs made, */
+  l.keeps = 1;                            /* kept from here (a bound */
+  for (size_t k = 0; k < l.nbylen; k++) { /* this tight keeps none) */
+    if (!l.bylen[k].tags)
+      wn_keytab_keep(&l.bylen[k]);
+    l.bylen[k].hold = 1;
+  }
+  size_t kept = 0;
+  for (size_t k = 1; !accordion_lost_evicted(&l); k++) {
+    len = make_row(k, row);
+    if (len > LOST_INLINE_MAX)
+      continue;
+    kept += l.bylen[len - 1].stride > l.bylen[len - 1].width;
+    assert_int_equal(add(&l, row, len), 1);
+    assert_true(l.bytes <= room);
+    if (accordion_lost_evicted(&l)) /* the first row forgotten: after */
+      assert_false(l.keeps);        /* every table dropped its tops */
+  }
+  assert_true(kept > 0);
+  size_t bytes = 0;
+  for (size_t k = 0; k < l.nbylen; k++) {
+    assert_int_equal(l.bylen[k].stride, l.bylen[k].width);
+    bytes += wn_keytab_bytes(&l.bylen[k]);
+  }
+  assert_int_equal(l.bytes, bytes);
   accordion_lost_release(&l);
   assert_int_equal(mem.used, 0);
 }
@@ -349,7 +461,9 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(rows_found_and_listed),
       cmocka_unit_test(relabelled_short_rows),
+      cmocka_unit_test(packed_tables_grow),
       cmocka_unit_test(bounded_table_forgets),
+      cmocka_unit_test(bound_drops_every_keytabs_tops),
       cmocka_unit_test(split_merge_as_one_thread),
       cmocka_unit_test(split_refused_under_cap),
   };

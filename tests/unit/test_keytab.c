@@ -6,7 +6,11 @@
 ** it; under a bound it stays within its bytes, forgets keys (never
 ** inventing one), the ones lookups found last; a memory cap refuses a
 ** growth with the set unchanged; a table made for n keys takes them
-** without growing.
+** without growing. A table that keeps its keys' hashes grows without
+** hashing a key again into the very slots a table that rehashes them
+** fills, drops them (or keeps them whole if the allocator will not
+** shrink) when a bound stops its growth, and keeps them through clear
+** and release; one told to hold forgets nothing, and says so.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -199,31 +203,233 @@ static void reserve_then_fill(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
-/* A growth the memory cap refuses leaves the set as it was. */
+/* A growth the memory cap refuses leaves the set as it was, whether
+** the table keeps its keys' hashes or not. */
 static void capped_growth_changes_nothing(void **state) {
   (void)state;
   size_t w = 20;
+  for (int keep = 0; keep < 2; keep++) {
+    wn_mem mem;
+    wn_keytab t;
+    wn_mem_init(&mem, NULL);
+    mem.cap = 64 << 10;
+    wn_keytab_init(&t, &mem, w, hash_key, 0);
+    if (keep)
+      wn_keytab_keep(&t);
+    uint8_t key[24];
+    size_t i = 0;
+    int rc;
+    for (;; i++) {
+      make_key(i, w, key);
+      rc = wn_keytab_add(&t, key, hash_key(key, w, 0), SIZE_MAX);
+      if (rc != 1)
+        break;
+    }
+    assert_int_equal(rc, WN_CAPPED);
+    assert_int_equal(t.count, i);
+    for (size_t k = 0; k <= i; k++) {
+      make_key(k, w, key);
+      assert_int_equal(wn_keytab_contains(&t, key, hash_key(key, w, 0)),
+                       k < i);
+    }
+    wn_keytab_release(&t);
+    assert_int_equal(mem.used, 0);
+  }
+}
+
+/* hash_key, counting its calls in the size_t arg points to. */
+static uint64_t counted_hash(const uint8_t *key, size_t width, size_t arg) {
+  ++*(size_t *)(uintptr_t)arg;
+  return wn_hash_bytes(key, width);
+}
+
+/* Add key i to t (room: its bound) and look up key i / 2, so that the
+** found marks a bounded table forgets by vary. Returns what add did. */
+static int add_and_look(wn_keytab *t, size_t i, size_t room) {
+  uint8_t key[WN_KEYTAB_MAX_WIDTH];
+  make_key(i, t->width, key);
+  int rc = wn_keytab_add(t, key, hash_key(key, t->width, 0), room);
+  make_key(i / 2, t->width, key);
+  (void)wn_keytab_contains(t, key, hash_key(key, t->width, 0));
+  return rc;
+}
+
+/* Slot for slot, t (keeping hashes) holds what u (not) holds: the same
+** tags, and the same key with the top of its hash after it. */
+static void same_slots(const wn_keytab *t, const wn_keytab *u) {
+  assert_int_equal(t->ngroups, u->ngroups);
+  assert_int_equal(t->count, u->count);
+  assert_int_equal(t->evicted, u->evicted);
+  size_t w = t->width;
+  for (size_t i = 0; i < t->ngroups * WN_KEYTAB_GROUP; i++) {
+    assert_int_equal(t->tags[i], u->tags[i]);
+    if (!t->tags[i])
+      continue;
+    const uint8_t *key = t->keys + i * t->stride;
+    assert_memory_equal(key, u->keys + i * w, w);
+    uint32_t top;
+    memcpy(&top, key + w, sizeof top);
+    assert_int_equal(top, (uint32_t)(hash_key(key, w, 0) >> 32));
+  }
+}
+
+/*
+** A table that keeps its keys' hashes grows without hashing a key
+** again, and places every key where one that rehashes them does, for
+** keys of every width.
+*/
+static void kept_hashes_place_as_rehashing(void **state) {
+  (void)state;
+  static const size_t widths[] = {1, 3, 7, 8, 9, 17, 31, 64, 255, 256};
+  for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++) {
+    size_t w = widths[wi], pool = w == 1 ? 256 : 6000;
+    size_t calls[2] = {0, 0};
+    wn_mem mem;
+    wn_keytab t, u;
+    wn_mem_init(&mem, NULL);
+    wn_keytab_init(&t, &mem, w, counted_hash, (size_t)(uintptr_t)&calls[0]);
+    wn_keytab_keep(&t);
+    wn_keytab_init(&u, &mem, w, counted_hash, (size_t)(uintptr_t)&calls[1]);
+    for (size_t i = 0; i < pool; i++)
+      assert_int_equal(add_and_look(&t, i, SIZE_MAX),
+                       add_and_look(&u, i, SIZE_MAX));
+    same_slots(&t, &u);
+    assert_int_equal(calls[0], 0);
+    assert_true(calls[1] > 0); /* both grew */
+    wn_keytab_release(&t);
+    wn_keytab_release(&u);
+    assert_int_equal(mem.used, 0);
+  }
+}
+
+/* The C library's allocator, but refusing to shrink a block while
+** *(int *)ud is set. */
+static void *stubborn_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  if (!nsize) {
+    free(p);
+    return NULL;
+  }
+  if (p && nsize < osize && *(int *)ud)
+    return NULL;
+  return realloc(p, nsize);
+}
+
+/*
+** A table that keeps its keys' hashes and reaches its bound drops them
+** before it forgets a key: within its bytes all along, it ends keeping
+** none, and never finds a key that did not go in. If the allocator refuses to shrink, it
+** keeps them (made again) and forgets as it would have.
+*/
+static void kept_hashes_dropped_at_the_bound(void **state) {
+  (void)state;
+  static const size_t widths[] = {3, 8, 9, 31};
+  for (size_t wi = 0; wi < sizeof widths / sizeof *widths; wi++) {
+    for (int refuse = 0; refuse < 2; refuse++) {
+      size_t w = widths[wi], pool = 6000, room = 1500 * (w + 1), calls = 0;
+      wn_allocator a = {stubborn_alloc, &refuse};
+      wn_mem mem;
+      wn_keytab t;
+      wn_mem_init(&mem, &a);
+      wn_keytab_init(&t, &mem, w, counted_hash, (size_t)(uintptr_t)&calls);
+      wn_keytab_keep(&t);
+      for (size_t i = 0; i < pool; i++) {
+        assert_int_equal(add_and_look(&t, i, room), 1);
+        assert_true(wn_keytab_bytes(&t) <= room);
+        assert_int_equal(mem.used, wn_keytab_bytes(&t));
+      }
+      assert_int_equal(t.stride, refuse ? w + WN_KEYTAB_KEPT : w);
+      assert_true(t.evicted > 0);
+      assert_int_equal(t.count + t.evicted, pool);
+      size_t found = 0;
+      uint8_t key[WN_KEYTAB_MAX_WIDTH];
+      for (size_t i = 0; i < 2 * pool; i++) {
+        make_key(i, w, key);
+        int in = wn_keytab_contains(&t, key, hash_key(key, w, 0));
+        assert_true(!in || i < pool);
+        found += (size_t)in;
+      }
+      assert_int_equal(found, t.count);
+      if (refuse) /* the tops it keeps are its keys' */
+        for (size_t i = 0; i < t.ngroups * WN_KEYTAB_GROUP; i++) {
+          uint32_t top;
+          if (!t.tags[i])
+            continue;
+          memcpy(&top, t.keys + i * t.stride + w, sizeof top);
+          assert_int_equal(top, (uint32_t)(hash_key(t.keys + i * t.stride,
+                                                    w, 0) >> 32));
+        }
+      wn_keytab_release(&t);
+      assert_int_equal(mem.used, 0);
+    }
+  }
+}
+
+/* A table told to hold forgets nothing: where it would, it says so and
+** changes nothing; let go, it forgets as a bounded table does. */
+static void held_table_forgets_nothing(void **state) {
+  (void)state;
+  size_t w = 13, room = 16 << 10, n = 0;
   wn_mem mem;
   wn_keytab t;
   wn_mem_init(&mem, NULL);
-  mem.cap = 64 << 10;
   wn_keytab_init(&t, &mem, w, hash_key, 0);
-  uint8_t key[24];
-  size_t i = 0;
+  wn_keytab_keep(&t);
+  t.hold = 1;
+  uint8_t key[16];
   int rc;
-  for (;; i++) {
-    make_key(i, w, key);
-    rc = wn_keytab_add(&t, key, hash_key(key, w, 0), SIZE_MAX);
+  for (;; n++) {
+    make_key(n, w, key);
+    rc = wn_keytab_add(&t, key, hash_key(key, w, 0), room);
     if (rc != 1)
       break;
   }
-  assert_int_equal(rc, WN_CAPPED);
-  assert_int_equal(t.count, i);
-  for (size_t k = 0; k <= i; k++) {
-    make_key(k, w, key);
-    assert_int_equal(wn_keytab_contains(&t, key, hash_key(key, w, 0)), k < i);
+  assert_int_equal(rc, WN_KEYTAB_NO_ROOM);
+  assert_int_equal(t.count, n);
+  assert_int_equal(t.evicted, 0);
+  assert_int_equal(t.stride, w + WN_KEYTAB_KEPT); /* its caller's call */
+  assert_false(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
+  t.hold = 0;
+  assert_int_equal(wn_keytab_drop_kept(&t), 1);
+  assert_int_equal(wn_keytab_add(&t, key, hash_key(key, w, 0), room), 1);
+  assert_true(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
+  assert_int_equal(t.count + t.evicted, n + 1);
+  size_t found = 0;
+  for (size_t i = 0; i <= n; i++) {
+    make_key(i, w, key);
+    found += (size_t)wn_keytab_contains(&t, key, hash_key(key, w, 0));
   }
+  assert_int_equal(found, t.count);
   wn_keytab_release(&t);
+  assert_int_equal(mem.used, 0);
+}
+
+/* Keeping hashes lasts through clear and release: a table cleared or
+** released and filled again still grows without hashing a key. */
+static void kept_through_clear_and_release(void **state) {
+  (void)state;
+  size_t w = 21, pool = 3000, calls = 0;
+  wn_mem mem;
+  wn_keytab t;
+  wn_mem_init(&mem, NULL);
+  wn_keytab_init(&t, &mem, w, counted_hash, (size_t)(uintptr_t)&calls);
+  wn_keytab_keep(&t);
+  for (int round = 0; round < 3; round++) {
+    for (size_t i = 0; i < pool; i++)
+      assert_int_equal(add_and_look(&t, i, SIZE_MAX), 1);
+    assert_int_equal(t.stride, w + WN_KEYTAB_KEPT);
+    assert_int_equal(t.count, pool);
+    uint8_t key[32];
+    for (size_t i = 0; i < pool; i++) {
+      make_key(i, w, key);
+      assert_true(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
+    }
+    if (round == 0)
+      wn_keytab_clear(&t);
+    else
+      wn_keytab_release(&t);
+    assert_int_equal(t.count, 0);
+  }
+  assert_int_equal(calls, 0);
   assert_int_equal(mem.used, 0);
 }
 
@@ -234,6 +440,10 @@ int main(void) {
       cmocka_unit_test(found_keys_kept_longer),
       cmocka_unit_test(reserve_then_fill),
       cmocka_unit_test(capped_growth_changes_nothing),
+      cmocka_unit_test(kept_hashes_place_as_rehashing),
+      cmocka_unit_test(kept_hashes_dropped_at_the_bound),
+      cmocka_unit_test(held_table_forgets_nothing),
+      cmocka_unit_test(kept_through_clear_and_release),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
