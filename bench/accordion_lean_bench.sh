@@ -23,11 +23,6 @@ trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=bench/timev.sh
 . "$(dirname "$0")/timev.sh"
 
-# the median of the numbers on stdin
-median() {
-  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-
 # run NAME: one run of program NAME on $tmp/deal; appends "CPU MB" to
 # $tmp/NAME.runs and leaves "VERDICT POSITIONS" in $tmp/NAME.what
 run() {
@@ -68,11 +63,11 @@ grep -v '^#' "$deals" | while read -r line; do
   for _ in $(seq "$rounds"); do
     for p in $progs; do run "$p"; done
   done
-  pc=$(awk 'NF { print $1 }' "$tmp/plain.runs" | median)
+  pc=$(awk 'NF { print $1 }' "$tmp/plain.runs" | timev_median)
   for p in $progs; do
     read -r v n < "$tmp/$p.what"
-    c=$(awk 'NF { print $1 }' "$tmp/$p.runs" | median)
-    m=$(awk 'NF { print $2 }' "$tmp/$p.runs" | median)
+    c=$(awk 'NF { print $1 }' "$tmp/$p.runs" | timev_median)
+    m=$(awk 'NF { print $2 }' "$tmp/$p.runs" | timev_median)
     awk -v k="$k" -v p="$p" -v v="$v" -v n="$n" -v c="$c" -v m="$m" -v pc="$pc" \
       'BEGIN { printf "%-4s %-8s %-7s %11s %8.3f %7.0f %7.1f %8.1f\n", k, p, v,
                n, c, (n > 0 ? c * 1e9 / n : 0), m, (c > 0 ? pc / c : 0) }'

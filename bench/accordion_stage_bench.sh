@@ -22,11 +22,6 @@ trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=bench/timev.sh
 . "$(dirname "$0")/timev.sh"
 
-# the median of the numbers on stdin
-median() {
-  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-
 # run NAME: one run on $tmp/deal; appends "CPU MB" to $tmp/NAME.runs and
 # leaves "VERDICT POSITIONS" in $tmp/NAME.what
 run() {
@@ -65,8 +60,8 @@ grep -v '^#' "$deals" | while read -r line; do
   printf '%-4s' "$k"
   for p in off on; do
     read -r v pos < "$tmp/$p.what"
-    c=$(awk 'NF { print $1 }' "$tmp/$p.runs" | median)
-    m=$(awk 'NF { print $2 }' "$tmp/$p.runs" | median)
+    c=$(awk 'NF { print $1 }' "$tmp/$p.runs" | timev_median)
+    m=$(awk 'NF { print $2 }' "$tmp/$p.runs" | timev_median)
     ns=$(awk -v c="$c" -v p="$pos" 'BEGIN { printf "%.0f", (p > 0 ? 1e9 * c / p : 0) }')
     printf ' | %-4s %-4s %10s %7s %6s %6s' "$p" "$v" "$pos" "$c" "$ns" "$m"
     eval "cpu_$p=$c"

@@ -9,3 +9,11 @@ timev_usage() {
       for (i = 1; i <= n; i++) w = w * 60 + a[i] }
     END { printf "%.2f %.3f %.1f", w, u + s, m / 1024 }' "$1"
 }
+
+# timev_median: the median of the numbers on stdin, one a line (the mean
+# of the middle two when their count is even), for scripts that time
+# several runs of one program.
+timev_median() {
+  sort -g | awk '{ v[NR] = $1 }
+    END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
