@@ -814,7 +814,9 @@ int accordion_lost_split_close(accordion_lost_split *s) {
     if (!sh->rows)
       continue;
     l->bylen[i].mem = m;
-    m->used = m->used + sh->mem.used - sh->base; /* it only grew */
+    /* the part's net change (it shrank if its keytab dropped its
+    ** tops): added before the base is taken, so no step wraps */
+    m->used = m->used + sh->mem.used - sh->base;
     extra += sh->mem.peak - sh->base;
     if (!rc)
       rc = sh->rc;
