@@ -222,10 +222,17 @@ def main():
         per_line("accordion", ["accordion"], acc, split=True)
         bad_line(lines(acc)[0].encode())
         per_line("accordion --json", ["accordion", "--json"], acc)
+        # deals decided two at a time: each answer still comes before
+        # the next line is read (the jobs in flight print first)
+        per_line("accordion --threads 2", ["accordion", "--threads", "2"],
+                 acc, split=True)
         per_line("hint accordion", ["hint", "accordion"], acc)
         per_line("hitormiss deck lines", ["hitormiss"], hm_decks)
         per_line("hitormiss --json", ["hitormiss", "--json"], hm_decks)
         contest("accordion contest", ["accordion"], b"",
+                [b"3\n2S 2S 2C\n", b"2\n2S 3D\n", b"1\nKH\n"])
+        contest("accordion contest --threads 3",
+                ["accordion", "--threads", "3"], b"",
                 [b"3\n2S 2S 2C\n", b"2\n2S 3D\n", b"1\nKH\n"])
         head, cases = split_cases(hm, 1, [1, 1, 1])
         contest("hitormiss contest", ["hitormiss"], head, cases)

@@ -225,6 +225,8 @@ void cli_wait_flush(void *unused);
 ** several inputs were named, ,"file":"NAME" (JSON-escaped display name).
 */
 void cli_json_case(const struct cli_input *in);
+/* The same for case 'ncase' of 'in' (answers printed after reading on). */
+void cli_json_case_at(const struct cli_input *in, uint64_t ncase);
 /*
 ** End a --json object: ,"limit":"LIMIT" unless 'limit' is NULL, then
 ** ,"states":N,"seconds":S (6 decimals), the closing brace and a newline.

@@ -132,7 +132,11 @@ int cli_each_input_case(int nargs, char **argv, uint64_t only,
 }
 
 void cli_json_case(const struct cli_input *in) {
-  printf("{\"case\":%llu", (unsigned long long)in->ncase);
+  cli_json_case_at(in, in->ncase);
+}
+
+void cli_json_case_at(const struct cli_input *in, uint64_t ncase) {
+  printf("{\"case\":%llu", (unsigned long long)ncase);
   if (in->many) {
     fputs(",\"file\":", stdout);
     cli_json_string(stdout, in->name);
