@@ -73,7 +73,7 @@ int pysol_number_parse(const char *text, pysol_number *num,
     return -1;
   }
   if (is_zero(num)) {
-    *why = "PySolFC has no deal 0 (its numbers start at 1)";
+    *why = "PySolFC's deal numbers start at 1";
     return -1;
   }
   return 0;
