@@ -6,3 +6,4 @@ add_test(NAME pysol/oracle
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/pysol/oracle.sh
           $<TARGET_FILE:winnable>)
 set_tests_properties(pysol/oracle PROPERTIES SKIP_RETURN_CODE 77)
+wn_unit_test(test_pysol ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_pysol.c)
