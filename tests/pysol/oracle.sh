@@ -4,11 +4,12 @@
 # the same numbers of every game it ships of the Accordion family and
 # Hit or Miss, and the lines must be equal, goal cards included.
 #
-# Needs the fetched repositories of PySolFC (tag pysolfc-3.6.1) and of
-# pysol_cards, its random module (tag 0.24.0), and Debian's python3 with
-# its 'attr' module: their git directories come from $WN_PYSOLFC_GIT and
-# $WN_PYSOL_CARDS_GIT, by default where the fetch tool puts them. Skips
-# (exit 77) when any is missing, as in CI.
+# Needs the fetched repositories of PySolFC (tag pysolfc-3.6.1, or the
+# commit $WN_PYSOLFC_TAG names) and of pysol_cards, its random module
+# (tag 0.24.0), and Debian's python3 with its 'attr' module: their git
+# directories come from $WN_PYSOLFC_GIT and $WN_PYSOL_CARDS_GIT, by
+# default where the fetch tool puts them. Skips (exit 77) when any is
+# missing, as in CI.
 #
 # Numbers: each generator's ranges and their edges. LC (1..31999, msN):
 # the first 400, the last below 32000, ms numbers across 2^31 (draws
@@ -19,6 +20,7 @@
 set -u
 winnable=${1:?usage: oracle.sh WINNABLE}
 pysolfc=${WN_PYSOLFC_GIT:-/work/.mirror/shlomif+PySolFC/repo}
+tag=${WN_PYSOLFC_TAG:-pysolfc-3.6.1}
 cards=${WN_PYSOL_CARDS_GIT:-/work/.mirror/shlomif+pysol_cards/repo}
 python=/usr/bin/python3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,8 +28,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 skip() { echo "skipped: $*"; exit 77; }
 [[ -x $python ]] || skip "no $python"
 "$python" -c 'import attr' 2>/dev/null || skip "python3 has no 'attr' module"
-git --git-dir="$pysolfc" rev-parse -q --verify pysolfc-3.6.1 >/dev/null 2>&1 ||
-  skip "no PySolFC repository with tag pysolfc-3.6.1 at $pysolfc"
+git --git-dir="$pysolfc" rev-parse -q --verify "$tag" >/dev/null 2>&1 ||
+  skip "no PySolFC repository with tag $tag at $pysolfc"
 git --git-dir="$cards" rev-parse -q --verify 0.24.0 >/dev/null 2>&1 ||
   skip "no pysol_cards repository with tag 0.24.0 at $cards"
 
@@ -36,7 +38,7 @@ trap 'rm -rf "$tmp"' EXIT
 # (git may complain on stderr of large blobs the mirror lacks, outside
 # the paths taken: its status says whether the archive is whole)
 set -o pipefail
-git --git-dir="$pysolfc" archive pysolfc-3.6.1 pysollib 2>"$tmp/err" |
+git --git-dir="$pysolfc" archive "$tag" pysollib 2>"$tmp/err" |
   tar -x -C "$tmp" &&
 git --git-dir="$cards" archive 0.24.0 code/pysol_cards 2>>"$tmp/err" |
   tar -x -C "$tmp" &&
