@@ -25,7 +25,8 @@ int deal_accordion(int argc, char **argv) {
   const struct cli_command cmd = {
     "winnable deal accordion [options]",
     "Print random Accordion deals, one per line: the first K cards of a\n"
-    "shuffled deck (several decks when K > 52).",
+    "shuffled deck (several decks when K > 52). With --pysol, the deals\n"
+    "of PySolFC by its own numbers.",
     opts};
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))

@@ -23,7 +23,8 @@ int deal_hitormiss(int argc, char **argv) {
     "winnable deal hitormiss [options]",
     "Print random Hit or Miss input: N, then N sets of P and the ranks of\n"
     "a uniformly shuffled 52-card deck, top first. Deck I of seed S does\n"
-    "not depend on P.",
+    "not depend on P. With --pysol, PySolFC's decks by its own numbers,\n"
+    "one deck line each.",
     opts};
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
