@@ -25,5 +25,6 @@
 #include "winnable/hitormiss.h"
 #include "winnable/outlast.h"
 #include "winnable/stacks.h"
+#include "winnable/pysol.h"
 
 #endif /* WINNABLE_H */

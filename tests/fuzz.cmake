@@ -13,7 +13,7 @@ option(WINNABLE_FUZZ "Build libFuzzer harnesses (needs clang)" OFF)
 set(WN_FUZZ_DIR ${CMAKE_CURRENT_SOURCE_DIR}/fuzz)
 set(WN_FUZZ_HARNESSES accordion_read accordion_cert accordion_moves hitormiss_read
     outlast_read stacks_read stacks_moves stacks_hint amoves options
-    stats_csv answers)
+    stats_csv answers pysol_number)
 
 # Readers above the library link their component (CMakeLists.txt
 # wn_component); said.c wraps util.c's reporting functions at link time

@@ -58,6 +58,22 @@ int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
 int cli_deal_kind(const char *game, const char *kind, const struct cli_deal *d,
                   int rightmost);
 
+/*
+** "deal GAME --pysol N" (deal_pysol.c): PySolFC's deals N .. N+count-1
+** of 'family' ("accordion", where --rule 'rule' names the game, or
+** "hitormiss" with a NULL rule), one line each. 'others' is nonzero when
+** an option of the command that does not go with --pysol was given.
+** Returns the exit status.
+*/
+int cli_deal_pysol(const char *family, const char *rule, const char *number,
+                   const struct cli_deal *d, int others);
+/* The --pysol row of a deal_<game>.c table (number: a const char *),
+** 'game' a string literal naming what is dealt. */
+#define CLI_DEAL_PYSOL_OPT(number, game)                                     \
+  {"pysol", CLI_STRING, (number), "N",                                       \
+   "PySolFC's deal number N (12345, ms12345) of " game ", then N+1, ... "    \
+   "with --count", 0, 0}
+
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);

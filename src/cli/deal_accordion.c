@@ -10,9 +10,13 @@ int deal_accordion(int argc, char **argv) {
   uint64_t ncards = 52;
   int contest = 0;
   const char *kind = NULL;
+  const char *rule = "any", *pysol = NULL;
   struct cli_opt opts[] = {
     CLI_DEAL_OPTS(&d, "deal", "N", 0, 0),
     CLI_DEAL_KIND_OPT(&kind),
+    CLI_ACCORDION_RULE_OPT(&rule),
+    CLI_DEAL_PYSOL_OPT(&pysol, "the game --rule names: any (Accordion), "
+                       "relaxed, 23-skidoo, revenge or bayan"),
     {"cards", CLI_UINT, &ncards, "K", "cards per deal (default 52)", 1,
      ACCORDION_MAX_CARDS},
     {"contest", CLI_FLAG, &contest, NULL,
@@ -21,11 +25,18 @@ int deal_accordion(int argc, char **argv) {
   const struct cli_command cmd = {
     "winnable deal accordion [options]",
     "Print random Accordion deals, one per line: the first K cards of a\n"
-    "shuffled deck (several decks when K > 52).",
+    "shuffled deck (several decks when K > 52). With --pysol, the deals\n"
+    "of PySolFC by its own numbers.",
     opts};
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
+  if (pysol)
+    return cli_deal_pysol("accordion", rule, pysol, &d,
+                          kind || contest || ncards != 52);
+  accordion_rule unused_rule;
+  if (cli_accordion_rule(rule, &unused_rule))
+    return EXIT_USAGE;
   if (kind)
     return cli_deal_kind("accordion", kind, &d, contest);
   uint8_t *cards = malloc(ncards);
