@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # python_test.sh BUILD_DIR SRC_DIR [SANITIZE]: the Python module as a user
-# gets it, in fresh venvs (python3 -m venv --system-site-packages, with
-# Debian's python3-setuptools, python3-wheel and python3-pytest), offline:
-#   1. "pip install --no-build-isolation --no-index ./python" in a copy
-#      of the sources, alone: no cmake --install, no pkg-config, no
-#      program on PATH; the module imports, solves and checks;
-#   2. "pip wheel" of the same copy (setuptools finds the extension of
+# gets it, in fresh venvs, offline:
+#   1. the README's install command, exactly as the README's Python
+#      section writes it, in a copy of the sources: a plain venv (no
+#      system packages: no wheel, no pytest), no cmake --install, no
+#      pkg-config, no program on PATH; the module imports, solves and
+#      checks;
+#   2. (venvs with --system-site-packages, for Debian's python3-pytest)
+#      "pip wheel" of the same copy (setuptools finds the extension of
 #      step 1 up to date: the library is compiled once), the copy and its
 #      build removed, the wheel installed with --no-index into another
 #      fresh venv, then pytest on python/tests (which compares the module
@@ -59,15 +61,24 @@ assert loaded == (sys.argv[1] == "yes"), "libwinnable.so loaded: %s" % loaded
 print("module:", winnable._winnable.__file__)' "$2")
 }
 
-echo "== pip install ./python, alone"
+echo "== the README's install command, in a plain venv"
+# the first line of the first sh block of the README's Python section
+readme_install=$(awk '/^## Python/ { p = 1 } p && /^```sh/ { getline; print; exit }' \
+  "$src/README.md")
+case $readme_install in
+  *"-m venv venv "*"venv/bin/pip install "*"./python"*) ;;
+  *) echo "FAIL: the README's Python section opens with \"$readme_install\","
+     echo "not a venv and a pip install of ./python"; exit 1 ;;
+esac
 copy "$tmp/src1"
-venv "$tmp/venv1"
-"$tmp/venv1/bin/python" -m pip install --no-build-isolation --no-index \
-  "$tmp/src1/python" > "$tmp/log" 2>&1 || fail "pip install ./python"
-smoke "$tmp/venv1" no || { echo "FAIL: the module of pip install ./python"; exit 1; }
+(cd "$tmp/src1" && bash -ec "$readme_install") > "$tmp/log" 2>&1 ||
+  fail "the README's command: $readme_install"
+"$tmp/src1/venv/bin/python" -c 'import wheel' 2> /dev/null &&
+  { echo "FAIL: the README's venv sees the wheel package: not a plain venv"; exit 1; }
+smoke "$tmp/src1/venv" no || { echo "FAIL: the module of the README's command"; exit 1; }
 
 echo "== a wheel, installed after its sources and build are gone"
-"$tmp/venv1/bin/python" -m pip wheel --no-build-isolation --no-index \
+"$tmp/src1/venv/bin/python" -m pip wheel --no-build-isolation --no-index \
   --no-deps -w "$tmp/wheels" "$tmp/src1/python" > "$tmp/log" 2>&1 ||
   fail "pip wheel ./python"
 rm -rf "$tmp/src1"

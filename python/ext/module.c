@@ -33,7 +33,8 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_winnable",
                                     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__winnable(void) {
-  ext_set_main_thread();
+  if (ext_set_main_thread())
+    return NULL;
   PyObject *m = PyModule_Create(&module);
   if (m && (PyModule_AddStringConstant(m, "VERSION", wn_version()) ||
             PyModule_AddIntConstant(m, "ACCORDION_MAX_CARDS",

@@ -24,12 +24,13 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 from . import _options as opt
 from . import _render
 from ._check import CheckResult, check
-from ._stats import Stats, stats
+from ._stats import Interrupted, Stats, stats
 from . import _winnable
 
 __all__ = ["solve", "solve_all", "iter_solve", "read", "deal", "deals",
            "deal_text", "stats", "hint", "check", "check_line",
-           "check_loss", "CheckResult", "Instance", "Result", "Stats", "GAMES", "__version__"]
+           "check_loss", "CheckResult", "Instance", "Interrupted", "Result", "Stats",
+           "GAMES", "__version__"]
 __version__: str = _winnable.VERSION
 GAMES = opt.GAMES
 
