@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _options as opt
 from . import _render
@@ -113,20 +113,30 @@ class Interrupted(KeyboardInterrupt):
 
 def stats(game: str, deals: int, seed: int = 1, first: int = 0,
           threads: int = 1, *, progress: Optional[Callable[[int], Any]] = None,
-          **options: Any) -> Stats:
+          rule: Optional[str] = None, cards: Optional[int] = None,
+          players: Optional[int] = None, stacks: Optional[int] = None,
+          suits: Optional[int] = None, values: Optional[int] = None,
+          rows: Optional[int] = None, cols: Optional[int] = None,
+          density: Optional[float] = None, max_states: int = 0,
+          timeout: float = 0, limit_seconds: Optional[float] = None,
+          max_memory: Union[int, str] = 0) -> Stats:
     """Deal and decide instances first .. first+deals-1 of seed on
-    threads threads. Options: rule, cards (accordion), players
-    (hitormiss), stacks, cards, suits, values (stacks), rows, cols,
-    density (outlast), max_states, timeout, max_memory (per instance).
+    threads threads. Options, each of its games only (None: the
+    default): rule, cards (accordion), players (hitormiss), stacks,
+    cards, suits, values (stacks), rows, cols, density (outlast), as for
+    deal(); max_states, timeout (or limit_seconds), max_memory (per
+    instance).
 
     progress, if given, is called on this thread with the number of
     deals decided since its last call (tqdm's update takes exactly
-    that), a few times a second; the calls add up to the instances of
-    the result. Ctrl-C, or a KeyboardInterrupt from progress, raises
-    Interrupted, whose .stats keeps the deals decided so far; any other
-    exception progress raises stops the run and propagates as it is."""
+    that), a few times a second; for a run that ends, the calls add up
+    to its instances. Ctrl-C, or a KeyboardInterrupt from progress,
+    raises Interrupted, whose .stats keeps the deals decided so far; any
+    other exception progress raises stops the run and propagates as it
+    is."""
+    o = opt.keywords(locals(), "game", "deals", "seed", "first", "threads",
+                     "progress")
     game = opt.game(game)
-    o = dict(options)
     kw = opt.limits(o)
     if game == "accordion":
         kw["rule"] = opt.word("rule", o.pop("rule", "any"),
