@@ -52,7 +52,8 @@ class Instance:
     def __str__(self) -> str:
         return self.text
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The instance as an SVG picture."""
         d = self.data
         if self.game == "accordion":
             return _render.rows_svg([d["cards"].split()])
@@ -63,7 +64,7 @@ class Instance:
         return _render.board_svg(d["rows"])
 
     def _repr_html_(self) -> str:
-        return "<div><b>%s</b><br>%s</div>" % (self.game, self._repr_svg_())
+        return "<div><b>%s</b><br>%s</div>" % (self.game, self.svg())
 
 
 def _instance_text(game: str, d: Dict[str, Any]) -> str:
@@ -128,17 +129,21 @@ class Result:
     grundy: Optional[int] = None
     all_moves: Optional[Dict[str, int]] = None
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The result as an SVG picture: a won Accordion deal its
+        winning line (a row of pile tops after each move, labelled with
+        the move, the pile it made ringed), an Outlasting board its
+        winning cells, else the instance."""
         inst = self.instance
         if inst is None:
             return ""
         if inst.game == "accordion" and self.verdict == "win":
-            return _render.rows_svg(_render.accordion_line(
-                inst.data["cards"].split(), self.moves))
+            return _render.accordion_line(inst.data["cards"].split(),
+                                          self.moves)
         if inst.game == "outlast":
             marks = [tuple(int(x) for x in m.split(",")) for m in self.moves]
             return _render.board_svg(inst.data["rows"], marks)
-        return inst._repr_svg_()
+        return inst.svg()
 
     def _repr_html_(self) -> str:
         facts = [("verdict", self.verdict), ("answer", self.answer),
@@ -146,7 +151,7 @@ class Result:
                  ("seconds", "%.6f" % self.seconds)]
         if self.limit:
             facts.append(("limit", self.limit))
-        return "<div>%s%s</div>" % (_render.table(facts), self._repr_svg_())
+        return "<div>%s%s</div>" % (_render.table(facts), self.svg())
 
 
 Size = Union[int, str]  # bytes, or a size like '512K', '8M', '2G'

@@ -14,6 +14,9 @@ from typing import Iterable, List, Sequence, Tuple
 _SUIT = {"S": ("\u2660", "#111"), "H": ("\u2665", "#c00"),
          "D": ("\u2666", "#c00"), "C": ("\u2663", "#111")}
 _W, _H, _GAP = 34, 48, 4
+# A row of a line: small cards, each drawn once as a <symbol> and placed
+# with <use>, so that the 1,378 cards of a won 52-card deal stay small.
+_LW, _LH, _LSTEP, _LABEL = 20, 26, 22, 64
 
 
 def _card(x: float, y: float, card: str) -> str:
@@ -28,6 +31,18 @@ def _card(x: float, y: float, card: str) -> str:
                symbol))
 
 
+def _small_card(card: str) -> str:
+    """The <symbol> of one card of a line, id 'wn-' + the card."""
+    rank, suit = card[:-1], card[-1:]
+    symbol, colour = _SUIT.get(suit, (suit, "#111"))
+    return ('<symbol id="wn-%s"><rect x=".5" y=".5" width="%d" height="%d" '
+            'rx="3" fill="#fff" stroke="#777"/><text x="%d" y="11" '
+            'font-size="10" text-anchor="middle" fill="%s">%s<tspan x="%d" '
+            'dy="11">%s</tspan></text></symbol>'
+            % (escape(card), _LW - 1, _LH - 1, _LW // 2, colour,
+               escape(rank), _LW // 2, symbol))
+
+
 def _svg(width: float, height: float, body: Iterable[str]) -> str:
     return ('<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" '
             'viewBox="0 0 %g %g" font-family="sans-serif">%s</svg>'
@@ -35,13 +50,33 @@ def _svg(width: float, height: float, body: Iterable[str]) -> str:
 
 
 def rows_svg(rows: Sequence[Sequence[str]]) -> str:
-    """Rows of cards, one above the other (an Accordion line)."""
+    """Rows of cards, one above the other, full size (a deal)."""
     width = max((len(r) for r in rows), default=0) * (_W + _GAP) + _GAP
     return _svg(max(width, _W), len(rows) * (_H + _GAP) + _GAP,
                 (_card(_GAP + k * (_W + _GAP), _GAP + i * (_H + _GAP), c)
                  for i, row in enumerate(rows) for k, c in enumerate(row)))
 
 
+def line_svg(rows: Sequence[Sequence[str]], labels: Sequence[str],
+             marked: Sequence[int]) -> str:
+    """An Accordion line: row i of small cards after its label (the
+    move that made it), the card at marked[i] (0-based; -1 none) ringed:
+    the pile the move put it on."""
+    width = _LABEL + max((len(r) for r in rows), default=1) * _LSTEP
+    body = ["<defs>%s</defs>" % "".join(
+        _small_card(c) for c in sorted({c for r in rows for c in r}))]
+    for i, (row, label, mark) in enumerate(zip(rows, labels, marked)):
+        cards = "".join('<use href="#wn-%s" x="%d"/>'
+                        % (escape(c), _LABEL + k * _LSTEP)
+                        for k, c in enumerate(row))
+        ring = ('<rect x="%d" y="-1" width="%d" height="%d" rx="4" '
+                'fill="none" stroke="#2a7" stroke-width="2"/>'
+                % (_LABEL + mark * _LSTEP - 1, _LW + 1, _LH + 1)
+                if mark >= 0 else "")
+        body.append('<g transform="translate(2,%d)"><text y="17" '
+                    'font-size="11" fill="#333">%s</text>%s%s</g>'
+                    % (2 + i * (_LH + 3), escape(label), cards, ring))
+    return _svg(width + 4, len(rows) * (_LH + 3) + 4, body)
 def board_svg(rows: Sequence[str], marks: Iterable[Tuple[int, int]] = ()
               ) -> str:
     """An Outlasting board; marked cells (1-based) are the winning moves."""
@@ -80,17 +115,19 @@ def ranks_svg(ranks: Sequence[int]) -> str:
                      for i in range(0, len(ranks), 13)])
 
 
-def accordion_line(cards: Sequence[str], moves: Sequence[str]
-                   ) -> List[List[str]]:
-    """The rows of pile tops from the deal through each move 'from>to'."""
+def accordion_line(cards: Sequence[str], moves: Sequence[str]) -> str:
+    """The line of a won deal as line_svg draws it: the deal, then the
+    row of pile tops after each move 'from>to', labelled 'k. from>to'."""
     row = list(cards)
-    rows = [list(row)]
-    for move in moves:
+    rows, labels, marked = [list(row)], ["deal"], [-1]
+    for k, move in enumerate(moves, 1):
         source, target = (int(x) for x in move.split(">"))
         row[target - 1] = row[source - 1]
         del row[source - 1]
         rows.append(list(row))
-    return rows
+        labels.append("%d. %s" % (k, move))
+        marked.append(target - 1)
+    return line_svg(rows, labels, marked)
 
 
 def table(pairs: Iterable[Tuple[str, object]]) -> str:
