@@ -44,6 +44,13 @@ PyObject *ext_parse_error(const wn_reader *r, int rc);
 PyObject *ext_str(const char *fmt, ...);
 /* A row of cards as a deal line "2S 3H ...". */
 PyObject *ext_row_text(const uint8_t *row, size_t len);
+/*
+** Read the one Accordion row in text[0..len) (a deal line) into a new
+** PyMem buffer *row of *n cards. 0, or -1 with ValueError ("NAME:
+** line:col: ...") or MemoryError.
+*/
+int ext_read_row(const char *text, Py_ssize_t len, const char *name,
+                 uint8_t **row, size_t *n);
 
 /* What a walk does with each case: read it, or also solve it. */
 struct job {
@@ -88,5 +95,6 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check_loss(PyObject *self, PyObject *args);
 PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_accordion_legal(PyObject *self, PyObject *args);
 
 #endif /* WN_EXT_H */

@@ -7,8 +7,8 @@
 
 Everything runs in this process, in the library compiled into the
 module: solve, solve_all, iter_solve, read, deal, deals, stats, hint,
-check_line, check_loss, and check (the contest checker of `winnable
-check`). Searches release the GIL (threads solve in
+check_line, check_loss, check (the contest checker of `winnable
+check`), and Position, an Accordion game played move by move. Searches release the GIL (threads solve in
 parallel) and Ctrl-C stops them with KeyboardInterrupt. Options are the
 command line's long options with '_' for '-', checked with its bounds
 (ValueError, OverflowError, TypeError). Verdicts are 'win', 'loss' or
@@ -24,12 +24,14 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 from . import _options as opt
 from . import _render
 from ._check import CheckResult, check
+from ._position import Position
 from ._stats import Interrupted, Stats, stats
 from . import _winnable
 
 __all__ = ["solve", "solve_all", "iter_solve", "read", "deal", "deals",
            "deal_text", "stats", "hint", "check", "check_line",
-           "check_loss", "CheckResult", "Instance", "Interrupted", "Result", "Stats",
+           "check_loss", "CheckResult", "Instance", "Interrupted", "Position",
+           "Result", "Stats",
            "GAMES", "__version__"]
 __version__: str = _winnable.VERSION
 GAMES = opt.GAMES
