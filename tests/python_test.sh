@@ -16,17 +16,17 @@
 #      pkg-config: the distributions' build.
 # The venvs use the system's pip when python3-pip is there (ensurepip
 # copying pip into each venv is most of the time a venv takes).
-# Skipped (77) without python3-venv, setuptools, wheel, pytest or
+# Skipped (77) without python3-venv, setuptools, pytest or
 # Python.h, and under sanitizers (the module is not built with them).
 set -u
 build=$1 src=$2 sanitize=${3:-}
 [ -z "$sanitize" ] || { echo "skipped: not under $sanitize"; exit 77; }
-need='import ensurepip, setuptools, wheel, pytest, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))'
+need='import ensurepip, setuptools, pytest, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))'
 py=
 for p in "${WINNABLE_PYTHON:-python3}" /usr/bin/python3; do
   if command -v "$p" > /dev/null && "$p" -c "$need" 2> /dev/null; then py=$p; break; fi
 done
-[ -n "$py" ] || { echo "skipped: needs python3 with venv, setuptools, wheel, pytest and Python.h"; exit 77; }
+[ -n "$py" ] || { echo "skipped: needs python3 with venv, setuptools, pytest and Python.h"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { cat "$tmp/log"; echo "FAIL: $*"; exit 1; }
