@@ -299,7 +299,8 @@ def iter_solve(game: str, source: Any, *, rule: str = "any",
         yield from _results(game, [d], keep)
 
 
-def _shape(game: str, options: Dict[str, Any]) -> Dict[str, Any]:
+def _shape(game: str, options: Dict[str, Any], function: str = "deal"
+           ) -> Dict[str, Any]:
     """The deal options of game, checked with the CLI's bounds; an
     option of another game is a TypeError."""
     o = dict(options)
@@ -332,7 +333,7 @@ def _shape(game: str, options: Dict[str, Any]) -> Dict[str, Any]:
         if s["rows"] * s["cols"] > m:
             raise ValueError("a board has at most %d cells, found %d x %d"
                              % (m, s["rows"], s["cols"]))
-    opt.no_more("deal", o, game)
+    opt.no_more(function, o, game)
     return s
 
 

@@ -142,7 +142,7 @@ def stats(game: str, deals: int, seed: int = 1, first: int = 0,
         kw["rule"] = opt.word("rule", o.pop("rule", "any"),
                               ("any", "rightmost"))
     from . import _shape  # the deal options, checked the same way
-    shape = _shape(game, o)
+    shape = _shape(game, o, "stats")
     shape.pop("contest", None), shape.pop("lines", None)
     if shape.pop("premade", 0):
         raise ValueError("stats deals stacks without a premade pool")
