@@ -145,7 +145,7 @@ PLAY.accordion = function (d) {
     if (r.cancelled || k !== key()) return;
     st.hint = {key: k, moves: r.moves, ms: r.ms};
     ui.legal.dataset.hint = 'done';
-    render(playHintSummary(r) || describe());
+    render(playHintSummary(r, st, (m) => m.join('>')) || describe());
   }
 
   async function solveHere() {

@@ -63,12 +63,14 @@ function playLinkNote(ignored, shown) {
   $('move').before(p);
 }
 
-function playHintSummary(r) {
+// The hint's answer in a sentence ('' without moves), and whether the
+// move that led here lost a winnable position (playWrongNote).
+function playHintSummary(r, st, name) {
   const count = (v) => r.moves.filter((m) => m.verdict === v).length;
   if (!r.moves.length) return '';
   return `Hint: ${count('win')} of ${plural(r.moves.length, 'move')} win, `
     + `${count('loss')} lose` + (count('unknown') ? `, ${count('unknown')} unknown` : '')
-    + ` (${Math.round(r.ms)} ms).`;
+    + ` (${Math.round(r.ms)} ms).` + playWrongNote(st, name);
 }
 
 // Play move m at the cursor: the line's own next move keeps the rest of

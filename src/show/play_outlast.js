@@ -103,7 +103,7 @@ PLAY.outlast = function (d) {
     if (r.error) return render(`The solver: ${r.error}.`);
     st.hint = {key: k, moves: r.moves};
     ui.legal.dataset.hint = 'done';
-    render(`${playHintSummary(r) || describe()}` + (r.unknown
+    render(`${playHintSummary(r, st, name) || describe()}` + (r.unknown
       ? ` The ${PLAY_OUTLAST_TIMEOUT} s limit ran out.` : ` Grundy value of the position: ${r.grundy}.`));
   }
 

@@ -111,7 +111,7 @@ PLAY.stacks = function (d) {
     if (r.cancelled || k !== key()) return;
     st.hint = {key: k, moves: r.moves};
     ui.legal.dataset.hint = 'done';
-    render(playHintSummary(r) || describe());
+    render(playHintSummary(r, st, STK.name) || describe());
   }
 
   async function solveHere() {

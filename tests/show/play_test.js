@@ -185,6 +185,8 @@ async function byHand(deal) {
          && await page.eval(`getComputedStyle(${chip}).backgroundColor`) === 'rgb(208, 16, 16)'
          && /lost a winnable position/.test(await page.eval(`${chip}.title`)),
          `the losing move ${lose[0]} played is not marked red`);
+  await page.until("document.getElementById('legal').dataset.hint === 'done'", 30000, 'the hint after it');
+  expect(/lost a winnable position/.test(await say()), `after the losing move the page says: ${await say()}`);
   await page.press('ArrowLeft', 37);
   await page.until("document.getElementById('legal').dataset.hint === 'done'", 30000, 'the hint again');
   await page.click(`#legal [data-move="${win[0]}"]`);
