@@ -262,6 +262,8 @@ def test_outlast_grundy_and_all_moves_are_the_cli_json():
         assert r.all_moves == {m["move"]: m["grundy"] for m in c["all_moves"]}
         assert r.moves == [m for m, g in r.all_moves.items() if g == 0]
         assert (r.grundy != 0) == (r.verdict == "win")
+    assert [r.all_moves for r in winnable.iter_solve(
+        "outlast", text, all_moves=True)] == [r.all_moves for r in ours]
     plain = winnable.solve("outlast", "1\n2 2\nX.\n.X\n")
     assert plain.grundy == 1 and plain.all_moves is None
     with pytest.raises(ValueError, match="outlast"):
