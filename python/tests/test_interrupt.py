@@ -1,7 +1,6 @@
 """Ctrl-C: SIGINT to a process in a long solve, hint, stats or check raises
 KeyboardInterrupt there, also when the module was first imported off the
 main thread; a stats() interrupted keeps the deals it decided."""
-import os
 import signal
 import subprocess
 import sys

@@ -9,7 +9,7 @@ here is pure text: no pandas, no IPython needed.
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, List, Sequence, Tuple
+from typing import Iterable, Sequence, Tuple
 
 _SUIT = {"S": ("\u2660", "#111"), "H": ("\u2665", "#c00"),
          "D": ("\u2666", "#c00"), "C": ("\u2663", "#111")}
