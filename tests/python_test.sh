@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # python_test.sh BUILD_DIR SRC_DIR [SANITIZE]: the Python module as a user
-# gets it, in fresh venvs (python3 -m venv --system-site-packages, with
-# Debian's python3-setuptools, python3-wheel and python3-pytest), offline:
-#   1. "pip install --no-build-isolation --no-index ./python" in a copy
-#      of the sources, alone: no cmake --install, no pkg-config, no
-#      program on PATH; the module imports, solves and checks;
-#   2. "pip wheel" of the same copy (setuptools finds the extension of
+# gets it, in fresh venvs, offline:
+#   1. the README's install command, exactly as the README's Python
+#      section writes it, in a copy of the sources: a plain venv (no
+#      system packages: no wheel, no pytest), no cmake --install, no
+#      pkg-config, no program on PATH; the module imports, solves and
+#      checks;
+#   2. (venvs with --system-site-packages, for Debian's python3-pytest)
+#      "pip wheel" of the same copy (setuptools finds the extension of
 #      step 1 up to date: the library is compiled once), the copy and its
 #      build removed, the wheel installed with --no-index into another
 #      fresh venv, then pytest on python/tests (which compares the module
@@ -14,17 +16,17 @@
 #      pkg-config: the distributions' build.
 # The venvs use the system's pip when python3-pip is there (ensurepip
 # copying pip into each venv is most of the time a venv takes).
-# Skipped (77) without python3-venv, setuptools, wheel, pytest or
+# Skipped (77) without python3-venv, setuptools, pytest or
 # Python.h, and under sanitizers (the module is not built with them).
 set -u
 build=$1 src=$2 sanitize=${3:-}
 [ -z "$sanitize" ] || { echo "skipped: not under $sanitize"; exit 77; }
-need='import ensurepip, setuptools, wheel, pytest, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))'
+need='import ensurepip, setuptools, pytest, sysconfig, os; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))'
 py=
 for p in "${WINNABLE_PYTHON:-python3}" /usr/bin/python3; do
   if command -v "$p" > /dev/null && "$p" -c "$need" 2> /dev/null; then py=$p; break; fi
 done
-[ -n "$py" ] || { echo "skipped: needs python3 with venv, setuptools, wheel, pytest and Python.h"; exit 77; }
+[ -n "$py" ] || { echo "skipped: needs python3 with venv, setuptools, pytest and Python.h"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { cat "$tmp/log"; echo "FAIL: $*"; exit 1; }
@@ -59,15 +61,24 @@ assert loaded == (sys.argv[1] == "yes"), "libwinnable.so loaded: %s" % loaded
 print("module:", winnable._winnable.__file__)' "$2")
 }
 
-echo "== pip install ./python, alone"
+echo "== the README's install command, in a plain venv"
+# the first line of the first sh block of the README's Python section
+readme_install=$(awk '/^## Python/ { p = 1 } p && /^```sh/ { getline; print; exit }' \
+  "$src/README.md")
+case $readme_install in
+  *"-m venv venv "*"venv/bin/pip install "*"./python"*) ;;
+  *) echo "FAIL: the README's Python section opens with \"$readme_install\","
+     echo "not a venv and a pip install of ./python"; exit 1 ;;
+esac
 copy "$tmp/src1"
-venv "$tmp/venv1"
-"$tmp/venv1/bin/python" -m pip install --no-build-isolation --no-index \
-  "$tmp/src1/python" > "$tmp/log" 2>&1 || fail "pip install ./python"
-smoke "$tmp/venv1" no || { echo "FAIL: the module of pip install ./python"; exit 1; }
+(cd "$tmp/src1" && bash -ec "$readme_install") > "$tmp/log" 2>&1 ||
+  fail "the README's command: $readme_install"
+"$tmp/src1/venv/bin/python" -c 'import wheel' 2> /dev/null &&
+  { echo "FAIL: the README's venv sees the wheel package: not a plain venv"; exit 1; }
+smoke "$tmp/src1/venv" no || { echo "FAIL: the module of the README's command"; exit 1; }
 
 echo "== a wheel, installed after its sources and build are gone"
-"$tmp/venv1/bin/python" -m pip wheel --no-build-isolation --no-index \
+"$tmp/src1/venv/bin/python" -m pip wheel --no-build-isolation --no-index \
   --no-deps -w "$tmp/wheels" "$tmp/src1/python" > "$tmp/log" 2>&1 ||
   fail "pip wheel ./python"
 rm -rf "$tmp/src1"

@@ -2,19 +2,32 @@
 ** cancel.c: Ctrl-C during a search, and the limits that carry it. The
 ** library polls ext_poll (its cancel hook) about once a millisecond of
 ** search; ext_poll takes the GIL at most every POLL_SECONDS on the
-** thread that receives signals, so a pending SIGINT raises
-** KeyboardInterrupt (or whatever the handler does) within that time,
-** and sets the call's shared stop flag so that its other workers stop
-** too. Invariant: a poll that raised keeps returning 1.
+** interpreter's main thread (the one CPython runs signal handlers on),
+** so a pending SIGINT raises KeyboardInterrupt (or whatever the handler
+** does) within that time, and sets the call's shared stop flag so that
+** its other workers stop too. Invariant: a poll that raised keeps
+** returning 1.
 */
 #include "ext.h"
 
 #define POLL_SECONDS 0.02
 
-/* The thread that imported the module: CPython runs handlers there. */
+/* The interpreter's main thread, where CPython runs signal handlers
+** (whichever thread imported the module): threading.main_thread(). */
 static unsigned long main_ident;
 
-void ext_set_main_thread(void) { main_ident = PyThread_get_thread_ident(); }
+int ext_set_main_thread(void) {
+  PyObject *threading = PyImport_ImportModule("threading");
+  PyObject *main = threading
+      ? PyObject_CallMethod(threading, "main_thread", NULL) : NULL;
+  PyObject *ident = main ? PyObject_GetAttrString(main, "ident") : NULL;
+  if (ident)
+    main_ident = PyLong_AsUnsignedLong(ident);
+  Py_XDECREF(ident);
+  Py_XDECREF(main);
+  Py_XDECREF(threading);
+  return ident && !PyErr_Occurred() ? 0 : -1;
+}
 
 void ext_poll_init(struct wn_poll *p, atomic_int *shared) {
   p->next = 0;

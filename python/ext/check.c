@@ -7,12 +7,7 @@
 */
 #include "ext.h"
 
-/*
-** Read the one Accordion row in text[0..len) (a deal line) into a new
-** PyMem buffer *row of *n cards. 0, or -1 with ValueError ("NAME:
-** line:col: ...") or MemoryError.
-*/
-static int read_row(const char *text, Py_ssize_t len, const char *name,
+int ext_read_row(const char *text, Py_ssize_t len, const char *name,
                     uint8_t **row, size_t *n) {
   wn_reader *r = PyMem_Malloc(sizeof *r);
   if (!r) {
@@ -70,7 +65,7 @@ static int read_rows(PyObject *seq, struct rows *out) {
     uint8_t *row;
     size_t n;
     snprintf(name, sizeof name, "row %zd", k + 1);
-    if (!text || read_row(text, len, name, &row, &n) != 0)
+    if (!text || ext_read_row(text, len, name, &row, &n) != 0)
       return -1;
     uint8_t *more = PyMem_Realloc(out->bytes, out->nbytes + n + 1);
     if (!more) {
@@ -100,7 +95,7 @@ PyObject *ext_check_loss(PyObject *self, PyObject *args) {
   size_t n = 0;
   struct rows rows = {0};
   PyObject *result = NULL;
-  if (read_row(deal_text, deal_len, "deal", &deal, &n) == 0 &&
+  if (ext_read_row(deal_text, deal_len, "deal", &deal, &n) == 0 &&
       read_rows(seq, &rows) == 0) {
     wn_replay rep;
     int rc;
@@ -150,7 +145,7 @@ PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw) {
   uint8_t *deal = NULL;
   size_t len = 0;
   PyObject *result = NULL;
-  if (rc == 0 && read_row(deal_text, deal_len, "deal", &deal, &len) == 0) {
+  if (rc == 0 && ext_read_row(deal_text, deal_len, "deal", &deal, &len) == 0) {
     wn_replay rep;
     rc = accordion_replay(NULL, deal, len, rule, moves, (size_t)n, &rep);
     if (rc == WN_ENOMEM)

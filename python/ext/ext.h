@@ -15,8 +15,8 @@
 #include <winnable.h>
 
 /*
-** The Ctrl-C poller of one call. On the thread that imported the module
-** (the one that gets signals) it takes the GIL about every 20 ms of
+** The Ctrl-C poller of one call. On the interpreter's main thread (the
+** one that runs signal handlers) it takes the GIL about every 20 ms of
 ** search to run PyErr_CheckSignals; an exception it raises stays set and
 ** stops every search that shares 'stop'. Other threads only read 'stop'.
 */
@@ -31,7 +31,8 @@ void ext_poll_init(struct wn_poll *p, atomic_int *shared);
 int ext_poll(void *poll);      /* a wn_cancel_fn: nonzero to stop */
 /* After the GIL is back: -1 if the poll raised (KeyboardInterrupt). */
 int ext_poll_raised(const struct wn_poll *p);
-void ext_set_main_thread(void);
+/* Record the main thread (signals go there): 0, or -1 raised. */
+int ext_set_main_thread(void);
 
 /* Limits from the keyword values Python checked (winnable/_options.py). */
 wn_limits ext_limits(unsigned long long max_states, double timeout,
@@ -43,6 +44,13 @@ PyObject *ext_parse_error(const wn_reader *r, int rc);
 PyObject *ext_str(const char *fmt, ...);
 /* A row of cards as a deal line "2S 3H ...". */
 PyObject *ext_row_text(const uint8_t *row, size_t len);
+/*
+** Read the one Accordion row in text[0..len) (a deal line) into a new
+** PyMem buffer *row of *n cards. 0, or -1 with ValueError ("NAME:
+** line:col: ...") or MemoryError.
+*/
+int ext_read_row(const char *text, Py_ssize_t len, const char *name,
+                 uint8_t **row, size_t *n);
 
 /* What a walk does with each case: read it, or also solve it. */
 struct job {
@@ -87,5 +95,6 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check_loss(PyObject *self, PyObject *args);
 PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_accordion_legal(PyObject *self, PyObject *args);
 
 #endif /* WN_EXT_H */

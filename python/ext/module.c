@@ -23,6 +23,8 @@ static PyMethodDef methods[] = {
    "check_loss(deal, rows) -> (bool, str)"},
   {"check_line", FN(ext_check_line), KW,
    "check_line(deal, moves, rule) -> (bool, str)"},
+  {"accordion_legal", ext_accordion_legal, METH_VARARGS,
+   "accordion_legal(row, rule) -> [move]: the legal moves of a row"},
   {"check", FN(ext_check), KW,
    "check(game, input, output, args, input_name, output_name) -> (status, "
    "line, case)"},
@@ -33,7 +35,8 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_winnable",
                                     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__winnable(void) {
-  ext_set_main_thread();
+  if (ext_set_main_thread())
+    return NULL;
   PyObject *m = PyModule_Create(&module);
   if (m && (PyModule_AddStringConstant(m, "VERSION", wn_version()) ||
             PyModule_AddIntConstant(m, "ACCORDION_MAX_CARDS",

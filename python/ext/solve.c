@@ -3,8 +3,9 @@
 ** next instance of a text, read with the library's own readers into a
 ** dict ('cards' and 'contest'; 'ranks' and 'players'; 'stacks'; 'rows'),
 ** and when solving, its result added (verdict, answer, moves, states,
-** seconds, limit, certificate), the search run with the GIL released and
-** the Ctrl-C poller as cancel hook. Invariant: a case's data is copied
+** seconds, limit, certificate; Outlasting also grundy, and all_moves:
+** every legal first move with the Grundy value it leaves), the search
+** run with the GIL released and the Ctrl-C poller as cancel hook. Invariant: a case's data is copied
 ** out of the reader into its dict before the next read overwrites it.
 */
 #include <stdarg.h>
@@ -238,21 +239,30 @@ static int solve_outlast(struct job *j, outlast_ctx *ctx,
   if (failed(j, v))
     return -1;
   char answer[32] = "";
-  PyObject *moves = PyList_New(0);
-  if (v != WN_UNKNOWN) {
+  PyObject *moves = PyList_New(0), *all = PyList_New(0);
+  size_t n = 0;
+  const outlast_move *m = v != WN_UNKNOWN ? outlast_moves(ctx, &n) : NULL;
+  if (v != WN_UNKNOWN)
     snprintf(answer, sizeof answer, "%zu", outlast_winning_count(ctx));
-    size_t n;
-    const outlast_move *m = outlast_moves(ctx, &n);
-    for (size_t k = 0; moves && k < n; k++) {
-      PyObject *s = m[k].grundy ? NULL : ext_str("%u,%u", m[k].row, m[k].col);
-      if (!m[k].grundy && (!s || PyList_Append(moves, s)))
-        Py_CLEAR(moves);
-      Py_XDECREF(s);
-    }
+  for (size_t k = 0; moves && all && k < n; k++) {
+    PyObject *s = ext_str("%u,%u", m[k].row, m[k].col);
+    PyObject *pair = s ? Py_BuildValue("(OI)", s, m[k].grundy) : NULL;
+    if (!pair || PyList_Append(all, pair) ||
+        (!m[k].grundy && PyList_Append(moves, s)))
+      Py_CLEAR(all);
+    Py_XDECREF(pair);
+    Py_XDECREF(s);
   }
-  return put_result(d, v, answer, moves, outlast_states(ctx), seconds,
-                    outlast_limit_hit(ctx)) ||
-         put(d, "certificate", Py_NewRef(Py_None));
+  if (!moves || !all)
+    return Py_XDECREF(moves), Py_XDECREF(all), -1;
+  if (put_result(d, v, answer, moves, outlast_states(ctx), seconds,
+                 outlast_limit_hit(ctx)))
+    return Py_DECREF(all), -1;
+  return put(d, "all_moves", all) ||
+         put(d, "certificate", Py_NewRef(Py_None)) ||
+         put(d, "grundy", v == WN_UNKNOWN
+                              ? Py_NewRef(Py_None)
+                              : PyLong_FromUnsignedLong(outlast_grundy(ctx)));
 }
 
 static PyObject *outlast_data(const outlast_reader *orr) {

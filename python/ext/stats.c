@@ -1,20 +1,28 @@
 /*
 ** stats.c: _winnable.stats, the rows of a win-rate run: instances first
 ** .. first+count-1 of a seed, dealt as deal.c deals them and decided on
-** 'threads' threads (the caller's and threads-1 pthreads), each with its
-** own solver context. Returns a list of (index, verdict, states,
-** seconds) in index order; winnable/_stats.py makes the totals and the
-** Wilson interval. Invariant: instance k is claimed by exactly one
-** worker (an atomic counter) and written to rows[k] by it alone; Ctrl-C
-** on the caller's thread sets the shared stop flag, which every worker
-** polls between instances and its searches poll as a cancel hook.
+** 'threads' pthreads, each with its own solver context, while the
+** caller's thread waits with the GIL released, waking every WAKE_SECONDS
+** to run the signal handlers (Ctrl-C) and the progress callback.
+** Returns (rows, error): rows a list of (index, verdict, states, seconds)
+** of the instances decided, in index order; error None, or the
+** exception that stopped the run (KeyboardInterrupt, or what progress
+** raised), the rows then being the instances decided before it.
+** winnable/_stats.py makes the totals and the Wilson interval.
+** Invariant: instance k is claimed by exactly one worker (an atomic
+** counter) and written to rows[k] by it alone; a search cut short by the
+** stop flag is not a decision and leaves rows[k] undecided.
 */
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 #include "ext.h"
+
+#define WAKE_SECONDS 0.02
 
 struct row {
   int verdict;
+  int decided;               /* 0: not claimed, or cut short by a stop */
   uint64_t states;
   double seconds;
 };
@@ -27,15 +35,18 @@ struct run {
   double density;
   wn_limits lim;             /* without a hook: each worker adds its own */
   atomic_ullong next;        /* the next index to claim, from 0 */
+  atomic_ullong decided;     /* rows decided so far, for progress */
   atomic_int stop;
   struct row *out;
-  int failed;                /* a worker's WN_ENOMEM */
+  atomic_int failed;         /* a worker's WN_ENOMEM */
+  pthread_mutex_t mu;        /* guards running; cv says it dropped */
+  pthread_cond_t cv;
+  unsigned running;          /* workers not yet finished */
 };
 
 struct worker {
   struct run *run;
-  struct wn_poll poll;
-  int main;                  /* the caller's thread: ext_poll_init there */
+  struct wn_poll poll;       /* never the main thread's: stop only */
   pthread_t tid;
 };
 
@@ -121,8 +132,8 @@ static void *work(void *wp) {
   stacks_card *cards = malloc((ncards ? ncards : 1) * sizeof *cards);
   const stacks_card **rows = malloc((r->shape.stacks + 1) * sizeof *rows);
   if (!ctx || !buf || !cards || !rows)
-    atomic_store(&r->stop, 1), r->failed = 1;
-  while (!atomic_load(&r->stop) && !ext_poll(&w->poll)) {
+    atomic_store(&r->stop, 1), atomic_store(&r->failed, 1);
+  while (!atomic_load(&r->stop)) {
     uint64_t k = atomic_fetch_add(&r->next, 1);
     if (k >= r->count)
       break;
@@ -130,70 +141,157 @@ static void *work(void *wp) {
     uint64_t states = 0;
     int v = one(r, ctx, buf, cards, rows, k, &states);
     if (v < 0)
-      atomic_store(&r->stop, 1), r->failed = 1;
-    r->out[k] = (struct row){v, states, wn_now() - t0};
+      atomic_store(&r->stop, 1), atomic_store(&r->failed, 1);
+    if (v < 0 || (v == WN_UNKNOWN && atomic_load(&r->stop)))
+      break; /* the stop's cancel hook, not a limit, ended the search */
+    r->out[k] = (struct row){v, 1, states, wn_now() - t0};
+    atomic_fetch_add(&r->decided, 1);
   }
   if (ctx)
     free_ctx(r, ctx);
   free(buf);
   free(cards);
   free(rows);
+  pthread_mutex_lock(&r->mu);
+  r->running--;
+  pthread_cond_signal(&r->cv);
+  pthread_mutex_unlock(&r->mu);
   return NULL;
 }
 
-/* Run r on n threads (the caller's last); rows of the finished run. */
-static PyObject *run_threads(struct run *r, unsigned n) {
+/* Wait up to WAKE_SECONDS for the workers (GIL released by the caller);
+** the number still running. */
+static unsigned wait_a_while(struct run *r) {
+  struct timespec until;
+  clock_gettime(CLOCK_REALTIME, &until);
+  until.tv_nsec += (long)(WAKE_SECONDS * 1e9);
+  until.tv_sec += until.tv_nsec / 1000000000L;
+  until.tv_nsec %= 1000000000L;
+  pthread_mutex_lock(&r->mu);
+  if (r->running)
+    pthread_cond_timedwait(&r->cv, &r->mu, &until);
+  unsigned left = r->running;
+  pthread_mutex_unlock(&r->mu);
+  return left;
+}
+
+/* Signal handlers, then progress(newly decided) when some were: 0, or
+** -1 with the exception they raised. */
+static int report(struct run *r, PyObject *progress, uint64_t *reported) {
+  if (PyErr_CheckSignals())
+    return -1;
+  uint64_t now = atomic_load(&r->decided);
+  if (progress == Py_None || now == *reported)
+    return 0;
+  PyObject *got = PyObject_CallFunction(progress, "K",
+                                        (unsigned long long)(now - *reported));
+  *reported = now;
+  Py_XDECREF(got);
+  return got ? 0 : -1;
+}
+
+/* The decided rows of r in index order; NULL raised. */
+static PyObject *decided_rows(const struct run *r) {
+  PyObject *list = PyList_New(0);
+  for (uint64_t k = 0; list && k < r->count; k++) {
+    if (!r->out[k].decided)
+      continue;
+    PyObject *row = Py_BuildValue("(KsKd)", r->first + k,
+                                  wn_verdict_name(r->out[k].verdict),
+                                  (unsigned long long)r->out[k].states,
+                                  r->out[k].seconds);
+    if (!row || PyList_Append(list, row))
+      Py_CLEAR(list);
+    Py_XDECREF(row);
+  }
+  return list;
+}
+
+/* The exception raised, taken out of the error indicator. */
+static PyObject *raised_exception(void) {
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyErr_NormalizeException(&type, &value, &tb);
+  if (tb && value)
+    PyException_SetTraceback(value, tb);
+  Py_XDECREF(type);
+  Py_XDECREF(tb);
+  return value;
+}
+
+/* Run r on n workers while this thread waits, reporting; (rows, error). */
+static PyObject *run_threads(struct run *r, unsigned n, PyObject *progress) {
   struct worker *ws = calloc(n, sizeof *ws);
   if (!ws || !(r->out = calloc(r->count ? r->count : 1, sizeof *r->out)))
     return free(ws), PyErr_NoMemory();
+  pthread_mutex_init(&r->mu, NULL);
+  pthread_cond_init(&r->cv, NULL);
   unsigned started = 0;
-  for (unsigned k = 0; k < n; k++) {
-    ws[k].run = r;
-    ext_poll_init(&ws[k].poll, &r->stop);
-    ws[k].poll.signals &= k == n - 1; /* only the caller takes signals */
+  Py_BEGIN_ALLOW_THREADS
+  for (; started < n; started++) {
+    ws[started].run = r;
+    ext_poll_init(&ws[started].poll, &r->stop);
+    ws[started].poll.signals = 0;
+    pthread_mutex_lock(&r->mu);
+    r->running++;
+    pthread_mutex_unlock(&r->mu);
+    if (pthread_create(&ws[started].tid, NULL, work, &ws[started])) {
+      pthread_mutex_lock(&r->mu);
+      r->running--;
+      pthread_mutex_unlock(&r->mu);
+      break;
+    }
+  }
+  Py_END_ALLOW_THREADS
+  uint64_t reported = 0;
+  int raised = started ? 0 : (PyErr_NoMemory(), -1);
+  for (unsigned left = started; left;) {
+    Py_BEGIN_ALLOW_THREADS
+    left = wait_a_while(r);
+    Py_END_ALLOW_THREADS
+    if (!raised && report(r, progress, &reported))
+      raised = -1, atomic_store(&r->stop, 2);
   }
   Py_BEGIN_ALLOW_THREADS
-  for (; started + 1 < n; started++)
-    if (pthread_create(&ws[started].tid, NULL, work, &ws[started]))
-      break;
-  work(&ws[n - 1]);
   for (unsigned k = 0; k < started; k++)
     pthread_join(ws[k].tid, NULL);
   Py_END_ALLOW_THREADS
-  PyObject *list = NULL;
-  if (ext_poll_raised(&ws[n - 1].poll) == 0 && !r->failed &&
-      (list = PyList_New((Py_ssize_t)r->count)))
-    for (uint64_t k = 0; k < r->count; k++)
-      PyList_SET_ITEM(list, (Py_ssize_t)k,
-                      Py_BuildValue("(KsKd)", r->first + k,
-                                    wn_verdict_name(r->out[k].verdict),
-                                    (unsigned long long)r->out[k].states,
-                                    r->out[k].seconds));
-  else if (!PyErr_Occurred())
+  if (!raised && report(r, progress, &reported))
+    raised = -1;
+  PyObject *exc = NULL, *rows = NULL, *out = NULL;
+  if (raised)
+    exc = raised_exception();
+  if (atomic_load(&r->failed) && !exc)
     PyErr_NoMemory();
+  else if ((rows = decided_rows(r)))
+    out = Py_BuildValue("(NO)", rows, exc ? exc : Py_None);
+  Py_XDECREF(exc);
+  pthread_cond_destroy(&r->cv);
+  pthread_mutex_destroy(&r->mu);
   free(r->out);
   free(ws);
-  return list;
+  return out;
 }
 
 PyObject *ext_stats(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "seed", "first", "count", "threads",
                           "max_states", "timeout", "max_memory", "rule",
                           "cards", "players", "stacks", "suits", "values",
-                          "rows", "cols", "density", NULL};
+                          "rows", "cols", "density", "progress", NULL};
   struct run r = {0};
   unsigned threads = 1;
   unsigned long long max_states = 0, max_memory = 0, stacks = 4, suits = 0,
                      values = 13;
   double timeout = 0;
   const char *rule = "any";
+  PyObject *progress = Py_None;
   r.cards = 52, r.players = 1, r.rows = r.cols = 10, r.density = 0.5;
   (void)self;
   if (!PyArg_ParseTupleAndKeywords(
-          args, kw, "sKKKI|KdKsKKKKKKKd", names, &r.game, &r.seed, &r.first,
+          args, kw, "sKKKI|KdKsKKKKKKKdO", names, &r.game, &r.seed, &r.first,
           &r.count, &threads, &max_states, &timeout, &max_memory, &rule,
           &r.cards, &r.players, &stacks, &suits, &values, &r.rows, &r.cols,
-          &r.density))
+          &r.density, &progress))
     return NULL;
   if (!strchr("ahso", r.game[0]) || accordion_rule_parse(rule, &r.rule))
     return PyErr_Format(PyExc_ValueError, "unknown game or rule '%s'",
@@ -209,6 +307,8 @@ PyObject *ext_stats(PyObject *self, PyObject *args, PyObject *kw) {
   }
   r.lim = (wn_limits){max_states, timeout, (size_t)max_memory, NULL, NULL};
   atomic_init(&r.next, 0);
+  atomic_init(&r.decided, 0);
   atomic_init(&r.stop, 0);
-  return run_threads(&r, threads ? threads : 1);
+  atomic_init(&r.failed, 0);
+  return run_threads(&r, threads ? threads : 1, progress);
 }

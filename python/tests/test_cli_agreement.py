@@ -249,3 +249,22 @@ def test_threads_as_the_cli():
     assert one.states != two.states  # the helper decided: it ran
     [it] = winnable.iter_solve("accordion", deal, threads=2)
     assert it.states == two.states
+
+
+def test_outlast_grundy_and_all_moves_are_the_cli_json():
+    """Result.grundy and, with all_moves=True, every first move's Grundy
+    value: `winnable outlast --json --all-moves` on 200 boards."""
+    text = winnable.deal_text("outlast", seed=5, count=200, rows=4, cols=6)
+    ours = winnable.solve_all("outlast", text, all_moves=True)
+    theirs = cli_json("outlast", text, "--all-moves")
+    for r, c in zip(ours, theirs, strict=True):
+        assert r.grundy == c["grundy"]
+        assert r.all_moves == {m["move"]: m["grundy"] for m in c["all_moves"]}
+        assert r.moves == [m for m, g in r.all_moves.items() if g == 0]
+        assert (r.grundy != 0) == (r.verdict == "win")
+    assert [r.all_moves for r in winnable.iter_solve(
+        "outlast", text, all_moves=True)] == [r.all_moves for r in ours]
+    plain = winnable.solve("outlast", "1\n2 2\nX.\n.X\n")
+    assert plain.grundy == 1 and plain.all_moves is None
+    with pytest.raises(ValueError, match="outlast"):
+        winnable.solve("accordion", "2S 2S", all_moves=True)

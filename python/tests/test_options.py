@@ -79,3 +79,27 @@ def test_errors_speak_python():
         winnable.deal("accordion", cards=0)
     with pytest.raises(ValueError, match="^threads must be between 1 and"):
         winnable.stats("accordion", 10, threads=0)
+
+
+PUBLIC = ["solve", "solve_all", "iter_solve", "hint", "deal", "deals",
+          "deal_text", "stats", "check"]
+
+
+@pytest.mark.parametrize("name", PUBLIC)
+def test_options_are_named_and_typed(name):
+    """Every option is a keyword an editor can complete, annotated: no
+    **options catch-all."""
+    import inspect
+    sig = inspect.signature(getattr(winnable, name))
+    kinds = [p.kind for p in sig.parameters.values()]
+    assert inspect.Parameter.VAR_KEYWORD not in kinds, sig
+    assert inspect.Parameter.KEYWORD_ONLY in kinds, sig
+    assert all(p.annotation is not inspect.Parameter.empty
+               for p in sig.parameters.values()), sig
+
+
+def test_an_option_of_another_game_is_refused():
+    with pytest.raises(TypeError, match="not of accordion: rows"):
+        winnable.deal("accordion", rows=3)
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        winnable.solve("accordion", DEAL, no_such=1)

@@ -7,8 +7,9 @@
 
 Everything runs in this process, in the library compiled into the
 module: solve, solve_all, iter_solve, read, deal, deals, stats, hint,
-check_line, check_loss, and check (the contest checker of `winnable
-check`). Searches release the GIL (threads solve in
+check_line, check_loss, check (the contest checker of `winnable
+check`), and Position, an Accordion or Stacks game played move by
+move. Searches release the GIL (threads solve in
 parallel) and Ctrl-C stops them with KeyboardInterrupt. Options are the
 command line's long options with '_' for '-', checked with its bounds
 (ValueError, OverflowError, TypeError). Verdicts are 'win', 'loss' or
@@ -24,12 +25,15 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 from . import _options as opt
 from . import _render
 from ._check import CheckResult, check
-from ._stats import Stats, stats
+from ._position import Position
+from ._stats import Interrupted, Stats, stats
 from . import _winnable
 
 __all__ = ["solve", "solve_all", "iter_solve", "read", "deal", "deals",
            "deal_text", "stats", "hint", "check", "check_line",
-           "check_loss", "CheckResult", "Instance", "Result", "Stats", "GAMES", "__version__"]
+           "check_loss", "CheckResult", "Instance", "Interrupted", "Position",
+           "Result", "Stats",
+           "GAMES", "__version__"]
 __version__: str = _winnable.VERSION
 GAMES = opt.GAMES
 
@@ -51,7 +55,8 @@ class Instance:
     def __str__(self) -> str:
         return self.text
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The instance as an SVG picture."""
         d = self.data
         if self.game == "accordion":
             return _render.rows_svg([d["cards"].split()])
@@ -62,7 +67,7 @@ class Instance:
         return _render.board_svg(d["rows"])
 
     def _repr_html_(self) -> str:
-        return "<div><b>%s</b><br>%s</div>" % (self.game, self._repr_svg_())
+        return "<div><b>%s</b><br>%s</div>" % (self.game, self.svg())
 
 
 def _instance_text(game: str, d: Dict[str, Any]) -> str:
@@ -110,6 +115,11 @@ class Result:
              rows of top cards the search proved lost, which
              check_loss() verifies without the solver; else None
     instance the Instance solved
+    grundy   Outlasting: the Grundy value of the board (nonzero: the
+             first player wins); None in other games or when unknown
+    all_moves  Outlasting with all_moves=True: every legal first move
+             'r,c' mapped to the Grundy value of the board it leaves (0:
+             a winning move, as in moves); else None
     """
     verdict: str
     answer: Optional[str]
@@ -119,18 +129,24 @@ class Result:
     limit: str = ""
     certificate: Optional[List[str]] = None
     instance: Optional[Instance] = None
+    grundy: Optional[int] = None
+    all_moves: Optional[Dict[str, int]] = None
 
-    def _repr_svg_(self) -> str:
+    def svg(self) -> str:
+        """The result as an SVG picture: a won Accordion deal its
+        winning line (a row of pile tops after each move, labelled with
+        the move, the pile it made ringed), an Outlasting board its
+        winning cells, else the instance."""
         inst = self.instance
         if inst is None:
             return ""
         if inst.game == "accordion" and self.verdict == "win":
-            return _render.rows_svg(_render.accordion_line(
-                inst.data["cards"].split(), self.moves))
+            return _render.accordion_line(inst.data["cards"].split(),
+                                          self.moves)
         if inst.game == "outlast":
             marks = [tuple(int(x) for x in m.split(",")) for m in self.moves]
             return _render.board_svg(inst.data["rows"], marks)
-        return inst._repr_svg_()
+        return inst.svg()
 
     def _repr_html_(self) -> str:
         facts = [("verdict", self.verdict), ("answer", self.answer),
@@ -138,18 +154,27 @@ class Result:
                  ("seconds", "%.6f" % self.seconds)]
         if self.limit:
             facts.append(("limit", self.limit))
-        return "<div>%s%s</div>" % (_render.table(facts), self._repr_svg_())
+        return "<div>%s%s</div>" % (_render.table(facts), self.svg())
 
 
-def _solve_options(options: Dict[str, Any]) -> Dict[str, Any]:
+Size = Union[int, str]  # bytes, or a size like '512K', '8M', '2G'
+
+
+def _solve_options(game: str, options: Dict[str, Any]
+                   ) -> Tuple[Dict[str, Any], bool]:
+    """The options of _winnable.solve, checked, and all_moves."""
     o = dict(options)
     out = opt.limits(o)
     out["rule"] = opt.word("rule", o.pop("rule", "any"), ("any", "rightmost"))
     out["players"] = opt.integer("players", o.pop("players", 1), 1, 10)
     out["certificate"] = opt.flag("certificate", o.pop("certificate", False))
     out["threads"] = opt.integer("threads", o.pop("threads", 1), 1, 256)
+    all_moves = opt.flag("all_moves", o.pop("all_moves", False))
+    if all_moves and game != "outlast":
+        raise ValueError("all_moves is an option of outlast (the Grundy "
+                         "value of every first move), not of %s" % game)
     opt.no_more("solve", o)
-    return out
+    return out, all_moves
 
 
 def _text(text: Union[str, bytes, Instance]) -> str:
@@ -163,37 +188,52 @@ def _text(text: Union[str, bytes, Instance]) -> str:
     return text
 
 
-def _results(game: str, dicts: List[Dict[str, Any]]) -> List[Result]:
+def _results(game: str, dicts: List[Dict[str, Any]],
+             all_moves: bool = False) -> List[Result]:
     fields = {f.name for f in dataclasses.fields(Result)}
+    for d in dicts:
+        moves = d.pop("all_moves", None)
+        if all_moves and d["verdict"] != "unknown":
+            d["all_moves"] = dict(moves)
     return [Result(instance=_make_instance(game, d),
                    **{k: v for k, v in d.items() if k in fields})
             for d in dicts]
 
 
-def solve_all(game: str, text: Union[str, bytes, Instance],
-              **options: Any) -> List[Result]:
+def solve_all(game: str, text: Union[str, bytes, Instance], *,
+              rule: str = "any", players: int = 1, max_states: int = 0,
+              timeout: float = 0, limit_seconds: Optional[float] = None,
+              max_memory: Size = 0, certificate: bool = False,
+              all_moves: bool = False, threads: int = 1) -> List[Result]:
     """Decide every instance of text (a contest file of T cases, deal
     lines, deck lines): a list of Results, one per case or line.
-    Options: rule ('any', 'rightmost'; accordion), players (1..10; deck
-    lines of hitormiss), max_states, timeout (or limit_seconds; finite
-    seconds >= 0, 0 for none), max_memory (bytes, or '8M'), certificate,
-    threads (1..256; accordion under either rule: a search that runs long
-    may use up to 3 threads, as `winnable accordion --threads`; the other
-    games solve on one).
+    Options, the command line's: rule ('any', 'rightmost'; accordion),
+    players (1..10; deck lines of hitormiss), max_states, timeout (or
+    limit_seconds; finite seconds >= 0, 0 for none), max_memory (bytes,
+    or '8M'), certificate (accordion), all_moves (outlast: Result.
+    all_moves maps every legal first move to the Grundy value it
+    leaves), threads (1..256; accordion under either rule: a search that
+    runs long may use up to 3 threads, as `winnable accordion --threads`;
+    the other games solve on one).
     """
+    options = opt.keywords(locals(), "game", "text")
     if isinstance(text, Instance):
         game = text.game if game is None else game
     game = opt.game(game)
-    return _results(game, _winnable.solve(game, _text(text),
-                                          **_solve_options(options)))
+    checked, keep = _solve_options(game, options)
+    return _results(game, _winnable.solve(game, _text(text), **checked),
+                    keep)
 
 
-def solve(game: str, text: Union[str, bytes, Instance],
-          **options: Any) -> Result:
+def solve(game: str, text: Union[str, bytes, Instance], *,
+          rule: str = "any", players: int = 1, max_states: int = 0,
+          timeout: float = 0, limit_seconds: Optional[float] = None,
+          max_memory: Size = 0, certificate: bool = False,
+          all_moves: bool = False, threads: int = 1) -> Result:
     """Decide the one instance in text, or an Instance (from deal(),
     read()); options as for solve_all(). ValueError for malformed text
     ('line:col: expected ..., found ...') or more than one instance."""
-    results = solve_all(game, text, **options)
+    results = solve_all(game, text, **opt.keywords(locals(), "game", "text"))
     if len(results) != 1:
         raise ValueError("solve() takes one instance, found %d (use "
                          "solve_all or iter_solve)" % len(results))
@@ -235,27 +275,34 @@ def _source(source: Any) -> Union[bytes, int]:
                     % type(source).__name__)
 
 
-def iter_solve(game: str, source: Any, **options: Any) -> Iterator[Result]:
+def iter_solve(game: str, source: Any, *, rule: str = "any",
+               players: int = 1, max_states: int = 0, timeout: float = 0,
+               limit_seconds: Optional[float] = None, max_memory: Size = 0,
+               certificate: bool = False, all_moves: bool = False,
+               threads: int = 1) -> Iterator[Result]:
     """Results one at a time for the instances of source: a text, a path
     (os.PathLike) or an open file (read by the library from its current
     position, one case at a time: a file of a million cases takes the
     memory of one), or an iterable of Instances. Options as for
     solve_all(); a malformed case raises ValueError when it is reached."""
+    options = opt.keywords(locals(), "game", "source")
     game = opt.game(game)
-    checked = _solve_options(options)
+    checked, keep = _solve_options(game, options)
     if not isinstance(source, (str, bytes, os.PathLike)) and \
             not hasattr(source, "read"):
         for inst in source:
             yield from _results(game, _winnable.solve(game, _text(inst),
-                                                      **checked))
+                                                      **checked), keep)
         return
     cases = _winnable.Cases(game, _source(source), solve=True, **checked)
     for d in cases:
-        yield from _results(game, [d])
+        yield from _results(game, [d], keep)
 
 
-def _shape(game: str, options: Dict[str, Any]) -> Dict[str, Any]:
-    """The deal options of game, checked with the CLI's bounds."""
+def _shape(game: str, options: Dict[str, Any], function: str = "deal"
+           ) -> Dict[str, Any]:
+    """The deal options of game, checked with the CLI's bounds; an
+    option of another game is a TypeError."""
     o = dict(options)
     w = _winnable
     if game == "accordion":
@@ -286,16 +333,24 @@ def _shape(game: str, options: Dict[str, Any]) -> Dict[str, Any]:
         if s["rows"] * s["cols"] > m:
             raise ValueError("a board has at most %d cells, found %d x %d"
                              % (m, s["rows"], s["cols"]))
-    opt.no_more("deal", o)
+    opt.no_more(function, o, game)
     return s
 
 
-def deal_text(game: str, seed: int = 1, first: int = 0, count: int = 1,
-              **options: Any) -> str:
+def deal_text(game: str, seed: int = 1, first: int = 0, count: int = 1, *,
+              cards: Optional[int] = None, contest: Optional[bool] = None,
+              players: Optional[int] = None, lines: Optional[bool] = None,
+              stacks: Optional[int] = None, suits: Optional[int] = None,
+              values: Optional[int] = None, premade: Optional[int] = None,
+              rows: Optional[int] = None, cols: Optional[int] = None,
+              density: Optional[float] = None) -> str:
     """Instances first .. first+count-1 of seed as the text `winnable
-    deal GAME` prints. Options: cards, contest (accordion); players,
-    lines (hitormiss); stacks, cards, suits, values, premade (stacks);
-    rows, cols, density (outlast)."""
+    deal GAME` prints. Options, each of its games only (None: the
+    command line's default): cards (52), contest (accordion); players
+    (1), lines (hitormiss); stacks (4), cards (5), suits (as many as
+    stacks), values (13), premade (0) (stacks); rows (10), cols (10),
+    density (0.5) (outlast)."""
+    options = opt.keywords(locals(), "game", "seed", "first", "count")
     game = opt.game(game)
     return _winnable.deal(game, opt.integer("seed", seed),
                           opt.integer("first", first),
@@ -303,26 +358,42 @@ def deal_text(game: str, seed: int = 1, first: int = 0, count: int = 1,
                           **_shape(game, options))
 
 
-def deals(game: str, seed: int = 1, first: int = 0, count: int = 1,
-          **options: Any) -> List[Instance]:
-    """Instances first .. first+count-1 of seed as Instance objects."""
+def deals(game: str, seed: int = 1, first: int = 0, count: int = 1, *,
+          cards: Optional[int] = None, contest: Optional[bool] = None,
+          players: Optional[int] = None, lines: Optional[bool] = None,
+          stacks: Optional[int] = None, suits: Optional[int] = None,
+          values: Optional[int] = None, premade: Optional[int] = None,
+          rows: Optional[int] = None, cols: Optional[int] = None,
+          density: Optional[float] = None) -> List[Instance]:
+    """Instances first .. first+count-1 of seed as Instance objects;
+    options as for deal_text()."""
+    options = opt.keywords(locals(), "game", "seed", "first", "count")
     text = deal_text(game, seed, first, count, **options)
     return read(game, text, options.get("players", 1))
 
 
-def deal(game: str, seed: int = 1, index: int = 0,
-         **options: Any) -> Instance:
+def deal(game: str, seed: int = 1, index: int = 0, *,
+         cards: Optional[int] = None, contest: Optional[bool] = None,
+         players: Optional[int] = None, lines: Optional[bool] = None,
+         stacks: Optional[int] = None, suits: Optional[int] = None,
+         values: Optional[int] = None, premade: Optional[int] = None,
+         rows: Optional[int] = None, cols: Optional[int] = None,
+         density: Optional[float] = None) -> Instance:
     """Instance index (from 0) of seed: an Instance, whose text is what
     `winnable deal GAME --seed S --first I --count 1` prints and which
     solve() takes back. Options as for deal_text()."""
+    options = opt.keywords(locals(), "game", "seed", "index")
     game = opt.game(game)
     text = deal_text(game, seed, index, 1, **options)
     inst = read(game, text, options.get("players", 1))[0]
     return Instance(game, text, inst.data)
 
 
-def hint(game: str, text: Union[str, bytes, Instance],
-         **options: Any) -> Dict[str, str]:
+def hint(game: str, text: Union[str, bytes, Instance], *,
+         rule: str = "any", after: Union[str, Sequence[str]] = (),
+         max_states: int = 0, timeout: float = 0,
+         limit_seconds: Optional[float] = None,
+         max_memory: Size = 0) -> Dict[str, str]:
     """Value every legal move of the one position in text: {move:
     verdict}, moves written as in proofs, in the order `winnable hint`
     lists them; 'win' (the position the move leaves can still be won, or
@@ -333,8 +404,8 @@ def hint(game: str, text: Union[str, bytes, Instance],
     if game == "hitormiss":
         raise ValueError("Hit or Miss has no choices to rank: the deck "
                          "plays itself (use solve)")
+    o = opt.keywords(locals(), "game", "text")
     game = opt.word("game", game, ("accordion", "stacks", "outlast"))
-    o = dict(options)
     checked = opt.limits(o)
     checked["rule"] = opt.word("rule", o.pop("rule", "any"),
                                ("any", "rightmost"))

@@ -74,18 +74,31 @@ def game(value: Any) -> str:
     return word("game", value, GAMES)
 
 
+def keywords(values: Dict[str, Any], *positional: str) -> Dict[str, Any]:
+    """The keyword arguments among values (a function's locals(), taken
+    first thing): every name but the positional ones, those left None
+    (not given: the game's default) dropped."""
+    return {k: v for k, v in values.items()
+            if k not in positional and v is not None}
+
+
 def limits(options: Dict[str, Any]) -> Dict[str, Any]:
     """max_states, timeout (or limit_seconds), max_memory, checked."""
-    if "timeout" in options and "limit_seconds" in options:
-        raise TypeError("give timeout or limit_seconds, not both")
-    timeout = options.pop("timeout", options.pop("limit_seconds", 0))
+    timeout = options.pop("timeout", 0)
+    alias = options.pop("limit_seconds", None)
+    if alias is not None:
+        if timeout:
+            raise TypeError("give timeout or limit_seconds, not both")
+        timeout = alias
     return {"max_states": integer("max_states",
                                   options.pop("max_states", 0)),
             "timeout": seconds("timeout", timeout),
             "max_memory": size("max_memory", options.pop("max_memory", 0))}
 
 
-def no_more(function: str, options: Dict[str, Any]) -> None:
+def no_more(function: str, options: Dict[str, Any], game: str = "") -> None:
+    """TypeError for options left over: unknown, or not of game."""
     if options:
-        raise TypeError("%s() got unknown options: %s"
-                        % (function, ", ".join(sorted(options))))
+        raise TypeError("%s() got %s: %s"
+                        % (function, "options not of " + game if game
+                           else "unknown options", ", ".join(sorted(options))))

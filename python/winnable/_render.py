@@ -9,23 +9,49 @@ here is pure text: no pandas, no IPython needed.
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable, List, Sequence, Tuple
+from typing import Iterable, Sequence, Tuple
 
 _SUIT = {"S": ("\u2660", "#111"), "H": ("\u2665", "#c00"),
          "D": ("\u2666", "#c00"), "C": ("\u2663", "#111")}
-_W, _H, _GAP = 34, 48, 4
+_W, _H, _GAP = 34, 48, 4  # a Stacks card, and the gaps of every picture
 
 
-def _card(x: float, y: float, card: str) -> str:
+class _Size:
+    """How big cards are drawn: a deal's, or a line's (each card a
+    <symbol> placed with <use>, so that the 1,378 cards of a won 52-card
+    deal stay small). The symbols' ids name the size: notebooks put
+    every picture in one page, where ids are shared."""
+
+    def __init__(self, tag: str, width: int, height: int, font: int,
+                 step: int) -> None:
+        self.tag, self.width, self.height = tag, width, height
+        self.font, self.step = font, step
+
+
+_DEAL = _Size("d", 34, 48, 15, 38)
+_LINE = _Size("l", 20, 26, 10, 22)
+_LABEL = 64  # the width of a line's move labels
+
+
+def _id(card: str, size: _Size) -> str:
+    """The symbol's id: letters and digits only (a card may be any text)."""
+    return "wn-%s-%s" % (size.tag, "".join("%02x" % ord(ch) if not ch.isalnum()
+                                           or not ch.isascii() else ch
+                                           for ch in card))
+
+
+def _symbol(card: str, size: _Size) -> str:
+    """The <symbol> of one card: its rank, and its suit below."""
     rank, suit = card[:-1], card[-1:]
     symbol, colour = _SUIT.get(suit, (suit, "#111"))
-    return ('<g transform="translate(%g,%g)"><rect width="%d" height="%d" '
-            'rx="4" fill="#fff" stroke="#555"/><text x="%d" y="20" '
-            'font-size="14" text-anchor="middle" fill="%s">%s</text>'
-            '<text x="%d" y="40" font-size="16" text-anchor="middle" '
-            'fill="%s">%s</text></g>'
-            % (x, y, _W, _H, _W // 2, colour, escape(rank), _W // 2, colour,
-               symbol))
+    middle, line = size.width // 2, size.font + 1
+    return ('<symbol id="%s"><rect x=".5" y=".5" width="%d" '
+            'height="%d" rx="3" fill="#fff" stroke="#666"/><text x="%d" '
+            'y="%d" font-size="%d" text-anchor="middle" fill="%s">%s'
+            '<tspan x="%d" dy="%d">%s</tspan></text></symbol>'
+            % (_id(card, size), size.width - 1, size.height - 1,
+               middle, line + 1, size.font, colour, escape(rank), middle,
+               line + size.height // 6, symbol))
 
 
 def _svg(width: float, height: float, body: Iterable[str]) -> str:
@@ -34,12 +60,34 @@ def _svg(width: float, height: float, body: Iterable[str]) -> str:
             % (width, height, width, height, "".join(body)))
 
 
+def cards_svg(rows: Sequence[Sequence[str]], size: _Size = _DEAL,
+              labels: Sequence[str] = (), marked: Sequence[int] = ()) -> str:
+    """Rows of cards, one above the other; with labels, each row after
+    its label (the move that made it) and the card at marked[i]
+    (0-based; -1 none) ringed: the pile the move put it on."""
+    left = _LABEL if labels else 0
+    width = left + max((len(r) for r in rows), default=1) * size.step
+    body = ["<defs>%s</defs>" % "".join(
+        _symbol(c, size) for c in sorted({c for r in rows for c in r}))]
+    for i, row in enumerate(rows):
+        parts = ['<text y="%d" font-size="11" fill="#333">%s</text>'
+                 % (size.height * 2 // 3, escape(labels[i]))] if labels else []
+        parts += ['<use href="#%s" x="%d"/>' % (_id(c, size), left + k * size.step)
+                  for k, c in enumerate(row)]
+        if i < len(marked) and marked[i] >= 0:
+            parts.append('<rect x="%d" y="-1" width="%d" height="%d" rx="4" '
+                         'fill="none" stroke="#2a7" stroke-width="2"/>'
+                         % (left + marked[i] * size.step - 1, size.width + 1,
+                            size.height + 1))
+        body.append('<g transform="translate(%d,%d)">%s</g>'
+                    % (_GAP, _GAP + i * (size.height + _GAP), "".join(parts)))
+    return _svg(width + 2 * _GAP, len(rows) * (size.height + _GAP) + _GAP,
+                body)
+
+
 def rows_svg(rows: Sequence[Sequence[str]]) -> str:
-    """Rows of cards, one above the other (an Accordion line)."""
-    width = max((len(r) for r in rows), default=0) * (_W + _GAP) + _GAP
-    return _svg(max(width, _W), len(rows) * (_H + _GAP) + _GAP,
-                (_card(_GAP + k * (_W + _GAP), _GAP + i * (_H + _GAP), c)
-                 for i, row in enumerate(rows) for k, c in enumerate(row)))
+    """Rows of cards, one above the other, full size (a deal)."""
+    return cards_svg(rows)
 
 
 def board_svg(rows: Sequence[str], marks: Iterable[Tuple[int, int]] = ()
@@ -80,17 +128,19 @@ def ranks_svg(ranks: Sequence[int]) -> str:
                      for i in range(0, len(ranks), 13)])
 
 
-def accordion_line(cards: Sequence[str], moves: Sequence[str]
-                   ) -> List[List[str]]:
-    """The rows of pile tops from the deal through each move 'from>to'."""
+def accordion_line(cards: Sequence[str], moves: Sequence[str]) -> str:
+    """The line of a won deal as cards_svg draws it: the deal, then the
+    row of pile tops after each move 'from>to', labelled 'k. from>to'."""
     row = list(cards)
-    rows = [list(row)]
-    for move in moves:
+    rows, labels, marked = [list(row)], ["deal"], [-1]
+    for k, move in enumerate(moves, 1):
         source, target = (int(x) for x in move.split(">"))
         row[target - 1] = row[source - 1]
         del row[source - 1]
         rows.append(list(row))
-    return rows
+        labels.append("%d. %s" % (k, move))
+        marked.append(target - 1)
+    return cards_svg(rows, _LINE, labels, marked)
 
 
 def table(pairs: Iterable[Tuple[str, object]]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from typing import Any, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _options as opt
 from . import _render
@@ -32,13 +32,16 @@ def wilson(k: int, n: int, z: float = Z95) -> Tuple[float, float]:
             1.0 if k == n else min(1.0, centre + half))
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(repr=False)
 class Stats:
     """A win-rate run: counts, rate = wins / instances, interval = the
     95% interval of the rate (unknowns counted as losses for the low end,
     as wins for the high end), seconds the wall-clock time of the run,
     and rows, one dict per instance (index, verdict, states, seconds),
-    which pandas.DataFrame(stats.rows) takes."""
+    which pandas.DataFrame(stats.rows) takes. requested is the number of
+    deals asked for: instances == requested unless the run was
+    interrupted (see Interrupted), when rows hold the deals decided
+    before the stop. repr() is a one-line summary, whatever the size."""
     game: str
     seed: int
     first: int
@@ -49,6 +52,10 @@ class Stats:
     states: int
     seconds: float
     rows: List[Dict[str, Any]]
+    requested: int = 0
+
+    def __post_init__(self) -> None:
+        self.requested = self.requested or self.instances
 
     @property
     def rate(self) -> float:
@@ -60,42 +67,103 @@ class Stats:
         high = wilson(self.wins + self.unknowns, self.instances)[1]
         return low, high
 
+    @property
+    def complete(self) -> bool:
+        """Every deal asked for was decided (no Ctrl-C, no stop)."""
+        return self.instances == self.requested
+
+    def __repr__(self) -> str:
+        low, high = self.interval
+        part = ("" if self.complete else
+                ", interrupted after %d of %d" % (self.instances,
+                                                  self.requested))
+        return ("Stats(game=%r, seed=%d, first=%d, instances=%d, wins=%d, "
+                "losses=%d, unknowns=%d, rate=%.6f, interval=(%.6f, %.6f), "
+                "seconds=%.3f%s)"
+                % (self.game, self.seed, self.first, self.instances,
+                   self.wins, self.losses, self.unknowns, self.rate, low,
+                   high, self.seconds, part))
+
     def _repr_html_(self) -> str:
         low, high = self.interval
-        return _render.table([
+        facts = [
             ("game", self.game), ("instances", self.instances),
             ("wins", self.wins), ("losses", self.losses),
             ("unknowns", self.unknowns), ("rate", "%.6f" % self.rate),
             ("95% interval", "%.6f .. %.6f" % (low, high)),
-            ("states", self.states), ("seconds", "%.3f" % self.seconds)])
+            ("states", self.states), ("seconds", "%.3f" % self.seconds)]
+        if not self.complete:
+            facts.append(("interrupted", "after %d of %d deals"
+                          % (self.instances, self.requested)))
+        return _render.table(facts)
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C (or a KeyboardInterrupt raised by progress) stopped
+    stats(): .stats is the Stats of the deals decided until then (a
+    search the stop cut short is not counted). It is a
+    KeyboardInterrupt, so code that does not look for it stops as
+    before."""
+
+    def __init__(self, stats: Stats):
+        super().__init__("stats interrupted after %d of %d deals"
+                         % (stats.instances, stats.requested))
+        self.stats = stats
 
 
 def stats(game: str, deals: int, seed: int = 1, first: int = 0,
-          threads: int = 1, **options: Any) -> Stats:
+          threads: int = 1, *, progress: Optional[Callable[[int], Any]] = None,
+          rule: Optional[str] = None, cards: Optional[int] = None,
+          players: Optional[int] = None, stacks: Optional[int] = None,
+          suits: Optional[int] = None, values: Optional[int] = None,
+          rows: Optional[int] = None, cols: Optional[int] = None,
+          density: Optional[float] = None, max_states: int = 0,
+          timeout: float = 0, limit_seconds: Optional[float] = None,
+          max_memory: Union[int, str] = 0) -> Stats:
     """Deal and decide instances first .. first+deals-1 of seed on
-    threads threads. Options: rule, cards (accordion), players
-    (hitormiss), stacks, cards, suits, values (stacks), rows, cols,
-    density (outlast), max_states, timeout, max_memory (per instance)."""
+    threads threads. Options, each of its games only (None: the
+    default): rule, cards (accordion), players (hitormiss), stacks,
+    cards, suits, values (stacks), rows, cols, density (outlast), as for
+    deal(); max_states, timeout (or limit_seconds), max_memory (per
+    instance).
+
+    progress, if given, is called on this thread with the number of
+    deals decided since its last call (tqdm's update takes exactly
+    that), a few times a second; for a run that ends, the calls add up
+    to its instances. Ctrl-C, or a KeyboardInterrupt from progress,
+    raises Interrupted, whose .stats keeps the deals decided so far; any
+    other exception progress raises stops the run and propagates as it
+    is."""
+    o = opt.keywords(locals(), "game", "deals", "seed", "first", "threads",
+                     "progress")
     game = opt.game(game)
-    o = dict(options)
     kw = opt.limits(o)
     if game == "accordion":
         kw["rule"] = opt.word("rule", o.pop("rule", "any"),
                               ("any", "rightmost"))
     from . import _shape  # the deal options, checked the same way
-    shape = _shape(game, o)
+    shape = _shape(game, o, "stats")
     shape.pop("contest", None), shape.pop("lines", None)
     if shape.pop("premade", 0):
         raise ValueError("stats deals stacks without a premade pool")
+    if progress is not None and not callable(progress):
+        raise TypeError("progress must be callable, not %s"
+                        % type(progress).__name__)
+    deals = opt.integer("deals", deals, 1)
     started = time.monotonic()
-    got = _winnable.stats(
+    got, error = _winnable.stats(
         game, opt.integer("seed", seed), opt.integer("first", first),
-        opt.integer("deals", deals, 1), opt.integer("threads", threads, 1,
-                                                    256), **kw, **shape)
+        deals, opt.integer("threads", threads, 1, 256), **kw, **shape,
+        progress=progress)
     rows = [dict(zip(("index", "verdict", "states", "seconds"), r))
             for r in got]
     count = {v: sum(r["verdict"] == v for r in rows)
              for v in ("win", "loss", "unknown")}
-    return Stats(game, seed, first, len(rows), count["win"], count["loss"],
-                 count["unknown"], sum(r["states"] for r in rows),
-                 time.monotonic() - started, rows)
+    result = Stats(game, seed, first, len(rows), count["win"], count["loss"],
+                   count["unknown"], sum(r["states"] for r in rows),
+                   time.monotonic() - started, rows, deals)
+    if isinstance(error, KeyboardInterrupt):
+        raise Interrupted(result) from error
+    if error is not None:
+        raise error
+    return result

@@ -41,7 +41,8 @@ PLAY.accordion = function (d) {
   function describe() {
     const n = st.piles.length, left = ACC.legal(st.piles, st.rule).length;
     let text = st.at === 0 ? `The deal: ${plural(st.deal.length, 'card')}.`
-      : `Move ${st.at}: ${st.line[st.at - 1].join('>')}.`;
+      : `Move ${st.at}: ${st.line[st.at - 1].join('>')}.`
+        + playWrongNote(st, (m) => m.join('>'));
     if (n === 1) text += ' Won: one pile left.';
     else if (!left) text += ` No legal move: ${plural(n, 'pile')} left. Undo or deal again.`;
     else text += ` ${plural(left, 'legal move')}; click a pile, then its target.`;
@@ -77,11 +78,15 @@ PLAY.accordion = function (d) {
     return true;
   }
 
+  // The position's valued moves: the solver's hint, or the page's marks.
+  function hints() {
+    return st.hint && st.hint.key === key() ? st.hint.moves
+      : onPageLine(st.at) ? marksHints(d, st.at) : null;
+  }
+
   function drawLegal() {
     const page = onPageLine(st.at), name = (m) => m.join('>');
-    const h = st.hint && st.hint.key === key() ? st.hint.moves
-      : page ? marksHints(d, st.at) : null;
-    playDrawLegal(ui, ACC.legal(st.piles, st.rule), name, h,
+    playDrawLegal(ui, ACC.legal(st.piles, st.rule), name, hints(),
                   ([j, i]) => play(j, i));
     if (st.piles.length === 1) ui.legal.lastChild.textContent = 'won';
     delete ui.legal.dataset.marks;
@@ -107,8 +112,7 @@ PLAY.accordion = function (d) {
     st.sel = 0;
     const why = ACC.why(st.piles, st.rule, j, i);
     if (why) return render(`Refused: ${why}.`);
-    st.line = st.line.slice(0, st.at).concat([[j, i]]);
-    st.at++;
+    playPush(st, [j, i], (m) => m.join('>'), hints());
     render();
   }
 
@@ -141,7 +145,7 @@ PLAY.accordion = function (d) {
     if (r.cancelled || k !== key()) return;
     st.hint = {key: k, moves: r.moves, ms: r.ms};
     ui.legal.dataset.hint = 'done';
-    render(playHintSummary(r) || describe());
+    render(playHintSummary(r, st, (m) => m.join('>')) || describe());
   }
 
   async function solveHere() {
@@ -161,7 +165,8 @@ PLAY.accordion = function (d) {
   function newPosition(deal, rule, line, at, origin) {
     stop();
     SOLVER.cancel();
-    Object.assign(st, {deal, rule, line, at, sel: 0, hint: null, origin});
+    Object.assign(st, {deal, rule, line, at, sel: 0, hint: null, origin,
+                       wrong: null});
     ui.rule.value = rule;
     $('summary').textContent = `${plural(deal.length, 'card')}, rule ${rule}, ${origin}.`
       + (deal === d.cards && rule === d.rule ? marksSummary(d) : '');

@@ -63,21 +63,59 @@ function playLinkNote(ignored, shown) {
   $('move').before(p);
 }
 
-function playHintSummary(r) {
+// The hint's answer in a sentence ('' without moves), and whether the
+// move that led here lost a winnable position (playWrongNote).
+function playHintSummary(r, st, name) {
   const count = (v) => r.moves.filter((m) => m.verdict === v).length;
   if (!r.moves.length) return '';
   return `Hint: ${count('win')} of ${plural(r.moves.length, 'move')} win, `
     + `${count('loss')} lose` + (count('unknown') ? `, ${count('unknown')} unknown` : '')
-    + ` (${Math.round(r.ms)} ms).`;
+    + ` (${Math.round(r.ms)} ms).` + playWrongNote(st, name);
 }
 
-// The line of moves as chips; clicking one jumps there.
+// Play move m at the cursor: the line's own next move keeps the rest of
+// the line (redo stays: playing the solution by hand walks along it);
+// any other move cuts the line there. 'hints' values the position's
+// moves ([{move, verdict}] or null): a move that loses where another
+// wins is remembered in st.wrong, by the line up to it, so the mark
+// goes with that very move and no other line inherits it.
+function playPush(st, m, name, hints) {
+  if (!(st.at < st.line.length && name(st.line[st.at]) === name(m)))
+    st.line = st.line.slice(0, st.at).concat([m]);
+  st.at++;
+  const v = hints && hints.find((h) => name(h.move) === name(m));
+  if (v && v.verdict === 'loss' && hints.some((h) => h.verdict === 'win'))
+    (st.wrong = st.wrong || new Set()).add(playLineKey(st.line, st.at, name));
+}
+
+function playLineKey(line, k, name) {
+  return line.slice(0, k).map(name).join(' ');
+}
+
+// Whether the move that led to step k (k >= 1) was marked by playPush.
+function playWrong(st, k, name) {
+  return Boolean(st.wrong && st.wrong.has(playLineKey(st.line, k, name)));
+}
+
+// ' That move lost a winnable position.' after a marked move, else ''.
+function playWrongNote(st, name) {
+  return st.at && playWrong(st, st.at, name)
+    ? ' That move lost a winnable position.' : '';
+}
+
+// The line of moves as chips; clicking one jumps there. A move that
+// lost a winnable position (playPush) is red, with data-wrong.
 function playDrawLine(st, name, go) {
   $('moves').replaceChildren();
   st.line.forEach((m, k) => {
     const b = elem('button', k + 1 === st.at ? 'current' : k < st.at ? 'done' : '',
                    name(m), elem('li', '', undefined, $('moves')));
     b.title = `move ${k + 1}`;
+    if (playWrong(st, k + 1, name)) {
+      b.classList.add('wrong');
+      b.dataset.wrong = 'true';
+      b.title += ': it lost a winnable position';
+    }
     b.addEventListener('click', () => go(k + 1));
   });
 }

@@ -22,10 +22,11 @@ PLAY.outlast = function (d) {
   const say = (text) => { $('move').textContent = text; };
   playOutlastDealBox(ui);
 
+  const hints = () => (st.hint && st.hint.key === key() ? st.hint.moves : null);
+
   function render(message) {
     playRedraw('cell', drawBoard);
-    const h = st.hint && st.hint.key === key() ? st.hint.moves : null;
-    playDrawLegal(ui, OUT.legal(st.board, builds()), name, h, play);
+    playDrawLegal(ui, OUT.legal(st.board, builds()), name, hints(), play);
     playDrawLine(st, name, go);
     playNav(st, ui, d.steps.length > 0);
     const f = OUT.fragment(st.board, builds(), st.hinting);
@@ -36,7 +37,8 @@ PLAY.outlast = function (d) {
 
   function describe() {
     const free = OUT.legal(st.board, builds()).length, mover = st.at % 2 + 1;
-    const head = st.at ? `The ${who(2 - st.at % 2)} built at ${name(st.line[st.at - 1])}. ` : '';
+    const head = st.at ? `The ${who(2 - st.at % 2)} built at ${name(st.line[st.at - 1])}.`
+      + `${playWrongNote(st, name)} ` : '';
     if (!free) return `${head}The ${who(mover)} has no free cell: the ${who(3 - mover)} wins.`;
     return `${head}The ${who(mover)} to build: click a free X cell (${plural(free, 'free cell')}).`;
   }
@@ -68,8 +70,7 @@ PLAY.outlast = function (d) {
     stop();
     const why = OUT.why(st.board, builds(), cell);
     if (why) return render(`Refused: ${why}.`);
-    st.line = builds().concat([cell]);
-    st.at++;
+    playPush(st, cell, name, hints());
     render();
   }
 
@@ -102,7 +103,7 @@ PLAY.outlast = function (d) {
     if (r.error) return render(`The solver: ${r.error}.`);
     st.hint = {key: k, moves: r.moves};
     ui.legal.dataset.hint = 'done';
-    render(`${playHintSummary(r) || describe()}` + (r.unknown
+    render(`${playHintSummary(r, st, name) || describe()}` + (r.unknown
       ? ` The ${PLAY_OUTLAST_TIMEOUT} s limit ran out.` : ` Grundy value of the position: ${r.grundy}.`));
   }
 
@@ -148,7 +149,7 @@ PLAY.outlast = function (d) {
   function newPosition(board, line, at, origin) {
     stop();
     SOLVER.cancel();
-    Object.assign(st, {board, line, at, hint: null});
+    Object.assign(st, {board, line, at, hint: null, wrong: null});
     $('summary').textContent = `${board.length} x ${board[0].length} board, ${origin}.`;
     render();
   }

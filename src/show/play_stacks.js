@@ -29,7 +29,7 @@ PLAY.stacks = function (d) {
   function describe() {
     const left = STK.legal(st.pos).length;
     let text = st.at === 0 ? 'The stacks, top card first.'
-      : `Move ${st.at}: ${STK.name(st.line[st.at - 1])}.`;
+      : `Move ${st.at}: ${STK.name(st.line[st.at - 1])}.` + playWrongNote(st, STK.name);
     if (STK.won(st.pos)) text += ' Won: every stack holds at most one card.';
     else if (!left) text += ' No legal move. Undo or deal again.';
     else text += ` ${plural(left, 'legal move')}; click a stack, then the same `
@@ -62,9 +62,10 @@ PLAY.stacks = function (d) {
     });
   }
 
+  const hints = () => (st.hint && st.hint.key === key() ? st.hint.moves : null);
+
   function drawLegal() {
-    const h = st.hint && st.hint.key === key() ? st.hint.moves : null;
-    playDrawLegal(ui, STK.legal(st.pos), STK.name, h, (m) => play(m));
+    playDrawLegal(ui, STK.legal(st.pos), STK.name, hints(), (m) => play(m));
   }
 
   function pick(x) {
@@ -86,8 +87,7 @@ PLAY.stacks = function (d) {
     st.sel = 0;
     const why = STK.why(st.pos, m);
     if (why) return render(`Refused: ${why}.`);
-    st.line = st.line.slice(0, st.at).concat([m]);
-    st.at++;
+    playPush(st, m, STK.name, hints());
     render();
   }
 
@@ -111,7 +111,7 @@ PLAY.stacks = function (d) {
     if (r.cancelled || k !== key()) return;
     st.hint = {key: k, moves: r.moves};
     ui.legal.dataset.hint = 'done';
-    render(playHintSummary(r) || describe());
+    render(playHintSummary(r, st, STK.name) || describe());
   }
 
   async function solveHere() {
@@ -130,7 +130,7 @@ PLAY.stacks = function (d) {
   function newPosition(stacks, line, at, origin) {
     stop();
     SOLVER.cancel();
-    Object.assign(st, {start: stacks, line, at, sel: 0, hint: null});
+    Object.assign(st, {start: stacks, line, at, sel: 0, hint: null, wrong: null});
     $('summary').textContent = `${stacks.length} stacks, ${origin}.`;
     render();
   }

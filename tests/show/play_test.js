@@ -10,7 +10,9 @@
 // "winnable hint accordion" on the same position, undoes and redoes
 // (buttons and keys), makes a move from the keyboard, solves to the
 // end (one pile left), deals by seed and compares with "winnable deal",
-// and checks the page fits 420 px. With SHOTDIR, saves screenshots
+// plays the solution's next move by hand (the rest of the solution
+// stays), sees a losing move marked red once played, and checks the page
+// fits 420 px with the board on a phone's first screen. With SHOTDIR, saves screenshots
 // there (desktop and 420 px). Exit 0, or 1 with the first failure.
 'use strict';
 const path = require('path');
@@ -160,7 +162,50 @@ function solutionPrefix(deal, k) {
   return `rule=any&deal=${deal.join(',')}&moves=${moves.slice(0, k).join(',')}&hint`;
 }
 
+// Issue 49: the solution's next move played by hand keeps the rest of
+// the solution; a move that loses a winnable position is red in the
+// line once played, and only that move.
+async function byHand(deal) {
+  await open('');   // the page's own deal, its solution as the line
+  const steps = Number(await page.eval('document.body.dataset.steps'));
+  const first = await page.eval('window.winnable.state.line[0]');
+  expect(steps > 1 && await step() === 0, `the page's own line: ${steps} moves`);
+  await clickMove(...first);
+  const status = await page.eval("document.getElementById('status').textContent");
+  expect(await step() === 1 && Number(await page.eval('document.body.dataset.steps')) === steps
+         && status === `move 1 of ${steps}` && !await page.eval("document.getElementById('next').disabled"),
+         `the solution's first move by hand: ${status}, redo ${await page.eval("document.getElementById('next').disabled") ? 'off' : 'on'}`);
+  await open(solutionPrefix(deal, 34));
+  const hints = await checkHints('move 34 of the solution');
+  const lose = hints.find(([, v]) => v === 'loss'), win = hints.find(([, v]) => v === 'win');
+  expect(lose && win, `move 34 has no losing and winning moves side by side: ${JSON.stringify(hints)}`);
+  const chip = "document.querySelector('#moves li:nth-child(35) button')";
+  await page.click(`#legal [data-move="${lose[0]}"]`);
+  expect(await step() === 35 && await page.eval(`${chip}.dataset.wrong === 'true'`)
+         && await page.eval(`getComputedStyle(${chip}).backgroundColor`) === 'rgb(208, 16, 16)'
+         && /lost a winnable position/.test(await page.eval(`${chip}.title`)),
+         `the losing move ${lose[0]} played is not marked red`);
+  await page.until("document.getElementById('legal').dataset.hint === 'done'", 30000, 'the hint after it');
+  expect(/lost a winnable position/.test(await say()), `after the losing move the page says: ${await say()}`);
+  await page.press('ArrowLeft', 37);
+  await page.until("document.getElementById('legal').dataset.hint === 'done'", 30000, 'the hint again');
+  await page.click(`#legal [data-move="${win[0]}"]`);
+  expect(await step() === 35 && !await page.eval(`${chip}.dataset.wrong`),
+         `the winning move ${win[0]} played is marked red`);
+}
+
 async function narrow(deal) {
+  await page.width(420, 640);
+  // the deal, 26 legal moves or more: the board still starts on the
+  // first screen of a 420 x 640 phone, the move chips one swiped row
+  await open(`rule=any&deal=${deal.join(',')}&moves=`);
+  const legal = await page.eval("document.querySelectorAll('#legal [data-move]').length");
+  const [top, rows] = await page.eval(`(() => { const chip = document.querySelector('#legal button');
+    return [document.getElementById('board').getBoundingClientRect().top,
+            document.getElementById('legal').getBoundingClientRect().height / chip.getBoundingClientRect().height]; })()`);
+  expect(legal >= 26 && top < 0.6 * 640 && rows < 2,
+         `at 420 x 640 px with ${legal} legal moves the board starts at ${top} px (the moves ${rows.toFixed(1)} chips high)`);
+  await fits(420);
   await page.width(420);
   await open(solutionPrefix(deal, 34));
   await checkHints('420 px');
@@ -175,6 +220,7 @@ async function main() {
   const moves = await playAny(deal);
   await dealBySeed();
   const rm = await rightmost(deal);
+  await byHand(deal);
   await narrow(deal);
   if (shots) {
     await open(solutionPrefix(deal, 34));
@@ -184,7 +230,7 @@ async function main() {
   expect(!page.problems.length, page.problems.join('\n'));
   console.log(`play: hints checked against winnable hint accordion, moves by click and key, `
     + `refusals, undo/redo, solved to one pile in ${moves} moves, deal by seed, paste, `
-    + `rightmost (${rm} moves hinted), 420 px`);
+    + `rightmost (${rm} moves hinted), the solution by hand, a losing move marked, 420 px`);
   await page.close();
 }
 main().catch((e) => fail(e.message));
