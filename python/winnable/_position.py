@@ -55,8 +55,12 @@ class Position:
         if game == "accordion":
             data = getattr(deal, "data", None)
             text = data["cards"] if data else str(deal)
-            # the library reads the deal: a bad card is its ValueError
+            # the library reads the deal: a bad card, contest input or a
+            # second row is its ValueError
             _winnable.accordion_legal(text, self.rule)
+            if not data:  # its cards as the library reads them: '10S'
+                from . import read  # is 'TS', a '# goal QS' no pile
+                text = read("accordion", text)[0].data["cards"]
             self._text = text
             self.piles: List[str] = text.split()
         else:
