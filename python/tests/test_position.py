@@ -128,3 +128,16 @@ def test_a_deal_line_is_read_as_the_library_reads_it():
     q.push("2>1")
     assert q.piles == ["TH", "2S"]
     assert winnable.Position("# a comment\n2S 2S\n").piles == ["2S", "2S"]
+
+
+def test_what_a_position_is_made_of():
+    # bytes as other functions take them; not a number or two instances
+    assert winnable.Position(b"2S 2S").piles == ["2S", "2S"]
+    with pytest.raises(TypeError, match="not int"):
+        winnable.Position(3)
+    two = winnable.deal_text("stacks", count=2)
+    with pytest.raises(ValueError, match="one instance, found 2"):
+        winnable.Position(two, game="stacks")
+    one = winnable.deal_text("stacks")
+    assert winnable.Position(one.encode(), game="stacks").stacks == \
+        winnable.Position(one, game="stacks").stacks
