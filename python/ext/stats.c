@@ -190,10 +190,12 @@ static int report(struct run *r, PyObject *progress, uint64_t *reported) {
   return got ? 0 : -1;
 }
 
-/* The decided rows of r in index order; NULL raised. */
-static PyObject *decided_rows(const struct run *r) {
+/* The decided rows of r in index order, among the first 'claimed'
+** (no worker took a row past them: an interrupted run of 10^9 deals
+** looks at the few it began, not at 10^9 rows); NULL raised. */
+static PyObject *decided_rows(const struct run *r, uint64_t claimed) {
   PyObject *list = PyList_New(0);
-  for (uint64_t k = 0; list && k < r->count; k++) {
+  for (uint64_t k = 0; list && k < claimed && k < r->count; k++) {
     if (!r->out[k].decided)
       continue;
     PyObject *row = Py_BuildValue("(KsKd)", r->first + k,
@@ -263,7 +265,7 @@ static PyObject *run_threads(struct run *r, unsigned n, PyObject *progress) {
     exc = raised_exception();
   if (atomic_load(&r->failed) && !exc)
     PyErr_NoMemory();
-  else if ((rows = decided_rows(r)))
+  else if ((rows = decided_rows(r, atomic_load(&r->next))))
     out = Py_BuildValue("(NO)", rows, exc ? exc : Py_None);
   Py_XDECREF(exc);
   pthread_cond_destroy(&r->cv);

@@ -113,3 +113,31 @@ def test_stacks_refusals():
     with pytest.raises(ValueError, match="stacks"):
         winnable.Position(inst, game="accordion")
     assert winnable.Position(str(inst), game="stacks") == p
+
+
+def test_a_deal_line_is_read_as_the_library_reads_it():
+    # a comment (as `deal accordion --rule revenge --pysol` ends its
+    # lines) is no pile, '10S' and '2s' are the cards TS and 2S
+    p = winnable.Position("2S 3S # goal 4H")
+    assert p.piles == ["2S", "3S"] and p.legal_moves == ["2>1"]
+    p.push("2>1")
+    assert p.is_won() and p.is_game_over()
+    q = winnable.Position("10S 10H 2s")
+    assert q.piles == ["TS", "TH", "2S"] and str(q) == "TS TH 2S"
+    assert q.legal_moves == ["2>1"]
+    q.push("2>1")
+    assert q.piles == ["TH", "2S"]
+    assert winnable.Position("# a comment\n2S 2S\n").piles == ["2S", "2S"]
+
+
+def test_what_a_position_is_made_of():
+    # bytes as other functions take them; not a number or two instances
+    assert winnable.Position(b"2S 2S").piles == ["2S", "2S"]
+    with pytest.raises(TypeError, match="not int"):
+        winnable.Position(3)
+    two = winnable.deal_text("stacks", count=2)
+    with pytest.raises(ValueError, match="one instance, found 2"):
+        winnable.Position(two, game="stacks")
+    one = winnable.deal_text("stacks")
+    assert winnable.Position(one.encode(), game="stacks").stacks == \
+        winnable.Position(one, game="stacks").stacks

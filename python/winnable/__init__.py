@@ -213,8 +213,9 @@ def solve_all(game: str, text: Union[str, bytes, Instance], *,
     or '8M'), certificate (accordion), all_moves (outlast: Result.
     all_moves maps every legal first move to the Grundy value it
     leaves), threads (1..256; accordion under either rule: a search that
-    runs long may use up to 3 threads, as `winnable accordion --threads`;
-    the other games solve on one).
+    runs long may use up to 3 threads, helpers beside it; the other games
+    solve on one. `winnable accordion --threads` decides many deals at
+    a time instead, each on one thread).
     """
     options = opt.keywords(locals(), "game", "text")
     if isinstance(text, Instance):

@@ -52,17 +52,25 @@ class Position:
                              % (game, deal.game))
         self.move_stack: List[str] = []
         self._before: List[Any] = []  # the state before each move
+        from . import _text, read  # a str, bytes or an Instance
         if game == "accordion":
             data = getattr(deal, "data", None)
-            text = data["cards"] if data else str(deal)
-            # the library reads the deal: a bad card is its ValueError
+            text = data["cards"] if data else _text(deal)
+            # the library reads the deal: a bad card, contest input or a
+            # second row is its ValueError
             _winnable.accordion_legal(text, self.rule)
+            if not data:  # its cards as the library reads them: '10S'
+                # is 'TS', a '# goal QS' no pile
+                text = read("accordion", text)[0].data["cards"]
             self._text = text
             self.piles: List[str] = text.split()
         else:
-            from . import read
-            self._text = str(deal)
-            (inst,) = read("stacks", self._text)
+            self._text = _text(deal)
+            found = read("stacks", self._text)
+            if len(found) != 1:
+                raise ValueError("a Position is one instance, found %d"
+                                 % len(found))
+            inst = found[0]
             self.stacks: List[List[Card]] = [list(s)
                                              for s in inst.data["stacks"]]
 

@@ -129,11 +129,11 @@ def stats(game: str, deals: int, seed: int = 1, first: int = 0,
 
     progress, if given, is called on this thread with the number of
     deals decided since its last call (tqdm's update takes exactly
-    that), a few times a second; for a run that ends, the calls add up
-    to its instances. Ctrl-C, or a KeyboardInterrupt from progress,
-    raises Interrupted, whose .stats keeps the deals decided so far; any
-    other exception progress raises stops the run and propagates as it
-    is."""
+    that), about every 20 ms while deals are decided; for a run that
+    ends, the calls add up to its instances. Ctrl-C, or a
+    KeyboardInterrupt from progress, raises Interrupted, whose .stats
+    keeps the deals decided so far; any other exception progress raises
+    stops the run and propagates as it is."""
     o = opt.keywords(locals(), "game", "deals", "seed", "first", "threads",
                      "progress")
     game = opt.game(game)

@@ -74,6 +74,26 @@ int cli_deal_pysol(const char *family, const char *rule, const char *number,
    "PySolFC's deal number N (12345, ms12345) of " game ", then N+1, ... "    \
    "with --count", 0, 0}
 
+/* ---- "winnable accordion" (cmd_accordion.c parses, accordion_deals.c
+** decides) ---- */
+
+/* What cmd_accordion.c read from its options. */
+struct cli_accordion_deals {
+  accordion_rule rule;
+  struct cli_solve s;
+  unsigned threads;          /* deals decided at a time, 1 .. 256 */
+  const char *cert_name;     /* --certificate FILE, or NULL */
+  FILE *cert;                /* that file, open (the caller closes it) */
+};
+/*
+** Decide and print every deal of the inputs (argv[0..nargs), stdin when
+** nargs is 0), o->threads at a time, in input order, certificates of
+** losses to o->cert. Returns the exit status (0: all printed), a
+** failure said on stderr.
+*/
+int cli_accordion_deals(const struct cli_accordion_deals *o, int nargs,
+                        char **argv);
+
 /* ---- subcommands (one file each) ---- */
 
 int cmd_accordion(int argc, char **argv);

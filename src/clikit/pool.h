@@ -37,8 +37,9 @@ size_t cli_pool_in_flight(const cli_pool *p);
 /* The oldest job in flight, once it is done (waits for it); NULL when
 ** none is in flight. */
 void *cli_pool_next(cli_pool *p);
-/* Wait for the jobs in flight (their results are dropped), end the
-** threads, free the pool. NULL is allowed. */
+/* End the threads and free the pool: a job a worker has begun is
+** finished first, jobs not begun are never run (hand back every job
+** with cli_pool_next first to have them all). NULL is allowed. */
 void cli_pool_free(cli_pool *p);
 
 #endif
