@@ -37,16 +37,10 @@ void failure_release(struct failure *f) {
   sbuf_release(&f->answer);
 }
 
-/* Up to 'most' bytes of file 'path' into b (emptied first). */
-static void slurp(const char *path, struct sbuf *b, size_t most) {
-  FILE *fp = fopen(path, "rb");
-  char buf[4096];
-  size_t n;
+/* b = the first 'most' bytes of from. */
+static void copy_cut(struct sbuf *b, const struct sbuf *from, size_t most) {
   b->len = 0;
-  while (fp && b->len < most && (n = fread(buf, 1, sizeof buf, fp)) > 0)
-    sbuf_add(b, buf, n < most - b->len ? n : most - b->len);
-  if (fp)
-    fclose(fp);
+  sbuf_add(b, from->s ? from->s : "", from->len < most ? from->len : most);
 }
 
 /* The reason, output and stderr of the run in slot s, which failed. */
@@ -55,8 +49,8 @@ static void keep_run(struct failure *f, const struct runner *rn,
   f->why.len = 0;
   sbuf_add(&f->why, o->why.s ? o->why.s : "", o->why.len);
   f->ncase = o->ncase;
-  slurp(s->out, &f->output, rn->limits.output);
-  slurp(s->err, &f->err, ERR_MAX);
+  copy_cut(&f->output, &s->out, rn->limits.output);
+  copy_cut(&f->err, &s->err, ERR_MAX);
 }
 
 void failure_take(struct failure *f, const struct runner *rn, struct slot *s,
@@ -278,33 +272,33 @@ int shrink_failure(struct runner *rn, struct failure *f) {
   return rc == WN_ENOMEM ? STRESS_OOM : rc;
 }
 
-/* This program's answer to s->in, into f->answer. */
+/* This program's answer to slot s's input, into f->answer. */
 static void right_answer(struct runner *rn, struct slot *s,
                          struct failure *f) {
   const struct stress_config *cfg = rn->cfg;
-  char *argv[6], *out = NULL, *err = NULL, why[256];
+  char *argv[6], why[256];
   int argc = 0;
   argv[argc++] = (char *)cfg->self;
   argv[argc++] = (char *)cfg->game->name;
   if (cfg->opts.rightmost)
     argv[argc++] = (char *)"--rule=rightmost";
-  argv[argc++] = s->in;
   argv[argc] = NULL;
-  const struct sandbox_limits lim = {600.0, 0, 1u << 30};
+  const struct sandbox_limits lim = {600.0, 0, 1u << 30, 64};
+  struct sbuf err;
+  sbuf_init(&err);
+  f->answer.len = 0;
+  const struct sandbox_io io = {s->in.s ? s->in.s : "", s->in.len,
+                                &f->answer, &err, 0, NULL, rn->isolated};
   struct sandbox_run run;
-  if (asprintf(&out, "%s/answer", rn->root) >= 0 &&
-      asprintf(&err, "%s/answer.err", rn->root) >= 0 &&
-      sandbox_start(&run, argv, rn->root, s->in, out, err, &lim, why,
-                    sizeof why) == 0) {
+  if (sandbox_start(&run, argv, &io, &lim, why, sizeof why) == 0) {
     struct sandbox_run *const runs[1] = {&run};
     while (!sandbox_poll(&run, &lim) && !*rn->stop)
       sandbox_wait(runs, 1, RUNNER_POLL);
     sandbox_kill(&run);
-    if (!*rn->stop)
-      slurp(out, &f->answer, (size_t)1 << 30);
+    if (*rn->stop || run.end != SANDBOX_EXITED)
+      f->answer.len = 0;
   }
-  free(out);
-  free(err);
+  sbuf_release(&err);
 }
 
 int finish_failure(struct runner *rn, struct failure *f) {

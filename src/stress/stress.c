@@ -283,8 +283,12 @@ int stress_run(const struct stress_config *cfg) {
   struct progress pg = {.on = cfg->progress, .t0 = sandbox_clock()};
   stop = 0;
   signals_catch(&stop);
-  sandbox_init();
-  if (runner_init(&rn, cfg, cfg->jobs, &stop) != 0) {
+  char why[256];
+  int isolated = sandbox_init(why, sizeof why);
+  if (!isolated)
+    fprintf(stderr, "winnable: stress: %s: runs are kept apart by sessions "
+            "and polls of /proc instead\n", why);
+  if (runner_init(&rn, cfg, cfg->jobs, isolated, &stop) != 0) {
     signals_restore();
     return 1;
   }
