@@ -10,9 +10,11 @@
 
 #include <assert.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "check/validate.h"
 
 #define ERR_MAX (64u << 10)  /* bytes of the program's stderr kept */
@@ -316,20 +318,54 @@ int finish_failure(struct runner *rn, struct failure *f) {
   return *rn->stop ? STRESS_STOPPED : 0;
 }
 
-/* Write text to DIR/name, never over an existing file: 0 or -1. */
-static int save(const char *dir, const char *name, const struct sbuf *b) {
+/*
+** The files of one saved failure: "fail" then ".in", ".out", ".ans",
+** ".txt"; the k-th failure saved in one directory (k >= 2) is "fail-k".
+*/
+static const char *const saved[] = {".in", ".out", ".ans", ".txt"};
+#define NSAVED (sizeof saved / sizeof saved[0])
+
+/* DIR/fail[-k]EXT, malloc'd, or NULL. */
+static char *saved_path(const char *dir, unsigned k, const char *ext) {
   char *path = NULL;
-  if (asprintf(&path, "%s/%s", dir, name) < 0)
-    return -1;
-  FILE *fp = fopen(path, "wx");
-  int ok = fp && fwrite(b->s ? b->s : "", 1, b->len, fp) == b->len;
-  if (fp)
-    ok &= fclose(fp) == 0;
-  if (!ok)
-    fprintf(stderr, "winnable: cannot write \"%s\": %s\n", path,
-            strerror(errno));
-  free(path);
-  return ok ? 0 : -1;
+  int rc = k < 2 ? asprintf(&path, "%s/fail%s", dir, ext)
+                 : asprintf(&path, "%s/fail-%u%s", dir, k, ext);
+  return rc < 0 ? NULL : path;
+}
+
+/*
+** Create the files of failure k in dir, none of which may exist
+** (O_EXCL: never over a saved file): 0 with fp[] open, 1 when one exists
+** (none is left made), -1 on another error (said).
+*/
+static int create_all(const char *dir, unsigned k, FILE *fp[NSAVED]) {
+  size_t i;
+  int rc = 0;
+  for (i = 0; i < NSAVED && rc == 0; i++) {
+    char *path = saved_path(dir, k, saved[i]);
+    int fd = path ? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666)
+                  : -1;
+    fp[i] = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!fp[i]) {
+      rc = errno == EEXIST ? 1 : -1;
+      if (rc < 0)
+        fprintf(stderr, "winnable: cannot write \"%s\": %s\n",
+                path ? path : dir, strerror(errno ? errno : ENOMEM));
+      if (fd >= 0)
+        close(fd);
+    }
+    free(path);
+  }
+  if (rc == 0)
+    return 0;
+  for (size_t j = 0; j + 1 < i; j++) { /* undo the ones made */
+    char *path = saved_path(dir, k, saved[j]);
+    fclose(fp[j]);
+    if (path)
+      unlink(path);
+    free(path);
+  }
+  return rc;
 }
 
 int save_failure(const struct stress_config *cfg, struct failure *f) {
@@ -337,15 +373,35 @@ int save_failure(const struct stress_config *cfg, struct failure *f) {
   cfg->game->write(&f->inst, &cfg->opts, &f->input);
   if (!cfg->out_dir)
     return 0;
+  FILE *fp[NSAVED];
+  unsigned k = 1;
+  int rc;
+  while ((rc = create_all(cfg->out_dir, k, fp)) == 1 && k < 100000)
+    k++;
+  if (rc != 0)
+    return -1;
   struct sbuf txt;
   sbuf_init(&txt);
   sbuf_addf(&txt, "%s: %s\n", judge_verdict_name(f->verdict),
             f->why.s ? f->why.s : "");
-  int rc = save(cfg->out_dir, "fail.in", &f->input) |
-           save(cfg->out_dir, "fail.out", &f->output) |
-           save(cfg->out_dir, "fail.txt", &txt);
-  if (f->answer.len) /* not known when interrupted */
-    rc |= save(cfg->out_dir, "fail.ans", &f->answer);
+  const struct sbuf *texts[NSAVED] = {&f->input, &f->output, &f->answer,
+                                      &txt};
+  int ok = 1;
+  for (size_t i = 0; i < NSAVED; i++) {
+    const struct sbuf *b = texts[i];
+    ok &= fwrite(b->s ? b->s : "", 1, b->len, fp[i]) == b->len;
+    ok &= fclose(fp[i]) == 0;
+  }
+  if (!f->answer.len) { /* not known (interrupted): no empty fail.ans */
+    char *path = saved_path(cfg->out_dir, k, ".ans");
+    if (path)
+      unlink(path);
+    free(path);
+  }
+  if (!ok)
+    fprintf(stderr, "winnable: cannot write the failure into \"%s\": %s\n",
+            cfg->out_dir, strerror(errno));
+  f->saved_as = k;
   sbuf_release(&txt);
-  return rc;
+  return ok ? 0 : -1;
 }

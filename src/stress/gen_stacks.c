@@ -276,6 +276,7 @@ const struct stress_game stress_stacks = {
   .name = "stacks",
   .unit = "premade cards",
   .unit_one = "premade card",
+  .unit_means = "the cards of the premade stacks, what shrinking removes",
   .seconds = 20.0,         /* Code Jam's 20 s a test set */
   .memory = 1024u << 20,
   .ncases = ncases,

@@ -36,6 +36,8 @@ struct failure {
   int unsteady;               /* the shrunk input did not fail again */
   int shrunk;                 /* shrinking ran */
   int interrupted;            /* a signal stopped the work on it */
+  unsigned saved_as;          /* --out: saved as fail (1) or fail-K (K),
+                                 0 when not saved */
   struct shrink_result sr;
 };
 
@@ -56,8 +58,11 @@ int shrink_failure(struct runner *rn, struct failure *f);
 ** so), then get the right answer from this program: 0 or a code.
 */
 int finish_failure(struct runner *rn, struct failure *f);
-/* Write --out DIR (f->input made from f->inst): 0, or -1 after saying
-** why. */
+/*
+** Write --out DIR (f->input made from f->inst): fail.in, .out, .ans and
+** .txt, or beside failures saved before, fail-K.* with the first K whose
+** files are all free; never over a file. 0, or -1 after saying why.
+*/
 int save_failure(const struct stress_config *cfg, struct failure *f);
 
 struct progress {

@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 #define ERR_KEEP (64u << 10) /* bytes of the program's stderr kept */
-#define PROCS 64             /* processes and threads of a run at once */
 
 int runner_init(struct runner *rn, const struct stress_config *cfg,
                 unsigned nslots, int isolated, volatile sig_atomic_t *stop) {
@@ -31,7 +30,7 @@ int runner_init(struct runner *rn, const struct stress_config *cfg,
   rn->limits.seconds = cfg->time_limit;
   rn->limits.memory = cfg->memory_limit;
   rn->limits.output = cfg->output_limit;
-  rn->limits.procs = PROCS;
+  rn->limits.procs = cfg->process_limit;
   rn->root = scratch_make(cli_tmpdir(), &rn->lock, why, sizeof why);
   if (!rn->root) {
     fprintf(stderr, "winnable: %s\n", why);

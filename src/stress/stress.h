@@ -44,6 +44,7 @@ struct stress_game {
   const char *name;        /* "accordion" */
   const char *unit;        /* what size() counts: "cards", "cells" */
   const char *unit_one;    /* and one of them: "card", "cell" */
+  const char *unit_means;  /* what the unit counts, said once in a report */
   double seconds;          /* the contest's time limit per input */
   size_t memory;           /* and memory limit, bytes */
   /* How many cases an input of 'kind' holds, drawn from rng. */
@@ -98,6 +99,7 @@ struct stress_options {
   uint64_t tests, seed, jobs;
   double seconds, time_limit, shrink_seconds; /* -1: not given */
   size_t memory_limit, output_limit;          /* 0: the contest's */
+  uint64_t process_limit;
   int json, quiet;
 };
 
@@ -110,12 +112,14 @@ struct stress_config {
   double seconds;          /* nor past this many seconds (0: no bound) */
   double time_limit;       /* per run, CPU seconds */
   size_t memory_limit;     /* per run, resident bytes */
-  size_t output_limit;     /* per run, bytes of stdout */
+  size_t output_limit;     /* per run, bytes of stdout, and of stderr */
+  unsigned process_limit;  /* per run, processes and threads at once */
   double shrink_seconds;   /* the shrinking's own budget */
   uint64_t seed;
   unsigned jobs;           /* runs at once */
   unsigned kinds;          /* a bit per enum stress_kind */
-  const char *out_dir;     /* --out DIR, or NULL */
+  const char *out_dir;     /* --out DIR, or NULL: failures are saved
+                              there beside those of earlier runs */
   int json;                /* the last line of stdout: one object */
   int progress;            /* a progress line on stderr */
   int notices;             /* a line on stderr when a failure is found */
