@@ -40,14 +40,15 @@ runs=10 tests=12
 for i in $(seq $runs); do
   echo 4990 > /proc/sys/kernel/ns_last_pid
   "$bin" stress accordion --rule rightmost --tests 1 --time-limit 1 \
-    --shrink-seconds 0 --quiet --json -- "$prog" > "$tmp/run"; st=$?
+    --process-limit 1000 --shrink-seconds 0 --quiet --json -- "$prog" \
+    > "$tmp/run"; st=$?
   [ "$st" = 0 ] || say "run $i: exit $st, $(tail -n 1 "$tmp/run")"
 done
 # strays of runs that made the pids go round, while another run goes on
 # (-j 2): each goes at the end of its own run
 echo 1000 > /proc/sys/kernel/ns_last_pid
 ORPHAN_LOG=$tmp/orphan.log "$bin" stress accordion --rule rightmost \
-  --tests $tests -j 2 --quiet --json -- \
+  --tests $tests -j 2 --process-limit 10000 --quiet --json -- \
   "$progs/stress_prog_hostile_wrap_stray" \
   > "$tmp/run"; st=$?
 [ "$st" = 0 ] || say "hostile_wrap_stray: exit $st, $(tail -n 1 "$tmp/run")"

@@ -10,6 +10,13 @@
 ** The hard kind keeps only cases on the edge of the analysis's
 ** criterion: S = N suits, removals applied greedily leave the game
 ** unwon with an empty stack, so the answer rests on the suit graph.
+** Every kind reaches what the statement allows and programs get wrong:
+** in the large subtask, half the cases have their suits and values
+** renamed to numbers up to 50,000 (order kept: the same game), where an
+** int16 key overflows; a later case of an input often names the premade
+** stacks of the case before (shared, never consumed); the edge kind
+** holds the smallest case (2 x 2) and the largest (N*C = 10^5, C or N
+** of 50,000). Every case has N, C >= 2 (the contest's bounds).
 */
 #include "stress/stress.h"
 
@@ -22,7 +29,8 @@
 #define SMALL_VALUES 13
 #define SMALL_SUITS 4
 #define HARD_TRIES 200   /* shuffles tried for one hard case */
-#define MAX_CASE 2048    /* cards of the largest generated case */
+#define MAX_CASE 100000  /* cards of the largest case: N*C <= 10^5 */
+#define LARGE_MAX 50000  /* values and suits of the large subtask */
 
 /* A case being made: n stacks of c cards, top first. */
 struct made {
@@ -43,8 +51,8 @@ static void deal_shape(wn_rng *rng, struct made *m, uint32_t n, uint32_t c,
 
 /* Suits present in m. */
 static uint32_t suits_used(const struct made *m) {
-  uint32_t seen[MAX_CASE], k = 0;
-  for (uint32_t i = 0; i < m->n * m->c; i++) {
+  uint32_t seen[SMALL_N * 16], k = 0;
+  for (uint32_t i = 0; i < m->n * m->c && k < SMALL_N * 16; i++) {
     uint32_t j = 0;
     while (j < k && seen[j] != m->cards[i].suit)
       j++;
@@ -98,9 +106,9 @@ static void hard_case(wn_rng *rng, struct made *m) {
 /* The edge cases, in turn. */
 static void edge_case(wn_rng *rng, uint64_t index, int small, struct made *m) {
   switch (index % 7) {
-  case 0: deal_shape(rng, m, 1, 1, 1, 1); break;
-  case 1: deal_shape(rng, m, 1, SMALL_C, 1, SMALL_VALUES); break;
-  case 2: deal_shape(rng, m, SMALL_N, 1, SMALL_SUITS, SMALL_VALUES); break;
+  case 0: deal_shape(rng, m, 2, 2, 1, 4); break; /* the smallest */
+  case 1: deal_shape(rng, m, 2, SMALL_C, 2, SMALL_VALUES); break;
+  case 2: deal_shape(rng, m, SMALL_N, 2, SMALL_SUITS, SMALL_VALUES); break;
   case 3: /* the whole small deck: 4 stacks of 13 */
     deal_shape(rng, m, SMALL_N, SMALL_C, SMALL_SUITS, SMALL_VALUES); break;
   case 4: deal_shape(rng, m, 3, 3, 1, 9); break;   /* one suit */
@@ -108,8 +116,12 @@ static void edge_case(wn_rng *rng, uint64_t index, int small, struct made *m) {
   default:
     if (small)
       deal_shape(rng, m, SMALL_N, 2, SMALL_SUITS, 2);
+    else if (index / 7 % 4 == 1) /* the largest: C = 50,000 */
+      deal_shape(rng, m, 2, LARGE_MAX, 2, LARGE_MAX);
+    else if (index / 7 % 4 == 3) /* the largest: N = 50,000 */
+      deal_shape(rng, m, LARGE_MAX, 2, LARGE_MAX, 2);
     else /* beyond the small subtask: more stacks, values up to 50000 */
-      deal_shape(rng, m, 40, 50, 40, 50000);
+      deal_shape(rng, m, 40, 50, 40, LARGE_MAX);
     break;
   }
 }
@@ -123,29 +135,62 @@ static size_t ncases(const struct stress_opts *o, enum stress_kind kind,
 
 /* Add m's stacks to the pool and a case naming them. */
 static int add_made(struct stress_inst *x, const struct made *m) {
-  int32_t idx[MAX_CASE], row[2 * MAX_CASE];
-  for (uint32_t i = 0; i < m->n; i++) {
+  int32_t *idx = malloc(m->n * sizeof *idx);
+  int32_t *row = malloc(2 * (size_t)m->c * sizeof *row);
+  int rc = idx && row ? 0 : WN_ENOMEM;
+  for (uint32_t i = 0; i < m->n && rc == 0; i++) {
     for (uint32_t j = 0; j < m->c; j++) {
       row[2 * j] = (int32_t)m->cards[i * m->c + j].value;
       row[2 * j + 1] = (int32_t)m->cards[i * m->c + j].suit;
     }
     idx[i] = (int32_t)x->pool.nrows;
     if (!case_add_row(&x->pool, row, 2 * (size_t)m->c))
-      return WN_ENOMEM;
+      rc = WN_ENOMEM;
   }
-  struct stress_case *c = inst_add_case(x);
-  return c && case_add_row(c, idx, m->n) ? 0 : WN_ENOMEM;
+  struct stress_case *c = rc == 0 ? inst_add_case(x) : NULL;
+  if (!c || !case_add_row(c, idx, m->n))
+    rc = WN_ENOMEM;
+  free(idx);
+  free(row);
+  return rc;
+}
+
+/*
+** Rename m's suits and values to numbers up to LARGE_MAX, distinct,
+** values in the same order (the lowest of two tops still goes first):
+** the same game, with numbers past 32,767.
+*/
+static void large_numbers(wn_rng *rng, struct made *m) {
+  uint32_t most = 0, top = LARGE_MAX;
+  for (uint32_t i = 0; i < m->n * m->c; i++)
+    if (m->cards[i].value > most)
+      most = m->cards[i].value;
+  uint32_t step = (top - 32768) / (most ? most : 1);
+  uint32_t base = top - step * most;     /* value v -> base + step * v */
+  uint32_t mul = 1 + 2 * (uint32_t)wn_rng_below(rng, 4);
+  for (uint32_t i = 0; i < m->n * m->c; i++) {
+    stacks_card *k = &m->cards[i];
+    if (step) /* else the values reach past 32,767 already */
+      k->value = base + step * k->value;
+    /* suit s -> top - s * mul mod a prime: distinct for s below it */
+    if (m->n <= SMALL_N * 16)
+      k->suit = top - (k->suit * mul) % 16381;
+  }
 }
 
 /* A case that names the premade stacks of the one before, reversed:
-** a program that consumes premade stacks fails it. */
+** a program that consumes or changes premade stacks fails it. */
 static int add_again(struct stress_inst *x) {
   const struct stress_row *prev = &x->cases[x->ncases - 1].rows[0];
-  int32_t idx[MAX_CASE];
+  int32_t *idx = malloc(prev->n * sizeof *idx);
+  if (!idx)
+    return WN_ENOMEM;
   for (size_t i = 0; i < prev->n; i++)
     idx[i] = prev->v[prev->n - 1 - i];
   struct stress_case *c = inst_add_case(x);
-  return c && case_add_row(c, idx, prev->n) ? 0 : WN_ENOMEM;
+  int rc = c && case_add_row(c, idx, prev->n) ? 0 : WN_ENOMEM;
+  free(idx);
+  return rc;
 }
 
 static int add_case(struct stress_inst *x, const struct stress_opts *o,
@@ -155,16 +200,20 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
   struct made *m = malloc(sizeof *m);
   if (!m)
     return WN_ENOMEM;
-  if (kind == STRESS_EDGE && x->ncases && index % 3 == 2) {
+  /* the stacks of the case before, again: a third of the edge cases, a
+     quarter of the others */
+  if (x->ncases && (kind == STRESS_EDGE ? index % 3 == 2
+                                         : wn_rng_below(&rng, 4) == 0)) {
     free(m);
     return add_again(x);
   }
   if (kind == STRESS_SMALL) { /* at most 4 x 4 cards, all in the small
                                  subtask's 13 values */
-    uint32_t n = 1 + (uint32_t)wn_rng_below(&rng, SMALL_N);
+    uint32_t n = 2 + (uint32_t)wn_rng_below(&rng, SMALL_N - 1);
     uint32_t suits = 1 + (uint32_t)wn_rng_below(&rng, n < 4 ? n + 1 : 4);
     uint32_t most = SMALL_VALUES * suits / n;
-    deal_shape(&rng, m, n, 1 + (uint32_t)wn_rng_below(&rng, most < 4 ? most : 4),
+    deal_shape(&rng, m, n,
+               2 + (uint32_t)wn_rng_below(&rng, most < 4 ? most - 1 : 3),
                suits, SMALL_VALUES);
   } else if (kind == STRESS_EDGE) {
     edge_case(&rng, index, o->small, m);
@@ -175,6 +224,9 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
   } else {
     hard_case(&rng, m);
   }
+  if (!o->small && kind != STRESS_EDGE ? wn_rng_below(&rng, 2) == 0
+                                       : !o->small && index % 7 == 6)
+    large_numbers(&rng, m);
   int rc = add_made(x, m);
   free(m);
   return rc;
@@ -218,10 +270,11 @@ static void drop_premade(struct stress_inst *x, int32_t p) {
       x->cases[k].rows[0].v[j] -= x->cases[k].rows[0].v[j] > p;
 }
 
-/* 1 when case k's layers can be cut: C >= 2, no stack shared. */
+/* 1 when case k's layers can be cut: C >= 3 (C stays 2 or more), no
+** stack shared. */
 static int own_stacks(const struct stress_inst *x, size_t k) {
   const struct stress_row *r = &x->cases[k].rows[0];
-  if (x->pool.rows[r->v[0]].n < 4)
+  if (x->pool.rows[r->v[0]].n < 6)
     return 0;
   for (size_t j = 0; j < r->n; j++)
     if (users(x, r->v[j]) != 1)
@@ -240,9 +293,9 @@ static int reduce(const struct stress_inst *x, size_t k,
        kase++) {
     size_t n = x->cases[kase].rows[0].n;
     size_t c = x->pool.rows[x->cases[kase].rows[0].v[0]].n / 2;
-    if (n >= 2 && k < n)
+    if (n >= 3 && k < n) /* N stays 2 or more */
       index = (int32_t)k;
-    else if (n >= 2)
+    else if (n >= 3)
       k -= n;
     if (index < 0 && own_stacks(x, kase) && k < c)
       layer = (int32_t)k;
