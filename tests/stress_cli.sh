@@ -55,6 +55,12 @@ expect accordion_lines_onlyleft1 WA 8 accordion --seconds 60
 expect hitormiss_window100 WA 60 hitormiss --seconds 60
 expect stacks_missing_condition WA 12 stacks --seconds 60
 expect outlast_no_combine WA 16 outlast --seconds 60
+# bugs of issue 48: a 16-bit value (large numbers on both sides of
+# 32,767), premade stacks changed by a case (a later case shares them), a
+# Hit or Miss reader taking a set a line (sets broken across lines)
+expect stacks_short_values WA 6 stacks --seconds 120
+expect stacks_keeps_removals WA 12 stacks --seconds 120
+expect hitormiss_line_per_set RE 1 hitormiss --seconds 60
 expect cf208b_exponential TLE 52 accordion --rule rightmost --kinds hard \
   --time-limit 0.5 --shrink-seconds 2 --seconds 60
 

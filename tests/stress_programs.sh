@@ -123,6 +123,10 @@ buggy stacks_missing_condition stacks_sample.in stacks_missing_condition.in \
 buggy outlast_no_combine outlast_sample.in outlast_no_combine.in outlast
 buggy accordion_lines_onlyleft1 accordion_lines_sample.in \
   accordion_lines_onlyleft1.in accordion
+buggy stacks_short_values stacks_sample.in stacks_short_values.in stacks
+buggy stacks_keeps_removals stacks_sample.in stacks_keeps_removals.in stacks
+buggy hitormiss_line_per_set hitormiss_sample.in hitormiss_line_per_set.in \
+  hitormiss
 judge cf208b_crash_n1 "$inputs/cf208b_crash_n1.in" $R
 [ $? -ge 128 ] || bad "cf208b_crash_n1 does not die of a signal on n = 1"
 judge cf208b_exponential "$inputs/cf208b_exponential.in" $R

@@ -31,6 +31,7 @@
 #define HARD_TRIES 200   /* shuffles tried for one hard case */
 #define MAX_CASE 100000  /* cards of the largest case: N*C <= 10^5 */
 #define LARGE_MAX 50000  /* values and suits of the large subtask */
+#define MAX_PREMADE 60000 /* P */
 
 /* A case being made: n stacks of c cards, top first. */
 struct made {
@@ -103,8 +104,12 @@ static void hard_case(wn_rng *rng, struct made *m) {
   }
 }
 
-/* The edge cases, in turn. */
-static void edge_case(wn_rng *rng, uint64_t index, int small, struct made *m) {
+/*
+** The edge cases, in turn; 'pool' premade stacks are made already (the
+** case of N = 50,000 needs room under P's 60,000).
+*/
+static void edge_case(wn_rng *rng, uint64_t index, int small, size_t pool,
+                      struct made *m) {
   switch (index % 7) {
   case 0: deal_shape(rng, m, 2, 2, 1, 4); break; /* the smallest */
   case 1: deal_shape(rng, m, 2, SMALL_C, 2, SMALL_VALUES); break;
@@ -118,7 +123,8 @@ static void edge_case(wn_rng *rng, uint64_t index, int small, struct made *m) {
       deal_shape(rng, m, SMALL_N, 2, SMALL_SUITS, 2);
     else if (index / 7 % 4 == 1) /* the largest: C = 50,000 */
       deal_shape(rng, m, 2, LARGE_MAX, 2, LARGE_MAX);
-    else if (index / 7 % 4 == 3) /* the largest: N = 50,000 */
+    else if (index / 7 % 4 == 3 && pool + LARGE_MAX <= MAX_PREMADE)
+      /* the largest: N = 50,000 */
       deal_shape(rng, m, LARGE_MAX, 2, LARGE_MAX, 2);
     else /* beyond the small subtask: more stacks, values up to 50000 */
       deal_shape(rng, m, 40, 50, 40, LARGE_MAX);
@@ -155,26 +161,29 @@ static int add_made(struct stress_inst *x, const struct made *m) {
   return rc;
 }
 
+#define PRIME 49999 /* below LARGE_MAX: s -> s * K mod PRIME is one-to-one */
+
 /*
-** Rename m's suits and values to numbers up to LARGE_MAX, distinct,
-** values in the same order (the lowest of two tops still goes first):
-** the same game, with numbers past 32,767.
+** Rename m's suits and values to numbers spread over 1..LARGE_MAX,
+** values in the same order (the lowest of two tops still goes first),
+** suits distinct: the same game, its numbers on both sides of 32,767
+** (an int16 wraps between them) and up to 50,000.
 */
 static void large_numbers(wn_rng *rng, struct made *m) {
-  uint32_t most = 0, top = LARGE_MAX;
-  for (uint32_t i = 0; i < m->n * m->c; i++)
+  uint32_t most = 0, suits = 0;
+  for (uint32_t i = 0; i < m->n * m->c; i++) {
     if (m->cards[i].value > most)
       most = m->cards[i].value;
-  uint32_t step = (top - 32768) / (most ? most : 1);
-  uint32_t base = top - step * most;     /* value v -> base + step * v */
-  uint32_t mul = 1 + 2 * (uint32_t)wn_rng_below(rng, 4);
+    if (m->cards[i].suit > suits)
+      suits = m->cards[i].suit;
+  }
+  uint32_t step = LARGE_MAX / (most ? most : 1); /* v -> v * step */
+  uint64_t mul = 12289 + wn_rng_below(rng, PRIME - 12289);
   for (uint32_t i = 0; i < m->n * m->c; i++) {
     stacks_card *k = &m->cards[i];
-    if (step) /* else the values reach past 32,767 already */
-      k->value = base + step * k->value;
-    /* suit s -> top - s * mul mod a prime: distinct for s below it */
-    if (m->n <= SMALL_N * 16)
-      k->suit = top - (k->suit * mul) % 16381;
+    k->value *= step;
+    if (suits < PRIME) /* else they are spread up to 50,000 already */
+      k->suit = (uint32_t)((k->suit * mul) % PRIME) + 1;
   }
 }
 
@@ -193,6 +202,62 @@ static int add_again(struct stress_inst *x) {
   return rc;
 }
 
+#define MIX_TRIES 20 /* draws for a case mixing earlier premade stacks */
+
+/* 1 when the pool stacks idx[0..n) hold no card twice. */
+static int distinct_cards(const struct stress_inst *x, const int32_t *idx,
+                          size_t n) {
+  for (size_t a = 0; a < n; a++)
+    for (size_t b = a; b < n; b++) {
+      const struct stress_row *r = &x->pool.rows[idx[a]];
+      const struct stress_row *q = &x->pool.rows[idx[b]];
+      for (size_t i = 0; i < r->n; i += 2)
+        for (size_t j = a == b ? i + 2 : 0; j < q->n; j += 2)
+          if (r->v[i] == q->v[j] && r->v[i + 1] == q->v[j + 1])
+            return 0;
+    }
+  return 1;
+}
+
+/*
+** A case of premade stacks earlier cases named, in another company, so
+** that a stack an earlier case played meets other stacks: a program that
+** changes premade stacks while it plays a case answers a later one
+** wrong. Half the time (when the last case has 3 stacks or more) some
+** of the last case's stacks; else 2 to SMALL_N stacks drawn from all
+** those of its size, falling back to add_again when no draw holds each
+** card once.
+*/
+static int add_mixed(struct stress_inst *x, wn_rng *rng) {
+  const struct stress_row *prev = &x->cases[x->ncases - 1].rows[0];
+  size_t c = x->pool.rows[prev->v[0]].n, have = 0;
+  int32_t same[64], idx[SMALL_N];
+  if (prev->n >= 3 && prev->n <= 64 && wn_rng_below(rng, 2) == 0) {
+    for (size_t i = 0; i < prev->n; i++)
+      same[have++] = prev->v[i];
+  } else {
+    for (size_t p = 0; p < x->pool.nrows && have < 64; p++)
+      if (x->pool.rows[p].n == c)
+        same[have++] = (int32_t)p;
+  }
+  for (int t = 0; t < MIX_TRIES && have >= 3; t++) {
+    size_t most = have - 1 < SMALL_N ? have - 1 : SMALL_N; /* 2..most */
+    size_t n = 2 + (size_t)wn_rng_below(rng, most - 1);
+    for (size_t i = 0; i < n; i++) { /* n distinct of same[], shuffled */
+      size_t j = i + (size_t)wn_rng_below(rng, have - i);
+      int32_t swap = same[i];
+      same[i] = same[j];
+      same[j] = swap;
+      idx[i] = same[i];
+    }
+    if (distinct_cards(x, idx, n)) {
+      struct stress_case *cs = inst_add_case(x);
+      return cs && case_add_row(cs, idx, n) ? 0 : WN_ENOMEM;
+    }
+  }
+  return add_again(x);
+}
+
 static int add_case(struct stress_inst *x, const struct stress_opts *o,
                     enum stress_kind kind, uint64_t seed, uint64_t index) {
   wn_rng rng;
@@ -200,12 +265,13 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
   struct made *m = malloc(sizeof *m);
   if (!m)
     return WN_ENOMEM;
-  /* the stacks of the case before, again: a third of the edge cases, a
-     quarter of the others */
+  /* premade stacks of cases before, again: a third of the edge cases
+     (the last case's), a third of the others (mixed when there are
+     enough of the size) */
   if (x->ncases && (kind == STRESS_EDGE ? index % 3 == 2
-                                         : wn_rng_below(&rng, 4) == 0)) {
+                                         : wn_rng_below(&rng, 3) == 0)) {
     free(m);
-    return add_again(x);
+    return kind == STRESS_EDGE ? add_again(x) : add_mixed(x, &rng);
   }
   if (kind == STRESS_SMALL) { /* at most 4 x 4 cards, all in the small
                                  subtask's 13 values */
@@ -216,7 +282,7 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
                2 + (uint32_t)wn_rng_below(&rng, most < 4 ? most - 1 : 3),
                suits, SMALL_VALUES);
   } else if (kind == STRESS_EDGE) {
-    edge_case(&rng, index, o->small, m);
+    edge_case(&rng, index, o->small, x->pool.nrows, m);
   } else if (kind == STRESS_RANDOM) {
     uint32_t n = 2 + (uint32_t)wn_rng_below(&rng, 3);
     deal_shape(&rng, m, n, 2 + (uint32_t)wn_rng_below(&rng, 5), n,
