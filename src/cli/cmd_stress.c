@@ -39,7 +39,8 @@ static int stress_game(int argc, char **argv) {
      "S seconds", 0, 0},
     {"time-limit", CLI_DOUBLE, &o.time_limit, "S", "CPU seconds a run, "
      "all its processes together (default: the contest's); a run is also "
-     "stopped after 2 + 2 S seconds of wall clock (TLE)", 0, 0},
+     "stopped (TLE) after 2 + 2 S seconds of wall clock, not counting its "
+     "waits for a CPU on a busy machine", 0, 0},
     {"memory-limit", CLI_SIZE, &o.memory_limit, "SIZE", "memory of a run, "
      "all its processes and the memory files they hold (K, M, G; "
      "default: the contest's)", 0, 0},
@@ -47,8 +48,9 @@ static int stress_game(int argc, char **argv) {
      "print on stdout, and on stderr (default 64M)", 1, 0},
     {"process-limit", CLI_UINT, &o.process_limit, "N", "processes and "
      "threads of a run at once (default 64; more is RE)", 1, 1u << 20},
-    {"shrink-seconds", CLI_DOUBLE, &o.shrink_seconds, "S", "budget of the "
-     "shrinking (default 60)", 0, 0},
+    {"shrink-seconds", CLI_DOUBLE, &o.shrink_seconds, "S", "budget for a "
+     "failure found: its reruns, shrinking and final run (default 60; "
+     "the right answer may take a tenth more)", 0, 0},
     {"seed", CLI_UINT, &o.seed, "K", "seed of the inputs (default 1)", 0, 0},
     {"jobs", CLI_UINT, &o.jobs, "N", "runs at once, also -j N (default 1)",
      1, STRESS_MAX_JOBS},

@@ -1,8 +1,10 @@
 /*
 ** failure.c: from the first failing test to what the report shows
 ** (report.h): rerun it, shrink it, run the result once more, ask this
-** program for the right answer, write --out DIR. Whatever stops this
-** work (a signal, the shrink budget), f holds a failing input with the
+** program for the right answer, write --out DIR. All of it but the right
+** answer stays within --shrink-seconds (rn->deadline, set by the
+** caller), the right answer within a tenth more. Whatever stops this
+** work (a signal, the budget), f holds a failing input with the
 ** reason and output of a run that failed on exactly that input.
 */
 #define _GNU_SOURCE
@@ -81,6 +83,8 @@ int failure_steady(struct runner *rn, struct failure *f) {
   int rc = 0;
   for (int k = 0; k < RERUNS && rc == 0; k++) {
     int ran = run_again(rn, &f->inst, &o);
+    if (ran == -3)
+      break; /* the budget ran out: steady as far as is known */
     if (ran < 0)
       rc = ran == -2 ? STRESS_STOPPED : STRESS_CANNOT_START;
     else if (o.v != f->verdict)
@@ -259,7 +263,7 @@ int shrink_failure(struct runner *rn, struct failure *f) {
     .game = rn->cfg->game,
     .fails = fails,
     .arg = &arg,
-    .deadline = sandbox_clock() + rn->cfg->shrink_seconds,
+    .deadline = rn->deadline,
     .first_case = f->ncase ? (int)(f->ncase - 1) : -1,
     .first = first_fails,
     .width = rn->nslots,
@@ -268,9 +272,7 @@ int shrink_failure(struct runner *rn, struct failure *f) {
   };
   f->size0 = rn->cfg->game->size(&f->inst);
   f->shrunk = 1;
-  rn->deadline = ops.deadline;
   int rc = shrink(&ops, &f->inst, &f->sr);
-  rn->deadline = 0;
   return rc == WN_ENOMEM ? STRESS_OOM : rc;
 }
 
@@ -285,6 +287,11 @@ static void right_answer(struct runner *rn, struct slot *s,
   if (cfg->opts.rightmost)
     argv[argc++] = (char *)"--rule=rightmost";
   argv[argc] = NULL;
+  /* a tenth of the budget past it, at least a second: the answer is
+     stress's own solver's, on an input a contest allows */
+  double until = rn->deadline + 0.1 * cfg->shrink_seconds;
+  if (until < sandbox_clock() + 1.0)
+    until = sandbox_clock() + 1.0;
   const struct sandbox_limits lim = {600.0, 0, 1u << 30, 64};
   struct sbuf err;
   sbuf_init(&err);
@@ -294,10 +301,12 @@ static void right_answer(struct runner *rn, struct slot *s,
   struct sandbox_run run;
   if (sandbox_start(&run, argv, &io, &lim, why, sizeof why) == 0) {
     struct sandbox_run *const runs[1] = {&run};
-    while (!sandbox_poll(&run, &lim) && !*rn->stop)
+    while (!sandbox_poll(&run, &lim) && !*rn->stop &&
+           sandbox_clock() < until)
       sandbox_wait(runs, 1, RUNNER_POLL);
+    f->answer_late = run.pid != 0 && !*rn->stop;
     sandbox_kill(&run);
-    if (*rn->stop || run.end != SANDBOX_EXITED)
+    if (*rn->stop || f->answer_late || run.end != SANDBOX_EXITED)
       f->answer.len = 0;
   }
   sbuf_release(&err);
@@ -306,7 +315,7 @@ static void right_answer(struct runner *rn, struct slot *s,
 int finish_failure(struct runner *rn, struct failure *f) {
   struct outcome o;
   sbuf_init(&o.why);
-  int rc = run_again(rn, &f->inst, &o);
+  int rc = run_again(rn, &f->inst, &o); /* -3: no budget left for it */
   if (rc == 0 && o.v == f->verdict)
     keep_run(f, rn, &rn->slots[0], &o);
   else if (rc == 0)

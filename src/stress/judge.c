@@ -81,9 +81,10 @@ enum judge_verdict judge_run(const struct judge_input *j,
   *ncase = 0;
   switch (run->end) {
   case SANDBOX_TLE:
-    sbuf_addf(why, "time limit exceeded: %.2f s of CPU, %.2f s wall, "
-              "limit %.2f s of CPU (%.0f s wall)", run->cpu,
-              sandbox_clock() - run->started, lim->seconds,
+    sbuf_addf(why, "time limit exceeded: %.2f s of CPU, %.2f s wall "
+              "(%.2f s of it waiting for a CPU), limit %.2f s of CPU and "
+              "%.0f s wall besides waits", run->cpu,
+              sandbox_clock() - run->started, run->waited, lim->seconds,
               sandbox_wall(lim));
     return JUDGE_TLE;
   case SANDBOX_MLE:

@@ -187,3 +187,14 @@ int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
   closedir(d);
   return 0;
 }
+
+int procfs_waited(pid_t pid, double *seconds) {
+  char name[64], buf[128];
+  unsigned long long ran, waited;
+  snprintf(name, sizeof name, "/proc/%d/schedstat", (int)pid);
+  if (read_small(name, buf, sizeof buf) ||
+      sscanf(buf, "%llu %llu", &ran, &waited) != 2)
+    return -1;
+  *seconds = (double)waited * 1e-9;
+  return 0;
+}

@@ -77,4 +77,10 @@ int procfs_pidns(pid_t pid, unsigned long long *ino);
 int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
                    void *arg);
 
+/*
+** The seconds pid has spent runnable but waiting for a CPU (the second
+** field of /proc/PID/schedstat): 0, or -1 where the kernel does not say.
+*/
+int procfs_waited(pid_t pid, double *seconds);
+
 #endif /* WN_STRESS_PROCFS_H */

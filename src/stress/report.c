@@ -188,6 +188,8 @@ static void show_failure(FILE *out, const struct stress_config *cfg,
   fputs("--- right answer\n", out);
   if (f->answer.len)
     show(out, &f->answer);
+  else if (f->answer_late)
+    fputs("(not computed within --shrink-seconds)\n", out);
   else
     fputs("(not computed: interrupted)\n", out);
   fprintf(out, "--- reason\n%s\n", f->why.s ? f->why.s : "");

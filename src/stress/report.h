@@ -36,6 +36,7 @@ struct failure {
   int unsteady;               /* the shrunk input did not fail again */
   int shrunk;                 /* shrinking ran */
   int interrupted;            /* a signal stopped the work on it */
+  int answer_late;            /* the right answer took past the budget */
   unsigned saved_as;          /* --out: saved as fail (1) or fail-K (K),
                                  0 when not saved */
   struct shrink_result sr;

@@ -36,8 +36,8 @@ struct runner {
   unsigned nslots;
   volatile sig_atomic_t *stop; /* set by the signal handler */
   double deadline;             /* 0, or the sandbox_clock() past which
-                                  runner_run kills its run (shrinking's
-                                  budget) */
+                                  runner_run kills its run (the
+                                  --shrink-seconds of a failure found) */
   struct sbuf text;            /* scratch: the input text of a test */
 };
 

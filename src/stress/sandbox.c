@@ -42,6 +42,11 @@ double sandbox_clock(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/*
+** The wall clock a run may take, its waits for a CPU left out: a loaded
+** machine slows a program down, it does not make it sleep, so only a
+** program that sleeps or blocks meets this limit before the CPU one.
+*/
 double sandbox_wall(const struct sandbox_limits *lim) {
   return 2.0 + 2.0 * lim->seconds;
 }
@@ -261,6 +266,7 @@ struct run_use {
   dev_t shm[2];        /* the devices of memfds and of /dev/shm */
   size_t mem;
   unsigned procs;
+  double waited;       /* seconds its processes waited for a CPU */
   struct seen *seen;   /* the run's processes, in the walk's order */
   size_t n, cap;
   ino_t held[HELD_MAX]; /* the memfds counted so far */
@@ -306,7 +312,10 @@ static int add_use(const struct proc_info *p, void *arg) {
   size_t pss;
   if (!member(p, u))
     return 0;
+  double waited;
   u->mem += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+  if (procfs_waited(p->pid, &waited) == 0)
+    u->waited += waited;
   procfs_each_fd(p->pid, add_held, u);
   u->procs += p->threads;
   if (u->n == u->cap) {
@@ -379,6 +388,8 @@ static void measure(struct sandbox_run *run, double now) {
     unsigned procs = u.procs - (run->ns && u.procs > 0);
     if (procs > run->procs)
       run->procs = procs;
+    if (u.waited > run->waited)
+      run->waited = u.waited;
   }
   free(u.seen);
   run->scanned = now;
@@ -405,7 +416,8 @@ int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
   measure(run, now);
   if (over)
     kill_at(run, SANDBOX_OLE);
-  else if (run->cpu > lim->seconds || now - run->started > sandbox_wall(lim))
+  else if (run->cpu > lim->seconds ||
+           now - run->started - run->waited > sandbox_wall(lim))
     kill_at(run, SANDBOX_TLE);
   else if (lim->memory && run->peak > lim->memory)
     kill_at(run, SANDBOX_MLE);

@@ -31,7 +31,8 @@
 enum sandbox_end {
   SANDBOX_EXITED = 0,  /* exit status 0 */
   SANDBOX_RE,          /* a non-zero exit status or a signal */
-  SANDBOX_TLE,         /* over the CPU time limit, or the wall limit */
+  SANDBOX_TLE,         /* over the CPU time limit, or the wall limit
+                          (sandbox_wall) */
   SANDBOX_MLE,         /* memory over the limit */
   SANDBOX_OLE,         /* stdout or stderr over the output limit */
   SANDBOX_PLE          /* more processes at once than the limit */
@@ -44,7 +45,10 @@ struct sandbox_limits {
   unsigned procs;      /* processes and threads at once */
 };
 
-/* The wall-clock seconds a run may last: 2 s + twice the CPU limit. */
+/*
+** The wall-clock seconds a run may last, not counting the time its
+** processes wait for a CPU: 2 s + twice the CPU limit.
+*/
 double sandbox_wall(const struct sandbox_limits *lim);
 
 /* What a run reads and where what it writes goes. */
@@ -76,6 +80,8 @@ struct sandbox_run {
   double started;      /* wall clock at the start */
   double scanned;      /* wall clock at the last sum over the run */
   double cpu;          /* CPU seconds of the whole run */
+  double waited;       /* the most seconds its processes were seen to
+                          have waited for a CPU, all together */
   size_t peak;         /* the most memory seen, bytes */
   unsigned procs;      /* the most processes and threads seen at once */
   enum sandbox_end end;

@@ -263,13 +263,18 @@ static int search(struct runner *rn, struct failure *f, struct progress *pg) {
   }
 }
 
-/* Rerun, shrink and finish a failure: 0 or a STRESS_ code. */
+/*
+** Rerun, shrink and finish a failure, all within --shrink-seconds (the
+** right answer within a tenth more): 0 or a STRESS_ code.
+*/
 static int work_on(struct runner *rn, struct failure *f) {
+  rn->deadline = sandbox_clock() + rn->cfg->shrink_seconds;
   int rc = failure_steady(rn, f);
   if (rc == 0)
     rc = shrink_failure(rn, f);
   if (rc >= 0)
     rc = finish_failure(rn, f);
+  rn->deadline = 0;
   f->interrupted = rc == STRESS_STOPPED;
   if (save_failure(rn->cfg, f) != 0 && rc >= 0)
     rc = STRESS_OOM; /* --out could not be written: the run failed */
