@@ -1,6 +1,8 @@
 /*
 ** deal_accordion.c: "winnable deal accordion": deal lines (or contest
-** input with --contest) for instances first .. first+count-1 of a seed.
+** input with --contest, or --rule rightmost, whose only format is the
+** contest's, Codeforces 208B) for instances first .. first+count-1 of a
+** seed.
 */
 #include <stdlib.h>
 #include "cli/cli.h"
@@ -9,8 +11,9 @@ int deal_accordion(int argc, char **argv) {
   struct cli_deal d = CLI_DEAL_DEFAULTS;
   uint64_t ncards = 52;
   int contest = 0;
-  const char *kind = NULL;
+  const char *kind = NULL, *rule = "any";
   struct cli_opt opts[] = {
+    CLI_ACCORDION_RULE_OPT(&rule),
     CLI_DEAL_OPTS(&d, "deal", "N", 0, 0),
     CLI_DEAL_KIND_OPT(&kind),
     {"cards", CLI_UINT, &ncards, "K", "cards per deal (default 52)", 1,
@@ -26,6 +29,10 @@ int deal_accordion(int argc, char **argv) {
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
+  accordion_rule r = ACCORDION_ANY;
+  if (cli_accordion_rule(rule, &r) != 0)
+    return EXIT_USAGE;
+  contest |= r == ACCORDION_RIGHTMOST; /* CF 208B: contest input only */
   if (kind)
     return cli_deal_kind("accordion", kind, &d, contest);
   uint8_t *cards = malloc(ncards);
