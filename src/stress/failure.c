@@ -8,7 +8,8 @@
 ** reason and output of a run that failed on exactly that input.
 */
 #define _GNU_SOURCE
-#include "stress/report.h"
+#include "stress/failure.h"
+#include "stress/game.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -114,7 +115,7 @@ static int fails(void *arg, const struct stress_inst *x) {
   struct runner *rn = a->rn;
   if (late(rn))
     return SHRINK_OVER;
-  if (!stress_input_text(rn->cfg, x, &rn->text, &err))
+  if (!stress_input_text(rn->cfg->game, &rn->cfg->opts, x, &rn->text, &err))
     return 0;
   struct outcome o;
   sbuf_init(&o.why);
@@ -144,7 +145,7 @@ static enum state start(struct runner *rn, struct slot *s,
                         const struct stress_inst *y) {
   struct validate_error err;
   char why[256];
-  if (!stress_input_text(rn->cfg, y, &rn->text, &err) ||
+  if (!stress_input_text(rn->cfg->game, &rn->cfg->opts, y, &rn->text, &err) ||
       runner_start(rn, s, &rn->text, why, sizeof why) != 0)
     return PASSED;
   return RUNNING;
@@ -182,7 +183,7 @@ static int alone(struct fails_arg *a, const struct stress_inst *const y[],
     }
   o[i].why.len = 0;
   st[i] = PASSED; /* as start() when it cannot run */
-  if (stress_input_text(rn->cfg, y[i], &rn->text, &err)) {
+  if (stress_input_text(rn->cfg->game, &rn->cfg->opts, y[i], &rn->text, &err)) {
     int rc = runner_run(rn, &rn->slots[i], &rn->text, &o[i]);
     if (rc == -2 || rc == -3)
       return rc == -2 ? STRESS_STOPPED : SHRINK_OVER;

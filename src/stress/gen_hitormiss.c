@@ -16,7 +16,7 @@
 ** That needs the longest run, which the library does not report: the
 ** small simulator below plays the rules of games.md.
 */
-#include "stress/stress.h"
+#include "stress/gen.h"
 
 #include <string.h>
 

@@ -18,7 +18,7 @@
 ** holds the smallest case (2 x 2) and the largest (N*C = 10^5, C or N
 ** of 50,000). Every case has N, C >= 2 (the contest's bounds).
 */
-#include "stress/stress.h"
+#include "stress/gen.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -10,7 +10,8 @@
 #include <unistd.h>
 #include "check/validate.h"
 #include "clikit/clikit.h"
-#include "stress/stress.h"
+#include "stress/game.h"
+#include "stress/options.h"
 
 /* Limits past which the kernel's own limits would overflow. */
 #define MAX_OUTPUT ((size_t)1 << 40)

@@ -6,6 +6,7 @@
 ** outside printable ASCII (but newline and tab) is shown as \xNN.
 */
 #include "stress/report.h"
+#include "stress/game.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -11,7 +11,7 @@
 
 #include <signal.h>
 #include "stress/judge.h"
-#include "stress/stress.h"
+#include "stress/options.h"
 
 struct slot {
   char *tmp;                   /* its program's TMPDIR, owned */

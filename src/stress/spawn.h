@@ -11,7 +11,7 @@
 #define WN_STRESS_SPAWN_H
 
 #include <stddef.h>
-#include "stress/sandbox.h"
+#include "stress/run.h"
 
 /*
 ** The namespaces the kernel lets this process make for a run, tried

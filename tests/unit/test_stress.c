@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include "stress/procfs.h"
 #include "stress/sandbox.h"
+#include "stress/game.h"
 #include "stress/shrink.h"
 #include "check/validate.h"
 
