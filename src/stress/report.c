@@ -250,6 +250,7 @@ static void json_failure(FILE *out, const struct stress_config *cfg,
           f->interrupted ? "true" : "false");
   json_cut(out, "reason", &f->why);
   json_cut(out, "output", &f->output);
+  json_cut(out, "stderr", &f->err);
   json_cut(out, "answer", &f->answer);
   if (f->saved_as)
     fprintf(out, ",\"saved\":%u", f->saved_as);
