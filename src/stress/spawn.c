@@ -201,8 +201,11 @@ static void program(const struct plan *p) {
     set_limit(RLIMIT_DATA, (rlim_t)lim->memory * 2 + BACKSTOP,
               (rlim_t)lim->memory * 2 + BACKSTOP);
   set_limit(RLIMIT_CORE, 0, 0);
-  if (geteuid() != 0) /* the kernel keeps it for users (per namespace) */
-    set_limit(RLIMIT_NPROC, lim->procs, lim->procs);
+  /* the kernel keeps it for users (per user namespace, the init one of
+     them): one process past the limit can start, so that a flood sits
+     there for stress to see and judge as for root, whom it does not bind */
+  if (geteuid() != 0)
+    set_limit(RLIMIT_NPROC, lim->procs + 2, lim->procs + 2);
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
