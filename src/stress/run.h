@@ -63,6 +63,7 @@ struct sandbox_run {
                           have waited for a CPU, all together */
   size_t peak;         /* the most memory seen, bytes */
   unsigned procs;      /* the most processes and threads seen at once */
+  dev_t shm[2];        /* the devices of memfds and /dev/shm files */
   enum sandbox_end end;
   int status;          /* the program's wait status when it ended */
   int killed;          /* 1 when stress killed it at a limit */

@@ -91,6 +91,8 @@ static int resolve(const char *name, char *path, size_t len) {
   return -1;
 }
 
+static void memory_devices(dev_t shm[2]);
+
 int sandbox_start(struct sandbox_run *run, char *const argv[],
                   const struct sandbox_io *io,
                   const struct sandbox_limits *lim, char *why,
@@ -109,6 +111,7 @@ int sandbox_start(struct sandbox_run *run, char *const argv[],
   if (spawn_start(run, path, argv, io, lim, why, whylen) != 0)
     return -1;
   run->started = run->scanned = sandbox_clock();
+  memory_devices(run->shm);
   return 0;
 }
 
@@ -171,13 +174,17 @@ static double seconds_of(const struct timeval *tv) {
   return (double)tv->tv_sec + (double)tv->tv_usec * 1e-6;
 }
 
-/* Take the use a reaped process's rusage shows, and its status. */
+/*
+** Take the use a reaped process's rusage shows, and its status. An
+** isolated run's init is a copy of stress: its resident set is not the
+** program's, whose the init reports (program_status).
+*/
 static void take_rusage(struct sandbox_run *run, const struct rusage *ru,
                         int status) {
   double cpu = seconds_of(&ru->ru_utime) + seconds_of(&ru->ru_stime);
   if (cpu > run->cpu)
     run->cpu = cpu;
-  if ((size_t)ru->ru_maxrss * 1024 > run->peak)
+  if (!run->ns && (size_t)ru->ru_maxrss * 1024 > run->peak)
     run->peak = (size_t)ru->ru_maxrss * 1024;
   run->status = status;
 }
@@ -193,8 +200,11 @@ static void program_status(struct sandbox_run *run) {
   int flags = fcntl(run->statfd, F_GETFL);
   fcntl(run->statfd, F_SETFL, flags | O_NONBLOCK);
   while (read(run->statfd, &r, sizeof r) == (ssize_t)sizeof r)
-    if (r.what == SPAWN_ENDED)
+    if (r.what == SPAWN_ENDED) {
       run->status = r.value;
+      if ((size_t)r.maxrss * 1024 > run->peak)
+        run->peak = (size_t)r.maxrss * 1024;
+    }
 }
 
 /* Reap run->pid (blocking: it is dead or being killed). */
@@ -310,14 +320,18 @@ static void add_held(const struct stat *st, void *arg) {
 static int add_use(const struct proc_info *p, void *arg) {
   struct run_use *u = arg;
   size_t pss;
+  double waited;
   if (!member(p, u))
     return 0;
-  double waited;
-  u->mem += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+  /* an isolated run's init is stress's, a copy of it sharing its pages:
+     neither its memory nor it as a process is the program's */
+  if (!u->run->ns || p->pid != u->run->pid) {
+    u->mem += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+    procfs_each_fd(p->pid, add_held, u);
+    u->procs += p->threads;
+  }
   if (procfs_waited(p->pid, &waited) == 0)
     u->waited += waited;
-  procfs_each_fd(p->pid, add_held, u);
-  u->procs += p->threads;
   if (u->n == u->cap) {
     size_t cap = u->cap ? 2 * u->cap : 64;
     struct seen *more = realloc(u->seen, cap * sizeof *more);
@@ -377,17 +391,16 @@ static void measure(struct sandbox_run *run, double now) {
   struct run_use u;
   memset(&u, 0, sizeof u);
   u.run = run;
-  memory_devices(u.shm);
+  u.shm[0] = run->shm[0];
+  u.shm[1] = run->shm[1];
   if (procfs_each(add_use, &u) == 0) {
     double cpu = run_cpu(&u);
     if (u.mem > run->peak)
       run->peak = u.mem;
     if (cpu > run->cpu)
       run->cpu = cpu;
-    /* the init is not the program's: it is not counted */
-    unsigned procs = u.procs - (run->ns && u.procs > 0);
-    if (procs > run->procs)
-      run->procs = procs;
+    if (u.procs > run->procs)
+      run->procs = u.procs;
     if (u.waited > run->waited)
       run->waited = u.waited;
   }

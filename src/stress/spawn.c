@@ -221,8 +221,8 @@ fail:;
 }
 
 /* Tell stress (statfd) what == value. */
-static void tell(int statfd, int what, int value) {
-  struct spawn_report r = {what, value};
+static void tell(int statfd, int what, int value, long maxrss) {
+  struct spawn_report r = {what, value, maxrss};
   ssize_t w = write(statfd, &r, sizeof r);
   (void)w;
 }
@@ -239,7 +239,7 @@ static void init(const struct plan *p, int go, int statfd) {
   setsid();
   int rep[2];
   if (pipe2(rep, O_CLOEXEC) != 0) {
-    tell(statfd, SPAWN_FAILED, errno);
+    tell(statfd, SPAWN_FAILED, errno, 0);
     _exit(1);
   }
   struct plan q = *p;
@@ -254,12 +254,16 @@ static void init(const struct plan *p, int go, int statfd) {
   for (int fd = 0; fd < 3; fd++)
     close(fd);
   close_others(statfd);
-  tell(statfd, e ? SPAWN_FAILED : SPAWN_STARTED, e);
+  tell(statfd, e ? SPAWN_FAILED : SPAWN_STARTED, e, 0);
+  long maxrss = 0;
   for (;;) {
     int status;
-    pid_t got = waitpid(-1, &status, 0);
+    struct rusage ru;
+    pid_t got = wait4(-1, &status, 0, &ru);
+    if (got > 0 && ru.ru_maxrss > maxrss)
+      maxrss = ru.ru_maxrss;
     if (got == pid) {
-      tell(statfd, SPAWN_ENDED, status);
+      tell(statfd, SPAWN_ENDED, status, maxrss);
       _exit(0);
     }
     if (got < 0 && errno != EINTR)

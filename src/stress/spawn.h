@@ -33,6 +33,9 @@ int spawn_start(struct sandbox_run *run, const char *path,
 struct spawn_report {
   int what;            /* SPAWN_STARTED, SPAWN_FAILED or SPAWN_ENDED */
   int value;           /* 0; exec's errno; the program's wait status */
+  long maxrss;         /* SPAWN_ENDED: the largest resident set, KiB, of
+                          the processes the init reaped (its own, a copy
+                          of stress's, is not the program's) */
 };
 enum { SPAWN_STARTED = 1, SPAWN_FAILED, SPAWN_ENDED };
 
