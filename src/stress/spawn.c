@@ -234,6 +234,9 @@ static void tell(int statfd, int what, int value, long maxrss) {
 static void init(const struct plan *p, int go, int statfd) {
   char c;
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  /* not dumpable: the program, root of the user namespace it shares
+     with the init, cannot trace it (its memory was made outside) */
+  prctl(PR_SET_DUMPABLE, 0);
   if (read_all(go, &c, 1) != 0 || c != 'g')
     _exit(1); /* stress gone, or no maps */
   setsid();
