@@ -11,6 +11,10 @@ export TMPDIR=$tmp/tmp
 mkdir -p "$TMPDIR" "$tmp/work"
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp/work" || exit 1
+# private copies: the process checks below see only this test's programs
+mkdir "$tmp/bin"
+cp "$progs"/stress_prog_* "$tmp/bin/"
+progs=$tmp/bin
 fail=0
 say() { echo "FAIL: $*"; fail=1; }
 
