@@ -38,7 +38,8 @@ struct sandbox_io {
   struct sbuf *err;    /* its stderr, appended, the first err_keep bytes */
   size_t err_keep;
   const char *tmpdir;  /* its TMPDIR (made by the caller), or NULL */
-  int isolated;        /* sandbox_init's answer: 1 namespaces, 0 not */
+  int isolated;        /* sandbox_init's answer: the namespaces' clone
+                          flags, or 0 for the fallback */
 };
 
 struct sandbox_run {

@@ -4,7 +4,9 @@
 ** Isolated (where the kernel allows it, sandbox_init): each run is a pid
 ** namespace of its own (and a user namespace, and an IPC namespace),
 ** whose first process is stress's own small init; the program is its
-** child. The program cannot see or signal stress, and when the program
+** child. The program cannot name, signal or trace stress (its pids are
+** the namespace's; it still reads the machine's /proc: no mount
+** namespace is made), and when the program
 ** ends, its init ends, and the kernel kills every process left in the
 ** namespace; stress being killed kills the init (PR_SET_PDEATHSIG). In
 ** the fallback, a run is a session of its own, killed by group, and
@@ -32,8 +34,8 @@ double sandbox_wall(const struct sandbox_limits *lim);
 
 /*
 ** Find out how runs can be kept apart, once, before the first run:
-** returns 1 when pid namespaces can be made, else 0 with why[] saying
-** what the kernel refused (the fallback is used). Also makes this
+** returns the clone flags of the namespaces each run gets (never 0), or
+** 0 with why[] saying what the kernel refused (the fallback is used). Also makes this
 ** process a child subreaper where it can, for the fallback.
 */
 int sandbox_init(char *why, size_t whylen);
