@@ -18,6 +18,17 @@ foreach(src ${WN_STRESS_PROGRAMS})
   list(APPEND WN_STRESS_TARGETS stress_prog_${name})
 endforeach()
 
+# Python contestant programs (X.py) run as build/tests/stress_prog_X, a
+# wrapper that runs /usr/bin/python3 on the source, as a contestant would.
+file(GLOB WN_STRESS_PYTHON CONFIGURE_DEPENDS ${WN_STRESS_DIR}/programs/*.py)
+foreach(src ${WN_STRESS_PYTHON})
+  get_filename_component(name ${src} NAME_WE)
+  file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/stress_prog_${name}
+       CONTENT "#!/bin/sh\nexec python3 '${src}' \"$@\"\n"
+       FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ
+                        GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+endforeach()
+
 add_test(NAME stress/programs_selfcheck
   COMMAND bash ${WN_STRESS_DIR}/../stress_programs.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE_DIR:stress_prog_cf208b_ok> ${WN_STRESS_DIR}/inputs)

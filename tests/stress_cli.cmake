@@ -14,9 +14,25 @@ add_test(NAME stress/pid_wrap
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
 set_tests_properties(stress/pid_wrap PROPERTIES SKIP_RETURN_CODE 77
                      TIMEOUT 120)
+# The attacks of issue 48 against isolated runs (skipped, exit 77, where
+# the kernel refuses namespaces).
+add_test(NAME stress/isolation
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_isolation.sh
+          $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
+set_tests_properties(stress/isolation PROPERTIES SKIP_RETURN_CODE 77
+                     TIMEOUT 600)
+# Where the kernel refuses namespaces: the fallback, said once (a user
+# namespace whose limits allow no new one; skipped where unshare is
+# refused).
+add_test(NAME stress/fallback
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_fallback.sh
+          $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
+set_tests_properties(stress/fallback PROPERTIES SKIP_RETURN_CODE 77
+                     TIMEOUT 600)
 # -j: no verdict from runs at once alone; the shrink budget kept.
 add_test(NAME stress/jobs
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_jobs.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
 set_tests_properties(stress/jobs PROPERTIES TIMEOUT 300)
-wn_quick_under_sanitizers(stress/pid_wrap stress/jobs)
+wn_quick_under_sanitizers(stress/pid_wrap stress/jobs stress/isolation
+                          stress/fallback)

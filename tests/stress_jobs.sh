@@ -21,7 +21,7 @@ report() {
   local j=$1; shift
   "$bin" stress accordion --rule rightmost --quiet --json -j "$j" "$@" |
     tail -n 1 |
-    sed -E 's/"(found_)?seconds":[0-9.]*//g; s/[0-9.]+ s (of CPU|wall)//g'
+    sed -E 's/"(found_)?seconds":[0-9.]*//g; s/[0-9.]+ s (of CPU|wall|of it)//g; s/"reason_bytes":[0-9]*//g'
 }
 
 # the search: a right program is right at -j 4 too (under the

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # stress_pid_wrap.sh WINNABLE PROGDIR: "winnable stress" when the kernel's
-# pids wrap during a run. In a pid namespace of its own (unshare; skipped,
+# pids wrap during a run, in the fallback that keeps runs apart by
+# sessions (no namespace may be made for a run). In a pid namespace of its own (unshare; skipped,
 # exit 77, where user namespaces are not allowed) with pid_max 5000, each
 # run starts just below it, so a program's worker gets a pid smaller than
 # its parent's and /proc lists it first: its CPU time must count once,
@@ -17,6 +18,9 @@ if [ -z "${WN_IN_PIDNS:-}" ]; then
 fi
 bin=$1 progs=$2
 echo 5000 > /proc/sys/kernel/pid_max 2>/dev/null || exit 77
+# the sessions' fallback is what sweeps by pid: no namespace for runs
+echo 0 > /proc/sys/user/max_pid_namespaces &&
+  echo 0 > /proc/sys/user/max_user_namespaces || exit 77
 tmp=$(mktemp -d)
 export TMPDIR=$tmp
 trap 'rm -rf "$tmp"' EXIT
@@ -40,14 +44,15 @@ runs=10 tests=12
 for i in $(seq $runs); do
   echo 4990 > /proc/sys/kernel/ns_last_pid
   "$bin" stress accordion --rule rightmost --tests 1 --time-limit 1 \
-    --shrink-seconds 0 --quiet --json -- "$prog" > "$tmp/run"; st=$?
+    --process-limit 1000 --shrink-seconds 0 --quiet --json -- "$prog" \
+    > "$tmp/run"; st=$?
   [ "$st" = 0 ] || say "run $i: exit $st, $(tail -n 1 "$tmp/run")"
 done
 # strays of runs that made the pids go round, while another run goes on
 # (-j 2): each goes at the end of its own run
 echo 1000 > /proc/sys/kernel/ns_last_pid
 ORPHAN_LOG=$tmp/orphan.log "$bin" stress accordion --rule rightmost \
-  --tests $tests -j 2 --quiet --json -- \
+  --tests $tests -j 2 --process-limit 10000 --quiet --json -- \
   "$progs/stress_prog_hostile_wrap_stray" \
   > "$tmp/run"; st=$?
 [ "$st" = 0 ] || say "hostile_wrap_stray: exit $st, $(tail -n 1 "$tmp/run")"

@@ -123,6 +123,10 @@ buggy stacks_missing_condition stacks_sample.in stacks_missing_condition.in \
 buggy outlast_no_combine outlast_sample.in outlast_no_combine.in outlast
 buggy accordion_lines_onlyleft1 accordion_lines_sample.in \
   accordion_lines_onlyleft1.in accordion
+buggy stacks_short_values stacks_sample.in stacks_short_values.in stacks
+buggy stacks_keeps_removals stacks_sample.in stacks_keeps_removals.in stacks
+buggy hitormiss_line_per_set hitormiss_sample.in hitormiss_line_per_set.in \
+  hitormiss
 judge cf208b_crash_n1 "$inputs/cf208b_crash_n1.in" $R
 [ $? -ge 128 ] || bad "cf208b_crash_n1 does not die of a signal on n = 1"
 judge cf208b_exponential "$inputs/cf208b_exponential.in" $R
@@ -184,6 +188,26 @@ mkdir "$tmp/cwd"
 [ "$(ls "$tmp/cwd" | wc -l)" -eq 3 ] || bad "hostile_writes left no 3 files"
 "$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
   bad "hostile_writes answers wrong"
+
+# the attacks of issue 48: each does its act where a judge lets it
+mkdir "$tmp/fifo"
+cp "$sample" "$tmp/fifo/in"
+timeout 5 "${p}hostile_fifo" < "$tmp/fifo/in" > "$tmp/fifo/out" \
+  2> "$tmp/fifo/err"
+[ -p "$tmp/fifo/in" ] && [ -p "$tmp/fifo/out" ] && [ -p "$tmp/fifo/err" ] ||
+  bad "hostile_fifo did not put FIFOs in place of its files"
+printf '5\n2S 2S 3S 4H 4S\n' > "$tmp/rewritten"        # lost: NO
+chmod 644 "$tmp/rewritten"
+out=$(timeout 5 "${p}hostile_rewrite_input" 0<> "$tmp/rewritten" 2>&1)
+[ "$(cat "$tmp/rewritten")" = "$(printf '1\nAH')" ] &&
+  [ "$out" = "$(printf 'rewritten\nYES')" ] ||
+  bad "hostile_rewrite_input did not rewrite its input: $out"
+timeout 10 "${p}hostile_memfd" < "$sample" > "$tmp/out" ||
+  bad "hostile_memfd could not hold its memfds"
+"$bin" check $R "$sample" "$tmp/out" 2> /dev/null ||
+  bad "hostile_memfd answers wrong"
+bytes=$(timeout 10 "${p}hostile_fsize" | head -c 20000000 | wc -c)
+[ "$bytes" -eq 20000000 ] || bad "hostile_fsize printed only $bytes bytes"
 
 (ulimit -v 1048576; "${p}hostile_memory" < "$sample" > /dev/null)
 [ $? -eq 1 ] || bad "hostile_memory did not ask for more than 1 GiB"

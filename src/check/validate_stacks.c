@@ -1,11 +1,12 @@
 /*
 ** validate_stacks.c: Stack Management input (Code Jam 2017 World
-** Finals). "P" (1..60000); P lines "Ci v1 s1 ... vCi sCi"; "T"
+** Finals). "P" (2..60000); P lines "Ci v1 s1 ... vCi sCi"; "T"
 ** (1..100); per case "N C" and a line of N distinct premade indexes,
 ** each naming a stack of exactly C cards, no two cards of the case
 ** equal. Bounds by subtask: small N <= 4, C <= 13, values <= 13,
 ** suits <= 4; large N, C <= 50000, N*C <= 10^5, values and suits <=
-** 50000; every count, value and suit is at least 1.
+** 50000; N, C and every Ci at least 2 (the statement's lower bounds),
+** every value and suit at least 1.
 **
 ** The premade stacks are kept, card k of all of them at cards[k] as
 ** value << 32 | suit, stack i at cards[start[i] .. start[i + 1]).
@@ -94,7 +95,7 @@ static int premade(struct vstacks *v, uint32_t i) {
   const struct bounds *b = v->b;
   struct vtok c, val, suit;
   v->start[i] = v->ncards;
-  if (!number(s, &c, "Ci, the size of a premade stack", "Ci", 1, b->c,
+  if (!number(s, &c, "Ci, the size of a premade stack", "Ci", 2, b->c,
               b->whose))
     return 0;
   for (uint64_t k = 0; k < c.value; k++) {
@@ -126,9 +127,9 @@ static int case_head(struct vstacks *v, uint64_t *n, uint64_t *c) {
   struct vscan *s = v->s;
   const struct bounds *b = v->b;
   struct vtok tn, tc;
-  if (!number(s, &tn, "N, the number of stacks", "N", 1, b->n, b->whose) ||
+  if (!number(s, &tn, "N, the number of stacks", "N", 2, b->n, b->whose) ||
       !n_then_c(s) ||
-      !number(s, &tc, "C, the number of cards per stack", "C", 1, b->c,
+      !number(s, &tc, "C, the number of cards per stack", "C", 2, b->c,
               b->whose))
     return 0;
   if (b == &large && tn.value * tc.value > LARGE_MAX_PRODUCT)
@@ -234,7 +235,7 @@ static int reserve(struct vstacks *v, uint64_t n, uint64_t m) {
 static int premades(struct vstacks *v) {
   struct vscan *s = v->s;
   struct vtok t;
-  if (!number(s, &t, "P, the number of premade stacks", "P", 1, MAX_PREMADE,
+  if (!number(s, &t, "P, the number of premade stacks", "P", 2, MAX_PREMADE,
               "the limit") || !eol(s, "P"))
     return 0;
   v->npremade = (uint32_t)t.value;

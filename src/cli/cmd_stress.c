@@ -27,7 +27,7 @@ static int stress_game(int argc, char **argv) {
     .rule = "any", .subtask = "large", .kinds = "all",
     .seed = 1, .jobs = 1,
     .seconds = -1, .time_limit = -1,       /* -1: not given */
-    .shrink_seconds = 60, .output_limit = 64u << 20,
+    .shrink_seconds = 60, .output_limit = 64u << 20, .process_limit = 64,
   };
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&o.rule),
@@ -37,21 +37,28 @@ static int stress_game(int argc, char **argv) {
      "until --seconds, or 1000 if neither is given)", 1, 0},
     {"seconds", CLI_DOUBLE, &o.seconds, "S", "stop starting inputs after "
      "S seconds", 0, 0},
-    {"time-limit", CLI_DOUBLE, &o.time_limit, "S", "CPU seconds a run "
-     "(default: the contest's)", 0, 0},
-    {"memory-limit", CLI_SIZE, &o.memory_limit, "SIZE", "resident memory "
-     "of a run (K, M, G; default: the contest's)", 0, 0},
+    {"time-limit", CLI_DOUBLE, &o.time_limit, "S", "CPU seconds a run, "
+     "all its processes together (default: the contest's); a run is also "
+     "stopped (TLE) after 2 + 2 S seconds of wall clock, not counting its "
+     "waits for a CPU on a busy machine", 0, 0},
+    {"memory-limit", CLI_SIZE, &o.memory_limit, "SIZE", "memory of a run, "
+     "all its processes and the memory files they hold (K, M, G; "
+     "default: the contest's)", 0, 0},
     {"output-limit", CLI_SIZE, &o.output_limit, "SIZE", "bytes a run may "
-     "print (default 64M)", 1, 0},
-    {"shrink-seconds", CLI_DOUBLE, &o.shrink_seconds, "S", "budget of the "
-     "shrinking (default 60)", 0, 0},
+     "print on stdout, and on stderr (default 64M)", 1, 0},
+    {"process-limit", CLI_UINT, &o.process_limit, "N", "processes and "
+     "threads of a run at once (default 64; more is RE)", 1, 1u << 20},
+    {"shrink-seconds", CLI_DOUBLE, &o.shrink_seconds, "S", "budget for a "
+     "failure found: its reruns, shrinking and final run (default 60; "
+     "the right answer may take a tenth more)", 0, 0},
     {"seed", CLI_UINT, &o.seed, "K", "seed of the inputs (default 1)", 0, 0},
     {"jobs", CLI_UINT, &o.jobs, "N", "runs at once, also -j N (default 1)",
      1, STRESS_MAX_JOBS},
     {"kinds", CLI_STRING, &o.kinds, "LIST", "small,edge,random,hard or all "
      "(default), taken in turn", 0, 0},
     {"out", CLI_STRING, &o.out, "DIR", "save fail.in, fail.out, fail.ans "
-     "and fail.txt there", 0, 0},
+     "and fail.txt there (fail-2.in... beside a failure saved before)",
+     0, 0},
     {"json", CLI_FLAG, &o.json, NULL, "end with one JSON object", 0, 0},
     {"quiet", CLI_FLAG, &o.quiet, NULL, "nothing on stderr but errors (no "
      "progress line, no notice of a failure found)", 0, 0},
@@ -60,8 +67,11 @@ static int stress_game(int argc, char **argv) {
     "winnable stress GAME [options] -- COMMAND [ARG...]",
     "Run COMMAND (contest input on stdin, contest output on stdout) on\n"
     "generated inputs, judge each output as 'winnable check' does, stop at\n"
-    "the first failure and shrink it to a 1-minimal failing input. Exit 0\n"
-    "no failure, 1 a failure found, 2 usage or COMMAND cannot start.",
+    "the first failure and shrink it to a 1-minimal failing input.\n"
+    "COMMAND runs in this directory, with a private TMPDIR, each run in pid\n"
+    "and user namespaces of its own where the kernel allows (else in a\n"
+    "session of its own, and stress says so). Exit 0 no failure, 1 a\n"
+    "failure found, 2 usage or COMMAND cannot start.",
     opts};
   int nargs;
   const char *game = argv[0];

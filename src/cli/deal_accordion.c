@@ -1,6 +1,8 @@
 /*
 ** deal_accordion.c: "winnable deal accordion": deal lines (or contest
-** input with --contest) for instances first .. first+count-1 of a seed.
+** input with --contest, or --rule rightmost, whose only format is the
+** contest's, Codeforces 208B) for instances first .. first+count-1 of a
+** seed.
 */
 #include <stdlib.h>
 #include "cli/cli.h"
@@ -34,9 +36,10 @@ int deal_accordion(int argc, char **argv) {
   if (pysol)
     return cli_deal_pysol("accordion", rule, pysol, &d,
                           kind || contest || ncards != 52);
-  accordion_rule unused_rule;
-  if (cli_accordion_rule(rule, &unused_rule))
+  accordion_rule r = ACCORDION_ANY;
+  if (cli_accordion_rule(rule, &r) != 0)
     return EXIT_USAGE;
+  contest |= r == ACCORDION_RIGHTMOST; /* CF 208B: contest input only */
   if (kind)
     return cli_deal_kind("accordion", kind, &d, contest);
   uint8_t *cards = malloc(ncards);

@@ -1,18 +1,23 @@
 /*
 ** failure.c: from the first failing test to what the report shows
 ** (report.h): rerun it, shrink it, run the result once more, ask this
-** program for the right answer, write --out DIR. Whatever stops this
-** work (a signal, the shrink budget), f holds a failing input with the
+** program for the right answer, write --out DIR. All of it but the right
+** answer stays within --shrink-seconds (rn->deadline, set by the
+** caller), the right answer within a tenth more. Whatever stops this
+** work (a signal, the budget), f holds a failing input with the
 ** reason and output of a run that failed on exactly that input.
 */
 #define _GNU_SOURCE
-#include "stress/report.h"
+#include "stress/failure.h"
+#include "stress/game.h"
 
 #include <assert.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "check/validate.h"
 
 #define ERR_MAX (64u << 10)  /* bytes of the program's stderr kept */
@@ -37,16 +42,10 @@ void failure_release(struct failure *f) {
   sbuf_release(&f->answer);
 }
 
-/* Up to 'most' bytes of file 'path' into b (emptied first). */
-static void slurp(const char *path, struct sbuf *b, size_t most) {
-  FILE *fp = fopen(path, "rb");
-  char buf[4096];
-  size_t n;
+/* b = the first 'most' bytes of from. */
+static void copy_cut(struct sbuf *b, const struct sbuf *from, size_t most) {
   b->len = 0;
-  while (fp && b->len < most && (n = fread(buf, 1, sizeof buf, fp)) > 0)
-    sbuf_add(b, buf, n < most - b->len ? n : most - b->len);
-  if (fp)
-    fclose(fp);
+  sbuf_add(b, from->s ? from->s : "", from->len < most ? from->len : most);
 }
 
 /* The reason, output and stderr of the run in slot s, which failed. */
@@ -55,8 +54,8 @@ static void keep_run(struct failure *f, const struct runner *rn,
   f->why.len = 0;
   sbuf_add(&f->why, o->why.s ? o->why.s : "", o->why.len);
   f->ncase = o->ncase;
-  slurp(s->out, &f->output, rn->limits.output);
-  slurp(s->err, &f->err, ERR_MAX);
+  copy_cut(&f->output, &s->out, rn->limits.output);
+  copy_cut(&f->err, &s->err, ERR_MAX);
 }
 
 void failure_take(struct failure *f, const struct runner *rn, struct slot *s,
@@ -85,6 +84,8 @@ int failure_steady(struct runner *rn, struct failure *f) {
   int rc = 0;
   for (int k = 0; k < RERUNS && rc == 0; k++) {
     int ran = run_again(rn, &f->inst, &o);
+    if (ran == -3)
+      break; /* the budget ran out: steady as far as is known */
     if (ran < 0)
       rc = ran == -2 ? STRESS_STOPPED : STRESS_CANNOT_START;
     else if (o.v != f->verdict)
@@ -114,7 +115,7 @@ static int fails(void *arg, const struct stress_inst *x) {
   struct runner *rn = a->rn;
   if (late(rn))
     return SHRINK_OVER;
-  if (!stress_input_text(rn->cfg, x, &rn->text, &err))
+  if (!stress_input_text(rn->cfg->game, &rn->cfg->opts, x, &rn->text, &err))
     return 0;
   struct outcome o;
   sbuf_init(&o.why);
@@ -144,7 +145,7 @@ static enum state start(struct runner *rn, struct slot *s,
                         const struct stress_inst *y) {
   struct validate_error err;
   char why[256];
-  if (!stress_input_text(rn->cfg, y, &rn->text, &err) ||
+  if (!stress_input_text(rn->cfg->game, &rn->cfg->opts, y, &rn->text, &err) ||
       runner_start(rn, s, &rn->text, why, sizeof why) != 0)
     return PASSED;
   return RUNNING;
@@ -182,7 +183,7 @@ static int alone(struct fails_arg *a, const struct stress_inst *const y[],
     }
   o[i].why.len = 0;
   st[i] = PASSED; /* as start() when it cannot run */
-  if (stress_input_text(rn->cfg, y[i], &rn->text, &err)) {
+  if (stress_input_text(rn->cfg->game, &rn->cfg->opts, y[i], &rn->text, &err)) {
     int rc = runner_run(rn, &rn->slots[i], &rn->text, &o[i]);
     if (rc == -2 || rc == -3)
       return rc == -2 ? STRESS_STOPPED : SHRINK_OVER;
@@ -263,7 +264,7 @@ int shrink_failure(struct runner *rn, struct failure *f) {
     .game = rn->cfg->game,
     .fails = fails,
     .arg = &arg,
-    .deadline = sandbox_clock() + rn->cfg->shrink_seconds,
+    .deadline = rn->deadline,
     .first_case = f->ncase ? (int)(f->ncase - 1) : -1,
     .first = first_fails,
     .width = rn->nslots,
@@ -272,45 +273,50 @@ int shrink_failure(struct runner *rn, struct failure *f) {
   };
   f->size0 = rn->cfg->game->size(&f->inst);
   f->shrunk = 1;
-  rn->deadline = ops.deadline;
   int rc = shrink(&ops, &f->inst, &f->sr);
-  rn->deadline = 0;
   return rc == WN_ENOMEM ? STRESS_OOM : rc;
 }
 
-/* This program's answer to s->in, into f->answer. */
+/* This program's answer to slot s's input, into f->answer. */
 static void right_answer(struct runner *rn, struct slot *s,
                          struct failure *f) {
   const struct stress_config *cfg = rn->cfg;
-  char *argv[6], *out = NULL, *err = NULL, why[256];
+  char *argv[6], why[256];
   int argc = 0;
   argv[argc++] = (char *)cfg->self;
   argv[argc++] = (char *)cfg->game->name;
   if (cfg->opts.rightmost)
     argv[argc++] = (char *)"--rule=rightmost";
-  argv[argc++] = s->in;
   argv[argc] = NULL;
-  const struct sandbox_limits lim = {600.0, 0, 1u << 30};
+  /* a tenth of the budget past it, at least a second: the answer is
+     stress's own solver's, on an input a contest allows */
+  double until = rn->deadline + 0.1 * cfg->shrink_seconds;
+  if (until < sandbox_clock() + 1.0)
+    until = sandbox_clock() + 1.0;
+  const struct sandbox_limits lim = {600.0, 0, 1u << 30, 64};
+  struct sbuf err;
+  sbuf_init(&err);
+  f->answer.len = 0;
+  const struct sandbox_io io = {s->in.s ? s->in.s : "", s->in.len,
+                                &f->answer, &err, 0, NULL, rn->isolated};
   struct sandbox_run run;
-  if (asprintf(&out, "%s/answer", rn->root) >= 0 &&
-      asprintf(&err, "%s/answer.err", rn->root) >= 0 &&
-      sandbox_start(&run, argv, rn->root, s->in, out, err, &lim, why,
-                    sizeof why) == 0) {
+  if (sandbox_start(&run, argv, &io, &lim, why, sizeof why) == 0) {
     struct sandbox_run *const runs[1] = {&run};
-    while (!sandbox_poll(&run, &lim) && !*rn->stop)
+    while (!sandbox_poll(&run, &lim) && !*rn->stop &&
+           sandbox_clock() < until)
       sandbox_wait(runs, 1, RUNNER_POLL);
+    f->answer_late = run.pid != 0 && !*rn->stop;
     sandbox_kill(&run);
-    if (!*rn->stop)
-      slurp(out, &f->answer, (size_t)1 << 30);
+    if (*rn->stop || f->answer_late || run.end != SANDBOX_EXITED)
+      f->answer.len = 0;
   }
-  free(out);
-  free(err);
+  sbuf_release(&err);
 }
 
 int finish_failure(struct runner *rn, struct failure *f) {
   struct outcome o;
   sbuf_init(&o.why);
-  int rc = run_again(rn, &f->inst, &o);
+  int rc = run_again(rn, &f->inst, &o); /* -3: no budget left for it */
   if (rc == 0 && o.v == f->verdict)
     keep_run(f, rn, &rn->slots[0], &o);
   else if (rc == 0)
@@ -322,20 +328,54 @@ int finish_failure(struct runner *rn, struct failure *f) {
   return *rn->stop ? STRESS_STOPPED : 0;
 }
 
-/* Write text to DIR/name, never over an existing file: 0 or -1. */
-static int save(const char *dir, const char *name, const struct sbuf *b) {
+/*
+** The files of one saved failure: "fail" then ".in", ".out", ".ans",
+** ".txt"; the k-th failure saved in one directory (k >= 2) is "fail-k".
+*/
+static const char *const saved[] = {".in", ".out", ".ans", ".txt"};
+#define NSAVED (sizeof saved / sizeof saved[0])
+
+/* DIR/fail[-k]EXT, malloc'd, or NULL. */
+static char *saved_path(const char *dir, unsigned k, const char *ext) {
   char *path = NULL;
-  if (asprintf(&path, "%s/%s", dir, name) < 0)
-    return -1;
-  FILE *fp = fopen(path, "wx");
-  int ok = fp && fwrite(b->s ? b->s : "", 1, b->len, fp) == b->len;
-  if (fp)
-    ok &= fclose(fp) == 0;
-  if (!ok)
-    fprintf(stderr, "winnable: cannot write \"%s\": %s\n", path,
-            strerror(errno));
-  free(path);
-  return ok ? 0 : -1;
+  int rc = k < 2 ? asprintf(&path, "%s/fail%s", dir, ext)
+                 : asprintf(&path, "%s/fail-%u%s", dir, k, ext);
+  return rc < 0 ? NULL : path;
+}
+
+/*
+** Create the files of failure k in dir, none of which may exist
+** (O_EXCL: never over a saved file): 0 with fp[] open, 1 when one exists
+** (none is left made), -1 on another error (said).
+*/
+static int create_all(const char *dir, unsigned k, FILE *fp[NSAVED]) {
+  size_t i;
+  int rc = 0;
+  for (i = 0; i < NSAVED && rc == 0; i++) {
+    char *path = saved_path(dir, k, saved[i]);
+    int fd = path ? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666)
+                  : -1;
+    fp[i] = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!fp[i]) {
+      rc = errno == EEXIST ? 1 : -1;
+      if (rc < 0)
+        fprintf(stderr, "winnable: cannot write \"%s\": %s\n",
+                path ? path : dir, strerror(errno ? errno : ENOMEM));
+      if (fd >= 0)
+        close(fd);
+    }
+    free(path);
+  }
+  if (rc == 0)
+    return 0;
+  for (size_t j = 0; j + 1 < i; j++) { /* undo the ones made */
+    char *path = saved_path(dir, k, saved[j]);
+    fclose(fp[j]);
+    if (path)
+      unlink(path);
+    free(path);
+  }
+  return rc;
 }
 
 int save_failure(const struct stress_config *cfg, struct failure *f) {
@@ -343,15 +383,35 @@ int save_failure(const struct stress_config *cfg, struct failure *f) {
   cfg->game->write(&f->inst, &cfg->opts, &f->input);
   if (!cfg->out_dir)
     return 0;
+  FILE *fp[NSAVED];
+  unsigned k = 1;
+  int rc;
+  while ((rc = create_all(cfg->out_dir, k, fp)) == 1 && k < 100000)
+    k++;
+  if (rc != 0)
+    return -1;
   struct sbuf txt;
   sbuf_init(&txt);
   sbuf_addf(&txt, "%s: %s\n", judge_verdict_name(f->verdict),
             f->why.s ? f->why.s : "");
-  int rc = save(cfg->out_dir, "fail.in", &f->input) |
-           save(cfg->out_dir, "fail.out", &f->output) |
-           save(cfg->out_dir, "fail.txt", &txt);
-  if (f->answer.len) /* not known when interrupted */
-    rc |= save(cfg->out_dir, "fail.ans", &f->answer);
+  const struct sbuf *texts[NSAVED] = {&f->input, &f->output, &f->answer,
+                                      &txt};
+  int ok = 1;
+  for (size_t i = 0; i < NSAVED; i++) {
+    const struct sbuf *b = texts[i];
+    ok &= fwrite(b->s ? b->s : "", 1, b->len, fp[i]) == b->len;
+    ok &= fclose(fp[i]) == 0;
+  }
+  if (!f->answer.len) { /* not known (interrupted): no empty fail.ans */
+    char *path = saved_path(cfg->out_dir, k, ".ans");
+    if (path)
+      unlink(path);
+    free(path);
+  }
+  if (!ok)
+    fprintf(stderr, "winnable: cannot write the failure into \"%s\": %s\n",
+            cfg->out_dir, strerror(errno));
+  f->saved_as = k;
   sbuf_release(&txt);
-  return rc;
+  return ok ? 0 : -1;
 }

@@ -4,7 +4,7 @@
 ** contest format, one case of n <= 52 cards. A case is one row of
 ** cards 0..51. Shrinking removes one card at a time.
 */
-#include "stress/stress.h"
+#include "stress/gen.h"
 
 #include <string.h>
 

@@ -1,9 +1,14 @@
 /*
 ** gen_hitormiss.c: Hit or Miss inputs (SPOJ HITOMISS) for stress and
-** deal --kind. A case is {players} and a deck of 52 values 1..13, four
-** of each, top first. Shrinking removes players and moves the deck one
-** swap at a time toward the plain deck 1..13, 1..13, ...: the size is
-** the players plus the places where the deck differs from it.
+** deal --kind. A case is {players}, a deck of 52 values 1..13, four
+** of each, top first, and {layout}: how its tokens are laid out in the
+** text, as the statement allows ("parse by tokens; whitespace and line
+** breaks vary"): on one line as in the sample, p alone then the deck,
+** 13 values a line, a token a line, ragged breaks, tabs and blank lines,
+** or on the line of the set before. Shrinking removes players and moves
+** the deck one swap at a time toward the plain deck 1..13, 1..13, ...:
+** the size is the players plus the places where the deck differs from
+** it; the layout stays.
 **
 ** The hard kind looks for games that end late: a deck whose longest run
 ** of cycles without a hit is long but that is still won, so a program
@@ -11,7 +16,7 @@
 ** That needs the longest run, which the library does not report: the
 ** small simulator below plays the rules of games.md.
 */
-#include "stress/stress.h"
+#include "stress/gen.h"
 
 #include <string.h>
 
@@ -109,6 +114,30 @@ static void hard_deck(wn_rng *rng, int p, int32_t *deck) {
     plain(deck, 0); /* no shuffle won: the sample's won deck */
 }
 
+/* The layouts of a set (its case's third row, drawn once). */
+enum layout { ONE_LINE, P_ALONE, ROWS_OF_13, TOKEN_A_LINE, RAGGED,
+              SAME_LINE, NLAYOUTS };
+
+/*
+** The blanks before token t (0: p, 1..52: the values) of a set laid out
+** by 'lay' (layout kind in lay % NLAYOUTS, the rest a seed for RAGGED).
+*/
+static const char *blanks(uint32_t lay, int t) {
+  static const char *const ragged[] = {" ", " ", "\n", "  ", "\t", " \n",
+                                       "\n\n", "\r\n", " \t "};
+  switch (lay % NLAYOUTS) {
+  case ONE_LINE: return t == 0 ? "\n" : " ";
+  case P_ALONE: return t == 1 ? "\n" : t == 0 ? "\n" : " ";
+  case ROWS_OF_13: return t % 13 == 1 || t == 0 ? "\n" : " ";
+  case TOKEN_A_LINE: return "\n";
+  case SAME_LINE: return " ";
+  default: {
+    uint32_t h = (lay / NLAYOUTS + (uint32_t)t * 2654435761u) >> 7;
+    return ragged[h % (sizeof ragged / sizeof *ragged)];
+  }
+  }
+}
+
 static size_t ncases(const struct stress_opts *o, enum stress_kind kind,
                      wn_rng *rng) {
   (void)o;
@@ -144,21 +173,28 @@ static int add_case(struct stress_inst *x, const struct stress_opts *o,
     hard_deck(&rng, p, deck);
     break;
   }
+  /* half the sets on one line, as the sample; the rest laid out
+     otherwise, as judge data may be */
+  int32_t lay = (int32_t)wn_rng_below(&rng, 1u << 30);
+  if (wn_rng_below(&rng, 2) == 0)
+    lay -= lay % NLAYOUTS; /* ONE_LINE */
   struct stress_case *c = inst_add_case(x);
-  return c && case_add_row(c, &p, 1) && case_add_row(c, deck, 52)
-             ? 0 : WN_ENOMEM;
+  return c && case_add_row(c, &p, 1) && case_add_row(c, deck, 52) &&
+         case_add_row(c, &lay, 1) ? 0 : WN_ENOMEM;
 }
 
 static void print_input(const struct stress_inst *x,
                         const struct stress_opts *o, struct sbuf *out) {
   (void)o;
-  sbuf_addf(out, "%zu\n", x->ncases);
+  sbuf_addf(out, "%zu", x->ncases);
   for (size_t k = 0; k < x->ncases; k++) {
-    sbuf_addf(out, "%d", (int)x->cases[k].rows[0].v[0]);
+    const struct stress_case *cs = &x->cases[k];
+    uint32_t lay = (uint32_t)cs->rows[2].v[0];
+    sbuf_addf(out, "%s%d", blanks(lay, 0), (int)cs->rows[0].v[0]);
     for (int i = 0; i < 52; i++)
-      sbuf_addf(out, " %d", (int)x->cases[k].rows[1].v[i]);
-    sbuf_add(out, "\n", 1);
+      sbuf_addf(out, "%s%d", blanks(lay, i + 1), (int)cs->rows[1].v[i]);
   }
+  sbuf_add(out, "\n", 1);
 }
 
 /* The value the plain deck has at place i. */
@@ -229,6 +265,8 @@ const struct stress_game stress_hitormiss = {
   .name = "hitormiss",
   .unit = "players and misplaced values",
   .unit_one = "player",
+  .unit_means = "each case's players, plus the places where its deck "
+                "differs from 1 2 ... 13 1 2 ... 13: what shrinking removes",
   .seconds = 1.0,
   .memory = 256u << 20,
   .ncases = ncases,

@@ -9,7 +9,7 @@
 ** without the rectangle memo runs out of time: a program that forgets
 ** to combine the two classes, or that searches naively, fails there.
 */
-#include "stress/stress.h"
+#include "stress/gen.h"
 
 #include <string.h>
 

@@ -11,31 +11,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include "check/check.h"
 
 const char *judge_verdict_name(enum judge_verdict v) {
-  static const char *const names[] = {"OK", "WA", "PE", "RE", "TLE", "MLE",
-                                      "OLE", "FAIL"};
+  static const char *const names[] = {"OK", "WA", "RE", "TLE", "MLE", "OLE",
+                                      "FAIL"};
   return names[v];
 }
 
-/* Append text to why with every 'path' in it shown as 'as'. */
-static void add_renamed(struct sbuf *why, const char *text, const char *path,
-                        const char *as) {
-  size_t n = strlen(path);
-  for (const char *p; (p = strstr(text, path)) != NULL; text = p + n) {
-    sbuf_add(why, text, (size_t)(p - text));
-    sbuf_add(why, as, strlen(as));
-  }
-  sbuf_add(why, text, strlen(text));
-}
-
 /*
-** Judge the output file of a run that exited 0; *ncase gets the case
-** the checker names (0: none). The run's files are shown as "input"
-** and "output": the temporary paths are gone by the time one reads.
+** Judge the output of a run that exited 0; *ncase gets the case the
+** checker names (0: none). The checker reads both texts from memory,
+** named "input" and "output" in what it says.
 */
 static enum judge_verdict judge_output(const struct judge_input *j,
                                        struct sbuf *why, uint64_t *ncase) {
@@ -46,8 +34,8 @@ static enum judge_verdict judge_output(const struct judge_input *j,
     argv[argc++] = (char *)"--rule";
     argv[argc++] = (char *)"rightmost";
   }
-  argv[argc++] = (char *)j->in;
-  argv[argc++] = (char *)j->out;
+  argv[argc++] = (char *)"input";
+  argv[argc++] = (char *)"output";
   argv[argc] = NULL;
   char *text = NULL;
   size_t len = 0;
@@ -58,28 +46,23 @@ static enum judge_verdict judge_output(const struct judge_input *j,
     sbuf_addf(why, "checker failure: out of memory");
     return JUDGE_FAIL;
   }
+  rep.input = j->in->s ? j->in->s : "";
+  rep.input_len = j->in->len;
+  rep.output = j->out->s ? j->out->s : "";
+  rep.output_len = j->out->len;
   check_report_to(&rep);
   int status = check_game(j->game)(argc, argv);
   check_report_to(NULL);
   fclose(rep.to);
   while (len && text[len - 1] == '\n')
     text[--len] = 0;
-  struct sbuf mid;
-  sbuf_init(&mid);
-  add_renamed(&mid, text, j->out, "output");
-  add_renamed(why, mid.s ? mid.s : "", j->in, "input");
-  sbuf_release(&mid);
+  sbuf_add(why, text, len);
   free(text);
   *ncase = rep.ncase;
+  /* no contest of the spec has a presentation error: the reason says */
   return status == CHECK_OK ? JUDGE_OK
-       : status == CHECK_WRONG ? JUDGE_WA
-       : status == CHECK_PRESENTATION ? JUDGE_PE : JUDGE_FAIL;
-}
-
-/* 1 when the file at 'path' holds more than 'limit' bytes. */
-static int over(const char *path, size_t limit) {
-  struct stat st;
-  return stat(path, &st) == 0 && (uint64_t)st.st_size > limit;
+       : status == CHECK_WRONG || status == CHECK_PRESENTATION ? JUDGE_WA
+       : JUDGE_FAIL;
 }
 
 /* "exit status 3", "killed by signal 11 (Segmentation fault)". */
@@ -98,18 +81,24 @@ enum judge_verdict judge_run(const struct judge_input *j,
   *ncase = 0;
   switch (run->end) {
   case SANDBOX_TLE:
-    sbuf_addf(why, "time limit exceeded: %.2f s of CPU, %.2f s wall, "
-              "limit %.2f s", run->cpu, sandbox_clock() - run->started,
-              lim->seconds);
+    sbuf_addf(why, "time limit exceeded: %.2f s of CPU, %.2f s wall "
+              "(%.2f s of it waiting for a CPU), limit %.2f s of CPU and "
+              "%.0f s wall besides waits", run->cpu,
+              sandbox_clock() - run->started, run->waited, lim->seconds,
+              sandbox_wall(lim));
     return JUDGE_TLE;
   case SANDBOX_MLE:
-    sbuf_addf(why, "memory limit exceeded: %zu MB resident, limit %zu MB",
+    sbuf_addf(why, "memory limit exceeded: %zu MB, limit %zu MB",
               run->peak >> 20, lim->memory >> 20);
     return JUDGE_MLE;
   case SANDBOX_OLE:
     sbuf_addf(why, "output limit exceeded: more than %zu bytes on %s",
-              lim->output, over(j->out, lim->output) ? "stdout" : "stderr");
+              lim->output, run->out_bytes > lim->output ? "stdout" : "stderr");
     return JUDGE_OLE;
+  case SANDBOX_PLE:
+    sbuf_addf(why, "runtime error: more than %u processes and threads at "
+              "once (%u seen)", lim->procs, run->procs);
+    return JUDGE_RE;
   case SANDBOX_RE:
     sbuf_addf(why, "runtime error: ");
     how_it_ended(run->status, why);

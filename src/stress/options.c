@@ -10,7 +10,8 @@
 #include <unistd.h>
 #include "check/validate.h"
 #include "clikit/clikit.h"
-#include "stress/stress.h"
+#include "stress/game.h"
+#include "stress/options.h"
 
 /* Limits past which the kernel's own limits would overflow. */
 #define MAX_OUTPUT ((size_t)1 << 40)
@@ -45,10 +46,8 @@ static unsigned parse_kinds(const char *list) {
   return kinds;
 }
 
-/* --out DIR: made if missing; no fail.* file of an earlier run in it. */
+/* --out DIR: made if missing, a directory stress can write to. */
 static int check_out_dir(const char *dir) {
-  static const char *const names[] = {"fail.in", "fail.out", "fail.ans",
-                                      "fail.txt"};
   struct stat st;
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
     cli_error("cannot make the directory \"%s\": %s", dir, strerror(errno));
@@ -58,15 +57,6 @@ static int check_out_dir(const char *dir) {
       access(dir, W_OK) != 0) {
     cli_error("\"%s\" is not a directory stress can write to", dir);
     return -1;
-  }
-  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
-    char path[PATH_MAX];
-    snprintf(path, sizeof path, "%s/%s", dir, names[k]);
-    if (access(path, F_OK) == 0) {
-      cli_error("\"%s\" already exists: stress never overwrites a saved "
-                "failure", path);
-      return -1;
-    }
   }
   return 0;
 }
@@ -115,6 +105,7 @@ int stress_configure(struct stress_config *cfg,
   cfg->time_limit = o->time_limit > 0 ? o->time_limit : cfg->game->seconds;
   cfg->memory_limit = o->memory_limit ? o->memory_limit : cfg->game->memory;
   cfg->output_limit = o->output_limit;
+  cfg->process_limit = (unsigned)o->process_limit;
   cfg->shrink_seconds = o->shrink_seconds;
   cfg->seed = o->seed;
   cfg->jobs = (unsigned)o->jobs;

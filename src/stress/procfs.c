@@ -14,11 +14,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
 enum { F_PPID = 4, F_PGRP = 5, F_SID = 6, F_UTIME = 14, F_STIME = 15,
-       F_CUTIME = 16, F_CSTIME = 17, F_START = 22, F_RSS = 24 };
+       F_CUTIME = 16, F_CSTIME = 17, F_THREADS = 20, F_START = 22,
+       F_RSS = 24 };
 
 /* Read the small file at path into buf (cap bytes, NUL added). Returns
 ** 0, or -1 if it cannot be opened or read or is empty. */
@@ -60,6 +62,7 @@ int procfs_read(pid_t pid, struct proc_info *p) {
   p->ccpu = (double)(f[F_CUTIME] + f[F_CSTIME]) / (double)tick;
   p->rss = f[F_RSS] > 0 ? (size_t)f[F_RSS] * (size_t)page : 0;
   p->start = (unsigned long long)f[F_START];
+  p->threads = f[F_THREADS] > 0 ? (unsigned)f[F_THREADS] : 1;
   return 0;
 }
 
@@ -151,4 +154,47 @@ int procfs_each_since(pid_t first, unsigned long long forks,
   long last = first > 0 && within_cycle(forks)
                   ? read_number("/proc/sys/kernel/ns_last_pid") : -1;
   return each_in(last > 0 ? first : 0, last, fn, arg);
+}
+
+int procfs_pidns(pid_t pid, unsigned long long *ino) {
+  char name[64], link[64];
+  snprintf(name, sizeof name, "/proc/%d/ns/pid", (int)pid);
+  ssize_t n = readlink(name, link, sizeof link - 1);
+  if (n <= 0)
+    return -1;
+  link[n] = 0;
+  return sscanf(link, "pid:[%llu]", ino) == 1 ? 0 : -1;
+}
+
+int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
+                   void *arg) {
+  char name[64];
+  snprintf(name, sizeof name, "/proc/%d/fd", (int)pid);
+  int dfd = open(name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
+  if (!d) {
+    if (dfd >= 0)
+      close(dfd);
+    return -1;
+  }
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    struct stat st;
+    /* following the link stats the open file itself, even unlinked */
+    if (e->d_name[0] != '.' && fstatat(dfd, e->d_name, &st, 0) == 0)
+      fn(&st, arg);
+  }
+  closedir(d);
+  return 0;
+}
+
+int procfs_waited(pid_t pid, double *seconds) {
+  char name[64], buf[128];
+  unsigned long long ran, waited;
+  snprintf(name, sizeof name, "/proc/%d/schedstat", (int)pid);
+  if (read_small(name, buf, sizeof buf) ||
+      sscanf(buf, "%llu %llu", &ran, &waited) != 2)
+    return -1;
+  *seconds = (double)waited * 1e-9;
+  return 0;
 }

@@ -2,7 +2,8 @@
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
 ** its parent, group and session, its CPU time and that of the children
 ** it has reaped, its resident memory, its proportional share of the
-** memory it shares with others, and when it started; and of the system,
+** memory it shares with others, when it started, its threads, its pid
+** namespace and the files it holds open; and of the system,
 ** how many processes it has forked.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
@@ -12,6 +13,8 @@
 #include <stddef.h>
 #include <sys/types.h>
 
+struct stat;
+
 struct proc_info {
   pid_t pid, ppid, pgrp, sid;
   double cpu;          /* user + system CPU seconds */
@@ -19,6 +22,7 @@ struct proc_info {
   size_t rss;          /* resident bytes */
   unsigned long long start; /* clock ticks from boot to its start: with
                           pid, it names one process for good */
+  unsigned threads;    /* its threads, 1 or more */
 };
 
 /* Fill *p from /proc/PID/stat: 0, or -1 when the process is gone. */
@@ -58,5 +62,25 @@ int procfs_forks(unsigned long long *n);
 int procfs_each_since(pid_t first, unsigned long long forks,
                       int (*fn)(const struct proc_info *p, void *arg),
                       void *arg);
+
+/*
+** The inode of pid's pid namespace (/proc/PID/ns/pid): 0 with *ino set,
+** or -1 when it cannot be read (gone, or not ours to look at).
+*/
+int procfs_pidns(pid_t pid, unsigned long long *ino);
+
+/*
+** Call fn with the stat of every file pid holds open (its descriptors
+** followed, so an unlinked file or a memfd is seen as itself): 0, or -1
+** when its descriptors cannot be read.
+*/
+int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
+                   void *arg);
+
+/*
+** The seconds pid has spent runnable but waiting for a CPU (the second
+** field of /proc/PID/schedstat): 0, or -1 where the kernel does not say.
+*/
+int procfs_waited(pid_t pid, double *seconds);
 
 #endif /* WN_STRESS_PROCFS_H */

@@ -6,6 +6,7 @@
 ** outside printable ASCII (but newline and tab) is shown as \xNN.
 */
 #include "stress/report.h"
+#include "stress/game.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -14,7 +15,7 @@
 
 #define SHOW_LINES 40          /* lines of a text shown before "..." */
 #define SHOW_BYTES (4u << 10)  /* and bytes */
-#define JSON_MAX (64u << 10)   /* bytes of a text --json quotes */
+#define JSON_MAX 1024           /* bytes of a long text --json quotes */
 
 /* ---- signals ---- */
 
@@ -175,6 +176,8 @@ static void show_failure(FILE *out, const struct stress_config *cfg,
   show_shrink(out, g, f, size);
   fputs("--- input (", out);
   amount(out, g, size);
+  if (g->unit_means)
+    fprintf(out, ": %s", g->unit_means);
   fputs(")\n", out);
   show(out, &f->input);
   fprintf(out, "--- output of %s\n", cfg->argv[0]);
@@ -186,9 +189,15 @@ static void show_failure(FILE *out, const struct stress_config *cfg,
   fputs("--- right answer\n", out);
   if (f->answer.len)
     show(out, &f->answer);
+  else if (f->answer_late)
+    fputs("(not computed within --shrink-seconds)\n", out);
   else
     fputs("(not computed: interrupted)\n", out);
   fprintf(out, "--- reason\n%s\n", f->why.s ? f->why.s : "");
+  if (f->saved_as)
+    fprintf(out, "stress: saved as %s/fail%s%.0u.in, .out, .ans, .txt\n",
+            cfg->out_dir, f->saved_as > 1 ? "-" : "",
+            f->saved_as > 1 ? f->saved_as : 0);
 }
 
 /*
@@ -215,8 +224,9 @@ static void json_bytes(FILE *out, const char *s, size_t n) {
 }
 
 /*
-** A text of the program's or of the solver's: its first JSON_MAX bytes
-** (a flood of output stays a readable line), and KEY_bytes, its length.
+** A long text (an input, an output, a reason): its first JSON_MAX bytes
+** (the line stays short whatever the program printed), and KEY_bytes,
+** its whole length.
 */
 static void json_cut(FILE *out, const char *key, const struct sbuf *b) {
   fprintf(out, ",\"%s\":", key);
@@ -229,8 +239,7 @@ static void json_failure(FILE *out, const struct stress_config *cfg,
   fprintf(out, ",\"test\":%llu,\"kind\":\"%s\",\"seed\":%llu,"
           "\"found_seconds\":%.3f", (unsigned long long)f->test,
           stress_kind_name(f->kind), (unsigned long long)cfg->seed, f->found);
-  fputs(",\"input\":", out);
-  json_bytes(out, f->input.s ? f->input.s : "", f->input.len);
+  json_cut(out, "input", &f->input);
   fprintf(out, ",\"size\":%zu,\"unit\":\"%s\",\"size_found\":%zu,"
           "\"shrink_runs\":%zu,\"minimal\":%s,\"flaky\":%s,"
           "\"interrupted\":%s",
@@ -239,10 +248,12 @@ static void json_failure(FILE *out, const struct stress_config *cfg,
           f->sr.minimal && !f->unsteady && !f->flaky ? "true" : "false",
           f->flaky || f->unsteady ? "true" : "false",
           f->interrupted ? "true" : "false");
-  fputs(",\"reason\":", out);
-  json_bytes(out, f->why.s ? f->why.s : "", f->why.len);
+  json_cut(out, "reason", &f->why);
   json_cut(out, "output", &f->output);
+  json_cut(out, "stderr", &f->err);
   json_cut(out, "answer", &f->answer);
+  if (f->saved_as)
+    fprintf(out, ",\"saved\":%u", f->saved_as);
 }
 
 static void json_line(FILE *out, const struct stress_config *cfg,

@@ -1,10 +1,11 @@
 /*
-** runner.c: slots in one temporary directory (runner.h). The directory
-** is made with mkdtemp under $TMPDIR (or /tmp) and removed whole by
-** runner_release, whatever the programs left in it.
+** runner.c: slots in one temporary directory (runner.h), made by
+** scratch_make and removed whole by runner_release, whatever the
+** programs left in it.
 */
 #define _GNU_SOURCE
 #include "stress/runner.h"
+#include "stress/scratch.h"
 
 #include "clikit/clikit.h"
 
@@ -16,53 +17,38 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* "root/slotK/name", malloc'd; NULL when out of memory. */
-static char *path_of(const char *root, unsigned k, const char *name) {
-  char *p = NULL;
-  if (asprintf(&p, "%s/slot%u%s%s", root, k, *name ? "/" : "", name) < 0)
-    return NULL;
-  return p;
-}
+#define ERR_KEEP (64u << 10) /* bytes of the program's stderr kept */
 
 int runner_init(struct runner *rn, const struct stress_config *cfg,
-                unsigned nslots, volatile sig_atomic_t *stop) {
+                unsigned nslots, int isolated, volatile sig_atomic_t *stop) {
+  char why[512];
   memset(rn, 0, sizeof *rn);
   rn->cfg = cfg;
   rn->stop = stop;
+  rn->isolated = isolated;
   sbuf_init(&rn->text);
   rn->limits.seconds = cfg->time_limit;
   rn->limits.memory = cfg->memory_limit;
   rn->limits.output = cfg->output_limit;
-  if (asprintf(&rn->root, "%s/winnable-stress.XXXXXX", cli_tmpdir()) < 0) {
-    rn->root = NULL;
-    fprintf(stderr, "winnable: out of memory\n");
+  rn->limits.procs = cfg->process_limit;
+  rn->root = scratch_make(cli_tmpdir(), &rn->lock, why, sizeof why);
+  if (!rn->root) {
+    fprintf(stderr, "winnable: %s\n", why);
     return -1;
   }
-  char *abs = NULL;
-  if (!mkdtemp(rn->root) || !(abs = realpath(rn->root, NULL))) {
-    fprintf(stderr, "winnable: cannot make a temporary directory \"%s\": "
-            "%s\n", rn->root, strerror(errno));
-    free(rn->root);
-    rn->root = NULL;
-    return -1;
-  }
-  free(rn->root); /* absolute: the programs run in other directories */
-  rn->root = abs;
   rn->slots = calloc(nslots, sizeof *rn->slots);
   if (!rn->slots)
     goto oom;
   rn->nslots = nslots;
   for (unsigned k = 0; k < nslots; k++) {
     struct slot *s = &rn->slots[k];
-    char *dir = path_of(rn->root, k, "");
-    int ok = dir && mkdir(dir, 0700) == 0;
-    free(dir);
-    s->in = path_of(rn->root, k, "in");
-    s->out = path_of(rn->root, k, "out");
-    s->err = path_of(rn->root, k, "err");
-    s->cwd = path_of(rn->root, k, "cwd");
-    if (!ok || !s->in || !s->out || !s->err || !s->cwd)
+    sbuf_init(&s->in);
+    sbuf_init(&s->out);
+    sbuf_init(&s->err);
+    if (asprintf(&s->tmp, "%s/tmp%u", rn->root, k) < 0) {
+      s->tmp = NULL;
       goto oom;
+    }
   }
   return 0;
 oom:
@@ -77,47 +63,40 @@ void runner_release(struct runner *rn) {
     struct slot *s = &rn->slots[k];
     sandbox_kill(&s->run);
     inst_release(&s->inst);
-    free(s->in);
-    free(s->out);
-    free(s->err);
-    free(s->cwd);
+    sbuf_release(&s->in);
+    sbuf_release(&s->out);
+    sbuf_release(&s->err);
+    free(s->tmp);
   }
   sandbox_sweep(NULL, NULL, 0);
   if (rn->root)
-    sandbox_remove_tree(rn->root);
+    scratch_remove_tree(rn->root);
+  if (rn->lock >= 0 && rn->root)
+    close(rn->lock);
   free(rn->slots);
   free(rn->root);
   sbuf_release(&rn->text);
   memset(rn, 0, sizeof *rn);
 }
 
-/* Write 'text' to 'path', read-only for the program. 0 or -1. */
-static int write_file(const char *path, const struct sbuf *text) {
-  unlink(path);
-  FILE *fp = fopen(path, "w");
-  if (!fp)
-    return -1;
-  int ok = fwrite(text->s ? text->s : "", 1, text->len, fp) == text->len;
-  ok &= fclose(fp) == 0;
-  chmod(path, 0444);
-  return ok ? 0 : -1;
-}
-
 int runner_start(struct runner *rn, struct slot *s, const struct sbuf *text,
                  char *why, size_t whylen) {
-  /* new files: a stray of an earlier run may still hold the old ones */
-  unlink(s->out);
-  unlink(s->err);
-  sandbox_remove_tree(s->cwd);
+  /* a fresh TMPDIR: a stray of an earlier run may still use the old */
+  scratch_remove_tree(s->tmp);
+  sbuf_reset(&s->in);
+  sbuf_reset(&s->out);
+  sbuf_reset(&s->err);
+  sbuf_add(&s->in, text->s ? text->s : "", text->len);
   errno = 0;
-  if (text->failed || write_file(s->in, text) != 0 ||
-      mkdir(s->cwd, 0700) != 0) {
-    snprintf(why, whylen, "cannot write the input in \"%s\": %s", rn->root,
+  if (text->failed || s->in.failed || mkdir(s->tmp, 0700) != 0) {
+    snprintf(why, whylen, "cannot set up a run in \"%s\": %s", rn->root,
              strerror(errno ? errno : ENOMEM));
     return -1;
   }
-  return sandbox_start(&s->run, rn->cfg->argv, s->cwd, s->in, s->out, s->err,
-                       &rn->limits, why, whylen);
+  const struct sandbox_io io = {s->in.s ? s->in.s : "", s->in.len, &s->out,
+                                &s->err, ERR_KEEP, s->tmp, rn->isolated};
+  return sandbox_start(&s->run, rn->cfg->argv, &io, &rn->limits, why,
+                       whylen);
 }
 
 /* The leaders of the runs still going on, for sandbox_sweep. */
@@ -148,9 +127,9 @@ int runner_poll(struct runner *rn, struct slot *s, struct outcome *o) {
     return 0;
   sweep_after(rn, s);
   const struct judge_input j = {rn->cfg->game->name, rn->cfg->opts.rightmost,
-                                s->in, s->out, &rn->limits};
+                                &s->in, &s->out, &rn->limits};
   o->v = judge_run(&j, &s->run, &o->why, &o->ncase);
-  sandbox_remove_tree(s->cwd);
+  scratch_remove_tree(s->tmp);
   return 1;
 }
 

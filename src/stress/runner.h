@@ -1,19 +1,22 @@
 /*
 ** runner.h: the places where the program runs. A runner owns one
-** temporary directory holding a slot per run at once; a slot has the
-** input, output and error files of its run and an empty working
-** directory for the program, wiped after every run. Runs started in
-** several slots go on together and are polled from one thread.
+** temporary directory (scratch.h) holding a slot per run at once; a slot
+** has what its run printed, in memory, and the private TMPDIR of its
+** program, emptied after every run. The program runs in the directory
+** stress was started from. Runs started in several slots go on
+** together and are polled from one thread.
 */
 #ifndef WN_STRESS_RUNNER_H
 #define WN_STRESS_RUNNER_H
 
 #include <signal.h>
 #include "stress/judge.h"
-#include "stress/stress.h"
+#include "stress/options.h"
 
 struct slot {
-  char *in, *out, *err, *cwd;  /* paths, owned */
+  char *tmp;                   /* its program's TMPDIR, owned */
+  struct sbuf in;              /* the input text of its last run */
+  struct sbuf out, err;        /* what its last run printed */
   struct sandbox_run run;
   uint64_t test;               /* the test it runs, 0 when idle */
   int crowded;                 /* another run went on during its run */
@@ -27,27 +30,29 @@ struct runner {
   const struct stress_config *cfg;
   struct sandbox_limits limits;
   char *root;                  /* the temporary directory, owned */
+  int lock;                    /* the descriptor holding root's lock */
+  int isolated;                /* sandbox_init's answer */
   struct slot *slots;
   unsigned nslots;
   volatile sig_atomic_t *stop; /* set by the signal handler */
   double deadline;             /* 0, or the sandbox_clock() past which
-                                  runner_run kills its run (shrinking's
-                                  budget) */
+                                  runner_run kills its run (the
+                                  --shrink-seconds of a failure found) */
   struct sbuf text;            /* scratch: the input text of a test */
 };
 
 /*
-** Make the temporary directory and nslots slots. 0, or -1 after saying
-** why on stderr.
+** Make the temporary directory and nslots slots, for runs isolated as
+** sandbox_init said. 0, or -1 after saying why on stderr.
 */
 int runner_init(struct runner *rn, const struct stress_config *cfg,
-                unsigned nslots, volatile sig_atomic_t *stop);
+                unsigned nslots, int isolated, volatile sig_atomic_t *stop);
 /* Kill what still runs, remove the directory, free everything. */
 void runner_release(struct runner *rn);
 
 /*
-** Write 'text' (contest input) to s->in and start the program on it. 0;
-** or -1 with why[] saying why it cannot start (the caller exits 2).
+** Start the program on 'text' (contest input) in slot s. 0; or -1 with
+** why[] saying why it cannot start (the caller exits 2).
 */
 int runner_start(struct runner *rn, struct slot *s, const struct sbuf *text,
                  char *why, size_t whylen);
@@ -61,9 +66,9 @@ struct outcome {
 };
 
 /*
-** 1 when s's run has ended and *o is set (its strays swept, its working
-** directory wiped; its output files stay until the slot runs again);
-** 0 while it runs. o->why is appended to.
+** 1 when s's run has ended and *o is set (its strays swept, its TMPDIR
+** emptied; what it printed stays in s until the slot runs again); 0
+** while it runs. o->why is appended to.
 */
 int runner_poll(struct runner *rn, struct slot *s, struct outcome *o);
 /*

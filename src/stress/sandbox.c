@@ -1,24 +1,24 @@
 /*
-** sandbox.c: run an untrusted program under limits (sandbox.h).
+** sandbox.c: run an untrusted program under limits (sandbox.h); its
+** processes are made by spawn.c.
 **
-** A run is a session led by the program (setsid in the child before
-** exec), so its process group and its session id are both the leader's
-** pid. Limits are watched two ways: the kernel's (RLIMIT_CPU,
-** RLIMIT_FSIZE, RLIMIT_DATA as a backstop far above the memory limit,
-** RLIMIT_CORE 0) and stress's own polls: of /proc for the leader's CPU
-** time and memory at every poll and the whole session's CPU time and
-** memory every SCAN_PERIOD, and of the wall clock. Invariant: when
-** sandbox_poll says a run ended, its group has been sent SIGKILL and its
-** leader reaped, so only descendants that left the group can remain;
-** they are children of this process (a subreaper) and sandbox_sweep
-** tells them by session.
+** Limits are kept two ways: the kernel's (RLIMIT_CPU, RLIMIT_DATA as a
+** backstop far above the memory limit, RLIMIT_NPROC for users, and, for
+** an isolated run, the end of its pid namespace) and stress's own: the
+** bytes read from the pipes at every poll, the wall clock, and every
+** SCAN_PERIOD a walk of /proc summing CPU time, memory and processes
+** over the run (its namespace, or in the fallback its session).
+** Invariant: when sandbox_poll says a run ended, the process stress
+** waits for has been reaped and both pipes read to their end (isolated:
+** no process of the run is left) or to what is there (the fallback: a
+** stray may still hold them, and sandbox_sweep kills it).
 */
 #define _GNU_SOURCE
 #include "stress/sandbox.h"
 #include "stress/procfs.h"
+#include "stress/spawn.h"
 
 #include <assert.h>
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -27,16 +27,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
 
 double sandbox_clock(void) {
   struct timespec ts;
@@ -44,60 +42,46 @@ double sandbox_clock(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int sandbox_init(void) {
-#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
-  return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 ? 0 : -1;
-#else
-  return -1;
-#endif
+/*
+** The wall clock a run may take, its waits for a CPU left out: a loaded
+** machine slows a program down, it does not make it sleep, so only a
+** program that sleeps or blocks meets this limit before the CPU one.
+*/
+double sandbox_wall(const struct sandbox_limits *lim) {
+  return 2.0 + 2.0 * lim->seconds;
 }
 
-/*
-** Data beyond twice the memory limit plus this fails to allocate: the
-** machine is protected from a run that grows between two polls, and a
-** run that touches what it allocates is killed at the limit (MLE)
-** long before.
-*/
-#define BACKSTOP ((rlim_t)4 << 30)
+int sandbox_init(char *why, size_t whylen) {
+  /* descriptors 0-2 open, so no pipe of a run lands on them */
+  for (int fd = 0; fd < 3; fd++)
+    if (fcntl(fd, F_GETFD) < 0 && open("/dev/null", O_RDWR) != fd)
+      break;
+#if defined(PR_SET_CHILD_SUBREAPER)
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#endif
+  return spawn_probe(why, whylen);
+}
 
-/*
-** Seconds between two sums of a run's session's memory (a scan of
-** /proc): a run shorter than this is measured by its leader alone.
-*/
+/* Seconds between two sums over a run's processes (a walk of /proc). */
 #define SCAN_PERIOD 0.02
 
 /* A run younger than this many seconds is polled often where no pidfd is. */
 #define YOUNG 0.02
 
-/* The wall limit: generous, for a program that sleeps or blocks. */
-static double wall_limit(const struct sandbox_limits *lim) {
-  return 2.0 + 2.0 * lim->seconds;
-}
-
 /*
-** Find 'name' as execvp would: itself when it holds a '/' (made
-** absolute: the program runs in another directory), else the first
-** executable file of that name in PATH (a relative entry of PATH taken
-** from this directory too). 0 with path[] set, or -1.
+** Find 'name' as execvp would: itself when it holds a '/', else the
+** first executable file of that name in PATH. 0 with path[] set, or -1.
 */
 static int resolve(const char *name, char *path, size_t len) {
-  if (strchr(name, '/')) {
-    char cwd[4096];
-    if (name[0] != '/' && getcwd(cwd, sizeof cwd))
-      return (size_t)snprintf(path, len, "%s/%s", cwd, name) < len ? 0 : -1;
+  if (strchr(name, '/'))
     return (size_t)snprintf(path, len, "%s", name) < len ? 0 : -1;
-  }
   const char *dirs = getenv("PATH");
   if (!dirs || !*dirs)
     dirs = "/usr/local/bin:/usr/bin:/bin";
   while (*dirs) {
     size_t n = strcspn(dirs, ":");
     struct stat st;
-    char cwd[4096] = ".";
-    if ((n == 0 || dirs[0] != '/') && !getcwd(cwd, sizeof cwd))
-      strcpy(cwd, ".");
-    if ((size_t)snprintf(path, len, "%s%s%.*s/%s", dirs[0] == '/' ? "" : cwd,
-                         dirs[0] == '/' ? "" : "/", (int)n, dirs,
+    if ((size_t)snprintf(path, len, "%.*s%s%s", (int)n, dirs, n ? "/" : "",
                          name) < len &&
         stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
         access(path, X_OK) == 0)
@@ -107,181 +91,152 @@ static int resolve(const char *name, char *path, size_t len) {
   return -1;
 }
 
-static void set_limit(int what, rlim_t soft, rlim_t hard) {
-  struct rlimit rl = {soft, hard};
-  setrlimit(what, &rl);
-}
-
-/*
-** Close every descriptor above 2 but 'keep' (close-on-exec already):
-** nothing stress inherited (a jobserver's pipe, a harness's files)
-** reaches the program.
-*/
-static void close_others(int keep) {
-#if defined(SYS_close_range)
-  /* keep >= 3 (lift); the first range is empty when keep is 3 */
-  if ((keep == 3 || syscall(SYS_close_range, 3u, (unsigned)keep - 1, 0u) == 0)
-      && syscall(SYS_close_range, (unsigned)keep + 1, ~0u, 0u) == 0)
-    return;
-#endif
-  long most = sysconf(_SC_OPEN_MAX);
-  for (int fd = 3; fd < (most > 0 && most < 65536 ? most : 65536); fd++)
-    if (fd != keep)
-      close(fd);
-}
-
-/*
-** In the child, between fork and exec: only async-signal-safe calls.
-** On any failure the errno goes up the pipe and the child exits 127.
-*/
-static void child(const char *path, char *const argv[], const char *cwd,
-                  const char *files[3], const struct sandbox_limits *lim,
-                  int report) {
-  static const int flags[3] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC,
-                               O_WRONLY | O_CREAT | O_TRUNC};
-  /* a session of its own: its own group, and no controlling terminal */
-  setsid();
-#if defined(__linux__) && defined(PR_SET_PDEATHSIG)
-  prctl(PR_SET_PDEATHSIG, SIGKILL); /* stress killed: the run goes too */
-#endif
-  for (int fd = 0; fd < 3; fd++) {
-    /* no O_CLOEXEC: when stress runs with fd closed, open returns fd */
-    int f = open(files[fd], flags[fd], 0644);
-    if (f < 0 || (f != fd && (dup2(f, fd) < 0 || close(f) != 0)))
-      goto fail;
-  }
-  if (chdir(cwd) != 0)
-    goto fail;
-  close_others(report);
-  rlim_t cpu = (rlim_t)ceil(lim->seconds) + 1;
-  set_limit(RLIMIT_CPU, cpu, cpu + 1);
-  set_limit(RLIMIT_FSIZE, (rlim_t)lim->output + 1, (rlim_t)lim->output + 1);
-  if (lim->memory) /* a backstop far above the limit: polls see MLE */
-    set_limit(RLIMIT_DATA, (rlim_t)lim->memory * 2 + BACKSTOP,
-              (rlim_t)lim->memory * 2 + BACKSTOP);
-  set_limit(RLIMIT_CORE, 0, 0);
-  sigset_t none;
-  sigemptyset(&none);
-  sigprocmask(SIG_SETMASK, &none, NULL);
-  signal(SIGPIPE, SIG_DFL);
-  signal(SIGINT, SIG_DFL);
-  signal(SIGTERM, SIG_DFL);
-  execv(path, argv);
-fail:;
-  int e = errno;
-  ssize_t w = write(report, &e, sizeof e);
-  (void)w;
-  _exit(127);
-}
-
-/*
-** Move both ends of p above descriptor 2 (stress may run with 0, 1 or 2
-** closed, and the child makes those its own): 0, or -1 with p closed.
-*/
-static int lift(int p[2]) {
-  for (int k = 0; k < 2; k++)
-    if (p[k] <= 2) {
-      int q = fcntl(p[k], F_DUPFD_CLOEXEC, 3);
-      close(p[k]);
-      p[k] = q;
-    }
-  if (p[0] >= 0 && p[1] >= 0)
-    return 0;
-  if (p[0] >= 0)
-    close(p[0]);
-  if (p[1] >= 0)
-    close(p[1]);
-  return -1;
-}
+static void memory_devices(dev_t shm[2]);
 
 int sandbox_start(struct sandbox_run *run, char *const argv[],
-                  const char *cwd, const char *in, const char *out,
-                  const char *err, const struct sandbox_limits *lim,
-                  char *why, size_t whylen) {
+                  const struct sandbox_io *io,
+                  const struct sandbox_limits *lim, char *why,
+                  size_t whylen) {
   char path[4096];
   memset(run, 0, sizeof *run);
-  run->pidfd = -1;
+  run->pidfd = run->outfd = run->errfd = run->statfd = -1;
   if (resolve(argv[0], path, sizeof path) != 0) {
     snprintf(why, whylen, "\"%s\": command not found", argv[0]);
     return -1;
   }
-  int pipefd[2];
-  if (pipe2(pipefd, O_CLOEXEC) != 0 || lift(pipefd) != 0) {
-    snprintf(why, whylen, "cannot make a pipe: %s", strerror(errno));
+  run->out = io->out;
+  run->err = io->err;
+  run->err_keep = io->err_keep;
+  run->out_keep = lim->output + 1;
+  if (spawn_start(run, path, argv, io, lim, why, whylen) != 0)
     return -1;
-  }
-  const char *files[3] = {in, out, err};
-  if (procfs_forks(&run->forks) != 0)
-    run->forks = 0;
-  pid_t pid = fork();
-  if (pid < 0) {
-    snprintf(why, whylen, "cannot fork: %s", strerror(errno));
-    close(pipefd[0]);
-    close(pipefd[1]);
-    return -1;
-  }
-  if (pid == 0)
-    child(path, argv, cwd, files, lim, pipefd[1]);
-  close(pipefd[1]);
-  int e = 0;
-  ssize_t got;
-  while ((got = read(pipefd[0], &e, sizeof e)) < 0 && errno == EINTR)
-    ;
-  close(pipefd[0]);
-  if (got == (ssize_t)sizeof e) {
-    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
-      ;
-    snprintf(why, whylen, "cannot run \"%s\": %s", argv[0], strerror(e));
-    return -1;
-  }
-  run->pid = pid;
-#if defined(SYS_pidfd_open)
-  run->pidfd = (int)syscall(SYS_pidfd_open, pid, 0u); /* close-on-exec */
-#else
-  run->pidfd = -1;
-#endif
-  run->session = pid; /* the child's setsid() made it a session leader */
-  run->out = out;
   run->started = run->scanned = sandbox_clock();
+  memory_devices(run->shm);
   return 0;
+}
+
+/*
+** Read what fd holds now into b, keeping at most 'keep' bytes of the
+** '*seen' read in all: 1 at end of file (fd closed, set -1), else 0.
+*/
+static int drain_one(int *fd, struct sbuf *b, size_t keep, size_t *seen) {
+  char buf[65536];
+  while (*fd >= 0) {
+    ssize_t n = read(*fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0)
+      return 0; /* EAGAIN: nothing more for now */
+    if (n == 0) {
+      close(*fd);
+      *fd = -1;
+      return 1;
+    }
+    size_t room = *seen < keep ? keep - *seen : 0;
+    sbuf_add(b, buf, (size_t)n < room ? (size_t)n : room);
+    *seen += (size_t)n;
+  }
+  return 1;
+}
+
+/* Drain both pipes; 1 when an output limit is passed. */
+static int drain(struct sandbox_run *run) {
+  drain_one(&run->outfd, run->out, run->out_keep, &run->out_bytes);
+  drain_one(&run->errfd, run->err, run->err_keep, &run->err_bytes);
+  return run->out_bytes >= run->out_keep || run->err_bytes >= run->out_keep;
+}
+
+/*
+** After the end: read the pipes to their end. Isolated, every writer is
+** gone with the namespace, so the end comes at once (a second at most,
+** should a descriptor have been passed out of it); in the fallback a
+** stray may still hold them: only what is there is read.
+*/
+static void drain_end(struct sandbox_run *run) {
+  double until = sandbox_clock() + 1.0;
+  for (;;) {
+    drain(run);
+    double left = until - sandbox_clock();
+    if (!run->ns || left <= 0 || (run->outfd < 0 && run->errfd < 0))
+      break;
+    struct pollfd fds[2] = {{.fd = run->outfd, .events = POLLIN},
+                            {.fd = run->errfd, .events = POLLIN}};
+    poll(fds, 2, (int)ceil(left * 1000));
+  }
+  if (run->outfd >= 0)
+    close(run->outfd);
+  if (run->errfd >= 0)
+    close(run->errfd);
+  run->outfd = run->errfd = -1;
 }
 
 static double seconds_of(const struct timeval *tv) {
   return (double)tv->tv_sec + (double)tv->tv_usec * 1e-6;
 }
 
-/* 1 when the file at 'path' holds more than 'limit' bytes. */
-static int over_size(const char *path, size_t limit) {
-  struct stat st;
-  return path && stat(path, &st) == 0 && (uint64_t)st.st_size > limit;
+/*
+** Take the use a reaped process's rusage shows, and its status. An
+** isolated run's init is a copy of stress: its resident set is not the
+** program's, whose the init reports (program_status).
+*/
+static void take_rusage(struct sandbox_run *run, const struct rusage *ru,
+                        int status) {
+  double cpu = seconds_of(&ru->ru_utime) + seconds_of(&ru->ru_stime);
+  if (cpu > run->cpu)
+    run->cpu = cpu;
+  if (!run->ns && (size_t)ru->ru_maxrss * 1024 > run->peak)
+    run->peak = (size_t)ru->ru_maxrss * 1024;
+  run->status = status;
 }
 
-/* Reap the leader (blocking: it is dead or being killed). */
+/*
+** The program's status: in the fallback the reaped leader's own; an
+** isolated run's init reports it on statfd before it exits.
+*/
+static void program_status(struct sandbox_run *run) {
+  if (run->statfd < 0)
+    return;
+  struct spawn_report r;
+  int flags = fcntl(run->statfd, F_GETFL);
+  fcntl(run->statfd, F_SETFL, flags | O_NONBLOCK);
+  while (read(run->statfd, &r, sizeof r) == (ssize_t)sizeof r)
+    if (r.what == SPAWN_ENDED) {
+      run->status = r.value;
+      if ((size_t)r.maxrss * 1024 > run->peak)
+        run->peak = (size_t)r.maxrss * 1024;
+    }
+}
+
+/* Reap run->pid (blocking: it is dead or being killed). */
 static void reap(struct sandbox_run *run) {
   struct rusage ru;
   int status = 0;
   while (wait4(run->pid, &status, 0, &ru) < 0 && errno == EINTR)
     ;
-  double cpu = seconds_of(&ru.ru_utime) + seconds_of(&ru.ru_stime);
-  if (cpu > run->cpu)
-    run->cpu = cpu;
-  if ((size_t)ru.ru_maxrss * 1024 > run->peak)
-    run->peak = (size_t)ru.ru_maxrss * 1024;
-  run->status = status;
+  take_rusage(run, &ru, status);
 }
 
-/* The run is over: no leader, no descriptor of it. */
+/* The run is over: no process, no descriptor of it. */
 static void ended(struct sandbox_run *run) {
+  drain_end(run);
   if (run->pidfd >= 0)
     close(run->pidfd);
-  run->pidfd = -1;
+  if (run->statfd >= 0)
+    close(run->statfd);
+  run->pidfd = run->statfd = -1;
   run->pid = 0;
 }
 
-/* Kill the group at a limit, with 'end' as the verdict. */
+/* Kill every process of the run stress can reach. */
+static void kill_run(const struct sandbox_run *run) {
+  if (!run->ns)
+    kill(-run->pid, SIGKILL); /* the fallback: its group */
+  kill(run->pid, SIGKILL);    /* isolated: the init takes all with it */
+}
+
+/* Kill the run at a limit, with 'end' as the verdict. */
 static void kill_at(struct sandbox_run *run, enum sandbox_end end) {
-  kill(-run->pid, SIGKILL);
-  kill(run->pid, SIGKILL);
+  kill_run(run);
   reap(run);
   run->end = end;
   run->killed = 1;
@@ -297,41 +252,86 @@ static enum sandbox_end classify(const struct sandbox_run *run,
     return SANDBOX_TLE;
   if (lim->memory && run->peak > lim->memory)
     return SANDBOX_MLE;
-  if ((WIFSIGNALED(st) && WTERMSIG(st) == SIGXFSZ) ||
-      over_size(run->out, lim->output))
+  if (run->out_bytes > lim->output || run->err_bytes > lim->output ||
+      (WIFSIGNALED(st) && WTERMSIG(st) == SIGXFSZ))
     return SANDBOX_OLE;
+  if (run->procs > lim->procs)
+    return SANDBOX_PLE;
   if (WIFSIGNALED(st) || (WIFEXITED(st) && WEXITSTATUS(st) != 0))
     return SANDBOX_RE;
   return SANDBOX_EXITED;
 }
 
-/* One process of a run's session as a walk of /proc read it. */
+/* One process of a run as a walk of /proc read it. */
 struct seen {
   pid_t pid;
   unsigned long long start;
   double cpu;          /* its own CPU time and its reaped children's */
 };
 
-struct session_use {
-  pid_t sid;
-  size_t rss;
-  struct seen *seen;   /* the session's processes, in the walk's order */
+#define HELD_MAX 64 /* the memfds of a run counted in one walk */
+
+struct run_use {
+  const struct sandbox_run *run;
+  dev_t shm[2];        /* the devices of memfds and of /dev/shm */
+  size_t mem;
+  unsigned procs;
+  double waited;       /* seconds its processes waited for a CPU */
+  struct seen *seen;   /* the run's processes, in the walk's order */
   size_t n, cap;
+  ino_t held[HELD_MAX]; /* the memfds counted so far */
+  size_t nheld;
 };
 
+/* 1 when process p belongs to u's run: its namespace, or its session. */
+static int member(const struct proc_info *p, const struct run_use *u) {
+  unsigned long long ns;
+  if (!u->run->ns)
+    return p->sid == u->run->session;
+  return procfs_pidns(p->pid, &ns) == 0 && ns == u->run->ns;
+}
+
 /*
-** procfs_each callback: add p's memory when it is in u's session, its
+** procfs_each_fd callback: count a memory file (memfd, /dev/shm) a
+** process of the run holds, once however many hold it: a memfd filled
+** with write() is memory no page table shows.
+*/
+static void add_held(const struct stat *st, void *arg) {
+  struct run_use *u = arg;
+  if (!S_ISREG(st->st_mode) || (st->st_dev != u->shm[0] &&
+                                st->st_dev != u->shm[1]))
+    return;
+  for (size_t i = 0; i < u->nheld; i++)
+    if (u->held[i] == st->st_ino)
+      return;
+  if (u->nheld < HELD_MAX)
+    u->held[u->nheld++] = st->st_ino;
+  u->mem += (size_t)st->st_blocks * 512;
+}
+
+/*
+** procfs_each callback: add p's memory when it is one of the run's, its
 ** proportional share (so the pages forked workers share count once)
-** or, where the kernel has none, its resident set; and keep its CPU
-** time for session_cpu. A process that cannot be kept (out of memory)
-** has its CPU time left out: counting less never makes a false TLE.
+** or, where the kernel has none, its resident set, and the memory files
+** it holds; count its threads; keep its CPU time for run_cpu. A process
+** that cannot be kept (out of memory) has its CPU time left out:
+** counting less never makes a false TLE.
 */
 static int add_use(const struct proc_info *p, void *arg) {
-  struct session_use *u = arg;
+  struct run_use *u = arg;
   size_t pss;
-  if (p->sid != u->sid)
+  double waited;
+  if (!member(p, u))
     return 0;
-  u->rss += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+  /* an isolated run's init is stress's, a copy of it sharing its pages:
+     neither its memory nor it as a process is the program's */
+  if (!u->run->ns || p->pid != u->run->pid) {
+    u->mem += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
+    procfs_each_fd(p->pid, add_held, u);
+    u->procs += p->threads;
+  }
+  if (procfs_waited(p->pid, &waited) == 0)
+    u->waited += waited;
   if (u->n == u->cap) {
     size_t cap = u->cap ? 2 * u->cap : 64;
     struct seen *more = realloc(u->seen, cap * sizeof *more);
@@ -352,9 +352,9 @@ static int add_use(const struct proc_info *p, void *arg) {
 ** Invariant: a process still there after the walk was not reaped when
 ** any process was read in it, so no read counts it in a parent's time;
 ** one gone meanwhile is left out (its time shows in its parent's at a
-** later walk, or in the leader's rusage at the end).
+** later walk, or in the rusage at the end).
 */
-static double session_cpu(const struct session_use *u) {
+static double run_cpu(const struct run_use *u) {
   double cpu = 0.0;
   for (size_t i = 0; i < u->n; i++) {
     struct proc_info p;
@@ -364,29 +364,45 @@ static double session_cpu(const struct session_use *u) {
   return cpu;
 }
 
+/* The devices memfds and /dev/shm files live on, into shm[2]. */
+static void memory_devices(dev_t shm[2]) {
+  struct stat st;
+  int fd = memfd_create("probe", MFD_CLOEXEC);
+  shm[0] = shm[1] = (dev_t)-1;
+  if (fd >= 0 && fstat(fd, &st) == 0)
+    shm[0] = st.st_dev;
+  if (fd >= 0)
+    close(fd);
+  if (stat("/dev/shm", &st) == 0)
+    shm[1] = st.st_dev;
+}
+
 /*
-** Read the leader's CPU time (its reaped children's included) and
-** memory, and every SCAN_PERIOD seconds of a run's life the CPU time and
-** memory of its whole session: a program that forks workers is held to
-** the limits by their sums.
+** Every SCAN_PERIOD seconds of a run's life, the CPU time, memory and
+** processes of all of it; between two, the CPU time of the process
+** stress waits for (its reaped children's included).
 */
 static void measure(struct sandbox_run *run, double now) {
   struct proc_info p;
-  if (procfs_read(run->pid, &p) == 0) {
-    if (p.cpu + p.ccpu > run->cpu)
-      run->cpu = p.cpu + p.ccpu;
-    if (p.rss > run->peak)
-      run->peak = p.rss;
-  }
+  if (procfs_read(run->pid, &p) == 0 && p.cpu + p.ccpu > run->cpu)
+    run->cpu = p.cpu + p.ccpu;
   if (now - run->scanned < SCAN_PERIOD)
     return;
-  struct session_use u = {run->session, 0, NULL, 0, 0};
+  struct run_use u;
+  memset(&u, 0, sizeof u);
+  u.run = run;
+  u.shm[0] = run->shm[0];
+  u.shm[1] = run->shm[1];
   if (procfs_each(add_use, &u) == 0) {
-    double cpu = session_cpu(&u);
-    if (u.rss > run->peak)
-      run->peak = u.rss;
+    double cpu = run_cpu(&u);
+    if (u.mem > run->peak)
+      run->peak = u.mem;
     if (cpu > run->cpu)
       run->cpu = cpu;
+    if (u.procs > run->procs)
+      run->procs = u.procs;
+    if (u.waited > run->waited)
+      run->waited = u.waited;
   }
   free(u.seen);
   run->scanned = now;
@@ -395,43 +411,46 @@ static void measure(struct sandbox_run *run, double now) {
 int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
   if (!run->pid)
     return 1;
+  int over = drain(run);
   struct rusage ru;
   int status = 0;
   pid_t got = wait4(run->pid, &status, WNOHANG, &ru);
   if (got == run->pid) {
-    run->status = status;
-    double cpu = seconds_of(&ru.ru_utime) + seconds_of(&ru.ru_stime);
-    if (cpu > run->cpu)
-      run->cpu = cpu;
-    if ((size_t)ru.ru_maxrss * 1024 > run->peak)
-      run->peak = (size_t)ru.ru_maxrss * 1024;
-    kill(-run->pid, SIGKILL); /* what it left in its group */
+    take_rusage(run, &ru, status);
+    program_status(run);
+    if (!run->ns)
+      kill(-run->pid, SIGKILL); /* what it left in its group */
+    drain_end(run);
     run->end = classify(run, lim);
     ended(run);
     return 1;
   }
   double now = sandbox_clock();
   measure(run, now);
-  if (run->cpu > lim->seconds || now - run->started > wall_limit(lim))
+  if (over)
+    kill_at(run, SANDBOX_OLE);
+  else if (run->cpu > lim->seconds ||
+           now - run->started - run->waited > sandbox_wall(lim))
     kill_at(run, SANDBOX_TLE);
   else if (lim->memory && run->peak > lim->memory)
     kill_at(run, SANDBOX_MLE);
+  else if (run->procs > lim->procs)
+    kill_at(run, SANDBOX_PLE);
   return run->pid == 0;
 }
 
 void sandbox_kill(struct sandbox_run *run) {
   if (!run->pid)
     return;
-  kill(-run->pid, SIGKILL);
-  kill(run->pid, SIGKILL);
+  kill_run(run);
   reap(run);
   ended(run);
 }
 
 void sandbox_wait(struct sandbox_run *const runs[], size_t n,
                   double seconds) {
-  struct pollfd fds[SANDBOX_WAIT_MAX];
-  size_t nfds = 0, live = 0;
+  struct pollfd fds[3 * SANDBOX_WAIT_MAX];
+  size_t nfds = 0, live = 0, waitable = 0;
   int young = 0;
   double now = sandbox_clock();
   assert(n <= SANDBOX_WAIT_MAX); /* the callers' bound: -j's */
@@ -441,19 +460,20 @@ void sandbox_wait(struct sandbox_run *const runs[], size_t n,
       continue;
     live++;
     young |= now - r->started < YOUNG;
-    if (r->pidfd >= 0)
+    if (r->pidfd >= 0) {
       fds[nfds++] = (struct pollfd){.fd = r->pidfd, .events = POLLIN};
+      waitable++;
+    }
+    if (r->outfd >= 0)
+      fds[nfds++] = (struct pollfd){.fd = r->outfd, .events = POLLIN};
+    if (r->errfd >= 0)
+      fds[nfds++] = (struct pollfd){.fd = r->errfd, .events = POLLIN};
   }
   if (live == 0)
     return; /* nothing to wait for: the caller has runs to start */
-  if (nfds == live) {
-    poll(fds, (nfds_t)nfds, (int)ceil(seconds * 1000));
-    return;
-  }
-  /* no descriptor to wait on: nap, briefly while a run is young (most
-     runs are short) */
-  struct timespec ts = {0, young ? 100000 : 1000000};
-  nanosleep(&ts, NULL);
+  /* no pidfd for each: wake often, briefly while a run is young */
+  double most = waitable == live ? seconds : young ? 0.0001 : 0.001;
+  poll(fds, (nfds_t)nfds, (int)ceil(most * 1000));
 }
 
 static int is_live(pid_t pid, const pid_t *live, size_t nlive) {
@@ -498,9 +518,11 @@ static int childless(void) {
          errno == ECHILD;
 }
 
-void sandbox_sweep(const struct sandbox_run *ended, const pid_t *live,
+void sandbox_sweep(const struct sandbox_run *ended_run, const pid_t *live,
                    size_t nlive) {
-  pid_t session = ended ? ended->session : 0;
+  if (ended_run && ended_run->ns)
+    return; /* isolated: the kernel ended every process of it */
+  pid_t session = ended_run ? ended_run->session : 0;
   struct sweep w = {getpid(), getpgrp(), session, live, nlive, 0};
   if (nlive == 0 && childless())
     return; /* the usual case at -j 1: nothing to scan /proc for */
@@ -510,78 +532,9 @@ void sandbox_sweep(const struct sandbox_run *ended, const pid_t *live,
   for (int round = 0; round < 64; round++) {
     w.found = 0;
     int rc = nlive > 0 && session > 0
-                 ? procfs_each_since(session, ended->forks, sweep_one, &w)
+                 ? procfs_each_since(session, ended_run->forks, sweep_one, &w)
                  : procfs_each(sweep_one, &w);
     if (rc != 0 || w.found == 0)
       break;
   }
-}
-
-/*
-** Remove every entry of the directory open at fd but its directories,
-** and put the name of one of those in sub[] (empty when there is none).
-*/
-static void clear_files(int fd, char *sub, size_t len) {
-  int dup = fcntl(fd, F_DUPFD_CLOEXEC, 3);
-  DIR *d = dup >= 0 ? fdopendir(dup) : NULL;
-  struct dirent *e;
-  sub[0] = 0;
-  if (!d) {
-    if (dup >= 0)
-      close(dup);
-    return;
-  }
-  while ((e = readdir(d)) != NULL) {
-    struct stat st;
-    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
-        fstatat(fd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
-      continue;
-    if (!S_ISDIR(st.st_mode))
-      unlinkat(fd, e->d_name, 0);
-    else if (!sub[0] && strlen(e->d_name) < len)
-      strcpy(sub, e->d_name);
-  }
-  closedir(d);
-}
-
-/*
-** Remove the deepest directory down the first-found path from 'path'
-** (with its files): 1 when 'path' itself went, 0 when one below it did,
-** -1 when nothing could be removed. At most two descriptors are open at
-** once, so a tree deeper than PATH_MAX goes too.
-*/
-static int remove_deepest(const char *path) {
-  char sub[256], name[256] = "";
-  chmod(path, 0700); /* a program may have locked its own directories */
-  int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  int parent = -1;
-  if (fd < 0)
-    return unlink(path) == 0 || errno == ENOENT ? 1 : -1;
-  for (;;) {
-    clear_files(fd, sub, sizeof sub);
-    if (!sub[0])
-      break;
-    fchmodat(fd, sub, 0700, 0);
-    int child = openat(fd, sub, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-                       O_CLOEXEC);
-    if (child < 0)
-      break;
-    if (parent >= 0)
-      close(parent);
-    parent = fd;
-    fd = child;
-    strcpy(name, sub);
-  }
-  close(fd);
-  if (parent < 0)
-    return rmdir(path) == 0 ? 1 : -1;
-  int rc = unlinkat(parent, name, AT_REMOVEDIR) == 0 ? 0 : -1;
-  close(parent);
-  return rc;
-}
-
-void sandbox_remove_tree(const char *path) {
-  int rc;
-  while ((rc = remove_deepest(path)) == 0)
-    ;
 }

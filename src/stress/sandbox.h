@@ -1,115 +1,87 @@
 /*
 ** sandbox.h: run an untrusted program on one input under limits.
 **
-** The program runs in a session and process group of its own, in its
-** own working directory, with stdin from a file, stdout and stderr into
-** files, and limits on CPU time and resident memory (each summed over
-** its session, a shared page once), wall time and output size. At a
-** limit, and whenever its run ends, the whole group is killed; stress is
-** made a child subreaper (sandbox_init), so a descendant that left the
-** group is reparented to stress and killed too, when its own run ends
-** (sandbox_sweep). One that also left the session (setsid) cannot be
-** told from those of other runs: it is killed once no run goes on. Runs
-** are started and polled, so a caller can keep several going at once
-** from one thread.
+** Isolated (where the kernel allows it, sandbox_init): each run is a pid
+** namespace of its own (and a user namespace, and an IPC namespace),
+** whose first process is stress's own small init; the program is its
+** child. The program cannot name, signal or trace stress (its pids are
+** the namespace's; it still reads the machine's /proc: no mount
+** namespace is made), and when the program
+** ends, its init ends, and the kernel kills every process left in the
+** namespace; stress being killed kills the init (PR_SET_PDEATHSIG). In
+** the fallback, a run is a session of its own, killed by group, and
+** stress, a child subreaper, sweeps what left the group.
+**
+** In both, the program reads its input from a sealed memfd (it cannot
+** be written, grown or replaced) and writes into pipes that stress
+** drains into memory: the output limit is counted on the bytes read, and
+** no path the program can reach is ever opened again by stress. CPU time,
+** memory (summed over every process of the run; a shared page once,
+** memfds held included) and the number of processes are read from /proc
+** every SCAN_PERIOD. Runs are started and polled, so one thread keeps
+** several going at once.
 */
 #ifndef WN_STRESS_SANDBOX_H
 #define WN_STRESS_SANDBOX_H
 
-#include <stddef.h>
-#include <stdint.h>
-#include <sys/types.h>
-
-/* How a run ended, before its output is judged. */
-enum sandbox_end {
-  SANDBOX_EXITED = 0,  /* exit status 0 */
-  SANDBOX_RE,          /* a non-zero exit status or a signal */
-  SANDBOX_TLE,         /* over the CPU time limit, or the wall limit */
-  SANDBOX_MLE,         /* resident memory over the limit */
-  SANDBOX_OLE          /* stdout over the output limit */
-};
-
-struct sandbox_limits {
-  double seconds;      /* CPU seconds; the wall limit is 2 s + twice it */
-  size_t memory;       /* bytes of resident memory */
-  size_t output;       /* bytes of stdout */
-};
-
-struct sandbox_run {
-  pid_t pid;           /* the leader; 0 when no run is going on */
-  pid_t session;       /* its session id (the leader's pid), kept after */
-  unsigned long long forks; /* the system's forks before it (procfs_forks),
-                          or 0: tells the sweep whether pids came round */
-  int pidfd;           /* readable once the leader exits, or -1 (while
-                          pid is not 0) */
-  const char *out;     /* the stdout file (the caller's string) */
-  double started;      /* wall clock at the start */
-  double scanned;      /* wall clock at the last sum over the session */
-  double cpu;          /* CPU seconds, read while running (the leader's
-                          and its session's sum) and at the end */
-  size_t peak;         /* largest resident memory seen, bytes: the
-                          leader's, or its session's sum */
-  enum sandbox_end end;
-  int status;          /* the wait status when it ended by itself */
-  int killed;          /* 1 when stress killed it at a limit */
-};
+#include "stress/run.h"
 
 /*
-** Make this process a child subreaper (Linux), so the descendants of a
-** run that leave its process group still come back here to be killed.
-** Call once, before the first run. Returns 0, or -1 where the system
-** has no subreapers (runs still go on: the group is killed).
+** The wall-clock seconds a run may last, not counting the time its
+** processes wait for a CPU: 2 s + twice the CPU limit.
 */
-int sandbox_init(void);
+double sandbox_wall(const struct sandbox_limits *lim);
 
 /*
-** Start argv[0] (a path, or a name looked up in PATH) with argv, in
-** directory 'cwd', stdin from 'in', stdout to 'out', stderr to 'err'
-** (created or truncated). Returns 0 with run->pid set; or -1 with
+** Find out how runs can be kept apart, once, before the first run:
+** returns the clone flags of the namespaces each run gets (never 0), or
+** 0 with why[] saying what the kernel refused (the fallback is used). Also makes this
+** process a child subreaper where it can, for the fallback.
+*/
+int sandbox_init(char *why, size_t whylen);
+
+/*
+** Start argv[0] (a path, or a name looked up in PATH) with argv, in this
+** process's directory, on io. Returns 0 with run->pid set; or -1 with
 ** why[] saying why the program cannot start (not found, not
 ** executable: exec's own error is passed back).
 */
 int sandbox_start(struct sandbox_run *run, char *const argv[],
-                  const char *cwd, const char *in, const char *out,
-                  const char *err, const struct sandbox_limits *lim,
-                  char *why, size_t whylen);
+                  const struct sandbox_io *io,
+                  const struct sandbox_limits *lim, char *why,
+                  size_t whylen);
 
 /*
-** Look at a run: 1 when it has ended (run->end set, its group killed,
-** run->pid 0), 0 while it goes on. Kills it at a limit. Never blocks.
+** Look at a run: drain its pipes; 1 when it has ended (run->end set,
+** every process of it killed where the kernel keeps that promise, its
+** output read to the end, run->pid 0), 0 while it goes on. Kills it at a
+** limit. Never blocks.
 */
 int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim);
 
 #define SANDBOX_WAIT_MAX 64 /* the most runs sandbox_wait watches */
 
 /*
-** Sleep until the leader of one of the n runs in runs[] (those going
-** on: the others are skipped) exits, 'seconds' pass, or a signal comes;
+** Sleep until one of the n runs in runs[] (those going on: the others
+** are skipped) exits or writes, 'seconds' pass, or a signal comes;
 ** return at once when none is going on.
-** Where the system cannot wait on a process (no pidfd), nap instead:
-** 0.1 ms while a run is younger than 20 ms, else 1 ms.
 */
 void sandbox_wait(struct sandbox_run *const runs[], size_t n,
                   double seconds);
 
-/* Kill a run's group and reap it at once (Ctrl-C); run->pid becomes 0. */
+/* Kill a run and reap it at once (Ctrl-C); run->pid becomes 0. */
 void sandbox_kill(struct sandbox_run *run);
 
 /*
-** Kill and reap what a finished run left behind, reparented here: the
-** children of this process in the session of 'ended' (a run that has
-** ended) that are not among the 'nlive' leaders in 'live' (runs still
-** going on). With nlive 0 every child goes, also those in sessions of
-** their own, and 'ended' may be NULL; with nlive > 0 those stay until a
-** sweep with none live. With nlive > 0 only the processes started since
-** the leader are looked at (procfs_each_since), unless the pids may
-** have come round a whole cycle since: then all of them.
+** The fallback only (no-op for isolated runs): kill and reap what a
+** finished run left behind, reparented here: the children of this
+** process in the session of 'ended' that are not among the 'nlive'
+** leaders in 'live' (runs still going on). With nlive 0 every child
+** goes, also those in sessions of their own, and 'ended' may be NULL;
+** with nlive > 0 those stay until a sweep with none live.
 */
 void sandbox_sweep(const struct sandbox_run *ended, const pid_t *live,
                    size_t nlive);
-
-/* Remove 'path' and everything under it, as far as it can. */
-void sandbox_remove_tree(const char *path);
 
 /* Wall-clock seconds (monotonic). */
 double sandbox_clock(void);

@@ -6,7 +6,7 @@
 #ifndef WN_STRESS_SHRINK_H
 #define WN_STRESS_SHRINK_H
 
-#include "stress/stress.h"
+#include "stress/gen.h"
 
 /* fails() and first(): the budget ran out before the answer was known. */
 #define SHRINK_OVER (-100)

@@ -16,6 +16,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include "stress/failure.h"
 #include "stress/report.h"
 #include "stress/runner.h"
 #include "check/validate.h"
@@ -23,57 +24,6 @@
 #define CASE_STRIDE 1009 /* prime: edge variants cycle from test to test */
 #define TAG_CASES 0x5f0  /* the random stream of case counts */
 #define EDGE_CASES 100   /* T <= 100 in the Code Jam statements */
-
-const char *stress_kind_name(enum stress_kind kind) {
-  static const char *const names[] = {"small", "edge", "random", "hard"};
-  return names[kind];
-}
-
-int stress_kind_parse(const char *name) {
-  for (int k = 0; k < STRESS_NKINDS; k++)
-    if (!strcmp(name, stress_kind_name((enum stress_kind)k)))
-      return k;
-  return -1;
-}
-
-const struct stress_game *stress_game_find(const char *name) {
-  static const struct stress_game *const games[] = {
-      &stress_accordion, &stress_hitormiss, &stress_stacks, &stress_outlast};
-  for (size_t k = 0; k < sizeof games / sizeof games[0]; k++)
-    if (!strcmp(name, games[k]->name))
-      return games[k];
-  return NULL;
-}
-
-int stress_deal(const struct stress_game *g, const struct stress_opts *o,
-                enum stress_kind kind, uint64_t seed, uint64_t first,
-                uint64_t count, struct stress_inst *x) {
-  inst_init(x);
-  for (uint64_t k = 0; k < count; k++)
-    if (g->add_case(x, o, kind, seed, first + k) != 0)
-      return WN_ENOMEM;
-  return 0;
-}
-
-int stress_input_text(const struct stress_config *cfg,
-                      const struct stress_inst *x, struct sbuf *text,
-                      struct validate_error *err) {
-  const struct validate_spec spec = {
-    .game = cfg->game->name,
-    .rightmost = cfg->opts.rightmost,
-    .subtask = cfg->opts.small ? VALIDATE_SMALL : VALIDATE_LARGE,
-  };
-  sbuf_reset(text);
-  cfg->game->write(x, &cfg->opts, text);
-  int rc = text->failed ? WN_ENOMEM
-         : validate_text(&spec, text->s ? text->s : "", text->len, err);
-  if (rc < 0) {
-    err->line = err->col = 0;
-    snprintf(err->msg, sizeof err->msg, "cannot validate: %s",
-             rc == WN_ENOMEM ? "out of memory" : "no such game or subtask");
-  }
-  return rc == 1;
-}
 
 /*
 ** The kind of test t (the kinds asked for, in turn) and *u, the number
@@ -141,7 +91,7 @@ static int start_test(struct runner *rn, struct slot *s, uint64_t t) {
   char why[512];
   if (make_test(cfg, t, &s->kind, &s->inst) != 0)
     return report_oom();
-  if (!stress_input_text(cfg, &s->inst, &rn->text, &err))
+  if (!stress_input_text(cfg->game, &cfg->opts, &s->inst, &rn->text, &err))
     return report_invalid(t, &err);
   if (runner_start(rn, s, &rn->text, why, sizeof why) != 0)
     return report_cannot_start(why);
@@ -209,7 +159,7 @@ static int confirm(struct runner *rn, struct failure *f, struct progress *pg,
   struct outcome o;
   sbuf_init(&o.why);
   int rc;
-  if (!stress_input_text(rn->cfg, &s->inst, &rn->text, &err)) {
+  if (!stress_input_text(rn->cfg->game, &rn->cfg->opts, &s->inst, &rn->text, &err)) {
     rc = report_invalid(s->test, &err); /* out of memory: it was valid */
   } else {
     int ran = runner_run(rn, s, &rn->text, &o);
@@ -263,13 +213,18 @@ static int search(struct runner *rn, struct failure *f, struct progress *pg) {
   }
 }
 
-/* Rerun, shrink and finish a failure: 0 or a STRESS_ code. */
+/*
+** Rerun, shrink and finish a failure, all within --shrink-seconds (the
+** right answer within a tenth more): 0 or a STRESS_ code.
+*/
 static int work_on(struct runner *rn, struct failure *f) {
+  rn->deadline = sandbox_clock() + rn->cfg->shrink_seconds;
   int rc = failure_steady(rn, f);
   if (rc == 0)
     rc = shrink_failure(rn, f);
   if (rc >= 0)
     rc = finish_failure(rn, f);
+  rn->deadline = 0;
   f->interrupted = rc == STRESS_STOPPED;
   if (save_failure(rn->cfg, f) != 0 && rc >= 0)
     rc = STRESS_OOM; /* --out could not be written: the run failed */
@@ -283,8 +238,12 @@ int stress_run(const struct stress_config *cfg) {
   struct progress pg = {.on = cfg->progress, .t0 = sandbox_clock()};
   stop = 0;
   signals_catch(&stop);
-  sandbox_init();
-  if (runner_init(&rn, cfg, cfg->jobs, &stop) != 0) {
+  char why[256];
+  int isolated = sandbox_init(why, sizeof why);
+  if (!isolated)
+    fprintf(stderr, "winnable: stress: %s: runs are kept apart by sessions "
+            "and polls of /proc instead\n", why);
+  if (runner_init(&rn, cfg, cfg->jobs, isolated, &stop) != 0) {
     signals_restore();
     return 1;
   }

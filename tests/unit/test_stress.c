@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include "stress/procfs.h"
 #include "stress/sandbox.h"
+#include "stress/game.h"
 #include "stress/shrink.h"
 #include "check/validate.h"
 
@@ -612,6 +613,59 @@ static void generators_are_pure_and_readable(void **state) {
       }
 }
 
+/*
+** What the generators must reach (issue 48), in every kind: Hit or
+** Miss sets not on one line of their own; Stack Management values on
+** both sides of 32,767 in one case and suits past it (the large
+** subtask), and a premade stack named by two cases.
+*/
+static void generators_reach_the_bounds(void **state) {
+  (void)state;
+  const struct stress_opts o = {0, 0};
+  for (int kind = 0; kind < STRESS_NKINDS; kind++) {
+    int broken = 0, straddle = 0, big_suit = 0, shared = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+      struct stress_inst x;
+      assert_int_equal(stress_deal(&stress_hitormiss, &o,
+                                   (enum stress_kind)kind, seed, 0, 3, &x),
+                       0);
+      struct sbuf b;
+      sbuf_init(&b);
+      stress_hitormiss.write(&x, &o, &b);
+      size_t lines = 0;
+      for (size_t i = 0; i < b.len; i++)
+        lines += b.s[i] == '\n';
+      broken |= lines != 1 + x.ncases; /* n's line, then a set a line */
+      sbuf_release(&b);
+      inst_release(&x);
+      assert_int_equal(stress_deal(&stress_stacks, &o,
+                                   (enum stress_kind)kind, seed, 0, 8, &x),
+                       0);
+      for (size_t c = 0; c < x.ncases; c++) {
+        const struct stress_row *r = &x.cases[c].rows[0];
+        int low = 0, high = 0;
+        for (size_t j = 0; j < r->n; j++) {
+          const struct stress_row *st = &x.pool.rows[r->v[j]];
+          for (size_t i = 0; i < st->n; i += 2) {
+            low |= st->v[i] <= 32767;
+            high |= st->v[i] > 32767;
+            big_suit |= st->v[i + 1] > 32767;
+          }
+          for (size_t d = 0; d < c; d++)
+            for (size_t k = 0; k < x.cases[d].rows[0].n; k++)
+              shared |= x.cases[d].rows[0].v[k] == r->v[j];
+        }
+        straddle |= low && high;
+      }
+      inst_release(&x);
+    }
+    assert_true(broken);
+    assert_true(straddle);
+    assert_true(big_suit);
+    assert_true(shared);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(procfs_reads_this_process),
@@ -628,6 +682,7 @@ int main(void) {
     cmocka_unit_test(every_game_shrinks_to_the_bound),
     cmocka_unit_test(hitormiss_shrink_is_minimal_under_every_swap),
     cmocka_unit_test(generators_are_pure_and_readable),
+    cmocka_unit_test(generators_reach_the_bounds),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -108,15 +108,16 @@ static void stacks_common(struct text *t, wn_rng *rng, uint64_t k,
 }
 
 static void stacks_small(struct text *t, wn_rng *rng, uint64_t k) {
-  stacks_shape sh = {1 + (uint32_t)wn_rng_below(rng, 4),
-                     1 + (uint32_t)wn_rng_below(rng, 13), 4, 13, 0};
+  /* the statement's 2 <= N, 2 <= C */
+  stacks_shape sh = {2 + (uint32_t)wn_rng_below(rng, 3),
+                     2 + (uint32_t)wn_rng_below(rng, 12), 4, 13, 0};
   assert_int_equal(stacks_shape_check(&sh, NULL, 0), 0);
   stacks_common(t, rng, k, &sh, 1 + wn_rng_below(rng, 3));
 }
 
 static void stacks_large(struct text *t, wn_rng *rng, uint64_t k) {
-  stacks_shape sh = {1 + (uint32_t)wn_rng_below(rng, 20),
-                     1 + (uint32_t)wn_rng_below(rng, 20), 50000, 50000, 0};
+  stacks_shape sh = {2 + (uint32_t)wn_rng_below(rng, 19),
+                     2 + (uint32_t)wn_rng_below(rng, 19), 50000, 50000, 0};
   assert_int_equal(stacks_shape_check(&sh, NULL, 0), 0);
   stacks_common(t, rng, k, &sh, 1 + wn_rng_below(rng, 3));
 }
