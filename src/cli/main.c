@@ -22,6 +22,7 @@ static const struct command commands[] = {
   {"hint", cmd_hint, "value every move of a position: which keep it winnable"},
   {"hitormiss", cmd_hitormiss, "play Hit or Miss decks (SPOJ HITOMISS)"},
   {"outlast", cmd_outlast, "count winning first moves in Inventor Outlasting"},
+  {"package", cmd_package, "write a contest problem as a Kattis/DOMjudge package"},
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
   {"stacks", cmd_stacks, "decide Stack Management cases (Code Jam 2017 WF)"},
   {"stats", cmd_stats, "win rates over many reproducible random instances"},
