@@ -213,7 +213,8 @@ static int run_self(struct build *b, char **argv, const char *in,
 /*
 ** One line of gen.txt: "NAME COUNT ARGS...": COUNT inputs
 ** data/secret/NAME.in (COUNT 1) or NAME-01.in ..., the i-th (from 0)
-** the output of "winnable ARGS --first i".
+** the output of "winnable ARGS --first i*K", K the value of ARGS'
+** --count (1 without one): the inputs never share an instance.
 */
 static int gen_line(struct build *b, char *line) {
   char *argv[64], first[24], rel[256];
@@ -223,7 +224,10 @@ static int gen_line(struct build *b, char *line) {
     return 0;
   for (char *w; argc < 60 && (w = strtok(NULL, " \t\r\n"));)
     argv[argc++] = w;
-  long n = count ? strtol(count, NULL, 10) : 0;
+  long n = count ? strtol(count, NULL, 10) : 0, each = 1;
+  for (int k = 1; k + 1 < argc; k++)
+    if (strcmp(argv[k], "--count") == 0)
+      each = strtol(argv[k + 1], NULL, 10);
   if (n < 1 || n > 99 || argc < 2)
     return fail(b->err, 0, "%s/gen.txt: bad line for \"%s\"", b->p->name,
                 name);
@@ -231,7 +235,7 @@ static int gen_line(struct build *b, char *line) {
   argv[argc + 1] = first;
   argv[argc + 2] = NULL;
   for (long i = 0; i < n; i++) {
-    snprintf(first, sizeof first, "%ld", i);
+    snprintf(first, sizeof first, "%ld", i * each);
     if (n == 1)
       snprintf(rel, sizeof rel, "data/secret/%s.in", name);
     else
