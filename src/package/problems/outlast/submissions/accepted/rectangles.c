@@ -3,17 +3,17 @@
    u-line and v-line inside the current region, so a region is a
    rectangle of (u, v) and a build splits it into four. A rectangle is
    named by the first and last X-cell coordinates it holds (compressed
-   indexes), and its Grundy value kept in a hash table stamped with the
-   case number. */
+   indexes), and its Grundy value kept in a table stamped with the case
+   number. */
 #include <stdio.h>
 #include <string.h>
 
-#define HASH (1 << 20)
-#define OFF 256 /* u, v + OFF index lo[] and hi[] */
-static int ncell[2], cu[2][200], cv[2][200];
+#define OFF 256  /* u, v + OFF index lo[] and hi[] */
+#define TABLE 7000000 /* du^2 dv^2 of a class: 2 x 100 is the largest */
+static int ncell[2], cu[2][200], cv[2][200], du[2], dv[2];
 static int ulo[2][768], uhi[2][768], vlo[2][768], vhi[2][768];
-static unsigned long long key[HASH];
-static int stamp[HASH], value[HASH], now;
+static unsigned char value[2][TABLE];
+static unsigned short stamp[2][TABLE], now;
 
 static int grundy(int q, int u1, int u2, int v1, int v2);
 
@@ -23,13 +23,6 @@ static int split(int q, int u, int v, int u1, int u2, int v1, int v2) {
          grundy(q, u + 1, u2, v1, v - 1) ^ grundy(q, u + 1, u2, v + 1, v2);
 }
 
-static void find(unsigned long long h, int *slot) {
-  unsigned s = ((unsigned)h * 2654435761u ^ (unsigned)(h >> 32)) >> 12;
-  while (stamp[s] == now && key[s] != h)
-    s = (s + 1) & (HASH - 1);
-  *slot = (int)s;
-}
-
 static int grundy(int q, int u1, int u2, int v1, int v2) {
   if (u1 > u2 || v1 > v2)
     return 0;
@@ -37,30 +30,24 @@ static int grundy(int q, int u1, int u2, int v1, int v2) {
   int c = vlo[q][v1 + OFF], d = vhi[q][v2 + OFF];
   if (a > b || c > d)
     return 0;
-  unsigned long long h = (unsigned long long)q << 32 |
-                         ((unsigned)((a * 256 + b) * 256 + c) * 256u + (unsigned)d);
-  int slot;
-  find(h, &slot);
-  if (stamp[slot] == now)
-    return value[slot];
+  long at = (((long)a * du[q] + b) * dv[q] + c) * dv[q] + d;
+  if (stamp[q][at] == now)
+    return value[q][at];
   int seen[256] = {0};
   for (int k = 0; k < ncell[q]; k++)
-    if (cu[q][k] >= u1 && cu[q][k] <= u2 && cv[q][k] >= v1 && cv[q][k] <= v2) {
-      int g = split(q, cu[q][k], cv[q][k], u1, u2, v1, v2);
-      if (g < 256)
-        seen[g] = 1;
-    }
+    if (cu[q][k] >= u1 && cu[q][k] <= u2 && cv[q][k] >= v1 && cv[q][k] <= v2)
+      seen[split(q, cu[q][k], cv[q][k], u1, u2, v1, v2)] = 1;
   int g = 0;
-  while (seen[g])
+  while (seen[g]) /* at most 100 moves: g < 101 */
     g++;
-  find(h, &slot); /* the recursion has filled the table since */
-  stamp[slot] = now, key[slot] = h, value[slot] = g;
+  stamp[q][at] = now;
+  value[q][at] = (unsigned char)g;
   return g;
 }
 
 /* lo[x]: how many distinct coordinates are below x; hi[x]: the index of
-   the last one at or below x. */
-static void compress(const int *coord, int n, int *lo, int *hi) {
+   the last one at or below x. Returns how many there are. */
+static int compress(const int *coord, int n, int *lo, int *hi) {
   int has[768] = {0}, k = 0;
   for (int i = 0; i < n; i++)
     has[coord[i] + OFF] = 1;
@@ -69,6 +56,7 @@ static void compress(const int *coord, int n, int *lo, int *hi) {
     k += has[x];
     hi[x] = k - 1;
   }
+  return k;
 }
 
 int main(void) {
@@ -91,8 +79,8 @@ int main(void) {
         }
     }
     for (int q = 0; q < 2; q++) {
-      compress(cu[q], ncell[q], ulo[q], uhi[q]);
-      compress(cv[q], ncell[q], vlo[q], vhi[q]);
+      du[q] = compress(cu[q], ncell[q], ulo[q], uhi[q]);
+      dv[q] = compress(cv[q], ncell[q], vlo[q], vhi[q]);
     }
     now = x;
     int all[2], wins = 0, lo = -OFF, hi = 767 - OFF;
