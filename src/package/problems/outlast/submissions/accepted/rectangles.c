@@ -4,7 +4,8 @@
    rectangle of (u, v) and a build splits it into four. A rectangle is
    named by the first and last X-cell coordinates it holds (compressed
    indexes), and its Grundy value kept in a table stamped with the case
-   number. */
+   number, under that name and under the name of the bounding box of its
+   X cells. */
 #include <stdio.h>
 #include <string.h>
 
@@ -23,23 +24,47 @@ static int split(int q, int u, int v, int u1, int u2, int v1, int v2) {
          grundy(q, u + 1, u2, v1, v - 1) ^ grundy(q, u + 1, u2, v + 1, v2);
 }
 
-static int grundy(int q, int u1, int u2, int v1, int v2) {
+/* The table's place of the rectangle [u1, u2] x [v1, v2] of class q,
+   or -1 when it holds no X-cell coordinates. */
+static long place(int q, int u1, int u2, int v1, int v2) {
   if (u1 > u2 || v1 > v2)
-    return 0;
+    return -1;
   int a = ulo[q][u1 + OFF], b = uhi[q][u2 + OFF];
   int c = vlo[q][v1 + OFF], d = vhi[q][v2 + OFF];
   if (a > b || c > d)
+    return -1;
+  return (((long)a * du[q] + b) * dv[q] + c) * dv[q] + d;
+}
+
+static int grundy(int q, int u1, int u2, int v1, int v2) {
+  long at = place(q, u1, u2, v1, v2), box;
+  if (at < 0)
     return 0;
-  long at = (((long)a * du[q] + b) * dv[q] + c) * dv[q] + d;
   if (stamp[q][at] == now)
     return value[q][at];
-  int seen[256] = {0};
-  for (int k = 0; k < ncell[q]; k++)
-    if (cu[q][k] >= u1 && cu[q][k] <= u2 && cv[q][k] >= v1 && cv[q][k] <= v2)
-      seen[split(q, cu[q][k], cv[q][k], u1, u2, v1, v2)] = 1;
-  int g = 0;
-  while (seen[g]) /* at most 100 moves: g < 101 */
-    g++;
+  /* shrink to the bounding box of the X cells inside: many rectangles
+     hold the same cells */
+  int a = 1000, b = -1000, c = 1000, d = -1000, k, g = 0;
+  for (k = 0; k < ncell[q]; k++)
+    if (cu[q][k] >= u1 && cu[q][k] <= u2 && cv[q][k] >= v1 && cv[q][k] <= v2) {
+      a = cu[q][k] < a ? cu[q][k] : a, b = cu[q][k] > b ? cu[q][k] : b;
+      c = cv[q][k] < c ? cv[q][k] : c, d = cv[q][k] > d ? cv[q][k] : d;
+    }
+  if (b >= a) {
+    box = place(q, a, b, c, d);
+    if (stamp[q][box] == now)
+      g = value[q][box];
+    else {
+      int seen[256] = {0};
+      for (k = 0; k < ncell[q]; k++)
+        if (cu[q][k] >= a && cu[q][k] <= b && cv[q][k] >= c && cv[q][k] <= d)
+          seen[split(q, cu[q][k], cv[q][k], a, b, c, d)] = 1;
+      while (seen[g]) /* at most 100 moves: g < 101 */
+        g++;
+      stamp[q][box] = now;
+      value[q][box] = (unsigned char)g;
+    }
+  }
   stamp[q][at] = now;
   value[q][at] = (unsigned char)g;
   return g;
