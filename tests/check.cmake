@@ -22,3 +22,17 @@ add_test(NAME check/judge_amalgamation
           $<TARGET_FILE:winnable> ${WN_AMALGAMATION}
           $<TARGET_FILE:accordion_check_moves>
           $<TARGET_FILE:stacks_check_moves>)
+
+# The four packages through problemtools' verifyproblem (issue 47):
+# skipped (77) where no problemtools snapshot is found, as in CI.
+add_test(NAME package/verifyproblem
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/package_verify.sh
+          $<TARGET_FILE:winnable>)
+set_tests_properties(package/verifyproblem PROPERTIES SKIP_RETURN_CODE 77
+                     TIMEOUT 1800 LABELS problemtools)
+
+# "winnable package": bad input leaves nothing, a failure half way is
+# taken back, and the packages judge as their folders say (issue 47).
+add_test(NAME package/cli
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/package_cli.sh $<TARGET_FILE:winnable>)
+set_tests_properties(package/cli PROPERTIES TIMEOUT 1500)
