@@ -92,10 +92,14 @@ static int validate_file(const struct validate_spec *spec, const char *name) {
 #define ICPC_OPT(spec)                                                       \
   {"icpc", CLI_FLAG, &(spec)->icpc, NULL,                                    \
    "ICPC input validator: exit 42 valid, 43 invalid; INPUT defaults to "     \
-   "standard input", 0, 0}
+   "standard input", 0, 0},                                                  \
+  {"testset", CLI_STRING, &ignored, "NAME",                                  \
+   "accepted and ignored, as testlib validators do (Polygon passes it)",    \
+   0, 0},                                                                    \
+  {"group", CLI_STRING, &ignored, "NAME", "the same", 0, 0}
 
 static int accordion(int argc, char **argv) {
-  const char *rule = "any", *subtask = "large";
+  const char *rule = "any", *subtask = "large", *ignored = NULL;
   struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0, 0};
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&rule),
@@ -115,7 +119,7 @@ static int accordion(int argc, char **argv) {
 }
 
 static int hitormiss(int argc, char **argv) {
-  const char *subtask = "large";
+  const char *subtask = "large", *ignored = NULL;
   struct validate_spec spec = {"hitormiss", 0, VALIDATE_LARGE, 0, 0};
   struct cli_opt opts[] = {
     {"any-deck", CLI_FLAG, &spec.any_deck, NULL,
@@ -132,7 +136,7 @@ static int hitormiss(int argc, char **argv) {
 /* stacks and outlast: the subtask is the only option. */
 static int with_subtasks(const char *game, const char *usage, int argc,
                          char **argv) {
-  const char *subtask = "large";
+  const char *subtask = "large", *ignored = NULL;
   struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0, 0};
   struct cli_opt opts[] = {
     SUBTASK_OPT(&subtask, "the bounds to check (default large)"),
