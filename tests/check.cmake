@@ -36,3 +36,4 @@ set_tests_properties(package/verifyproblem PROPERTIES SKIP_RETURN_CODE 77
 add_test(NAME package/cli
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/package_cli.sh $<TARGET_FILE:winnable>)
 set_tests_properties(package/cli PROPERTIES TIMEOUT 1500)
+wn_quick_under_sanitizers(package/cli)
