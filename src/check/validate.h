@@ -35,9 +35,6 @@ struct validate_spec {
   int any_deck;                   /* hitormiss: 1 allows any 52 values
                                      1..13; 0 (the default) asks for a
                                      pack, four of each value */
-  int icpc;                       /* the command's convention (exit 42 /
-                                     43), not a rule: validate_reader
-                                     ignores it */
 };
 
 /* Where the input breaks a rule, and which ("N = 5 is over ..."). */

@@ -22,22 +22,22 @@ enum { EXIT_ICPC_VALID = 42, EXIT_ICPC_INVALID = 43 };
 ** EXIT_USAGE after saying what is wrong.
 */
 static int parse(const struct cli_command *cmd, struct validate_spec *spec,
-                 const char *const *word, int argc, char **argv,
-                 int *status) {
+                 const char *const *word, const int *icpc, int argc,
+                 char **argv, int *status) {
   int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
   *status = EXIT_USAGE;
   if (rc == 1)
     *status = cli_finish(EXIT_OK);
   if (rc)
     return 1;
-  if (nargs == 0 && spec->icpc) {
+  if (nargs == 0 && *icpc) { /* icpc: set by cli_parse */
     static char dash[] = "-";
     argv[0] = dash; /* argv has room: argc >= 1 */
     nargs = 1;
   }
   if (nargs != 1) {
     cli_error("validate %s needs %s (%d given)", spec->game,
-              spec->icpc ? "at most one INPUT" : "one INPUT", nargs);
+              *icpc ? "at most one INPUT" : "one INPUT", nargs);
     return 1;
   }
   const char *subtask = *word; /* set by cli_parse */
@@ -53,8 +53,12 @@ static int parse(const struct cli_command *cmd, struct validate_spec *spec,
   return 0;
 }
 
-/* Validate the file 'name' ("-": standard input) and report. */
-static int validate_file(const struct validate_spec *spec, const char *name) {
+/*
+** Validate the file 'name' ("-": standard input) and report; icpc: exit
+** 42 or 43 for valid or invalid instead of 0 or 3.
+*/
+static int validate_file(const struct validate_spec *spec, int icpc,
+                         const char *name) {
   FILE *fp = cli_open(name);
   if (!fp)
     return EXIT_USAGE;
@@ -66,12 +70,12 @@ static int validate_file(const struct validate_spec *spec, const char *name) {
     rc = validate_reader(spec, r, &err);
   }
   if (rc == 1)
-    status = spec->icpc ? EXIT_ICPC_VALID : EXIT_OK;
+    status = icpc ? EXIT_ICPC_VALID : EXIT_OK;
   else if (rc == 0) {
     fprintf(stderr, "%s:%llu:%llu: %s\n", cli_input_name(name),
             (unsigned long long)err.line, (unsigned long long)err.col,
             err.msg);
-    status = spec->icpc ? EXIT_ICPC_INVALID : EXIT_INVALID;
+    status = icpc ? EXIT_ICPC_INVALID : EXIT_INVALID;
   } else
     status = cli_fail(rc, r ? &r->err : NULL);
   free(r);
@@ -89,8 +93,8 @@ static int validate_file(const struct validate_spec *spec, const char *name) {
   "and the rule or bound broken."
 #define SUBTASK_OPT(s, what)                                                 \
   {"subtask", CLI_STRING, (s), "small|large", what, 0, 0}
-#define ICPC_OPT(spec)                                                       \
-  {"icpc", CLI_FLAG, &(spec)->icpc, NULL,                                    \
+#define ICPC_OPT(flag)                                                       \
+  {"icpc", CLI_FLAG, &(flag), NULL,                                    \
    "ICPC input validator: exit 42 valid, 43 invalid; INPUT defaults to "     \
    "standard input", 0, 0},                                                  \
   {"testset", CLI_STRING, &ignored, "NAME",                                  \
@@ -100,52 +104,55 @@ static int validate_file(const struct validate_spec *spec, const char *name) {
 
 static int accordion(int argc, char **argv) {
   const char *rule = "any", *subtask = "large", *ignored = NULL;
-  struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0, 0};
+  int icpc = 0;
+  struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0};
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&rule),
     SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
-    ICPC_OPT(&spec), CLI_OPT_END};
+    ICPC_OPT(icpc), CLI_OPT_END};
   const struct cli_command cmd = {
     USAGE("accordion"), SUMMARY "\nUnder --rule rightmost only CF 208B "
     "input is valid; under any, deal\nlines are too.", opts};
   accordion_rule ar;
   int status;
-  if (parse(&cmd, &spec, &subtask, argc, argv, &status))
+  if (parse(&cmd, &spec, &subtask, &icpc, argc, argv, &status))
     return status;
   if (cli_accordion_rule(rule, &ar))
     return EXIT_USAGE;
   spec.rightmost = ar == ACCORDION_RIGHTMOST;
-  return validate_file(&spec, argv[0]);
+  return validate_file(&spec, icpc, argv[0]);
 }
 
 static int hitormiss(int argc, char **argv) {
   const char *subtask = "large", *ignored = NULL;
-  struct validate_spec spec = {"hitormiss", 0, VALIDATE_LARGE, 0, 0};
+  int icpc = 0;
+  struct validate_spec spec = {"hitormiss", 0, VALIDATE_LARGE, 0};
   struct cli_opt opts[] = {
     {"any-deck", CLI_FLAG, &spec.any_deck, NULL,
      "allow any 52 values 1..13, not only a pack (four of each)", 0, 0},
     SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
-    ICPC_OPT(&spec), CLI_OPT_END};
+    ICPC_OPT(icpc), CLI_OPT_END};
   const struct cli_command cmd = {USAGE("hitormiss"), SUMMARY, opts};
   int status;
-  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+  return parse(&cmd, &spec, &subtask, &icpc, argc, argv, &status)
              ? status
-             : validate_file(&spec, argv[0]);
+             : validate_file(&spec, icpc, argv[0]);
 }
 
 /* stacks and outlast: the subtask is the only option. */
 static int with_subtasks(const char *game, const char *usage, int argc,
                          char **argv) {
   const char *subtask = "large", *ignored = NULL;
-  struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0, 0};
+  int icpc = 0;
+  struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0};
   struct cli_opt opts[] = {
     SUBTASK_OPT(&subtask, "the bounds to check (default large)"),
-    ICPC_OPT(&spec), CLI_OPT_END};
+    ICPC_OPT(icpc), CLI_OPT_END};
   const struct cli_command cmd = {usage, SUMMARY, opts};
   int status;
-  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+  return parse(&cmd, &spec, &subtask, &icpc, argc, argv, &status)
              ? status
-             : validate_file(&spec, argv[0]);
+             : validate_file(&spec, icpc, argv[0]);
 }
 
 static int outlast(int argc, char **argv) {
