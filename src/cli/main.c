@@ -36,6 +36,7 @@ static void usage(FILE *out) {
   fputs("usage: winnable GAME [options] [FILE...]\n"
         "       winnable deal|stats|show|hint GAME [options]\n"
         "       winnable check GAME [options] INPUT OUTPUT\n"
+        "       winnable package GAME [options] DIR\n"
         "       winnable games | --help | --version\n\n"
         "Decides card solitaires and impartial games exactly, shows the\n"
         "proof, and measures how often random deals can be won.\n\n"
