@@ -7,8 +7,7 @@
 #define TABLE 7000000 /* du^2 dv^2 of a class: 2 x 100 is the largest */
 static int ncell[2], cu[2][200], cv[2][200], du[2], dv[2];
 static int ulo[2][768], uhi[2][768], vlo[2][768], vhi[2][768];
-static unsigned char value[2][TABLE];
-static unsigned short stamp[2][TABLE], now;
+static unsigned short now;
 
 static int grundy(int q, int u1, int u2, int v1, int v2);
 
