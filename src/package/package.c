@@ -64,6 +64,7 @@ static int fail(struct package_error *e, int usage, const char *fmt, ...) {
 struct build {
   const struct package_problem *p;
   const char *self;
+  const char *dir;     /* DIR, as the user named it (for messages) */
   char root[4096];     /* the fresh directory */
   char **inputs;       /* paths of the .in files, relative to root */
   size_t ninputs, cap;
@@ -120,12 +121,12 @@ static int write_file(struct build *b, const char *rel, const void *bytes,
   if (make_dirs(b, rel) || path_of(b, rel, path, sizeof path))
     return -1;
   FILE *fp = fopen(path, "wb");
-  if (!fp)
-    return fail(b->err, 0, "cannot write \"%s\": %s", path, strerror(errno));
-  int bad = fwrite(bytes, 1, len, fp) != len;
-  bad |= fclose(fp) != 0;
+  int bad = !fp || fwrite(bytes, 1, len, fp) != len;
+  if (fp)
+    bad |= fclose(fp) != 0;
   if (bad || chmod(path, mode) != 0)
-    return fail(b->err, 0, "cannot write \"%s\"", path);
+    return fail(b->err, 0, "cannot write \"%s/%s\": %s", b->dir, rel,
+                strerror(errno));
   if (ends_with(rel, ".in"))
     return add_input(b, rel);
   return 0;
@@ -373,6 +374,7 @@ int package_write(const struct package_problem *p, const char *dir,
   memset(&b, 0, sizeof b);
   b.p = p;
   b.self = self;
+  b.dir = dir;
   b.err = err;
   if (check_dir(dir, err) || make_root(&b, dir))
     return -1;
