@@ -27,10 +27,10 @@ _winnable() {
   fi
   local -a cmd=("${COMP_WORDS[1]}")
   case ${cmd[0]} in
-    deal|stats|show|check|hint|stress|validate)
+    deal|stats|show|check|hint|stress|validate|package)
       if [ "$COMP_CWORD" -eq 2 ]; then
         local games
-        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|stress|validate|games')
+        games=$(printf '%s\n' $cmds | grep -vxE 'deal|stats|show|check|hint|stress|validate|package|games')
         COMPREPLY=($(compgen -W "$games" -- "$cur"))
         return
       fi
@@ -51,6 +51,7 @@ _winnable() {
     --rule) COMPREPLY=($(compgen -P "$pre" -W "any rightmost" -- "$val")); return ;;
     --color) COMPREPLY=($(compgen -P "$pre" -W "auto always never" -- "$val")); return ;;
     --subtask) COMPREPLY=($(compgen -P "$pre" -W "small large" -- "$val")); return ;;
+    --format) COMPREPLY=($(compgen -P "$pre" -W "icpc" -- "$val")); return ;;
     --html|--csv|--moves-from) COMPREPLY=($(compgen -P "$pre" -f -- "$val")); return ;;
   esac
   if [[ $prev == --* ]] &&

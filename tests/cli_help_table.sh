@@ -16,7 +16,7 @@ for cmd in $("$bin" --list-commands); do
     echo "FAIL: winnable $cmd --no-such-option exited $st"; fail=1
   fi
 done
-for verb in deal stats show hint check stress validate; do
+for verb in deal stats show hint check stress validate package; do
   "$bin" --list-commands | grep -qx $verb || continue
   usage=2; [ $verb = check ] && usage=3
   # the games are the commands named after one (the rest are verbs)

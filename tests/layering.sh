@@ -22,7 +22,9 @@ declare -A may=(
   [show]="clikit types api"
   [check]="clikit types api"
   [stress]="check clikit types api"
-  [cli]="clikit stats show check stress types api"
+  [package]="check clikit types api"
+  [cli]="clikit stats show check stress package types api"
+  [judge]="cli clikit check types api"
   [mpi]="stats clikit types api"
   [wasm]="show types api"
 )

@@ -8,7 +8,7 @@
 #   (SOLVING for "winnable GAME", RANDOM INSTANCES for deal, STATISTICS for
 #   stats, SHOWING A SOLUTION for show, ANALYSING POSITIONS for hint,
 #   CHECKING AN OUTPUT for check, VALIDATING AN INPUT for validate,
-#   TESTING A SOLUTION for stress; the
+#   TESTING A SOLUTION for stress, WRITING A PROBLEM PACKAGE for package; the
 #   whole page for other commands).
 set -u
 mode=$1 tool=$2 src=$3
@@ -46,6 +46,7 @@ section_of() {
     check) echo CHECKING_AN_OUTPUT ;;
     stress) echo TESTING_A_SOLUTION ;;
     validate) echo VALIDATING_AN_INPUT ;;
+    package) echo WRITING_A_PROBLEM_PACKAGE ;;
     *) if "$bin" games 2>/dev/null | grep -q "^$1 "; then echo SOLVING; fi ;;
   esac
 }
@@ -65,7 +66,7 @@ check() { # CMD...: every option of "winnable CMD... --help"
 games=$("$bin" --list-commands | grep -xE 'accordion|hitormiss|outlast|stacks')
 for cmd in $("$bin" --list-commands); do
   case $cmd in
-    deal|stats|show|hint|check|stress|validate) for g in $games; do check $cmd $g; done ;;
+    deal|stats|show|hint|check|stress|validate|package) for g in $games; do check $cmd $g; done ;;
     *) check $cmd ;;
   esac
 done

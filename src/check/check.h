@@ -33,8 +33,26 @@ struct check_run {
   struct check_mem *mem;     /* that cap (check_main.c) */
 };
 
-/* Options every "check GAME" takes beyond its own: the limits. */
-#define CHECK_OPTS(s)                                                        \
+/*
+** The judge's convention on the command line (check_main):
+**   plain    INPUT OUTPUT, exit 0 1 2 3 as above;
+**   testlib  INPUT OUTPUT ANSWER (testlib's order), the same statuses;
+**            ANSWER must be readable and is not needed: the solver
+**            knows every answer;
+**   icpc     INPUT ANSWER FEEDBACK_DIR < OUTPUT (an ICPC/Kattis output
+**            validator): exit 42 accepted, 43 wrong answer or
+**            presentation error, 3 checker failure (a judge error
+**            there); the line goes to FEEDBACK_DIR/judgemessage.txt
+**            and to stderr.
+*/
+struct check_conv {
+  int testlib, icpc;  /* flags: at most one set */
+};
+enum { CHECK_ICPC_ACCEPTED = 42, CHECK_ICPC_WRONG = 43 };
+
+/* Options every "check GAME" takes beyond its own: the limits and the
+** convention. */
+#define CHECK_OPTS(s, conv)                                                  \
   {"max-states", CLI_UINT, &(s)->max_states, "N",                            \
    "a claim the solver cannot decide in N positions: checker failure "       \
    "(0: no limit)", 0, 0},                                                   \
@@ -42,7 +60,14 @@ struct check_run {
    "the same in SECONDS per instance (0: no limit)", 0, 0},                  \
   {"max-memory", CLI_SIZE, &(s)->max_memory, "SIZE",                         \
    "the same in SIZE bytes, which also cap a proof read (K, M, G; "          \
-   "default: half of RAM)", 0, 0}
+   "default: half of RAM)", 0, 0},                                           \
+  {"testlib", CLI_FLAG, &(conv)->testlib, NULL,                              \
+   "testlib's order: INPUT OUTPUT ANSWER (ANSWER is read, not needed)",      \
+   0, 0},                                                                    \
+  {"icpc", CLI_FLAG, &(conv)->icpc, NULL,                                    \
+   "ICPC output validator: INPUT ANSWER FEEDBACK_DIR < OUTPUT; exit 42 "     \
+   "accepted, 43 wrong, the line also in FEEDBACK_DIR/judgemessage.txt",     \
+   0, 0}
 
 /*
 ** One "check GAME" command: its option table (holding CHECK_OPTS(s)),
@@ -53,6 +78,7 @@ struct check_run {
 struct check_game {
   const struct cli_command *cmd;
   struct cli_solve *s;
+  struct check_conv *conv;  /* set by the options CHECK_OPTS adds */
   int (*options)(void *game);
   int (*judge)(void *game, struct check_run *run);
   void *game;

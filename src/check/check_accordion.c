@@ -141,6 +141,7 @@ static int options(void *game) {
 int check_accordion(int argc, char **argv) {
   struct game x = {"any", ACCORDION_ANY, NULL, {0}};
   struct cli_solve s;
+  struct check_conv conv = {0, 0};
   cli_solve_defaults(&s);
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&x.rule_name),
@@ -148,15 +149,17 @@ int check_accordion(int argc, char **argv) {
      "judge each loss claimed for a deal with a block in FILE (winnable "
      "accordion --certificate) by that block alone, without the solver",
      0, 0},
-    CHECK_OPTS(&s), CLI_OPT_END};
+    CHECK_OPTS(&s, &conv), CLI_OPT_END};
   const struct cli_command cmd = {
-    "winnable check accordion [options] INPUT OUTPUT",
+    "winnable check accordion [options] INPUT OUTPUT\n"
+    "       winnable check accordion --testlib INPUT OUTPUT ANSWER\n"
+    "       winnable check accordion --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT",
     "Judge OUTPUT, the YES / NO (contest input) or winnable / unwinnable\n"
     "(deal lines) a program printed for the Accordion INPUT, with or\n"
     "without move lists (--moves): each win with moves must replay to one\n"
     "pile, every other answer must be the solver's; with --certificate,\n"
     "a loss whose deal has a certificate must be proven by it instead.",
     opts};
-  const struct check_game g = {&cmd, &s, options, judge, &x};
+  const struct check_game g = {&cmd, &s, &conv, options, judge, &x};
   return check_main(&g, argc, argv);
 }

@@ -82,18 +82,21 @@ static int judge(void *game, struct check_run *run) {
 int check_hitormiss(int argc, char **argv) {
   struct game x = {0};
   struct cli_solve s;
+  struct check_conv conv = {0, 0};
   cli_solve_defaults(&s);
   struct cli_opt opts[] = {
     {"players", CLI_UINT, &x.players, "P",
      "players for deck lines (1..10, default 1)", 1, HITORMISS_MAX_PLAYERS},
-    CHECK_OPTS(&s), CLI_OPT_END};
+    CHECK_OPTS(&s, &conv), CLI_OPT_END};
   cli_opt_rehelp(opts, "max-memory", HITORMISS_NO_MEMORY);
   const struct cli_command cmd = {
-    "winnable check hitormiss [options] INPUT OUTPUT",
+    "winnable check hitormiss [options] INPUT OUTPUT\n"
+    "       winnable check hitormiss --testlib INPUT OUTPUT ANSWER\n"
+    "       winnable check hitormiss --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT",
     "Judge OUTPUT, the Case k: lines a program printed for the Hit or Miss\n"
     "INPUT: each answer (the players' last cards, or unwinnable) and each\n"
     "cycle count given (--moves) must be the played game's.",
     opts};
-  const struct check_game g = {&cmd, &s, NULL, judge, &x};
+  const struct check_game g = {&cmd, &s, &conv, NULL, judge, &x};
   return check_main(&g, argc, argv);
 }

@@ -6,6 +6,7 @@
 ** errors exit 3, not 2: in the testlib convention 2 is a presentation
 ** error.
 */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,14 +213,44 @@ static int open_both(char **argv, struct check_run *run, FILE **in,
   return 0;
 }
 
-int check_main(const struct check_game *g, int argc, char **argv) {
-  int nargs, rc = cli_parse(g->cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(CHECK_OK) : CHECK_FAIL;
-  if (nargs != 2) {
-    cli_error("check needs two files, INPUT and OUTPUT (%d given)", nargs);
+/*
+** testlib: ANSWER (argv[2]) must be there and readable, though no
+** judge needs it. 0, or CHECK_FAIL after saying why.
+*/
+static int read_answer(const char *name) {
+  FILE *fp = cli_open(name);
+  if (!fp)
+    return CHECK_FAIL;
+  char buf[4096];
+  while (fread(buf, 1, sizeof buf, fp) == sizeof buf)
+    ;
+  int bad = ferror(fp);
+  cli_close(fp);
+  if (bad)
+    cli_error("cannot read \"%s\"", name);
+  return bad ? CHECK_FAIL : 0;
+}
+
+/* The files a convention names, in the order of check_conv's table. */
+static int check_args(const struct check_conv *c, int nargs) {
+  const int want = c->testlib || c->icpc ? 3 : 2;
+  if (c->testlib && c->icpc) {
+    cli_error("--testlib and --icpc cannot be used together");
     return CHECK_FAIL;
   }
+  if (nargs != want) {
+    cli_error("check needs %s (%d given)",
+              c->testlib ? "three files, INPUT OUTPUT ANSWER"
+              : c->icpc  ? "INPUT ANSWER FEEDBACK_DIR, OUTPUT on stdin"
+                         : "two files, INPUT and OUTPUT", nargs);
+    return CHECK_FAIL;
+  }
+  return 0;
+}
+
+/* Judge INPUT argv[0] and OUTPUT argv[1] with g's judge: a status. */
+static int judge_files(const struct check_game *g, char **argv) {
+  int rc;
   if (!strcmp(argv[0], "-") && !strcmp(argv[1], "-") &&
       !(report_sink && report_sink->input)) {
     cli_error("INPUT and OUTPUT cannot both be standard input");
@@ -244,6 +275,60 @@ int check_main(const struct check_game *g, int argc, char **argv) {
   cli_close(in);
   cli_close(out);
   return rc;
+}
+
+/*
+** The ICPC output validator: INPUT argv[0], ANSWER argv[1] (unused),
+** FEEDBACK_DIR argv[2], OUTPUT on stdin. The line goes to
+** FEEDBACK_DIR/judgemessage.txt, then is copied to stderr. Returns 42,
+** 43, or CHECK_FAIL (a judge error in that format).
+*/
+static int judge_icpc(const struct check_game *g, char **argv) {
+  if (read_answer(argv[1]))
+    return CHECK_FAIL;
+  size_t len = strlen(argv[2]);
+  char *path = malloc(len + sizeof "/judgemessage.txt");
+  if (!path)
+    return check_memory_fail(NULL, 0);
+  memcpy(path, argv[2], len);
+  memcpy(path + len, "/judgemessage.txt", sizeof "/judgemessage.txt");
+  FILE *msg = fopen(path, "w+");
+  if (!msg) {
+    cli_error("cannot write \"%s\": %s", path, strerror(errno));
+    free(path);
+    return CHECK_FAIL;
+  }
+  struct check_report rep;
+  memset(&rep, 0, sizeof rep);
+  rep.to = msg;
+  check_report_to(&rep);
+  char *files[2] = {argv[0], "-"};
+  int rc = judge_files(g, files);
+  check_report_to(NULL);
+  rewind(msg); /* the line, for a person reading stderr */
+  for (int ch; (ch = getc(msg)) != EOF;)
+    putc(ch, stderr);
+  if (fclose(msg) != 0) {
+    cli_error("cannot write \"%s\"", path);
+    rc = CHECK_FAIL;
+  }
+  free(path);
+  return rc == CHECK_OK ? CHECK_ICPC_ACCEPTED
+         : rc == CHECK_WRONG || rc == CHECK_PRESENTATION ? CHECK_ICPC_WRONG
+                                                         : CHECK_FAIL;
+}
+
+int check_main(const struct check_game *g, int argc, char **argv) {
+  int nargs, rc = cli_parse(g->cmd, argc, argv, &nargs);
+  if (rc)
+    return rc == 1 ? cli_finish(CHECK_OK) : CHECK_FAIL;
+  if (check_args(g->conv, nargs))
+    return CHECK_FAIL;
+  if (g->conv->icpc)
+    return judge_icpc(g, argv);
+  if (g->conv->testlib && read_answer(argv[2]))
+    return CHECK_FAIL;
+  return judge_files(g, argv);
 }
 
 int (*check_game(const char *game))(int argc, char **argv) {

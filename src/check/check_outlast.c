@@ -92,14 +92,17 @@ static int judge(void *game, struct check_run *run) {
 
 int check_outlast(int argc, char **argv) {
   struct cli_solve s;
+  struct check_conv conv = {0, 0};
   cli_solve_defaults(&s);
-  struct cli_opt opts[] = {CHECK_OPTS(&s), CLI_OPT_END};
+  struct cli_opt opts[] = {CHECK_OPTS(&s, &conv), CLI_OPT_END};
   const struct cli_command cmd = {
-    "winnable check outlast [options] INPUT OUTPUT",
+    "winnable check outlast [options] INPUT OUTPUT\n"
+    "       winnable check outlast --testlib INPUT OUTPUT ANSWER\n"
+    "       winnable check outlast --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT",
     "Judge OUTPUT, the Case #x: y lines a program printed for the Inventor\n"
     "Outlasting INPUT: each count must be the solver's, and the winning\n"
     "first moves, when listed (--moves), exactly those moves.",
     opts};
-  const struct check_game g = {&cmd, &s, NULL, judge, NULL};
+  const struct check_game g = {&cmd, &s, &conv, NULL, judge, NULL};
   return check_main(&g, argc, argv);
 }

@@ -69,15 +69,18 @@ static int judge(void *game, struct check_run *run) {
 
 int check_stacks(int argc, char **argv) {
   struct cli_solve s;
+  struct check_conv conv = {0, 0};
   cli_solve_defaults(&s);
-  struct cli_opt opts[] = {CHECK_OPTS(&s), CLI_OPT_END};
+  struct cli_opt opts[] = {CHECK_OPTS(&s, &conv), CLI_OPT_END};
   const struct cli_command cmd = {
-    "winnable check stacks [options] INPUT OUTPUT",
+    "winnable check stacks [options] INPUT OUTPUT\n"
+    "       winnable check stacks --testlib INPUT OUTPUT ANSWER\n"
+    "       winnable check stacks --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT",
     "Judge OUTPUT, the Case #x: POSSIBLE / IMPOSSIBLE lines a program\n"
     "printed for the Stack Management contest INPUT, with or without\n"
     "move lists (--moves): each POSSIBLE with moves must replay to a win,\n"
     "every other answer must be the solver's.",
     opts};
-  const struct check_game g = {&cmd, &s, NULL, judge, NULL};
+  const struct check_game g = {&cmd, &s, &conv, NULL, judge, NULL};
   return check_main(&g, argc, argv);
 }

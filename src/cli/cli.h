@@ -106,6 +106,7 @@ int cmd_outlast(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_stacks(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+int cmd_package(int argc, char **argv);
 int cmd_stress(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 

@@ -11,24 +11,33 @@
 #include "cli/cli.h"
 
 enum { EXIT_INVALID = 3 };
+/* --icpc: an ICPC/Kattis input validator (input on stdin). */
+enum { EXIT_ICPC_VALID = 42, EXIT_ICPC_INVALID = 43 };
 
 /*
-** cli_parse, then one INPUT and --subtask's word (*word) into spec.
+** cli_parse, then one INPUT (none with --icpc: then argv[0] is set to
+** "-") and --subtask's word (*word) into spec.
 ** Returns 0 to go on (INPUT is argv[0]), or 1 when the command is over:
 ** *status is then what cli_finish(EXIT_OK) gave after --help, or
 ** EXIT_USAGE after saying what is wrong.
 */
 static int parse(const struct cli_command *cmd, struct validate_spec *spec,
-                 const char *const *word, int argc, char **argv,
-                 int *status) {
+                 const char *const *word, const int *icpc, int argc,
+                 char **argv, int *status) {
   int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
   *status = EXIT_USAGE;
   if (rc == 1)
     *status = cli_finish(EXIT_OK);
   if (rc)
     return 1;
+  if (nargs == 0 && *icpc) { /* icpc: set by cli_parse */
+    static char dash[] = "-";
+    argv[0] = dash; /* argv has room: argc >= 1 */
+    nargs = 1;
+  }
   if (nargs != 1) {
-    cli_error("validate %s needs one INPUT (%d given)", spec->game, nargs);
+    cli_error("validate %s needs %s (%d given)", spec->game,
+              *icpc ? "at most one INPUT" : "one INPUT", nargs);
     return 1;
   }
   const char *subtask = *word; /* set by cli_parse */
@@ -44,8 +53,12 @@ static int parse(const struct cli_command *cmd, struct validate_spec *spec,
   return 0;
 }
 
-/* Validate the file 'name' ("-": standard input) and report. */
-static int validate_file(const struct validate_spec *spec, const char *name) {
+/*
+** Validate the file 'name' ("-": standard input) and report; icpc: exit
+** 42 or 43 for valid or invalid instead of 0 or 3.
+*/
+static int validate_file(const struct validate_spec *spec, int icpc,
+                         const char *name) {
   FILE *fp = cli_open(name);
   if (!fp)
     return EXIT_USAGE;
@@ -57,19 +70,22 @@ static int validate_file(const struct validate_spec *spec, const char *name) {
     rc = validate_reader(spec, r, &err);
   }
   if (rc == 1)
-    status = EXIT_OK;
-  else if (rc == 0)
+    status = icpc ? EXIT_ICPC_VALID : EXIT_OK;
+  else if (rc == 0) {
     fprintf(stderr, "%s:%llu:%llu: %s\n", cli_input_name(name),
             (unsigned long long)err.line, (unsigned long long)err.col,
             err.msg);
-  else
+    status = icpc ? EXIT_ICPC_INVALID : EXIT_INVALID;
+  } else
     status = cli_fail(rc, r ? &r->err : NULL);
   free(r);
   cli_close(fp);
   return cli_finish(status);
 }
 
-#define USAGE(game) "winnable validate " game " [options] INPUT"
+#define USAGE(game)                                                          \
+  "winnable validate " game " [options] INPUT\n"                             \
+  "       winnable validate " game " [options] --icpc < INPUT"
 #define SUMMARY                                                              \
   "Check INPUT (- for standard input) against the contest's statement\n"    \
   "exactly, like a testlib validator: exit 0 if it is valid (nothing is\n"  \
@@ -77,55 +93,66 @@ static int validate_file(const struct validate_spec *spec, const char *name) {
   "and the rule or bound broken."
 #define SUBTASK_OPT(s, what)                                                 \
   {"subtask", CLI_STRING, (s), "small|large", what, 0, 0}
+#define ICPC_OPT(flag)                                                       \
+  {"icpc", CLI_FLAG, &(flag), NULL,                                    \
+   "ICPC input validator: exit 42 valid, 43 invalid; INPUT defaults to "     \
+   "standard input", 0, 0},                                                  \
+  {"testset", CLI_STRING, &ignored, "NAME",                                  \
+   "accepted and ignored, as testlib validators do (Polygon passes it)",    \
+   0, 0},                                                                    \
+  {"group", CLI_STRING, &ignored, "NAME", "the same", 0, 0}
 
 static int accordion(int argc, char **argv) {
-  const char *rule = "any", *subtask = "large";
+  const char *rule = "any", *subtask = "large", *ignored = NULL;
+  int icpc = 0;
+  struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0};
   struct cli_opt opts[] = {
     CLI_ACCORDION_RULE_OPT(&rule),
     SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
-    CLI_OPT_END};
+    ICPC_OPT(icpc), CLI_OPT_END};
   const struct cli_command cmd = {
     USAGE("accordion"), SUMMARY "\nUnder --rule rightmost only CF 208B "
     "input is valid; under any, deal\nlines are too.", opts};
-  struct validate_spec spec = {"accordion", 0, VALIDATE_LARGE, 0};
   accordion_rule ar;
   int status;
-  if (parse(&cmd, &spec, &subtask, argc, argv, &status))
+  if (parse(&cmd, &spec, &subtask, &icpc, argc, argv, &status))
     return status;
   if (cli_accordion_rule(rule, &ar))
     return EXIT_USAGE;
   spec.rightmost = ar == ACCORDION_RIGHTMOST;
-  return validate_file(&spec, argv[0]);
+  return validate_file(&spec, icpc, argv[0]);
 }
 
 static int hitormiss(int argc, char **argv) {
-  const char *subtask = "large";
+  const char *subtask = "large", *ignored = NULL;
+  int icpc = 0;
   struct validate_spec spec = {"hitormiss", 0, VALIDATE_LARGE, 0};
   struct cli_opt opts[] = {
     {"any-deck", CLI_FLAG, &spec.any_deck, NULL,
      "allow any 52 values 1..13, not only a pack (four of each)", 0, 0},
     SUBTASK_OPT(&subtask, "large only: the game has one set of bounds"),
-    CLI_OPT_END};
+    ICPC_OPT(icpc), CLI_OPT_END};
   const struct cli_command cmd = {USAGE("hitormiss"), SUMMARY, opts};
   int status;
-  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+  return parse(&cmd, &spec, &subtask, &icpc, argc, argv, &status)
              ? status
-             : validate_file(&spec, argv[0]);
+             : validate_file(&spec, icpc, argv[0]);
 }
 
 /* stacks and outlast: the subtask is the only option. */
 static int with_subtasks(const char *game, const char *usage, int argc,
                          char **argv) {
-  const char *subtask = "large";
+  const char *subtask = "large", *ignored = NULL;
+  int icpc = 0;
+  struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0};
   struct cli_opt opts[] = {
     SUBTASK_OPT(&subtask, "the bounds to check (default large)"),
-    CLI_OPT_END};
+    ICPC_OPT(icpc), CLI_OPT_END};
   const struct cli_command cmd = {usage, SUMMARY, opts};
-  struct validate_spec spec = {game, 0, VALIDATE_LARGE, 0};
   int status;
-  return parse(&cmd, &spec, &subtask, argc, argv, &status)
+  return parse(&cmd, &spec, &subtask, &icpc, argc, argv, &status)
              ? status
-             : validate_file(&spec, argv[0]);
+             : validate_file(&spec, icpc, argv[0]);
 }
 
 static int outlast(int argc, char **argv) {

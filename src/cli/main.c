@@ -22,6 +22,7 @@ static const struct command commands[] = {
   {"hint", cmd_hint, "value every move of a position: which keep it winnable"},
   {"hitormiss", cmd_hitormiss, "play Hit or Miss decks (SPOJ HITOMISS)"},
   {"outlast", cmd_outlast, "count winning first moves in Inventor Outlasting"},
+  {"package", cmd_package, "write a contest problem as a Kattis/DOMjudge package"},
   {"show", cmd_show, "replay a solution step by step (terminal or web page)"},
   {"stacks", cmd_stacks, "decide Stack Management cases (Code Jam 2017 WF)"},
   {"stats", cmd_stats, "win rates over many reproducible random instances"},
@@ -35,6 +36,7 @@ static void usage(FILE *out) {
   fputs("usage: winnable GAME [options] [FILE...]\n"
         "       winnable deal|stats|show|hint GAME [options]\n"
         "       winnable check GAME [options] INPUT OUTPUT\n"
+        "       winnable package GAME [options] DIR\n"
         "       winnable games | --help | --version\n\n"
         "Decides card solitaires and impartial games exactly, shows the\n"
         "proof, and measures how often random deals can be won.\n\n"
