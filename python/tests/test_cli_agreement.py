@@ -229,23 +229,3 @@ def test_hint_after_is_the_cli_hint(game, position, after):
     with pytest.raises(ValueError, match="^after: "):
         winnable.hint(game, position, after="r9" if game == "stacks"
                       else "9>8")
-
-
-def test_threads_as_the_cli():
-    """threads=2 is the program's --threads 2: on a deal that runs past
-    the helpers' start, the same positions and proof as the program's,
-    and the verdict of one thread; threads=1 is the program alone."""
-    deal = ("AC AS QH JD 6C 7D 4S QD AH 3C TS KD 9S 8H 5S 8D KS TD JH QC "
-            "3S 9D 2D TC 2H 7H KH 6S 5C JS AD QS 8S 8C 2C 2S 7C 3H 5H 4H "
-            "KC 4C 9H 7S 6D 6H 9C TH 5D 3D JC 4D\n")
-    for threads in (1, 2):
-        [want] = cli_json("accordion", deal, "--threads", str(threads))
-        got = winnable.solve("accordion", deal, threads=threads)
-        assert (got.verdict, got.moves, got.states) == \
-            (want["verdict"], want["moves"], want["states"])
-    one = winnable.solve("accordion", deal)
-    two = winnable.solve("accordion", deal, threads=2)
-    assert one.verdict == two.verdict == "win"
-    assert one.states != two.states  # the helper decided: it ran
-    [it] = winnable.iter_solve("accordion", deal, threads=2)
-    assert it.states == two.states

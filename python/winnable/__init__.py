@@ -147,7 +147,6 @@ def _solve_options(options: Dict[str, Any]) -> Dict[str, Any]:
     out["rule"] = opt.word("rule", o.pop("rule", "any"), ("any", "rightmost"))
     out["players"] = opt.integer("players", o.pop("players", 1), 1, 10)
     out["certificate"] = opt.flag("certificate", o.pop("certificate", False))
-    out["threads"] = opt.integer("threads", o.pop("threads", 1), 1, 256)
     opt.no_more("solve", o)
     return out
 
@@ -176,10 +175,8 @@ def solve_all(game: str, text: Union[str, bytes, Instance],
     lines, deck lines): a list of Results, one per case or line.
     Options: rule ('any', 'rightmost'; accordion), players (1..10; deck
     lines of hitormiss), max_states, timeout (or limit_seconds; finite
-    seconds >= 0, 0 for none), max_memory (bytes, or '8M'), certificate,
-    threads (1..256; accordion under either rule: a search that runs long
-    may use up to 3 threads, as `winnable accordion --threads`; the other
-    games solve on one).
+    seconds >= 0, 0 for none), max_memory (bytes, or '8M'), certificate.
+    Each instance is solved on the calling thread; stats() uses several.
     """
     if isinstance(text, Instance):
         game = text.game if game is None else game

@@ -136,7 +136,7 @@ int cmd_accordion(int argc, char **argv) {
      "write a certificate of each loss to FILE (any rule; never replaces "
      "a file), for check --certificate", 0, 0},
     {"threads", CLI_UINT, &threads, "T",
-     "threads a long search may use (any rule; default 1, at most 3 used)",
+     "accepted; deals are solved one at a time (default 1)",
      1, 4096},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
   const struct cli_command cmd = {
@@ -168,7 +168,7 @@ int cmd_accordion(int argc, char **argv) {
   accordion_set_certify(st.ctx, st.cert != NULL);
   accordion_set_certify_sink(st.ctx, st.cert ? accordion_cert_write_row : NULL,
                              &st.spool);
-  accordion_set_threads(st.ctx, (unsigned)threads);
+  (void)threads; /* one deal at a time */
   rc = cli_each_input_case(nargs, argv, st.s.only_case, solve_stream, &st);
   if (!rc && st.spool_failed)
     rc = EXIT_FAILURE_RUN;

@@ -387,7 +387,6 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
   ctx->certified = 0; /* the hint changes the table of losses */
-  ctx->decider = NULL;  /* nor does a helper's last answer stand */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
