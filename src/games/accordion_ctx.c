@@ -38,9 +38,6 @@ void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
   wn_mem_free(mem, h->child, h->childcap);
   wn_mem_free(mem, h->ident, h->identcap * sizeof *h->ident);
   wn_mem_free(mem, h->ids, h->idscap * sizeof *h->ids);
-  wn_mem_free(mem, h->twin, h->twincap * sizeof *h->twin);
-  wn_mem_free(mem, h->sums, h->sumscap * sizeof *h->sums);
-  wn_mem_free(mem, h->slot, h->slotcap * sizeof *h->slot);
   memset(h, 0, sizeof *h);
 }
 

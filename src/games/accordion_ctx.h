@@ -42,13 +42,6 @@ typedef struct accordion_hints {
   size_t identcap, nident;
   uint16_t *ids;          /* scratch: the identity of each pile */
   size_t idscap;
-  /* twins (accordion_twins.c): moves whose children are one row */
-  size_t *twin;           /* per move: the first move leaving its row */
-  size_t twincap;
-  uint64_t *sums;         /* scratch: prefix sums and powers of the row */
-  size_t sumscap;
-  size_t *slot;           /* scratch: hash table of moves (index + 1) */
-  size_t slotcap;
 } accordion_hints;
 
 /* Free what 'hints' holds (accordion_ctx.c). */

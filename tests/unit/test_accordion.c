@@ -300,76 +300,6 @@ static void play_one_move(void **state) {
 
 /* ---- hints ---- */
 
-/* The row move m leaves on cards[0..n), into out. */
-static void child_of(const uint8_t *cards, size_t n, accordion_move m,
-                     uint8_t *out) {
-  memcpy(out, cards, n);
-  assert_int_equal(accordion_play(out, n, m), 0);
-}
-
-/*
-** Hint cards[0..n) and check every move against the others: a move
-** whose row an earlier move also leaves examines no position and has
-** that move's value; every value is a fresh solve's; every line
-** replays. Returns the number of such twin moves.
-*/
-static size_t check_twins(accordion_ctx *ctx, const uint8_t *cards,
-                          size_t n) {
-  static uint8_t a[256], b[256];
-  assert_true(n <= sizeof a);
-  int rc = accordion_hint(ctx, cards, n, ACCORDION_ANY);
-  assert_true(rc == WN_WIN || rc == WN_LOSS);
-  size_t count, twins = 0;
-  const accordion_move_value *v = accordion_hint_moves(ctx, &count);
-  for (size_t k = 0; k < count; k++) {
-    child_of(cards, n, v[k].move, a);
-    size_t m = 0;
-    for (; m < k; m++) {
-      child_of(cards, n, v[m].move, b);
-      if (memcmp(a, b, n - 1) == 0)
-        break;
-    }
-    if (m < k) { /* a twin: decided once, by move m */
-      twins++;
-      assert_int_equal(v[k].states, 0);
-      assert_int_equal(v[k].verdict, v[m].verdict);
-    } else {
-      assert_int_equal(v[k].verdict, reference(a, n - 1, ACCORDION_ANY));
-    }
-    size_t nl;
-    const accordion_move *line = accordion_hint_line(ctx, k, &nl);
-    if (v[k].verdict == WN_WIN)
-      assert_int_equal(
-          accordion_replay(NULL, a, n - 1, ACCORDION_ANY, line, nl, NULL), 1);
-  }
-  return twins;
-}
-
-/*
-** Rows of many equal cards: moves that leave one row are decided once
-** (a row of 200 equal cards has 396 moves and one row after them).
-*/
-static void hint_twins_once(void **state) {
-  (void)state;
-  accordion_ctx *ctx = accordion_new(NULL);
-  assert_non_null(ctx);
-  uint8_t row[200];
-  memset(row, wn_card_make(1, 0), sizeof row); /* 200 x AS */
-  assert_int_equal(check_twins(ctx, row, sizeof row), 2 * 200 - 5);
-  uint64_t x = 777;
-  size_t twins = 0;
-  for (int t = 0; t < 300; t++) {
-    size_t n = 4 + t % 30;
-    for (size_t k = 0; k < n; k++) {
-      x = x * 6364136223846793005u + 1442695040888963407u;
-      row[k] = (uint8_t)((x >> 33) % 3 * 4 + (x >> 45) % 2);
-    }
-    twins += check_twins(ctx, row, n);
-  }
-  assert_true(twins > 100);
-  accordion_free(ctx);
-}
-
 /*
 ** --timeout bounds the whole hint of a position, not each move: a row
 ** of 400 cards of one suit has about 800 moves, each a search of a few
@@ -433,7 +363,6 @@ int main(void) {
       cmocka_unit_test(keep_losses),
       cmocka_unit_test(rightmost_tables),
       cmocka_unit_test(play_one_move),
-      cmocka_unit_test(hint_twins_once),
       cmocka_unit_test(hint_timeout_whole),
       cmocka_unit_test(pass_pauses_for_beams),
   };
