@@ -18,7 +18,7 @@
 **     starts: on random deals a narrow beam finds the win at once.
 ** The answer stays exact: a beam or greedy line only ever finds wins,
 ** the pass alone proves losses.
-** Rightmost rule: accordion_rightmost.c.
+** Rightmost rule: rightmost.c.
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
 #include "games/accordion_ctx.h"
@@ -188,11 +188,11 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (rc)
     return wn_stop_verdict(&ctx->budget, rc);
   if (rule == ACCORDION_RIGHTMOST) {
-    if (!ctx->rm && !(ctx->rm = accordion_rm_new(&ctx->mem)))
+    if (!ctx->rm && !(ctx->rm = rightmost_new(&ctx->mem)))
       return wn_stop_verdict(&ctx->budget, wn_mem_fail(&ctx->mem));
     return wn_stop_verdict(
         &ctx->budget,
-        accordion_rm_solve(ctx->rm, &ctx->mem, &ctx->budget, cards, n,
+        rightmost_solve(ctx->rm, &ctx->mem, &ctx->budget, cards, n,
                            &s->proof, &s->proofcap, &s->nproof, s->best,
                            &s->nbest));
   }

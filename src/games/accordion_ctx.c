@@ -24,7 +24,7 @@ void accordion_free(accordion_ctx *ctx) {
   if (!ctx)
     return;
   accordion_search_release(&ctx->search);
-  accordion_rm_free(ctx->rm, &ctx->mem);
+  rightmost_free(ctx->rm, &ctx->mem);
   accordion_beam_free(ctx->beam, &ctx->mem);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem mem = ctx->mem;

@@ -15,7 +15,7 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_beam.h"
-#include "games/accordion_rightmost.h"
+#include "games/rightmost.h"
 #include "games/accordion_search.h"
 
 /*
@@ -52,7 +52,7 @@ struct accordion_ctx {
   wn_limits limits;
   wn_budget budget;
   accordion_search search; /* the any rule's exact search */
-  accordion_rm *rm;       /* rightmost rule, made on first use */
+  rightmost_solver *rm;   /* rightmost rule, made on first use */
   accordion_beam *beam;   /* any rule's beams, made on first use */
   accordion_hints hints;  /* the last accordion_hint */
   int certify;            /* accordion_set_certify: keep 'lost' closed */
