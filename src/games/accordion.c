@@ -15,7 +15,10 @@
 **     of BEAM_MIN_CARDS cards or more it pauses for beams
 **     (accordion_beam.c) of width 3, 6, 12, ... while they have examined
 **     at most 1 / BEAM_SHARE of its positions, the first before it
-**     starts: on random deals a narrow beam finds the win at once.
+**     starts: on random deals a narrow beam finds the win at once. Once
+**     it has examined LONG_SEARCH positions the losses move to compact
+**     tables and the pass starts again from the deal, its losses kept,
+**     with closed blocks (accordion_moves.c).
 ** The answer stays exact: a beam or greedy line only ever finds wins,
 ** the pass alone proves losses.
 ** Rightmost rule: rightmost.c.
@@ -52,7 +55,7 @@ struct beams {
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      struct beams *bs) {
   accordion_search *s = &ctx->search;
-  if (!bs->width)
+  if (!bs->width || BEAM_SHARE * s->beam_states > accordion_pass_states(s))
     return ACCORDION_NO_LINE;
   if (bs->width * n > BEAM_MAX_PILES ||
       (!ctx->beam && !(ctx->beam = accordion_beam_new(&ctx->mem))) ||
@@ -87,15 +90,26 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
                                   ? BEAM_FIRST_WIDTH
                                   : 0};
   s->beam_states = 0;
-  s->live = 0;
+  s->live = s->blocking = 0;
   for (;;) {
     int rc = beam_next(ctx, cards, n, &bs);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);
     s->pause_at = bs.width ? BEAM_SHARE * s->beam_states : UINT64_MAX;
+    if ((s->blocks || !s->lost.packed) && s->pause_at > LONG_SEARCH)
+      s->pause_at = LONG_SEARCH;
     rc = accordion_pass_run(s, cards, n);
     if (rc != ACCORDION_PAUSED)
       return wn_stop_verdict(&ctx->budget, rc);
+    if (accordion_pass_states(s) < LONG_SEARCH)
+      continue;
+    if (!s->lost.packed && (rc = accordion_lost_pack(&s->lost)) != 0)
+      return wn_stop_verdict(&ctx->budget, rc);
+    if (s->blocks) {
+      s->blocks = 0;          /* once: */
+      s->blocking = 1;        /* blocks from here, */
+      s->live = 0;            /* the pass again from the deal */
+    }
   }
 }
 
@@ -178,6 +192,8 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                                             : accordion_lost_room(ctx->mem.cap));
   accordion_lost_sink(&s->lost, ctx->certify && !keep ? ctx->cert_sink : NULL,
                       ctx->cert_user); /* kept solves mix deals */
+  if (ctx->lost_room && !s->lost.packed) /* tests: forgetting at once */
+    (void)accordion_lost_pack(&s->lost); /* no room: the byte set stays */
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = s->best_match = 0;
   if (n == 1) {

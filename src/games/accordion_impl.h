@@ -37,9 +37,10 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         const accordion_move *moves);
 
-/* For tests: the table of losses bounded at 'bytes' (0: the default,
-** LOST_ROOM or half of --max-memory), so that small decks make it
-** forget. Any bound gives the same verdicts. */
+/* For tests: the table of losses packed from the first position and
+** bounded at 'bytes' (0: the default: packed once the search is long,
+** bounded at LOST_ROOM or half of --max-memory), so that small decks
+** make it forget. Any bound gives the same verdicts. */
 #define ACCORDION_LOST_ROOM_TINY ((size_t)8 << 10)
 void accordion_set_lost_room(accordion_ctx *ctx, size_t bytes);
 

@@ -42,6 +42,7 @@ void accordion_lost_clear(accordion_lost *l) {
   for (size_t k = 0; l->bylen && k < LOST_INLINE_MAX; k++)
     wn_keytab_clear(&l->bylen[k]);
   wn_byteset_clear(&l->rows);
+  l->packed = 0;
 }
 
 void accordion_lost_configure(accordion_lost *l, size_t room) {
@@ -193,7 +194,7 @@ static wn_keytab *keytab(accordion_lost *l, size_t len) {
 
 int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
                        uint64_t h) {
-  if (len > LOST_INLINE_MAX)
+  if (!l->packed || len > LOST_INLINE_MAX)
     return wn_byteset_contains(&l->rows, row, len, h);
   if (!l->bylen || !l->bylen[len - 1].count)
     return 0;
@@ -256,7 +257,7 @@ int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len,
                        uint64_t h) {
   assert(len >= 1);
   int rc;
-  if (len > LOST_INLINE_MAX) {
+  if (!l->packed || len > LOST_INLINE_MAX) {
     rc = wn_byteset_add(&l->rows, row, len, h);
   } else {
     wn_keytab *t = keytab(l, len);
@@ -281,16 +282,46 @@ static int each_row(void *user, const uint8_t *key, size_t width) {
   return u->fn(u->user, row, u->len);
 }
 
+/* each_row of the byte set once packed: its short rows are also in
+** the keytabs, so they are left out here. */
+static int each_long(void *user, const uint8_t *row, size_t len) {
+  const struct unpacking *u = user;
+  return len > LOST_INLINE_MAX ? u->fn(u->user, row, len) : 0;
+}
+
 int accordion_lost_each(const accordion_lost *l,
                         int (*fn)(void *user, const uint8_t *row,
                                   size_t len),
                         void *user) {
   struct unpacking u = {fn, user, 0};
-  for (size_t k = 0; l->bylen && k < LOST_INLINE_MAX; k++) {
+  for (size_t k = 0; l->packed && k < LOST_INLINE_MAX; k++) {
     u.len = k + 1;
     int rc = wn_keytab_each(&l->bylen[k], each_row, &u);
     if (rc)
       return rc;
   }
-  return wn_byteset_each(&l->rows, fn, user);
+  return l->packed ? wn_byteset_each(&l->rows, each_long, &u)
+                   : wn_byteset_each(&l->rows, fn, user);
+}
+
+/* Copy one row of the byte set to its keytab (user: the table). */
+static int pack_one(void *user, const uint8_t *key, size_t len) {
+  accordion_lost *l = user;
+  if (len > LOST_INLINE_MAX)
+    return 0;
+  uint8_t row[PADDED] = {0}; /* zeros after it, as the hash reads */
+  memcpy(row, key, len);
+  wn_keytab *t = keytab(l, len);
+  int rc = t ? add_key(l, t, row, len,
+                       accordion_lost_mix(accordion_row_hash(row, len)))
+             : wn_mem_fail(l->mem);
+  return rc < 0 ? rc : 0;
+}
+
+int accordion_lost_pack(accordion_lost *l) {
+  assert(!l->packed);
+  if (!keytab(l, 1)) /* the keytabs made: packed tables have them */
+    return wn_mem_fail(l->mem);
+  l->packed = 1;
+  return wn_byteset_each(&l->rows, pack_one, l);
 }

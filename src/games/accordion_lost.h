@@ -2,12 +2,14 @@
 ** accordion_lost.h: the table of proven losses of the any rule's exact
 ** search: rows from which no sequence of moves wins.
 **
-** Rows of up to LOST_INLINE_MAX piles go to one wn_keytab per length,
+** A search starts with its losses in a wn_byteset, rows as they are
+** (most searches end there). Once it is long (accordion_lost_pack),
+** rows of up to LOST_INLINE_MAX piles go to one wn_keytab per length,
 ** keys inline, a tag byte a slot, no header or pointer: the row packed
-** at six bits a top, ceil(6 len / 8) bytes; longer rows go to a
-** wn_byteset as they are. Invariant: every key held is the key of a row
-** proven lost, compared in full, so a lookup finds a row only if it
-** was proven lost.
+** at six bits a top, ceil(6 len / 8) bytes; longer rows stay in the
+** byte set. Invariant: every key held is the key of a row proven lost,
+** compared in full, and each row is looked up where it is stored, so a
+** lookup finds a row only if it was proven lost.
 **
 ** With a bound ('room', accordion_lost_configure) the keytabs stop
 ** growing at that many bytes and then forget old losses to make room:
@@ -37,6 +39,7 @@ typedef struct accordion_lost {
                           ** the first add, LOST_INLINE_MAX of them */
   size_t bytes;           /* held by the keytabs */
   size_t room;            /* bound on 'bytes'; SIZE_MAX: none */
+  int packed;             /* short rows go to the keytabs */
   accordion_lost_sink_fn *sink; /* called on each row that joins; or NULL */
   void *sink_user;
 } accordion_lost;
@@ -59,7 +62,7 @@ static inline uint64_t accordion_lost_mix(uint64_t h) { return wn_mix64(h); }
 /* The keytab of rows of len piles if it holds a row; else NULL. */
 static inline const wn_keytab *accordion_lost_tab(const accordion_lost *l,
                                                   size_t len) {
-  return len <= LOST_INLINE_MAX && l->bylen && l->bylen[len - 1].count
+  return len <= LOST_INLINE_MAX && l->packed && l->bylen[len - 1].count
              ? &l->bylen[len - 1]
              : NULL;
 }
@@ -78,6 +81,14 @@ int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
 */
 int accordion_lost_add(accordion_lost *l, const uint8_t *row, size_t len,
                        uint64_t h);
+
+/*
+** Look rows of up to LOST_INLINE_MAX piles up in the keytabs from now
+** on, and copy there those the byte set holds (a copy it keeps until
+** the table is cleared). Returns 0, or a wn_mem code: the rows not
+** copied are then forgotten, which is sound (they are searched again).
+*/
+int accordion_lost_pack(accordion_lost *l);
 
 /*
 ** Call fn on every row of the table (packed keys unpacked); stops at

@@ -153,7 +153,7 @@ static void keep_block(accordion_search *s, size_t len,
   size_t l, r, kept = f->next;
   if (++s->block_tried == BLOCK_TRIAL &&
       s->block_cut * BLOCK_RARE < BLOCK_TRIAL)
-    s->blocks = 0; /* from the next row on */
+    s->blocking = 0; /* from the next row on */
   if (!accordion_block_find(s->pos.row, len, &l, &r))
     return;
   for (size_t k = f->next; k < s->ncands; k++) {
@@ -186,7 +186,7 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
     for (size_t k0 = 0; k0 < len; k0 += 8)
       push_word(s, len, &g, f, k0);
   assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
-  if (!for_best && s->blocks && len <= BLOCK_MAX_PILES)
+  if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);
   f->end = (uint32_t)s->ncands;
   return 0;

@@ -71,6 +71,8 @@ static const wn_keytab *far_tab(const accordion_search *s, size_t len) {
 static int prefetch_level(accordion_search *s, size_t len,
                           struct accordion_frame *f) {
   f->hashed = 0;
+  if (s->lost.bytes < FETCH_BYTES) /* no table is that large */
+    return 0;
   const wn_keytab *own = far_tab(s, len);
   if (own)
     wn_keytab_prefetch_slot(own, accordion_lost_mix(f->hash));

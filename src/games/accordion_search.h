@@ -36,10 +36,16 @@ typedef uint32_t accordion_cand;
 ** their positions (one costs O(len log len)). */
 #define LONG_ROW 1024
 
-/* Closed blocks (accordion_block.h): after BLOCK_TRIAL rows looked at,
-** a solve whose blocks narrowed fewer than one row in BLOCK_RARE looks
-** for them no more (the look costs more than the moves it drops). */
-#define BLOCK_TRIAL 65536
+/* Past this many positions of the pass a search is long (random 52- and
+** 18-card deals seldom get there): its losses move to the compact
+** tables (accordion_lost_pack), and closed blocks (accordion_block.h)
+** are looked for, the pass starting again from the deal (its losses
+** kept) so that the rows near the deal, where a block cuts the most,
+** have theirs. On short searches both would cost more than they save.
+** After BLOCK_TRIAL rows looked at, a solve whose blocks narrowed fewer
+** than one row in BLOCK_RARE looks for them no more. */
+#define LONG_SEARCH 10000
+#define BLOCK_TRIAL 4096
 #define BLOCK_RARE 8
 
 /* One level of the path. */
@@ -72,8 +78,9 @@ typedef struct accordion_search {
   accordion_move *best;
   size_t nbest, bestcap, best_match;
   int sleep;              /* skip moves known lost (not for certificates) */
-  int blocks;             /* keep a closed block's moves alone (not for
-                          ** certificates, which need every move) */
+  int blocks;             /* closed blocks allowed (not for certificates,
+                          ** which need every move) */
+  int blocking;           /* rows keep their closed block's moves alone */
   uint64_t block_tried, block_cut; /* rows looked at, rows narrowed */
   int live;               /* the pass is paused at level 'depth' */
   size_t depth;
@@ -90,8 +97,8 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 /*
 ** Push the legal moves of the row of len piles onto s->cands in natural
 ** order (piles from the left, each onto its 1-left then its 3-left
-** neighbour) as level f's candidates (accordion_moves.c); with s->blocks
-** only those of the row's closed block, if it has one. The caller has
+** neighbour) as level f's candidates (accordion_moves.c); with
+** s->blocking only those of the row's closed block, if it has one. The caller has
 ** checked the dead-end test. A move whose child fails it is left out
 ** (it is lost) or, with 'for_best' (the children reach fewer piles than
 ** the best line), kept with CAND_REFUTED for the best line alone; so is

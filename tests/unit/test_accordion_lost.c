@@ -102,12 +102,17 @@ static void rows_found_and_listed(void **state) {
     assert_int_equal(add(&l, row, len), 1);
     assert_int_equal(add(&l, row, len), 0);
   }
-  for (size_t k = 0; k < count; k++)
-    check_found(&l, k);
-  struct seen s = {count, 0, 0};
-  assert_int_equal(accordion_lost_each(&l, meet, &s), 0);
-  assert_false(s.bad);
-  assert_int_equal(s.met, count); /* rows are distinct: each met once */
+  for (int packed = 0; packed < 2; packed++) { /* rows as they are, then
+                                               ** in the keytabs */
+    for (size_t k = 0; k < count; k++)
+      check_found(&l, k);
+    struct seen s = {count, 0, 0};
+    assert_int_equal(accordion_lost_each(&l, meet, &s), 0);
+    assert_false(s.bad);
+    assert_int_equal(s.met, count); /* rows are distinct: each met once */
+    if (!packed)
+      assert_int_equal(accordion_lost_pack(&l), 0);
+  }
   assert_int_equal(accordion_lost_evicted(&l), 0);
   accordion_lost_clear(&l);
   for (size_t k = 0; k < count; k++) { /* emptied */
@@ -133,6 +138,8 @@ static void packed_tables_grow(void **state) {
   uint8_t row[MAXLEN + PAD];
   size_t count = 120 * MAXLEN, added = 0;
   for (size_t k = 0; k < count; k++) {
+    if (k == 2 * MAXLEN) /* some rows packed, the others added packed */
+      assert_int_equal(accordion_lost_pack(&l), 0);
     size_t len = make_row(k, row);
     int rc = add(&l, row, len);
     assert_true(rc >= 0); /* 0: a row of one top came again */
@@ -162,6 +169,7 @@ static void packed_tables_grow(void **state) {
   assert_int_equal(mem.used, 0);
   mem.cap = 2 * LOST_ROOM - 1;
   accordion_lost_init(&l, &mem);
+  assert_int_equal(accordion_lost_pack(&l), 0);
   size_t len = make_row(LOST_INLINE_MAX - 1, row);
   assert_int_equal(add(&l, row, len), 1);
   assert_int_equal(l.bylen[len - 1].stride, l.bylen[len - 1].width);
@@ -179,6 +187,7 @@ static void bounded_table_forgets(void **state) {
   accordion_lost_init(&l, &mem);
   size_t room = 64 << 10;
   accordion_lost_configure(&l, room);
+  assert_int_equal(accordion_lost_pack(&l), 0);
   uint8_t row[MAXLEN + PAD];
   size_t count = 40 * MAXLEN;
   for (size_t k = 0; k < count; k += 2) {
