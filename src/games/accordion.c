@@ -33,7 +33,7 @@
 #define BEAM_FIRST_WIDTH 3 /* the narrowest beam that wins most deals */
 #define BEAM_FIRST_TOP 2   /* its width while rows have over 20 piles:
                            ** as many wins, fewer positions */
-#define BEAM_SHARE 6       /* beams run while they have examined at most
+#define BEAM_SHARE 3       /* beams run while they have examined at most
                            ** 1 / BEAM_SHARE of the pass's positions */
 #define BEAM_MAX_PILES ((size_t)1 << 17) /* widths stop below this many
                            ** piles (1,536 for 52 cards; about 12 MB of
