@@ -1,6 +1,6 @@
 /*
 ** accordion_result.h: how the solver's internal searches end, one
-** convention for all of them (greedy line, beams, depth-first passes,
+** convention for all of them (greedy line, beams, the depth-first pass,
 ** the rightmost rule's walk).
 **
 ** A search returns an int holding either an accordion_result or a

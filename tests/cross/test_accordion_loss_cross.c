@@ -74,7 +74,7 @@ static int check(const uint8_t *cards, size_t n, const struct rows *r,
 
 /*
 ** Solve cards[0..n); on a loss, the certificate must hold, and (without
-** restarts, n < 25, where every row but the deal's was reached from
+** beams, n < 25, where every row but the deal's was reached from
 ** another row) fail once any one row is taken out, or once a row of two
 ** matching piles is added. Returns the verdict.
 */

@@ -1,9 +1,9 @@
 /*
 ** test_accordion.c: unit tests of the Accordion solver through its
-** public API: allocation failure at every step of a search (restarts
-** included), one context reused across deals and rules, and the exact
-** meaning of --max-states; hints that decide each row once and whose
-** --timeout bounds the whole hint; the last stage on by default.
+** public API: allocation failure at every step of a search (beams and
+** pauses included), one context reused across deals and rules, and the
+** exact meaning of --max-states; hints whose --timeout bounds the whole
+** hint; the pass paused for the beams.
 ** Verdicts are checked against a fresh context's and every win's proof
 ** against accordion_replay, never against numbers written here.
 */
@@ -44,8 +44,8 @@ static void check_answer(accordion_ctx *ctx, int rc, int want, int other,
 /* ---- allocation failures (failing_alloc.h) ---- */
 
 /*
-** Deals of 18 cards (plain search, some lost) and 52 cards (restarts,
-** so the table of losses grows across passes): making allocation k
+** Deals of 18 cards (the pass alone, some lost) and 52 cards (beams,
+** the pass paused between them): making allocation k
 ** fail, for every k a solve makes, gives WN_ENOMEM or the right answer,
 ** never a wrong verdict; the same context then solves the deal right
 ** when memory is back, and freeing it returns every byte.
@@ -90,7 +90,7 @@ static void allocation_failures(void **state) {
 /* ---- one context, many deals ---- */
 
 /*
-** Tables and restart state carried from one solve to the next must not
+** Tables and scratch carried from one solve to the next must not
 ** change any answer: 300 deals of 6..52 cards under both rules, in one
 ** context, against a fresh context each.
 */
