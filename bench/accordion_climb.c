@@ -7,16 +7,14 @@
 **
 ** usage: accordion_climb [--seeds S] [--first F] [--gens G] [--kids K]
 **                        [--max-states M] [--top T]
-**                        [--noise-seed S] [--early 1] [--beam-cost C]
+**                        [--beam-cost C]
 **                        [--tilt L] [--loss-bonus B] [--start FILE]
 ** Seeds F .. F+S-1; G generations of K mutants each; a solve is capped
 ** at M positions (an 'unknown' counts as M, the worst possible). The
 ** mutations come from a splitmix64 stream of the seed, and the solver is
-** deterministic, so a run is reproducible. --noise-seed and --early
-** climb against another setting (accordion_set_experiment). With
-** --beam-cost C the climb maximises the passes' positions plus C / 10
-** times the beams' (a beam's position costs about 2.5 of a pass's, so
-** C = 25 climbs toward time rather than positions); the figures printed
+** deterministic, so a run is reproducible. With --beam-cost C the climb
+** maximises the pass's positions plus C / 10 times the beams' (C = 25
+** climbs toward time rather than positions); the figures printed
 ** stay positions. With --tilt L (hundredths) each climb starts from the
 ** seed's first deal of the tilted shuffle accordion_deal_tilted (few
 ** matching neighbours) instead of a uniform deal; with --loss-bonus B a
@@ -172,8 +170,7 @@ static int by_cost(const void *pa, const void *pb) {
 
 int main(int argc, char **argv) {
   unsigned long long seeds = 10, first = 1, gens = 30, kids = 4;
-  unsigned long long max_states = 2000000, top = 10, noise_seed = 0;
-  int flags = 0;
+  unsigned long long max_states = 2000000, top = 10;
   for (int k = 1; k + 1 < argc; k += 2) {
     unsigned long long v = strtoull(argv[k + 1], 0, 10);
     if (!strcmp(argv[k], "--seeds")) seeds = v;
@@ -182,8 +179,6 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--kids")) kids = v;
     else if (!strcmp(argv[k], "--max-states")) max_states = v;
     else if (!strcmp(argv[k], "--top")) top = v;
-    else if (!strcmp(argv[k], "--noise-seed")) noise_seed = v;
-    else if (!strcmp(argv[k], "--early")) flags = v ? ACCORDION_EXP_EARLY : 0;
     else if (!strcmp(argv[k], "--beam-cost")) beam_cost = v;
     else if (!strcmp(argv[k], "--tilt")) tilt = v;
     else if (!strcmp(argv[k], "--loss-bonus")) loss_bonus = v ? v : 1;
@@ -200,7 +195,6 @@ int main(int argc, char **argv) {
     return 1;
   wn_limits lim = {max_states, 0, 0, NULL, NULL};
   accordion_set_limits(ctx, &lim);
-  accordion_set_experiment(ctx, noise_seed, flags);
   double t0 = wn_now();
   for (unsigned long long s = 0; s < seeds; s++) {
     climb(ctx, first + s, (size_t)s, (unsigned)gens, (unsigned)kids, &all[s]);

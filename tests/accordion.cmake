@@ -27,12 +27,6 @@ wn_unit_test(test_accordion_loss_cross
   ${WN_ACC_CROSS}/test_accordion_loss_cross.c
   ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
 
-# --threads (accordion_set_threads): the race of the pipeline and its
-# helpers against the brute force and against one thread.
-wn_unit_test(test_accordion_team_cross
-  ${WN_ACC_CROSS}/test_accordion_team_cross.c
-  ${WN_ACC_CROSS}/accordion_brute.c ${WN_ACC_CROSS}/small_decks.c)
-wn_quick_under_sanitizers(test_accordion_team_cross)
 
 wn_tool(accordion_check_moves ${WN_ACC_CROSS}/accordion_check_moves.c
   ${WN_ACC_CROSS}/deal_lines.c)
@@ -81,22 +75,4 @@ if(WINNABLE_BENCH) # the target is made by bench/, read after tests/
   add_test(NAME accordion/climb_start
     COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_climb_start.sh
             $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_climb>)
-endif()
-
-# Issue 37: bench/accordion_reduce's reduced search (closed blocks, rows
-# below a loss) decides as the brute force does.
-if(WINNABLE_BENCH)
-  add_test(NAME accordion/reduce_cross
-    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_reduce_cross.sh
-            $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_brute_tool>
-            $<TARGET_FILE:accordion_reduce>)
-endif()
-
-# Issue 37: bench/accordion_lean, the lean exhaustive search, decides as
-# the brute force does and examines the plain search's positions.
-if(WINNABLE_BENCH)
-  add_test(NAME accordion/lean_cross
-    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_lean_cross.sh
-            $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_brute_tool>
-            $<TARGET_FILE:accordion_reduce> $<TARGET_FILE:accordion_lean>)
 endif()

@@ -24,7 +24,7 @@ verdict() {
 
 free=$(verdict) || { echo "FAIL: winnable accordion failed"; exit 1; }
 capped=$(verdict --max-memory 32M) || { echo "FAIL: --max-memory 32M failed"; exit 1; }
-tiny=$(verdict --max-memory 4M) || { echo "FAIL: --max-memory 4M failed"; exit 1; }
+tiny=$(verdict --max-memory 16K) || { echo "FAIL: --max-memory 16K failed"; exit 1; }
 case $free in
   "win none" | "loss none") ;;
   *) echo "FAIL: no cap: '$free', want a verdict"; fail=1 ;;
@@ -34,8 +34,8 @@ if [ "$capped" != "$free" ]; then
   fail=1
 fi
 if [ "$tiny" != "unknown memory" ]; then
-  echo "FAIL: --max-memory 4M: '$tiny', want 'unknown memory'"
+  echo "FAIL: --max-memory 16K: '$tiny', want 'unknown memory'"
   fail=1
 fi
-[ $fail = 0 ] && echo "ok: '$free' within 32M too, '$tiny' in 4M"
+[ $fail = 0 ] && echo "ok: '$free' within 32M too, '$tiny' in 16K"
 exit $fail

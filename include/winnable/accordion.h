@@ -104,37 +104,13 @@ WN_API int accordion_loss_certificate(const accordion_ctx *ctx,
 ** forgotten); after any other result they prove nothing and are to be
 ** dropped. accordion_loss_certificate then has no rows (WN_EINVAL).
 ** fn NULL: rows are kept again. The deal itself is handed out when it
-** fails the dead-end test. With threads (accordion_set_threads) the
-** rows of every search are handed out where the searches pool them, in
-** an order that is the same on every run; fn may then be called on any
-** of the solve's threads, one call at a time.
+** fails the dead-end test.
 */
 WN_API void accordion_set_certify_sink(accordion_ctx *ctx,
                                        void (*fn)(void *user,
                                                   const uint8_t *row,
                                                   size_t len),
                                        void *user);
-
-/*
-** How many threads the next accordion_solve calls may use (1, the
-** default: the caller's alone). With 2 or more, a solve under the any
-** rule whose search passes 10,000 positions starts helpers, each in a
-** thread of its own: a plain depth-first search in natural order (piles
-** from the left), and with 3 or more one in reverse order; more than 3
-** are used as 3. The searches pool the positions they prove lost every
-** 32,768 positions of each, so a loss is split over the threads. The
-** search that decides first, at the fewest positions, gives the answer
-** (ties to the caller's), so the verdict is the one of one thread, and
-** verdict, proof, best line, positions and certificate are the same on
-** every run with the same count (but after a timeout or a cancel); with
-** the helpers they may differ from those of one thread. --max-memory is
-** shared: each search may hold max_memory / searches, the pooled losses
-** counting in the caller's part. The allocator must be safe to call
-** from any thread; the cancel hook is still polled on the caller's
-** thread alone, and accordion_hint stays there too. Ignored where
-** threads are not available (WebAssembly).
-*/
-WN_API void accordion_set_threads(accordion_ctx *ctx, unsigned threads);
 
 /* The winning moves of the last WN_WIN, owned by ctx. */
 WN_API
@@ -153,8 +129,7 @@ const accordion_move *accordion_best_line(const accordion_ctx *ctx,
 /* Distinct positions examined by the last solve. */
 WN_API uint64_t accordion_states(const accordion_ctx *ctx);
 WN_API wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx);
-/* Most bytes held at once by ctx so far (with helper threads, their
-** contexts' peaks added: a bound). */
+/* Most bytes held at once by ctx so far. */
 WN_API size_t accordion_peak_memory(const accordion_ctx *ctx);
 
 /* ---- Hints: every legal move of a position, valued ---- */

@@ -50,23 +50,22 @@ static int open_source(cases_object *c, PyObject *source) {
 static PyObject *cases_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "source", "players", "solve", "rule",
                           "max_states", "timeout", "max_memory",
-                          "certificate", "threads", NULL};
+                          "certificate", NULL};
   const char *game, *rule = "any";
   PyObject *source;
   int players = 1, solve = 0, certificate = 0;
-  unsigned threads = 1;
   unsigned long long max_states = 0, max_memory = 0;
   double timeout = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "sO|ipsKdKpI", names, &game,
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "sO|ipsKdKp", names, &game,
                                    &source, &players, &solve, &rule,
                                    &max_states, &timeout, &max_memory,
-                                   &certificate, &threads))
+                                   &certificate))
     return NULL;
   cases_object *c = (cases_object *)type->tp_alloc(type, 0);
   if (!c)
     return NULL;
-  if ((solve && ext_job_init(&c->w.j, rule, certificate, threads,
-                             max_states, timeout, max_memory)) ||
+  if ((solve && ext_job_init(&c->w.j, rule, certificate, max_states,
+                             timeout, max_memory)) ||
       open_source(c, source))
     return Py_DECREF(c), NULL;
   c->w.r = c->r;

@@ -55,7 +55,6 @@ int ext_read_row(const char *text, Py_ssize_t len, const char *name,
 /* What a walk does with each case: read it, or also solve it. */
 struct job {
   int solve, certificate;
-  unsigned threads;            /* accordion: accordion_set_threads */
   accordion_rule rule;
   wn_limits lim;               /* its cancel_arg is &poll */
   struct wn_poll poll;
@@ -77,7 +76,7 @@ struct walker {
 
 /* Solving with these options: 0, or -1 with ValueError (the rule). */
 int ext_job_init(struct job *j, const char *rule, int certificate,
-                 unsigned threads, unsigned long long max_states,
+                 unsigned long long max_states,
                  double timeout, unsigned long long max_memory);
 /* Set up w (w->r and w->j set); 0, or -1 raised (w then released). */
 int ext_walker_init(struct walker *w, const char *game, int players);

@@ -29,7 +29,6 @@ int ext_walker_init(struct walker *w, const char *game, int players) {
     if (solve && (w->ctx = accordion_new(NULL))) {
       accordion_set_limits(w->ctx, &w->j.lim);
       accordion_set_certify(w->ctx, w->j.certificate);
-      accordion_set_threads(w->ctx, w->j.threads);
     }
     break;
   case 'h':
@@ -99,11 +98,10 @@ static PyObject *walk(const char *game, const char *text, Py_ssize_t len,
 }
 
 int ext_job_init(struct job *j, const char *rule, int certificate,
-                 unsigned threads, unsigned long long max_states,
+                 unsigned long long max_states,
                  double timeout, unsigned long long max_memory) {
   j->solve = 1;
   j->certificate = certificate;
-  j->threads = threads ? threads : 1;
   if (accordion_rule_parse(rule, &j->rule) != 0)
     return PyErr_Format(PyExc_ValueError,
                         "rule must be 'any' or 'rightmost', not '%s'", rule),
@@ -128,22 +126,19 @@ PyObject *ext_read(PyObject *self, PyObject *args, PyObject *kw) {
 
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "text", "rule", "players", "max_states",
-                          "timeout", "max_memory", "certificate", "threads",
-                          NULL};
+                          "timeout", "max_memory", "certificate", NULL};
   const char *game, *text, *rule = "any";
   Py_ssize_t len;
   int players = 1, certificate = 0;
-  unsigned threads = 1;
   unsigned long long max_states = 0, max_memory = 0;
   double timeout = 0;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|siKdKpI", names, &game,
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|siKdKp", names, &game,
                                    &text, &len, &rule, &players, &max_states,
-                                   &timeout, &max_memory, &certificate,
-                                   &threads))
+                                   &timeout, &max_memory, &certificate))
     return NULL;
   struct walker w = {0};
-  if (ext_job_init(&w.j, rule, certificate, threads, max_states, timeout,
+  if (ext_job_init(&w.j, rule, certificate, max_states, timeout,
                    max_memory))
     return NULL;
   return walk(game, text, len, players, &w);

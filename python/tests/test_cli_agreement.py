@@ -231,29 +231,6 @@ def test_hint_after_is_the_cli_hint(game, position, after):
                       else "9>8")
 
 
-def test_threads_helpers_of_one_search():
-    """threads=1 is the program alone; threads=2 lets helper threads
-    join the one search (the program's --threads decides many deals at a
-    time instead, each alone): on a deal that runs past the helpers'
-    start, one thread's verdict, a proof that replays, and the same
-    positions and proof on every run."""
-    deal = ("AC AS QH JD 6C 7D 4S QD AH 3C TS KD 9S 8H 5S 8D KS TD JH QC "
-            "3S 9D 2D TC 2H 7H KH 6S 5C JS AD QS 8S 8C 2C 2S 7C 3H 5H 4H "
-            "KC 4C 9H 7S 6D 6H 9C TH 5D 3D JC 4D\n")
-    [want] = cli_json("accordion", deal, "--threads", "2")
-    one = winnable.solve("accordion", deal)
-    assert (one.verdict, one.moves, one.states) == \
-        (want["verdict"], want["moves"], want["states"])
-    two = winnable.solve("accordion", deal, threads=2)
-    assert one.verdict == two.verdict == "win"
-    assert winnable.check_line(deal, two.moves, "any") == (True, "")
-    assert one.states != two.states  # the helper decided: it ran
-    again = winnable.solve("accordion", deal, threads=2)
-    assert (again.moves, again.states) == (two.moves, two.states)
-    [it] = winnable.iter_solve("accordion", deal, threads=2)
-    assert it.states == two.states
-
-
 def test_outlast_grundy_and_all_moves_are_the_cli_json():
     """Result.grundy and, with all_moves=True, every first move's Grundy
     value: `winnable outlast --json --all-moves` on 200 boards."""

@@ -168,7 +168,6 @@ def _solve_options(game: str, options: Dict[str, Any]
     out["rule"] = opt.word("rule", o.pop("rule", "any"), ("any", "rightmost"))
     out["players"] = opt.integer("players", o.pop("players", 1), 1, 10)
     out["certificate"] = opt.flag("certificate", o.pop("certificate", False))
-    out["threads"] = opt.integer("threads", o.pop("threads", 1), 1, 256)
     all_moves = opt.flag("all_moves", o.pop("all_moves", False))
     if all_moves and game != "outlast":
         raise ValueError("all_moves is an option of outlast (the Grundy "
@@ -204,7 +203,7 @@ def solve_all(game: str, text: Union[str, bytes, Instance], *,
               rule: str = "any", players: int = 1, max_states: int = 0,
               timeout: float = 0, limit_seconds: Optional[float] = None,
               max_memory: Size = 0, certificate: bool = False,
-              all_moves: bool = False, threads: int = 1) -> List[Result]:
+              all_moves: bool = False) -> List[Result]:
     """Decide every instance of text (a contest file of T cases, deal
     lines, deck lines): a list of Results, one per case or line.
     Options, the command line's: rule ('any', 'rightmost'; accordion),
@@ -212,10 +211,8 @@ def solve_all(game: str, text: Union[str, bytes, Instance], *,
     limit_seconds; finite seconds >= 0, 0 for none), max_memory (bytes,
     or '8M'), certificate (accordion), all_moves (outlast: Result.
     all_moves maps every legal first move to the Grundy value it
-    leaves), threads (1..256; accordion under either rule: a search that
-    runs long may use up to 3 threads, helpers beside it; the other games
-    solve on one. `winnable accordion --threads` decides many deals at
-    a time instead, each on one thread).
+    leaves). Each instance is solved on the calling thread; stats()
+    uses several.
     """
     options = opt.keywords(locals(), "game", "text")
     if isinstance(text, Instance):
@@ -230,7 +227,7 @@ def solve(game: str, text: Union[str, bytes, Instance], *,
           rule: str = "any", players: int = 1, max_states: int = 0,
           timeout: float = 0, limit_seconds: Optional[float] = None,
           max_memory: Size = 0, certificate: bool = False,
-          all_moves: bool = False, threads: int = 1) -> Result:
+          all_moves: bool = False) -> Result:
     """Decide the one instance in text, or an Instance (from deal(),
     read()); options as for solve_all(). ValueError for malformed text
     ('line:col: expected ..., found ...') or more than one instance."""
@@ -279,8 +276,8 @@ def _source(source: Any) -> Union[bytes, int]:
 def iter_solve(game: str, source: Any, *, rule: str = "any",
                players: int = 1, max_states: int = 0, timeout: float = 0,
                limit_seconds: Optional[float] = None, max_memory: Size = 0,
-               certificate: bool = False, all_moves: bool = False,
-               threads: int = 1) -> Iterator[Result]:
+               certificate: bool = False, all_moves: bool = False
+               ) -> Iterator[Result]:
     """Results one at a time for the instances of source: a text, a path
     (os.PathLike) or an open file (read by the library from its current
     position, one case at a time: a file of a million cases takes the

@@ -191,8 +191,6 @@ typedef struct wn_keytab {
   uint8_t *keys;       /* per slot: stride bytes, the key's width first */
   size_t width, ngroups, count; /* ngroups < 2^32 */
   size_t stride;       /* width, or width + WN_KEYTAB_KEPT (wn_keytab_keep) */
-  int hold;            /* an add with no room to grow forgets nothing:
-                       ** it returns WN_KEYTAB_NO_ROOM (wn_keytab_add) */
   uint64_t evicted;    /* keys forgotten to stay within a bound */
   wn_keytab_hash_fn hash;
   size_t arg;          /* passed to hash */
@@ -214,11 +212,6 @@ void wn_keytab_clear(wn_keytab *t); /* keeps the memory */
 */
 #define WN_KEYTAB_KEPT 4
 void wn_keytab_keep(wn_keytab *t);
-/* Keep no hash tops from now on, dropping those held (the keys packed
-** down in place, the array shrunk). Returns 1 if t kept them and now
-** keeps none; 0 if it kept none, or the allocator refused to shrink
-** the array (t as it was). */
-int wn_keytab_drop_kept(wn_keytab *t);
 
 /* The bytes a slot of t takes: its key's stride and its tag. */
 static inline size_t wn_keytab_slot_bytes(const wn_keytab *t) {
@@ -374,9 +367,6 @@ WN_PREFETCHER void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
 
 /* 1 if key (hash: t->hash of it) is in the set (marked found). */
 int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
-/* wn_keytab_contains that marks nothing: t is only read, so threads
-** may look keys up in one table while nobody adds to it. */
-int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
 ** The same for a key the caller holds in another form: eq(ctx, stored,
 ** width) says whether a stored key is it (hash: t->hash of its stored
@@ -395,12 +385,10 @@ typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
 ** Add key (hash: t->hash of it). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
 ** it overwrites a key of the key's first group, one no lookup found if
-** it can (counted in 'evicted'). Returns 1 if key was added, 0 if present, or a wn_mem
-** code (WN_ENOMEM, WN_CAPPED) with the set unchanged; WN_KEYTAB_NO_ROOM,
-** the set unchanged, where it would forget a key (or the new one) and
-** t->hold is set (its caller may then make room and add again).
+** it can (counted in 'evicted'). Returns 1 if key was added (or
+** forgotten at once), 0 if present, or a wn_mem code (WN_ENOMEM,
+** WN_CAPPED) with the set unchanged.
 */
-#define WN_KEYTAB_NO_ROOM 2
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room);
 /* wn_keytab_add of the key ctx stands for: eq compares it with stored
@@ -408,9 +396,6 @@ int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
 int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
                      wn_keytab_eq_fn eq, wn_keytab_write_fn write,
                      const void *ctx);
-/* Make an empty t room for n keys before it grows, if its arrays fit
-** in 'room' bytes. Returns 0, or a wn_mem code with t as it was. */
-int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room);
 /* Call fn on every key (in slot order); stops at the first nonzero
 ** return of fn and returns it, else 0. */
 int wn_keytab_each(const wn_keytab *t,

@@ -21,8 +21,7 @@
 ** sequence in the new arrays, placed by its kept hash top or else by
 ** hashing it again (the same place either way).
 **
-** A table that keeps hash tops and may not grow drops them (drop_kept),
-** unless it is told to hold (then the caller chooses what to drop).
+** A table that keeps hash tops and may not grow drops them (drop_kept).
 ** A table bounded in bytes ('room') that may not grow overwrites a slot
 ** of the new key's home group once 7/8 full or when its sequence has no
 ** empty slot, preferring a key no lookup found (victim()): the key there
@@ -32,7 +31,6 @@
 */
 #include "core/core.h"
 
-#define MIN_GROUPS (wn_keytab_grown(0))
 #define G WN_KEYTAB_GROUP
 
 void wn_keytab_init(wn_keytab *t, wn_mem *mem, size_t width,
@@ -141,11 +139,6 @@ int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
     return 0;
   t->tags[i] |= WN_KEYTAB_HIT;
   return 1;
-}
-
-int wn_keytab_has(const wn_keytab *t, const uint8_t *key, uint64_t hash) {
-  long empty;
-  return t->count && find_by(t, hash, bytes_eq, key, &empty) >= 0;
 }
 
 int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
@@ -268,8 +261,7 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
 ** Drop the hash tops t keeps (a table that may not grow has no use for
 ** them): its keys packed to width bytes a slot in place and the array
 ** shrunk, so that the bound holds more keys. Returns 1 if dropped, 0
-** if t keeps none or the allocator refused (t as it was). For
-** wn_keytab_drop_kept.
+** if t keeps none or the allocator refused (t as it was).
 */
 static int drop_kept(wn_keytab *t) {
   size_t n = t->ngroups * G, w = t->width;
@@ -298,8 +290,6 @@ static int drop_kept(wn_keytab *t) {
   return 0;
 }
 
-int wn_keytab_drop_kept(wn_keytab *t) { return drop_kept(t); }
-
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may
 ** not, or a wn_mem code. */
 static int grow(wn_keytab *t, size_t room) {
@@ -320,16 +310,6 @@ static int grow(wn_keytab *t, size_t room) {
   return rc ? rc : 1;
 }
 
-int wn_keytab_reserve(wn_keytab *t, size_t n, size_t room) {
-  size_t ngroups = n * 12 / 7 / G + 1; /* n keys 7/12 full, as after a
-                                       ** growth by half at 7/8 */
-  if (t->tags || ngroups <= MIN_GROUPS || (uint64_t)ngroups >= (uint64_t)1 << 32 ||
-      table_bytes(t, ngroups) > room)
-    return 0;
-  int rc = rebuild(t, ngroups);
-  return rc < 0 ? rc : 0; /* 1: a sequence was full; growth comes later */
-}
-
 int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
                   size_t room) {
   return wn_keytab_add_by(t, hash, room, bytes_eq, bytes_write, key);
@@ -346,8 +326,6 @@ int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
     int rc = grow(t, room);
     if (rc < 0)
       return rc;
-    if (rc == 0 && t->hold)
-      return WN_KEYTAB_NO_ROOM; /* nothing forgotten: the caller's call */
     if (rc == 0 && !t->tags) { /* no room at all: forgotten at once */
       t->evicted++;
       return 1;

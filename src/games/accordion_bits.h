@@ -1,7 +1,7 @@
 /*
 ** accordion_bits.h: the word tricks of the any rule's searches, each a
 ** few instructions where a loop over piles or suits would be, and the
-** dead-end test on a set of tops that the passes, the beams and the
+** dead-end test on a set of tops that the pass, the beams and the
 ** rightmost rule share.
 **
 ** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards

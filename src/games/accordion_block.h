@@ -1,6 +1,6 @@
 /*
 ** accordion_block.h: closed blocks, a stubborn set of moves that lets a
-** long pass try fewer positions (accordion_order.c; docs/accordion.md,
+** long pass try fewer positions (accordion_moves.c; docs/accordion.md,
 ** "Closed blocks").
 **
 ** A block is a run of piles [l, r) (0-based) that holds a legal move,

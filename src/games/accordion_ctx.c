@@ -16,30 +16,15 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->search.mem = &ctx->mem;
   ctx->search.budget = &ctx->budget;
   accordion_lost_init(&ctx->search.lost, &ctx->mem);
-  accordion_lost_init(&ctx->shared, &ctx->mem);
-  ctx->search.sync_at = UINT64_MAX; /* no team */
   wn_byteset_init(&ctx->search.won, &ctx->mem);
-  ctx->beam_on = 1;
-  ctx->search.cross_states = ACCORDION_CROSS_STATES;
-  ctx->search.favour_states = ACCORDION_FAVOUR_STATES;
-  ctx->search.far_bytes = LOST_PREFETCH_BYTES;
-  ctx->canon_states = ACCORDION_CANON_STATES;
-  ctx->block_states = ACCORDION_BLOCK_STATES;
-  ctx->stage_states = ACCORDION_STAGE_STATES;
-  ctx->threads = 1;
-  ctx->team_start = ACCORDION_TEAM_START;
-  ctx->team_epoch = ACCORDION_TEAM_EPOCH;
   return ctx;
 }
 
 void accordion_free(accordion_ctx *ctx) {
   if (!ctx)
     return;
-  for (size_t k = 0; k < ACCORDION_TEAM_MAX - 1; k++)
-    accordion_free(ctx->helper[k]);
   accordion_search_release(&ctx->search);
-  accordion_lost_release(&ctx->shared);
-  accordion_rm_free(ctx->rm, &ctx->mem);
+  rightmost_free(ctx->rm, &ctx->mem);
   accordion_beam_free(ctx->beam, &ctx->mem);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem mem = ctx->mem;
@@ -53,9 +38,6 @@ void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
   wn_mem_free(mem, h->child, h->childcap);
   wn_mem_free(mem, h->ident, h->identcap * sizeof *h->ident);
   wn_mem_free(mem, h->ids, h->idscap * sizeof *h->ids);
-  wn_mem_free(mem, h->twin, h->twincap * sizeof *h->twin);
-  wn_mem_free(mem, h->sums, h->sumscap * sizeof *h->sums);
-  wn_mem_free(mem, h->slot, h->slotcap * sizeof *h->slot);
   memset(h, 0, sizeof *h);
 }
 
@@ -75,28 +57,14 @@ void accordion_set_certify_sink(accordion_ctx *ctx,
   ctx->cert_user = user;
 }
 
-void accordion_set_threads(accordion_ctx *ctx, unsigned threads) {
-  ctx->threads = threads < 1 ? 1 : threads;
-}
-
-void accordion_set_team_start(accordion_ctx *ctx, uint64_t states) {
-  ctx->team_start = states;
-}
-
-void accordion_set_team_epoch(accordion_ctx *ctx, uint64_t states) {
-  ctx->team_epoch = states ? states : ACCORDION_TEAM_EPOCH;
-}
-
 const accordion_move *accordion_proof(const accordion_ctx *ctx,
                                       size_t *nmoves) {
-  ctx = accordion_decider(ctx);
   *nmoves = ctx->search.nproof;
   return ctx->search.proof;
 }
 
 const accordion_move *accordion_best_line(const accordion_ctx *ctx,
                                           size_t *nmoves) {
-  ctx = accordion_decider(ctx);
   if (ctx->search.nproof) { /* a win: the proof is the best line */
     *nmoves = ctx->search.nproof;
     return ctx->search.proof;
@@ -106,18 +74,15 @@ const accordion_move *accordion_best_line(const accordion_ctx *ctx,
 }
 
 uint64_t accordion_states(const accordion_ctx *ctx) {
-  return accordion_decider(ctx)->budget.states;
+  return ctx->budget.states;
 }
 
 wn_limit_hit accordion_limit_hit(const accordion_ctx *ctx) {
-  return accordion_decider(ctx)->budget.hit;
+  return ctx->budget.hit;
 }
 
 size_t accordion_peak_memory(const accordion_ctx *ctx) {
-  size_t peak = ctx->mem.peak; /* the helpers' peaks added: a bound */
-  for (size_t k = 0; k < ACCORDION_TEAM_MAX - 1; k++)
-    peak += ctx->helper[k] ? ctx->helper[k]->mem.peak : 0;
-  return peak;
+  return ctx->mem.peak;
 }
 
 const accordion_move_value *accordion_hint_moves(const accordion_ctx *ctx,

@@ -15,17 +15,8 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_beam.h"
-#include "games/accordion_rightmost.h"
+#include "games/rightmost.h"
 #include "games/accordion_search.h"
-
-/* Searches of one solve at most: the pipeline and the two plain orders. */
-#define ACCORDION_TEAM_MAX 3
-/* By default the helpers start once the pipeline has examined this many
-** positions (random 52-card deals never get there). */
-#define ACCORDION_TEAM_START 10000
-/* By default the members of a team meet, and share the losses they
-** proved, every this many positions of each (accordion_team.c). */
-#define ACCORDION_TEAM_EPOCH ((uint64_t)1 << 15)
 
 /*
 ** What the last accordion_hint found, kept in its context
@@ -51,13 +42,6 @@ typedef struct accordion_hints {
   size_t identcap, nident;
   uint16_t *ids;          /* scratch: the identity of each pile */
   size_t idscap;
-  /* twins (accordion_twins.c): moves whose children are one row */
-  size_t *twin;           /* per move: the first move leaving its row */
-  size_t twincap;
-  uint64_t *sums;         /* scratch: prefix sums and powers of the row */
-  size_t sumscap;
-  size_t *slot;           /* scratch: hash table of moves (index + 1) */
-  size_t slotcap;
 } accordion_hints;
 
 /* Free what 'hints' holds (accordion_ctx.c). */
@@ -68,52 +52,15 @@ struct accordion_ctx {
   wn_limits limits;
   wn_budget budget;
   accordion_search search; /* the any rule's exact search */
-  accordion_rm *rm;       /* rightmost rule, made on first use */
+  rightmost_solver *rm;   /* rightmost rule, made on first use */
   accordion_beam *beam;   /* any rule's beams, made on first use */
   accordion_hints hints;  /* the last accordion_hint */
   int certify;            /* accordion_set_certify: keep 'lost' closed */
   accordion_lost_sink_fn *cert_sink; /* accordion_set_certify_sink */
   void *cert_user;
-  int no_sleep;           /* experiment: no sleep sets */
-  uint64_t canon_states;  /* relabelled keys from here (accordion_search.h) */
-  uint64_t block_states;  /* closed blocks from here (accordion_search.h) */
-  size_t lost_room;       /* experiment: the bound of 'lost'; 0: default */
-  uint64_t stage_states;  /* the last stage once the passes have examined
-                          ** this many positions (accordion.c;
-                          ** ACCORDION_STAGE_STATES by default);
-                          ** UINT64_MAX: never */
-  int beam_on;            /* beams run (but in experiments) */
   int certified;          /* search.lost holds the certificate of the
-                          ** last solve's loss ('shared' if cert_shared) */
-  int cert_shared;        /* the last solve's team kept it in 'shared' */
-  /* threads (accordion_team.c): the helpers' contexts, made on first
-  ** use; the context whose search decided the last solve when it was a
-  ** helper's (the getters read that one), else NULL */
-  unsigned threads;       /* accordion_set_threads: 1 = this thread alone */
-  uint64_t team_start;    /* positions before the helpers start */
-  uint64_t team_epoch;    /* positions of each member between barriers */
-  enum accordion_order order; /* ORDER_SCORED: the whole pipeline; else
-                          ** a helper: one pass in this order, no beams */
-  accordion_ctx *helper[ACCORDION_TEAM_MAX - 1];
-  unsigned helped_orders; /* during a solve with helpers, bit k: a
-                          ** helper runs order k (the pipeline leaves
-                          ** it); else 0 */
-  accordion_lost shared;  /* the team's losses, merged at barriers; in
-                          ** this context's memory */
-  const accordion_ctx *decider;
+                          ** last solve's loss */
+  size_t lost_room;       /* tests: the bound of 'lost'; 0: the default */
 };
-
-/* The context the getters read: the one whose search decided. */
-static inline const accordion_ctx *accordion_decider(const accordion_ctx *c) {
-  return c->decider ? c->decider : c;
-}
-
-/*
-** One solve on ctx alone (accordion.c): accordion_solve without the
-** helpers. accordion_solve (accordion_team.c) runs it on the caller's
-** thread, and on each helper's context in a thread of its own.
-*/
-int accordion_solve_one(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                        accordion_rule rule);
 
 #endif /* WN_ACCORDION_CTX_H */

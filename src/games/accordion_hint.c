@@ -10,9 +10,7 @@
 ** other moves (transplants, below) before they are searched. Together
 ** they cut the positions examined to about a third of what deciding
 ** each move apart takes (docs/performance.md). The tables are emptied
-** when a hint starts, so a hint depends on its position alone. Moves that
-** leave the same row (accordion_twins.c) are decided once: the others
-** copy the value and line and examine no position. The state limit
+** when a hint starts, so a hint depends on its position alone. The state limit
 ** applies to each child's search on its own; the time limit bounds the
 ** whole hint: each search gets the time left, and a move reached after
 ** it ran out is unknown (limit time) without a search.
@@ -30,7 +28,6 @@
 #include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
 #include "games/accordion_rules.h"
-#include "games/accordion_twins.h"
 
 /* Transplants (below): the longest row, and the lines tried per move. */
 #define TRANSPLANT_MAX 256
@@ -322,15 +319,6 @@ static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
   return rc < 0 ? rc : 1;
 }
 
-/* Move k leaves the row of move m < k, decided: the same value, its
-** line, no position examined. */
-static void copy_twin(accordion_hints *h, size_t k, size_t m) {
-  h->values[k].verdict = h->values[m].verdict;
-  h->values[k].states = 0;
-  h->start[2 * k] = h->start[2 * m];
-  h->start[2 * k + 1] = h->start[2 * m + 1];
-}
-
 /* Value the 'count' moves listed in ctx->hints (accordion_hint). */
 static int value_moves(accordion_ctx *ctx, const struct hint_run *r,
                        size_t count, struct totals *t) {
@@ -339,18 +327,13 @@ static int value_moves(accordion_ctx *ctx, const struct hint_run *r,
     h->values[k].verdict = -1; /* not decided yet */
   for (int pass = 0; pass < 2; pass++)
     for (size_t k = 0; k < count; k++) {
-      if (h->values[k].verdict >= 0 || h->twin[k] != k)
+      if (h->values[k].verdict >= 0)
         continue;
       int rc = decide(ctx, r, k, pass);
       if (rc < 0)
         return rc;
       if (rc)
         account(ctx, &h->values[k], t);
-    }
-  for (size_t k = 0; k < count; k++)
-    if (h->twin[k] != k) {
-      copy_twin(h, k, h->twin[k]);
-      account(ctx, &h->values[k], t);
     }
   return 0;
 }
@@ -363,11 +346,9 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
   accordion_lost_clear(&ctx->search.lost);
   wn_byteset_clear(&ctx->search.won);
   long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
-  int rc = count < 0 ? (int)count
-                     : accordion_twins_find(&ctx->mem, h, r->cards, n,
-                                            (size_t)count);
-  if (rc)
-    return rc == WN_CAPPED ? WN_ENOMEM : rc;
+  if (count < 0)
+    return count == WN_CAPPED ? WN_ENOMEM : (int)count;
+  int rc;
   struct totals t = {.hit = WN_LIMIT_NONE};
   h->nlines = h->nident = 0;
   /* a transplant examines the n - 1 positions of its line */
@@ -387,7 +368,6 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
   ctx->certified = 0; /* the hint changes the table of losses */
-  ctx->decider = NULL;  /* nor does a helper's last answer stand */
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)

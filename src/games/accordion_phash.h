@@ -1,13 +1,13 @@
 /*
 ** accordion_phash.h: the polynomial row hash, for searches that hash a
-** child without making it (the beams, the hints' search for twins).
+** child without making it (the beams).
 **
 ** The hash of row[0..len) is the sum of (row[k] + 1) B^k mod 2^64 over
 ** the piles k, for the odd B below. With the prefix sums pre[k] of a
 ** row, the hash of the child where pile j goes onto pile i follows in
 ** O(1): the piles before i are unchanged, pile i holds row[j], the
 ** piles between keep their places, and those after j move one place
-** left (times B^-1). The depth-first passes hash the row they have made
+** left (times B^-1). The depth-first pass hashes the row it has made
 ** instead (accordion_pos.h), which needs no sums.
 */
 #ifndef WN_ACCORDION_PHASH_H

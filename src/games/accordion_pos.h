@@ -21,7 +21,7 @@
 
 /*
 ** The tops of a row counted by rank, suit and card, and their set as a
-** tops word (accordion_bits.h). Shared by the passes (one tally, changed
+** tops word (accordion_bits.h). Shared by the pass (one tally, changed
 ** in place) and the beams (one per kept row).
 */
 struct accordion_tally {
@@ -207,7 +207,7 @@ static inline uint64_t accordion_child_word(const uint8_t *row, size_t k,
 
 /*
 ** accordion_row_hash of that child (len - 1 piles), from the parent's
-** row, which stays as it is: the passes hash every child of a long
+** row, which stays as it is: the pass hashes every child of a long
 ** search before trying any, to fetch their lines of the table of losses
 ** together. Reads as far as the hash of the parent does, and one byte
 ** further.

@@ -1,6 +1,6 @@
 /*
 ** accordion_result.h: how the solver's internal searches end, one
-** convention for all of them (greedy line, beams, depth-first passes,
+** convention for all of them (greedy line, beams, the depth-first pass,
 ** the rightmost rule's walk).
 **
 ** A search returns an int holding either an accordion_result or a
@@ -20,8 +20,8 @@ typedef enum accordion_result {
   ACCORDION_WON = WN_WIN,         /* a winning line is the proof */
   ACCORDION_NO_LINE = 3,          /* no line found: proves nothing */
   ACCORDION_STOPPED = WN_STOPPED, /* a limit of the budget ran out */
-  ACCORDION_RESTART = -102,       /* a pass spent its budget of losses */
-  ACCORDION_UNDECIDED = -103      /* a pass's first row needs a search */
+  ACCORDION_PAUSED = -102,        /* the pass paused for a beam */
+  ACCORDION_UNDECIDED = -103      /* the pass's first row needs a search */
 } accordion_result;
 
 #endif /* WN_ACCORDION_RESULT_H */

@@ -553,7 +553,7 @@ static void wide_beam_is_breadth_first(void **state) {
 /*
 ** A budget of K states, K below what the run takes, stops it with
 ** WN_STOPPED after exactly K, counted on top of states already in the
-** budget (as a solve's passes leave them); its best line is still
+** budget (as a paused pass leaves them); its best line is still
 ** legal. K equal to what it takes changes nothing.
 */
 static void budget_stops_exactly(void **state) {

@@ -27,7 +27,7 @@
 
 #define MAXN 14
 #define DECKS 20000   /* per rule */
-#define LONGN ACCPILES_MAX_CARDS /* cross_restarts: replayed in piles */
+#define LONGN ACCPILES_MAX_CARDS /* cross_beams: replayed in piles */
 
 static void brute_to_moves(const accbrute_move *line, size_t n,
                            accordion_move *out) {
@@ -181,11 +181,10 @@ static void check_win(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 }
 
 static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
-                       int flags, uint64_t stage) {
+                       int tiny) {
   accordion_ctx *ctx = accordion_new(NULL);
   assert_non_null(ctx);
-  accordion_set_experiment(ctx, 0, flags);
-  accordion_set_stage(ctx, stage);
+  accordion_set_lost_room(ctx, tiny ? ACCORDION_LOST_ROOM_TINY : 0);
   int count[2][MAXN + 1] = {{0}};
   int best_lines = 0, best_fewest = 0;
   uint64_t forgot = 0; /* losses the bounded table forgot */
@@ -232,7 +231,7 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
                 best_lines);
   assert_true(best_lines > 1000);
   assert_true(total[0] >= DECKS / 5 && total[1] >= DECKS / 5);
-  if (flags & ACCORDION_EXP_TINY_LOST) {
+  if (tiny) {
     print_message("%llu losses forgotten\n", (unsigned long long)forgot);
     assert_true(forgot > 1000);
   }
@@ -240,131 +239,38 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
 
 static void cross_any(void **state) {
   (void)state;
-  cross_rule(ACCORDION_ANY, 13, 208, 0, UINT64_MAX);
-}
-
-/*
-** Losses stored under the relabelling of their rows (accordion_canon.h)
-** from the first position on (ACCORDION_EXP_CANON), which the small
-** decks never reach otherwise: decks with repeated cards, where one
-** relabelled row stands for many.
-*/
-static void cross_any_relabelled(void **state) {
-  (void)state;
-  cross_rule(ACCORDION_ANY, 13, 209, ACCORDION_EXP_CANON, UINT64_MAX);
+  cross_rule(ACCORDION_ANY, 13, 208, 0);
 }
 
 /*
 ** The table of losses bounded at a few kilobytes
-** (ACCORDION_EXP_TINY_LOST), keys relabelled and packed from the first
-** position: it forgets losses (and has no room at all for some
-** lengths), which must change no verdict.
+** (ACCORDION_LOST_ROOM_TINY): it forgets losses (and has no room at all
+** for some lengths), which must change no verdict.
 */
 static void cross_any_forgetting(void **state) {
   (void)state;
-  cross_rule(ACCORDION_ANY, 13, 210,
-             ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST, UINT64_MAX);
-}
-
-/*
-** Issue 37: moves kept to a closed block (accordion_block.h) from the
-** first position on (ACCORDION_EXP_BLOCKS), which the small decks never
-** reach otherwise, on decks with repeated cards and with sleep sets on.
-*/
-static void cross_any_blocks(void **state) {
-  (void)state;
-  cross_rule(ACCORDION_ANY, 13, 211, ACCORDION_EXP_BLOCKS, UINT64_MAX);
-}
-
-/*
-** Closed blocks cut positions: on pack deals of 16-30 cards and small
-** decks, solving with them from the first position gives the verdicts
-** of a solve without them, in fewer positions in all.
-*/
-static void blocks_cut_positions(void **state) {
-  (void)state;
-  accordion_ctx *on = accordion_new(NULL), *off = accordion_new(NULL);
-  assert_non_null(on);
-  assert_non_null(off);
-  accordion_set_experiment(on, 0, ACCORDION_EXP_BLOCKS);
-  accordion_set_experiment(off, 0, ACCORDION_EXP_NO_BLOCKS);
-  uint64_t seed = 2037, with = 0, without = 0;
-  for (int t = 0; t < 2600; t++) {
-    uint8_t cards[30];
-    size_t n = t < 2000 ? sd_deck(&seed, MAXN, 13, cards) : 16 + (size_t)t % 15;
-    if (t >= 2000)
-      accordion_deal(37, (uint64_t)t, n, cards);
-    int a = accordion_solve(on, cards, n, ACCORDION_ANY);
-    with += accordion_states(on);
-    int b = accordion_solve(off, cards, n, ACCORDION_ANY);
-    without += accordion_states(off);
-    assert_true(a == WN_WIN || a == WN_LOSS);
-    assert_int_equal(a, b);
-  }
-  print_message("closed blocks: %llu positions, without: %llu\n",
-                (unsigned long long)with, (unsigned long long)without);
-  assert_true(with < without);
-  accordion_free(on);
-  accordion_free(off);
-}
-
-/*
-** Issue 37: the last stage (accordion_set_stage) from the first restart
-** on, which is then the whole search of a small deck: one pass in
-** natural order, each row's closed block's moves alone (blocks from the
-** first position, ACCORDION_EXP_BLOCKS), sleep sets on; and again with
-** the table of losses forgetting.
-*/
-static void cross_any_stage(void **state) {
-  (void)state;
-  cross_rule(ACCORDION_ANY, 13, 212, ACCORDION_EXP_BLOCKS, 0);
-  cross_rule(ACCORDION_ANY, 13, 213,
-             ACCORDION_EXP_BLOCKS | ACCORDION_EXP_CANON |
-                 ACCORDION_EXP_TINY_LOST,
-             0);
+  cross_rule(ACCORDION_ANY, 13, 210, 1);
 }
 
 static void cross_rightmost(void **state) {
   (void)state;
-  cross_rule(ACCORDION_RIGHTMOST, 6, 2081, 0, UINT64_MAX);
+  cross_rule(ACCORDION_RIGHTMOST, 6, 2081, 0);
 }
 
 /*
-** Deals of 25 cards or more are searched in restarted passes (Luby
-** budgets, noise, the table of losses carried from pass to pass), which
-** the decks above never reach. Decks of 25..32 cards from alphabets of
-** at most 5 ranks, so that the brute force stays fast: the verdicts must
-** agree and every win replay. Such decks are nearly all won, so six
-** lost deals of accordion_deal (seed n, n cards: the ones of 3,200 such
-** deals that the brute force decides fastest) add losses. Each deck is
-** also solved with the noise's class crossing from the first restart
-** on and the order whose passes reached deepest given the larger budget
-** from then on too (ACCORDION_EXP_EARLY, which those small decks never
-** reach otherwise) and losses stored relabelled from the first position on
-** (ACCORDION_EXP_CANON), under four noise seeds in turn, every other
-** deck with a table of losses that forgets (ACCORDION_EXP_TINY_LOST).
+** Deals of 25 cards or more run beams, and the pass pauses for each
+** (accordion.c), which the decks above never reach. Decks of 25..32
+** cards from alphabets of at most 5 ranks, so that the brute force
+** stays fast: the verdicts must agree and every win replay. Such decks
+** are nearly all won, so six lost deals of accordion_deal (seed n, n
+** cards: the ones of 3,200 such deals that the brute force decides
+** fastest) add losses. Each deck is solved on a fresh context and on
+** one whose table of losses forgets (ACCORDION_LOST_ROOM_TINY).
 */
-
-/*
-** Solve cards[0..n) with ctx, with early (crossing at once), and with
-** staged (the last stage after 0, 100 or 1,000 positions in turn,
-** closed blocks from the first position).
-*/
-static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
-                       accordion_ctx *staged, const uint8_t *cards, size_t n,
-                       int want) {
-  static uint64_t turn;
-  static const uint64_t stage_at[3] = {0, 100, 1000};
-  accordion_set_experiment(early, turn % 4,
-                           ACCORDION_EXP_EARLY | ACCORDION_EXP_CANON |
-                               (turn % 2 ? ACCORDION_EXP_TINY_LOST : 0));
-  accordion_set_experiment(staged, 0,
-                           ACCORDION_EXP_BLOCKS |
-                               (turn % 2 ? ACCORDION_EXP_CANON : 0));
-  accordion_set_stage(staged, stage_at[turn % 3]);
-  turn++;
-  accordion_ctx *both[3] = {ctx, early, staged};
-  for (int k = 0; k < 3; k++) {
+static void solve_both(accordion_ctx *ctx, accordion_ctx *tiny,
+                       const uint8_t *cards, size_t n, int want) {
+  accordion_ctx *both[2] = {ctx, tiny};
+  for (int k = 0; k < 2; k++) {
     int got = accordion_solve(both[k], cards, n, ACCORDION_ANY);
     if (got != (want ? WN_WIN : WN_LOSS)) {
       char deal[3 * LONGN + 1] = "";
@@ -373,21 +279,19 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *early,
         deal[3 * m + 2] = ' ';
       }
       fail_msg("deal \"%s\": solver%s %d, brute force %d", deal,
-               k == 1 ? " (early crossing)" : k ? " (last stage)" : "", got,
-               want);
+               k ? " (forgetting)" : "", got, want);
     }
     if (got == WN_WIN)
       check_win(both[k], cards, n, ACCORDION_ANY);
   }
 }
 
-static void cross_restarts(void **state) {
+static void cross_beams(void **state) {
   (void)state;
-  accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
-  accordion_ctx *staged = accordion_new(NULL);
+  accordion_ctx *ctx = accordion_new(NULL), *tiny = accordion_new(NULL);
   assert_non_null(ctx);
-  assert_non_null(early);
-  assert_non_null(staged);
+  assert_non_null(tiny);
+  accordion_set_lost_room(tiny, ACCORDION_LOST_ROOM_TINY);
   uint64_t seed = 2025;
   int total[2] = {0, 0};
   while (total[0] + total[1] < 400) {
@@ -397,7 +301,7 @@ static void cross_restarts(void **state) {
       continue;
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
-    solve_both(ctx, early, staged, cards, n, want);
+    solve_both(ctx, tiny, cards, n, want);
     total[want]++;
   }
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {25, 223},
@@ -408,97 +312,14 @@ static void cross_restarts(void **state) {
     accordion_deal(n, lost[k][1], n, cards);
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
-    solve_both(ctx, early, staged, cards, n, want);
+    solve_both(ctx, tiny, cards, n, want);
     total[want]++;
   }
   accordion_free(ctx);
-  accordion_free(early);
-  accordion_free(staged);
-  print_message("restarts: %d wins, %d losses of 25..32-card decks\n",
+  accordion_free(tiny);
+  print_message("beams: %d wins, %d losses of 25..32-card decks\n",
                 total[1], total[0]);
   assert_true(total[1] >= 300 && total[0] >= 6);
-}
-
-/*
-** Sleep sets (docs/accordion.md) only skip moves known lost, so with
-** them on and off (ACCORDION_EXP_NO_SLEEP, as certificates run) every
-** deck has the same verdict, and here the same search: the same
-** positions, proof and best line (a skipped child is one the search
-** has met before, a row of the table of losses or a dead end). Small
-** decks with repeated cards, 14-22 distinct cards (no restarts: one
-** pass) and 25-30 (restarts, noise drawn for skipped moves too).
-*/
-static void same_with_and_without(accordion_ctx *on, accordion_ctx *off,
-                                  const uint8_t *cards, size_t n) {
-  int v = accordion_solve(on, cards, n, ACCORDION_ANY);
-  assert_int_equal(accordion_solve(off, cards, n, ACCORDION_ANY), v);
-  assert_int_equal(accordion_states(on), accordion_states(off));
-  size_t a, b;
-  const accordion_move *la = accordion_best_line(on, &a);
-  const accordion_move *lb = accordion_best_line(off, &b);
-  assert_int_equal(a, b);
-  if (a)
-    assert_memory_equal(la, lb, a * sizeof *la);
-}
-
-static void sleep_sets_change_nothing(void **state) {
-  (void)state;
-  accordion_ctx *on = accordion_new(NULL), *off = accordion_new(NULL);
-  assert_non_null(on);
-  assert_non_null(off);
-  /* relabelled keys start part way through a long search, so a row
-  ** stored before is missed by a relabelled lookup after; closed blocks
-  ** leave a lost row's children outside its block unstored, which a
-  ** sleeping move then skips: both stay off here so that the two
-  ** searches meet the same rows */
-  accordion_set_experiment(on, 0,
-                           ACCORDION_EXP_NO_CANON | ACCORDION_EXP_NO_BLOCKS);
-  accordion_set_experiment(off, 0,
-                           ACCORDION_EXP_NO_SLEEP | ACCORDION_EXP_NO_CANON |
-                               ACCORDION_EXP_NO_BLOCKS);
-  uint64_t seed = 2026;
-  for (int t = 0; t < 4000; t++) {
-    uint8_t cards[MAXN];
-    size_t n = sd_deck(&seed, MAXN, 13, cards);
-    same_with_and_without(on, off, cards, n);
-  }
-  for (uint64_t k = 0; k < 600; k++) {
-    uint8_t cards[30];
-    size_t n = k < 450 ? 14 + (size_t)(k % 9) : 25 + (size_t)(k % 6);
-    accordion_deal(9, k, n, cards);
-    same_with_and_without(on, off, cards, n);
-  }
-  accordion_free(on);
-  accordion_free(off);
-}
-
-/*
-** Fetching the table's lines ahead (accordion_pass.c, prefetch_level)
-** changes nothing the search sees: with every packed table fetched
-** ahead, from the first position (each child's hash then comes from its
-** parent's row, accordion_child_hash), and with none, every deal has
-** the same verdict, positions and best line. A child hash that differed
-** from the row's would store and look up rows under other homes, and
-** the positions would differ. Deals of 22-34 cards: their rows of over
-** 20 piles are looked up unrelabelled, by the hash the search keeps.
-*/
-static void fetching_ahead_changes_nothing(void **state) {
-  (void)state;
-  accordion_ctx *on = accordion_new(NULL), *off = accordion_new(NULL);
-  assert_non_null(on);
-  assert_non_null(off);
-  accordion_set_experiment(on, 0, ACCORDION_EXP_CANON |
-                                      ACCORDION_EXP_FETCH_ALL);
-  accordion_set_experiment(off, 0, ACCORDION_EXP_CANON |
-                                       ACCORDION_EXP_NO_FETCH);
-  for (uint64_t k = 0; k < 300; k++) {
-    uint8_t cards[34];
-    size_t n = 22 + (size_t)(k % 13);
-    accordion_deal(11, k, n, cards);
-    same_with_and_without(on, off, cards, n);
-  }
-  accordion_free(on);
-  accordion_free(off);
 }
 
 /* ---- limits and bad input through the API ---- */
@@ -649,15 +470,9 @@ int main(void) {
     cmocka_unit_test(brute_known_cases),
     cmocka_unit_test(brute_is_self_consistent),
     cmocka_unit_test(cross_any),
-    cmocka_unit_test(cross_any_relabelled),
     cmocka_unit_test(cross_any_forgetting),
-    cmocka_unit_test(cross_any_blocks),
-    cmocka_unit_test(blocks_cut_positions),
-    cmocka_unit_test(cross_any_stage),
     cmocka_unit_test(cross_rightmost),
-    cmocka_unit_test(cross_restarts),
-    cmocka_unit_test(sleep_sets_change_nothing),
-    cmocka_unit_test(fetching_ahead_changes_nothing),
+    cmocka_unit_test(cross_beams),
     cmocka_unit_test(state_limit_gives_unknown),
     cmocka_unit_test(other_limits_never_wrong),
     cmocka_unit_test(bad_input_is_einval),

@@ -98,20 +98,7 @@ static void check_position(accordion_ctx *ctx, const uint8_t *row, size_t n,
       fail_msg("rule %s \"%s\": move %u>%u is %s, brute force says %s",
                accordion_rule_name(rule), text, want[k].from, want[k].to,
                wn_verdict_name(v[k].verdict), brute ? "win" : "loss");
-    /* a move leaving the row of an earlier one is decided by that
-    ** one's search and examines nothing; every other one at least its
-    ** row */
-    size_t twin = 0;
-    for (; twin < k; twin++) {
-      uint8_t other[MAXN];
-      if (after(row, n, want[twin], other) == m &&
-          memcmp(other, child, m) == 0)
-        break;
-    }
-    if (twin < k)
-      assert_true(v[k].states == 0 && v[k].verdict == v[twin].verdict);
-    else
-      assert_true(v[k].states >= 1);
+    assert_true(v[k].states >= 1); /* each move's search examines its row */
     size_t nline;
     const accordion_move *line = accordion_hint_line(ctx, k, &nline);
     if (brute) {

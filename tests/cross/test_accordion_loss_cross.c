@@ -74,7 +74,7 @@ static int check(const uint8_t *cards, size_t n, const struct rows *r,
 
 /*
 ** Solve cards[0..n); on a loss, the certificate must hold, and (without
-** restarts, n < 25, where every row but the deal's was reached from
+** beams, n < 25, where every row but the deal's was reached from
 ** another row) fail once any one row is taken out, or once a row of two
 ** matching piles is added. Returns the verdict.
 */
@@ -111,25 +111,13 @@ static int certify(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 
 static void every_loss_certified(void **state) {
   (void)state;
-  accordion_ctx *ctx = accordion_new(NULL), *early = accordion_new(NULL);
-  accordion_ctx *packed = accordion_new(NULL), *staged = accordion_new(NULL);
+  accordion_ctx *ctx = accordion_new(NULL), *bounded = accordion_new(NULL);
   assert_non_null(ctx);
-  assert_non_null(early);
-  assert_non_null(packed);
-  assert_non_null(staged);
+  assert_non_null(bounded);
   accordion_set_certify(ctx, 1);
-  accordion_set_certify(early, 1);
-  accordion_set_certify(packed, 1);
-  accordion_set_certify(staged, 1);
-  /* the last stage (closed blocks asked for, which certify overrides)
-  ** from the first restart on: short deals are one stage pass; the
-  ** losses of 25 and 26 cards below reach it after a few restarts */
-  accordion_set_experiment(staged, 0, ACCORDION_EXP_BLOCKS);
-  /* keys packed from the first position (rows, not relabelled, under
-  ** certify), and the bound that would make the table forget, which
-  ** certify overrides */
-  accordion_set_experiment(packed, 0,
-                           ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST);
+  accordion_set_certify(bounded, 1);
+  /* the bound that would make the table forget, which certify overrides */
+  accordion_set_lost_room(bounded, ACCORDION_LOST_ROOM_TINY);
   uint64_t seed = 77, pick = 78;
   int total[2] = {0, 0};
   for (int k = 0; k < 4000; k++) { /* small decks, many repeats */
@@ -142,27 +130,19 @@ static void every_loss_certified(void **state) {
     size_t n = 14 + (size_t)(k % 7);
     accordion_deal(5, k, n, cards);
     int v = certify(ctx, cards, n, &pick);
-    assert_int_equal(certify(packed, cards, n, &pick), v);
-    accordion_set_stage(staged, 0);
-    assert_int_equal(certify(staged, cards, n, &pick), v);
+    assert_int_equal(certify(bounded, cards, n, &pick), v);
     total[v == WN_WIN]++;
   }
-  /* losses of 25 and 26 cards go through restarts and the portfolio */
+  /* losses of 25 and 26 cards: the beams run, the pass pauses for them */
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {26, 86}};
-  accordion_set_experiment(early, 1, ACCORDION_EXP_EARLY);
   for (size_t k = 0; k < sizeof lost / sizeof *lost; k++) {
     uint8_t cards[26];
     accordion_deal(lost[k][0], lost[k][1], lost[k][0], cards);
     assert_int_equal(certify(ctx, cards, lost[k][0], &pick), WN_LOSS);
-    assert_int_equal(certify(early, cards, lost[k][0], &pick), WN_LOSS);
-    accordion_set_stage(staged, 300);
-    assert_int_equal(certify(staged, cards, lost[k][0], &pick), WN_LOSS);
-    assert_true(accordion_states(staged) > 300); /* the stage ran */
+    assert_true(accordion_beam_states(ctx) > 0); /* the beams ran */
   }
   accordion_free(ctx);
-  accordion_free(early);
-  accordion_free(packed);
-  accordion_free(staged);
+  accordion_free(bounded);
   print_message("certificates: %d losses certified, %d wins\n", total[0],
                 total[1]);
   assert_true(total[0] >= 1500 && total[1] >= 1500);
@@ -188,7 +168,7 @@ static int has_repeat(const struct rows *r) {
 
 /*
 ** Certificates handed out row by row while the table of losses forgets
-** (a table of a few kilobytes, keys packed from the first position):
+** (a table of a few kilobytes):
 ** the verdict is the brute force's, the rows of every loss certify it,
 ** and the table itself gives no certificate.
 */
@@ -199,8 +179,7 @@ static void streamed_certificates_hold(void **state) {
   struct rows r = {0};
   accordion_set_certify(ctx, 1);
   accordion_set_certify_sink(ctx, sink_row, &r);
-  accordion_set_experiment(ctx, 0,
-                           ACCORDION_EXP_CANON | ACCORDION_EXP_TINY_LOST);
+  accordion_set_lost_room(ctx, ACCORDION_LOST_ROOM_TINY);
   uint64_t seed = 171;
   int losses = 0, repeats = 0;
   for (int k = 0; k < 600; k++) {

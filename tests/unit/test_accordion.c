@@ -1,9 +1,9 @@
 /*
 ** test_accordion.c: unit tests of the Accordion solver through its
-** public API: allocation failure at every step of a search (restarts
-** included), one context reused across deals and rules, and the exact
-** meaning of --max-states; hints that decide each row once and whose
-** --timeout bounds the whole hint; the last stage on by default.
+** public API: allocation failure at every step of a search (beams and
+** pauses included), one context reused across deals and rules, and the
+** exact meaning of --max-states; hints whose --timeout bounds the whole
+** hint; the pass paused for the beams.
 ** Verdicts are checked against a fresh context's and every win's proof
 ** against accordion_replay, never against numbers written here.
 */
@@ -44,8 +44,8 @@ static void check_answer(accordion_ctx *ctx, int rc, int want, int other,
 /* ---- allocation failures (failing_alloc.h) ---- */
 
 /*
-** Deals of 18 cards (plain search, some lost) and 52 cards (restarts,
-** so the table of losses grows across passes): making allocation k
+** Deals of 18 cards (the pass alone, some lost) and 52 cards (beams,
+** the pass paused between them): making allocation k
 ** fail, for every k a solve makes, gives WN_ENOMEM or the right answer,
 ** never a wrong verdict; the same context then solves the deal right
 ** when memory is back, and freeing it returns every byte.
@@ -90,7 +90,7 @@ static void allocation_failures(void **state) {
 /* ---- one context, many deals ---- */
 
 /*
-** Tables and restart state carried from one solve to the next must not
+** Tables and scratch carried from one solve to the next must not
 ** change any answer: 300 deals of 6..52 cards under both rules, in one
 ** context, against a fresh context each.
 */
@@ -300,76 +300,6 @@ static void play_one_move(void **state) {
 
 /* ---- hints ---- */
 
-/* The row move m leaves on cards[0..n), into out. */
-static void child_of(const uint8_t *cards, size_t n, accordion_move m,
-                     uint8_t *out) {
-  memcpy(out, cards, n);
-  assert_int_equal(accordion_play(out, n, m), 0);
-}
-
-/*
-** Hint cards[0..n) and check every move against the others: a move
-** whose row an earlier move also leaves examines no position and has
-** that move's value; every value is a fresh solve's; every line
-** replays. Returns the number of such twin moves.
-*/
-static size_t check_twins(accordion_ctx *ctx, const uint8_t *cards,
-                          size_t n) {
-  static uint8_t a[256], b[256];
-  assert_true(n <= sizeof a);
-  int rc = accordion_hint(ctx, cards, n, ACCORDION_ANY);
-  assert_true(rc == WN_WIN || rc == WN_LOSS);
-  size_t count, twins = 0;
-  const accordion_move_value *v = accordion_hint_moves(ctx, &count);
-  for (size_t k = 0; k < count; k++) {
-    child_of(cards, n, v[k].move, a);
-    size_t m = 0;
-    for (; m < k; m++) {
-      child_of(cards, n, v[m].move, b);
-      if (memcmp(a, b, n - 1) == 0)
-        break;
-    }
-    if (m < k) { /* a twin: decided once, by move m */
-      twins++;
-      assert_int_equal(v[k].states, 0);
-      assert_int_equal(v[k].verdict, v[m].verdict);
-    } else {
-      assert_int_equal(v[k].verdict, reference(a, n - 1, ACCORDION_ANY));
-    }
-    size_t nl;
-    const accordion_move *line = accordion_hint_line(ctx, k, &nl);
-    if (v[k].verdict == WN_WIN)
-      assert_int_equal(
-          accordion_replay(NULL, a, n - 1, ACCORDION_ANY, line, nl, NULL), 1);
-  }
-  return twins;
-}
-
-/*
-** Rows of many equal cards: moves that leave one row are decided once
-** (a row of 200 equal cards has 396 moves and one row after them).
-*/
-static void hint_twins_once(void **state) {
-  (void)state;
-  accordion_ctx *ctx = accordion_new(NULL);
-  assert_non_null(ctx);
-  uint8_t row[200];
-  memset(row, wn_card_make(1, 0), sizeof row); /* 200 x AS */
-  assert_int_equal(check_twins(ctx, row, sizeof row), 2 * 200 - 5);
-  uint64_t x = 777;
-  size_t twins = 0;
-  for (int t = 0; t < 300; t++) {
-    size_t n = 4 + t % 30;
-    for (size_t k = 0; k < n; k++) {
-      x = x * 6364136223846793005u + 1442695040888963407u;
-      row[k] = (uint8_t)((x >> 33) % 3 * 4 + (x >> 45) % 2);
-    }
-    twins += check_twins(ctx, row, n);
-  }
-  assert_true(twins > 100);
-  accordion_free(ctx);
-}
-
 /*
 ** --timeout bounds the whole hint of a position, not each move: a row
 ** of 400 cards of one suit has about 800 moves, each a search of a few
@@ -400,96 +330,28 @@ static void hint_timeout_whole(void **state) {
 }
 
 /*
-** Issue 37: the last stage is on by default. A 28-card deal whose passes
-** reach it (seed 2, deal 273) is decided in other positions than with the
-** stage off, with the same verdict; a deal decided in a few positions
-** (seed 2, deal 0) in the same ones. A state limit inside the stage (one
-** position short of the default's count, past every pass before it)
-** still gives unknown, counted exactly.
+** The pass pauses for the beams and goes on where it paused
+** (accordion.c): a 28-card deal that needs thousands of positions
+** (seed 2, deal 273) gets the reference's verdict with both the beams
+** and the pass at work, and a state limit one short of its count gives
+** unknown, counted exactly.
 */
-static void stage_on_by_default(void **state) {
-  (void)state;
-  accordion_ctx *on = accordion_new(NULL), *off = accordion_new(NULL);
-  assert_non_null(on);
-  assert_non_null(off);
-  accordion_set_stage(off, UINT64_MAX);
-  uint8_t cards[28];
-  accordion_deal(2, 0, 28, cards);
-  int v = accordion_solve(on, cards, 28, ACCORDION_ANY);
-  assert_int_equal(accordion_solve(off, cards, 28, ACCORDION_ANY), v);
-  assert_int_equal(accordion_states(on), accordion_states(off));
-  accordion_deal(2, 273, 28, cards);
-  int want = reference(cards, 28, ACCORDION_ANY); /* stage on too */
-  v = accordion_solve(on, cards, 28, ACCORDION_ANY);
-  check_answer(on, v, want, want, cards, 28, ACCORDION_ANY);
-  assert_int_equal(accordion_solve(off, cards, 28, ACCORDION_ANY), v);
-  assert_int_not_equal(accordion_states(on), accordion_states(off));
-  wn_limits lim = {.max_states = accordion_states(on) - 1};
-  accordion_set_limits(on, &lim);
-  assert_int_equal(accordion_solve(on, cards, 28, ACCORDION_ANY), WN_UNKNOWN);
-  assert_int_equal(accordion_limit_hit(on), WN_LIMIT_STATES);
-  assert_int_equal(accordion_states(on), lim.max_states);
-  accordion_free(on);
-  accordion_free(off);
-}
-
-/*
-** The search's sync hook (the team's, accordion_team.c), called here at
-** every position to watch the last stage: first_alone is the count of the
-** passes' positions at the first position a pass with pass.alone (the
-** stage) examines; 0 while none has.
-*/
-struct stage_watch {
-  accordion_ctx *ctx;
-  uint64_t first_alone;
-};
-
-static int watch_stage(void *arg) {
-  struct stage_watch *w = arg;
-  accordion_search *s = &w->ctx->search;
-  if (s->pass.alone && !w->first_alone)
-    w->first_alone = accordion_pass_states(s);
-  s->sync_at = s->budget->states + 1;
-  return 0;
-}
-
-/* Solve with the stage from S, watched, to 'want'; the passes' count at
-** the stage's first position (0: no stage). */
-static uint64_t stage_start(accordion_ctx *ctx, const uint8_t *cards,
-                            size_t n, uint64_t S, int want) {
-  struct stage_watch w = {.ctx = ctx};
-  accordion_set_stage(ctx, S);
-  ctx->search.sync = watch_stage;
-  ctx->search.sync_arg = &w;
-  ctx->search.sync_at = 0;
-  int rc = accordion_solve(ctx, cards, n, ACCORDION_ANY);
-  check_answer(ctx, rc, want, want, cards, n, ACCORDION_ANY);
-  assert_int_equal(ctx->search.pass.alone, 0); /* nothing left for the next
-                                               ** solve's passes */
-  ctx->search.sync_at = UINT64_MAX;
-  return w.first_alone;
-}
-
-/*
-** Issue 37: the last stage begins once the passes have examined S
-** positions, the pass running (with a budget) cut off there, not at the
-** next restart: its first position is the passes' S + 1st, with the
-** beams' positions left out of the count, whatever S (a 28-card deal,
-** seed 2, deal 8, that a few thousand positions decide). Never with the
-** stage off.
-*/
-static void stage_begins_at_s(void **state) {
+static void pass_pauses_for_beams(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL);
   assert_non_null(ctx);
   uint8_t cards[28];
-  accordion_deal(2, 8, 28, cards);
+  accordion_deal(2, 273, 28, cards);
   int want = reference(cards, 28, ACCORDION_ANY);
-  static const uint64_t at[] = {777, 2000, 4321};
-  for (size_t k = 0; k < sizeof at / sizeof *at; k++)
-    assert_int_equal(stage_start(ctx, cards, 28, at[k], want), at[k] + 1);
-  assert_true(accordion_beam_states(ctx) > 0); /* beams ran before it */
-  assert_int_equal(stage_start(ctx, cards, 28, UINT64_MAX, want), 0);
+  int v = accordion_solve(ctx, cards, 28, ACCORDION_ANY);
+  check_answer(ctx, v, want, want, cards, 28, ACCORDION_ANY);
+  uint64_t beams = accordion_beam_states(ctx), all = accordion_states(ctx);
+  assert_true(beams > 0 && all > 2 * beams); /* beams, then the pass */
+  wn_limits lim = {.max_states = all - 1};
+  accordion_set_limits(ctx, &lim);
+  assert_int_equal(accordion_solve(ctx, cards, 28, ACCORDION_ANY), WN_UNKNOWN);
+  assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_STATES);
+  assert_int_equal(accordion_states(ctx), lim.max_states);
   accordion_free(ctx);
 }
 
@@ -501,10 +363,8 @@ int main(void) {
       cmocka_unit_test(keep_losses),
       cmocka_unit_test(rightmost_tables),
       cmocka_unit_test(play_one_move),
-      cmocka_unit_test(hint_twins_once),
       cmocka_unit_test(hint_timeout_whole),
-      cmocka_unit_test(stage_on_by_default),
-      cmocka_unit_test(stage_begins_at_s),
+      cmocka_unit_test(pass_pauses_for_beams),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,12 +5,11 @@
 ** is, each key comes back once from wn_keytab_each, clearing empties
 ** it; under a bound it stays within its bytes, forgets keys (never
 ** inventing one), the ones lookups found last; a memory cap refuses a
-** growth with the set unchanged; a table made for n keys takes them
-** without growing. A table that keeps its keys' hashes grows without
+** growth with the set unchanged. A table that keeps its keys' hashes grows without
 ** hashing a key again into the very slots a table that rehashes them
 ** fills, drops them (or keeps them whole if the allocator will not
 ** shrink) when a bound stops its growth, and keeps them through clear
-** and release; one told to hold forgets nothing, and says so.
+** and release.
 */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -175,34 +174,6 @@ static void found_keys_kept_longer(void **state) {
   assert_int_equal(mem.used, 0);
 }
 
-/* A table made for n keys takes them without growing. */
-static void reserve_then_fill(void **state) {
-  (void)state;
-  size_t w = 9, n = 5000;
-  wn_mem mem;
-  wn_keytab t;
-  wn_mem_init(&mem, NULL);
-  wn_keytab_init(&t, &mem, w, hash_key, 0);
-  assert_int_equal(wn_keytab_reserve(&t, n, SIZE_MAX), 0);
-  size_t groups = t.ngroups;
-  assert_true(groups * WN_KEYTAB_GROUP >= n);
-  uint8_t key[16];
-  for (size_t i = 0; i < n; i++) {
-    make_key(i, w, key);
-    assert_int_equal(wn_keytab_add(&t, key, hash_key(key, w, 0), SIZE_MAX), 1);
-  }
-  assert_int_equal(t.ngroups, groups);
-  for (size_t i = 0; i < n; i++) {
-    make_key(i, w, key);
-    assert_true(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
-  }
-  wn_keytab_release(&t);
-  /* without room for it, nothing is made */
-  assert_int_equal(wn_keytab_reserve(&t, n, 1024), 0);
-  assert_null(t.tags);
-  assert_int_equal(mem.used, 0);
-}
-
 /* A growth the memory cap refuses leaves the set as it was, whether
 ** the table keeps its keys' hashes or not. */
 static void capped_growth_changes_nothing(void **state) {
@@ -364,45 +335,6 @@ static void kept_hashes_dropped_at_the_bound(void **state) {
   }
 }
 
-/* A table told to hold forgets nothing: where it would, it says so and
-** changes nothing; let go, it forgets as a bounded table does. */
-static void held_table_forgets_nothing(void **state) {
-  (void)state;
-  size_t w = 13, room = 16 << 10, n = 0;
-  wn_mem mem;
-  wn_keytab t;
-  wn_mem_init(&mem, NULL);
-  wn_keytab_init(&t, &mem, w, hash_key, 0);
-  wn_keytab_keep(&t);
-  t.hold = 1;
-  uint8_t key[16];
-  int rc;
-  for (;; n++) {
-    make_key(n, w, key);
-    rc = wn_keytab_add(&t, key, hash_key(key, w, 0), room);
-    if (rc != 1)
-      break;
-  }
-  assert_int_equal(rc, WN_KEYTAB_NO_ROOM);
-  assert_int_equal(t.count, n);
-  assert_int_equal(t.evicted, 0);
-  assert_int_equal(t.stride, w + WN_KEYTAB_KEPT); /* its caller's call */
-  assert_false(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
-  t.hold = 0;
-  assert_int_equal(wn_keytab_drop_kept(&t), 1);
-  assert_int_equal(wn_keytab_add(&t, key, hash_key(key, w, 0), room), 1);
-  assert_true(wn_keytab_contains(&t, key, hash_key(key, w, 0)));
-  assert_int_equal(t.count + t.evicted, n + 1);
-  size_t found = 0;
-  for (size_t i = 0; i <= n; i++) {
-    make_key(i, w, key);
-    found += (size_t)wn_keytab_contains(&t, key, hash_key(key, w, 0));
-  }
-  assert_int_equal(found, t.count);
-  wn_keytab_release(&t);
-  assert_int_equal(mem.used, 0);
-}
-
 /* Keeping hashes lasts through clear and release: a table cleared or
 ** released and filled again still grows without hashing a key. */
 static void kept_through_clear_and_release(void **state) {
@@ -438,11 +370,9 @@ int main(void) {
       cmocka_unit_test(exact_keys),
       cmocka_unit_test(bounded_forgets),
       cmocka_unit_test(found_keys_kept_longer),
-      cmocka_unit_test(reserve_then_fill),
       cmocka_unit_test(capped_growth_changes_nothing),
       cmocka_unit_test(kept_hashes_place_as_rehashing),
       cmocka_unit_test(kept_hashes_dropped_at_the_bound),
-      cmocka_unit_test(held_table_forgets_nothing),
       cmocka_unit_test(kept_through_clear_and_release),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

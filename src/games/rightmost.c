@@ -1,5 +1,5 @@
 /*
-** accordion_rightmost.c: decides Accordion under the rightmost rule
+** rightmost.c: decides Accordion under the rightmost rule
 ** (Codeforces 208B: only the last pile moves, 1 or 3 places left).
 **
 ** Invariant: every pile left of the last three still holds its dealt
@@ -31,11 +31,11 @@
 ** Here it is read from a prefix set of the dealt cards left of the
 ** last three, in O(1).
 **
-** No I/O, no globals: all state is in struct accordion_rm.
+** No I/O, no globals: all state is in struct rightmost_solver.
 */
 #include "core/core.h"
 #include "games/accordion_bits.h"
-#include "games/accordion_rightmost.h"
+#include "games/rightmost.h"
 #include "games/accordion_rules.h"
 
 #define DENSE_MAX_BITS (UINT64_C(1) << 24) /* 2 MB of bits */
@@ -50,7 +50,7 @@ struct rframe {
 #define KEY(a, b, c) ((uint32_t)(a) << 12 | (uint32_t)(b) << 6 | (uint32_t)(c))
 #define NO_MOVE UINT32_MAX
 
-struct accordion_rm {
+struct rightmost_solver {
   wn_u64set seen;        /* positions entered, when not dense */
   uint64_t *bits;        /* dense: bit (m << 3s) | key, valid per line */
   uint32_t *stamp;       /* generation each line was last cleared in */
@@ -69,8 +69,8 @@ struct accordion_rm {
   uint64_t matches[WN_NCARDS + 1]; /* bit b of matches[a]: ids a, b match */
 };
 
-accordion_rm *accordion_rm_new(wn_mem *mem) {
-  accordion_rm *rm = wn_mem_alloc(mem, sizeof *rm);
+rightmost_solver *rightmost_new(wn_mem *mem) {
+  rightmost_solver *rm = wn_mem_alloc(mem, sizeof *rm);
   if (!rm)
     return NULL;
   memset(rm, 0, sizeof *rm);
@@ -78,7 +78,7 @@ accordion_rm *accordion_rm_new(wn_mem *mem) {
   return rm;
 }
 
-static void drop_dense(accordion_rm *rm, wn_mem *mem) {
+static void drop_dense(rightmost_solver *rm, wn_mem *mem) {
   wn_mem_free(mem, rm->bits, rm->nlines * 64);
   wn_mem_free(mem, rm->stamp, rm->nlines * sizeof *rm->stamp);
   rm->bits = NULL;
@@ -86,7 +86,7 @@ static void drop_dense(accordion_rm *rm, wn_mem *mem) {
   rm->nlines = 0;
 }
 
-void accordion_rm_free(accordion_rm *rm, wn_mem *mem) {
+void rightmost_free(rightmost_solver *rm, wn_mem *mem) {
   if (!rm)
     return;
   wn_u64set_release(&rm->seen);
@@ -101,7 +101,7 @@ void accordion_rm_free(accordion_rm *rm, wn_mem *mem) {
 ** Rename cards[0..n) to ids into rm->pad; set nopile, matches, bit,
 ** touch and rest (rm->rest has room for n + 1 words).
 */
-static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
+static void rename_cards(rightmost_solver *rm, const uint8_t *cards, size_t n) {
   uint8_t id[WN_NCARDS], value[WN_NCARDS];
   memset(id, 0, sizeof id);
   for (size_t k = 0; k < n; k++)
@@ -139,7 +139,7 @@ static void rename_cards(accordion_rm *rm, const uint8_t *cards, size_t n) {
 ** Make the dense bitset ready for 'bits' bits and a new generation.
 ** Returns 0, or a wn_mem code (the bitset is then dropped).
 */
-static int dense_start(accordion_rm *rm, wn_mem *mem, uint64_t bits) {
+static int dense_start(rightmost_solver *rm, wn_mem *mem, uint64_t bits) {
   size_t lines = (size_t)((bits + 511) >> LINE_SHIFT);
   if (lines > rm->nlines) {
     drop_dense(rm, mem);
@@ -170,7 +170,7 @@ static int dense_start(accordion_rm *rm, wn_mem *mem, uint64_t bits) {
 ** nothing: docs/accordion.md). Sets of tops ignore repeats, which
 ** changes neither condition. Fewer than three piles: the moves decide.
 */
-static inline int may_win(const accordion_rm *rm, size_t m, uint32_t key) {
+static inline int may_win(const rightmost_solver *rm, size_t m, uint32_t key) {
   uint64_t others = rm->bit[key >> 6 & 63] | rm->bit[key & 63];
   uint32_t left = key >> 12;
   if (m < 3)
@@ -188,7 +188,7 @@ static inline int may_win(const accordion_rm *rm, size_t m, uint32_t key) {
 ** it is tested once), ACCORDION_STOPPED when a limit ran out, or a
 ** wn_mem code.
 */
-static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
+static inline int enter(rightmost_solver *rm, wn_budget *b, size_t m,
                         uint32_t key) {
   if (rm->dense) {
     uint64_t i = ((uint64_t)m << 18) | key;
@@ -213,7 +213,7 @@ static inline int enter(accordion_rm *rm, wn_budget *b, size_t m,
 }
 
 /* The move the path makes at 'depth' of a deal of n cards. */
-static inline accordion_move move_at(const accordion_rm *rm, size_t n,
+static inline accordion_move move_at(const rightmost_solver *rm, size_t n,
                                      size_t depth) {
   uint32_t m = (uint32_t)(n - depth);
   accordion_move mv = {.from = m,
@@ -222,7 +222,7 @@ static inline accordion_move move_at(const accordion_rm *rm, size_t n,
 }
 
 /* The moves of st[0..depth] (the last one included) as the proof. */
-static int record(const accordion_rm *rm, wn_mem *mem, size_t n,
+static int record(const rightmost_solver *rm, wn_mem *mem, size_t n,
                   size_t depth, accordion_move **proof, size_t *proofcap,
                   size_t *nproof) {
   int rc = wn_mem_grow(mem, (void **)proof, proofcap, depth + 1,
@@ -247,7 +247,7 @@ struct best {
 };
 
 /* The move at 'depth' was just made (legal, whether entered or not). */
-static inline void best_move(struct best *b, const accordion_rm *rm,
+static inline void best_move(struct best *b, const rightmost_solver *rm,
                              size_t n, size_t depth) {
   if (b->match > depth)
     b->match = depth;
@@ -266,7 +266,7 @@ static inline void best_move(struct best *b, const accordion_rm *rm,
 ** missing pile has the id "no pile", which matches nothing, so the
 ** match tests alone say which moves are legal.
 */
-static int walk(accordion_rm *rm, wn_mem *mem, wn_budget *b, size_t n,
+static int walk(rightmost_solver *rm, wn_mem *mem, wn_budget *b, size_t n,
                 accordion_move **proof, size_t *proofcap, size_t *nproof,
                 struct best *best) {
   struct rframe *st = rm->st;
@@ -337,7 +337,7 @@ static inline void move_tops(uint32_t top[3], uint32_t u, int one) {
 ** makes it at least end where the rule allows no move. best[] has room
 ** for n - 1 moves.
 */
-static void extend_best(const accordion_rm *rm, size_t n,
+static void extend_best(const rightmost_solver *rm, size_t n,
                         accordion_move *best, size_t *nbest) {
   const uint8_t *pad = rm->pad;
   uint32_t top[3] = {pad[n], pad[n + 1], pad[n + 2]}; /* the last three */
@@ -355,7 +355,7 @@ static void extend_best(const accordion_rm *rm, size_t n,
   }
 }
 
-int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *b,
+int rightmost_solve(rightmost_solver *rm, wn_mem *mem, wn_budget *b,
                        const uint8_t *cards, size_t n, accordion_move **proof,
                        size_t *proofcap, size_t *nproof, accordion_move *best,
                        size_t *nbest) {

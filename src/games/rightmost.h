@@ -1,21 +1,21 @@
 /*
-** accordion_rightmost.h: the rightmost rule's solver (accordion_rightmost.c).
+** rightmost.h: the rightmost rule's solver (rightmost.c).
 */
-#ifndef WN_ACCORDION_RIGHTMOST_H
-#define WN_ACCORDION_RIGHTMOST_H
+#ifndef WN_RIGHTMOST_H
+#define WN_RIGHTMOST_H
 
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_result.h"
 
 /*
-** The rightmost-rule solver (accordion_rightmost.c): its tables, kept
+** The rightmost-rule solver (rightmost.c): its tables, kept
 ** from one solve to the next, allocated through 'mem' (so they count
-** against its cap). accordion_rm_new returns NULL when mem refuses.
+** against its cap). rightmost_new returns NULL when mem refuses.
 */
-typedef struct accordion_rm accordion_rm;
-accordion_rm *accordion_rm_new(wn_mem *mem);
-void accordion_rm_free(accordion_rm *rm, wn_mem *mem);
+typedef struct rightmost_solver rightmost_solver;
+rightmost_solver *rightmost_new(wn_mem *mem);
+void rightmost_free(rightmost_solver *rm, wn_mem *mem);
 
 /*
 ** Decide cards[0..n) (n >= 2, each < WN_NCARDS) under the rightmost
@@ -27,9 +27,9 @@ void accordion_rm_free(accordion_rm *rm, wn_mem *mem);
 ** as accordion_best_line reports it. Nothing of one solve's positions
 ** is kept for the next.
 */
-int accordion_rm_solve(accordion_rm *rm, wn_mem *mem, wn_budget *budget,
+int rightmost_solve(rightmost_solver *rm, wn_mem *mem, wn_budget *budget,
                        const uint8_t *cards, size_t n,
                        accordion_move **proof, size_t *proofcap,
                        size_t *nproof, accordion_move *best, size_t *nbest);
 
-#endif /* WN_ACCORDION_RIGHTMOST_H */
+#endif /* WN_RIGHTMOST_H */
