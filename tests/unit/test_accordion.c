@@ -3,7 +3,8 @@
 ** public API: allocation failure at every step of a search (beams and
 ** pauses included), one context reused across deals and rules, and the
 ** exact meaning of --max-states; hints whose --timeout bounds the whole
-** hint; the pass paused for the beams.
+** hint; the pass paused for the beams; the clock polled at every
+** position of a long row.
 ** Verdicts are checked against a fresh context's and every win's proof
 ** against accordion_replay, never against numbers written here.
 */
@@ -355,8 +356,42 @@ static void pass_pauses_for_beams(void **state) {
   accordion_free(ctx);
 }
 
+/* A cancel hook that never cancels and counts how often it is polled. */
+static int count_polls(void *arg) {
+  ++*(uint64_t *)arg;
+  return 0;
+}
+
+/*
+** A position of a long row costs milliseconds, so the search polls the
+** clock (and the cancel hook with it) at every one, not at the budget's
+** pace of up to 1,024 states: on a 10,000-card row stopped by
+** --max-states 300 positions past what the greedy line may examine, the
+** hook is polled at least once for each of those positions. Counted,
+** not timed: the same on a fast or a busy machine.
+*/
+static void long_row_polls_every_position(void **state) {
+  (void)state;
+  enum { N = 10000, PAST = 300 };
+  static uint8_t cards[N];
+  const char *head[] = {"7H", "KD", "KS", "2D", "2C", "7D"};
+  for (size_t k = 0; k < N; k++)
+    assert_int_equal(wn_card_parse(k < 6 ? head[k] : "7H", 2, &cards[k]), 0);
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  uint64_t polls = 0;
+  wn_limits lim = {.max_states = N + PAST, .cancel = count_polls,
+                   .cancel_arg = &polls};
+  accordion_set_limits(ctx, &lim);
+  assert_int_equal(accordion_solve(ctx, cards, N, ACCORDION_ANY), WN_UNKNOWN);
+  assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_STATES);
+  assert_true(polls >= PAST);
+  accordion_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(long_row_polls_every_position),
       cmocka_unit_test(allocation_failures),
       cmocka_unit_test(context_reuse),
       cmocka_unit_test(max_states_exact),
