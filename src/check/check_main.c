@@ -3,9 +3,11 @@
 ** options, the two files (or, for an in-process caller, two texts in
 ** memory), the memory cap of the answer readers, and the one line on
 ** stderr (or the caller's capture) that states the verdict. Usage
-** errors exit 3, not 2: in the testlib convention 2 is a presentation
-** error.
+** errors exit 2, as in every command; they print no verdict line. An
+** OUTPUT that cannot be opened is a presentation error (2) as in
+** testlib, an INPUT that cannot be a checker failure (3).
 */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,18 +185,26 @@ int check_end(const struct check_run *run, wn_answer *a, uint64_t ncases) {
   return check_presentation(run, ncases + 1, e->line, e->col, "%s", e->msg);
 }
 
-/* Open one of the two files; NULL after saying why. */
-static FILE *open_one(const char *name, wn_reader *r) {
-  FILE *fp = cli_open(name);
+/*
+** Open one of the two files; NULL after the verdict line saying why:
+** a checker failure for INPUT (the judge's file), a presentation error
+** for OUTPUT (what was to be judged is not there: testlib's "output
+** file not found").
+*/
+static FILE *open_one(const char *name, const char *role, wn_reader *r) {
+  FILE *fp = cli_open_quiet(name);
   if (fp)
     wn_reader_init(r, fp, cli_input_name(name));
+  else
+    line(strcmp(role, "OUTPUT") ? "checker failure" : "presentation error",
+         "cannot open %s \"%s\": %s", role, name, strerror(errno));
   return fp;
 }
 
 /*
 ** Set up run->in and run->out: on the sink's texts, or on the two files
-** opened (*in and *out, for the caller to close). 0, or -1 after saying
-** why a file cannot be opened.
+** opened (*in and *out, for the caller to close). 0, or the exit status
+** after saying why a file cannot be opened.
 */
 static int open_both(char **argv, struct check_run *run, FILE **in,
                      FILE **out) {
@@ -206,24 +216,25 @@ static int open_both(char **argv, struct check_run *run, FILE **in,
                           m->output_len, argv[1]);
     return 0;
   }
-  if (!(*in = open_one(argv[0], &run->in)) ||
-      !(*out = open_one(argv[1], &run->out)))
-    return -1;
+  if (!(*in = open_one(argv[0], "INPUT", &run->in)))
+    return CHECK_FAIL;
+  if (!(*out = open_one(argv[1], "OUTPUT", &run->out)))
+    return CHECK_PRESENTATION;
   return 0;
 }
 
 int check_main(const struct check_game *g, int argc, char **argv) {
   int nargs, rc = cli_parse(g->cmd, argc, argv, &nargs);
   if (rc)
-    return rc == 1 ? cli_finish(CHECK_OK) : CHECK_FAIL;
+    return rc == 1 ? cli_finish(CHECK_OK) : EXIT_USAGE;
   if (nargs != 2) {
     cli_error("check needs two files, INPUT and OUTPUT (%d given)", nargs);
-    return CHECK_FAIL;
+    return EXIT_USAGE;
   }
   if (!strcmp(argv[0], "-") && !strcmp(argv[1], "-") &&
       !(report_sink && report_sink->input)) {
     cli_error("INPUT and OUTPUT cannot both be standard input");
-    return CHECK_FAIL;
+    return EXIT_USAGE;
   }
   if (g->options && (rc = g->options(g->game)) != 0)
     return rc;
@@ -239,8 +250,8 @@ int check_main(const struct check_game *g, int argc, char **argv) {
   run.alloc = &alloc;
   run.mem = &mem;
   FILE *in, *out;
-  rc = open_both(argv, &run, &in, &out) == 0 ? g->judge(g->game, &run)
-                                              : CHECK_FAIL;
+  if ((rc = open_both(argv, &run, &in, &out)) == 0)
+    rc = g->judge(g->game, &run);
   cli_close(in);
   cli_close(out);
   return rc;

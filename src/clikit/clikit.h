@@ -126,6 +126,9 @@ accordion_ctx *cli_accordion_new(const struct cli_solve *s);
 ** unreadable or a directory (the caller exits EXIT_USAGE).
 */
 FILE *cli_open(const char *name);
+/* cli_open without the message: NULL with errno set (EISDIR for a
+   directory), for a caller that words the failure itself. */
+FILE *cli_open_quiet(const char *name);
 void cli_close(FILE *fp);
 /*
 ** Create the output file 'name' (a 'what', for messages: "certificate
@@ -300,14 +303,12 @@ struct cli_verb {
   const char *summary;   /* sentences printed before the list of games */
   const struct cli_verb_game *games;
   size_t ngames;
-  int usage_status;      /* exit status of a usage error; 0: EXIT_USAGE
-                            ("check" uses 3, testlib's checker failure) */
 };
 
 /*
 ** Run the game named by argv[1] with argv shifted by one. "--help" or
 ** "-h" instead prints the usage, summary and games (cli_finish status).
-** No game, or one not in v->games: v->usage_status (EXIT_USAGE when 0)
+** No game, or one not in v->games: EXIT_USAGE
 ** after the message and a hint. Otherwise returns what the game's function returned.
 */
 int cli_game_verb(const struct cli_verb *v, int argc, char **argv);
