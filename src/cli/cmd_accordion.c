@@ -104,6 +104,8 @@ static int solve_stream(void *run, struct cli_input *in) {
       rc = 0;
       break;
     }
+    if (!accordion_reader_contest(&ar))
+      cli_deck_warning(&in->r, ar.cards, ar.n);
     st->spool.cards = ar.cards;
     st->spool.n = ar.n;
     double t0 = cli_clock();

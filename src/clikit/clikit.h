@@ -236,6 +236,14 @@ void cli_json_end(const char *limit, uint64_t states, double seconds);
 
 /* ---- reporting ---- */
 
+/*
+** After a deal line of 51 to 53 cards read from r that is not one
+** whole deck, print "FILE:LINE: warning: ..." naming the cards typed
+** twice and the cards missing (likely a typo; the deal is still
+** decided). Nothing for any other deal.
+*/
+void cli_deck_warning(const wn_reader *r, const uint8_t *cards, size_t n);
+
 /* "file:line:col: msg" to stderr, after flushing stdout. */
 void cli_report_input(const wn_error *err);
 /* "winnable: msg" to stderr, printf style. */
