@@ -430,4 +430,13 @@ void wn_u64set_release(wn_u64set *s);
 void wn_u64set_clear(wn_u64set *s);
 int wn_u64set_insert(wn_u64set *s, uint64_t key); /* as wn_byteset_insert */
 
+/* ---- cards (card.c; the parser and the names are in types.h) ---- */
+
+/*
+** The card a token that is no card most likely meant: a number rank of
+** decks that print one ("1H" the ace AH, "11D" JD, "12S" QS, "13C" KC)
+** before a suit as wn_card_parse reads it. 0 with *card set, or -1.
+*/
+int wn_card_guess(const char *tok, size_t len, uint8_t *card);
+
 #endif /* WN_CORE_H */
