@@ -42,6 +42,19 @@ expect() {
     say "$name: shrunk to $size elements, want at most $most ($json)"
 }
 
+# The plain report counts in words (issue 49): "after 1 test", "1 test
+# passed"
+printf '#!/bin/sh\ncat > /dev/null\necho MAYBE\n' > "$tmp/bin/maybe"
+chmod +x "$tmp/bin/maybe"
+"$bin" stress accordion --rule rightmost --shrink-seconds 0 --quiet \
+  -- "$tmp/bin/maybe" > "$tmp/run"
+grep -q "), found after 1 test in " "$tmp/run" ||
+  say "a failure on test 1: $(head -n 1 "$tmp/run")"
+"$bin" stress accordion --rule rightmost --tests 1 --quiet \
+  -- "$progs/stress_prog_cf208b_ok" > "$tmp/run"
+grep -q "^stress: 1 test passed (" "$tmp/run" ||
+  say "one test passed: $(head -n 1 "$tmp/run")"
+
 # Buggy programs: found, judged, shrunk (the issue's bounds).
 expect cf208b_greedy WA 8 accordion --rule rightmost --seconds 60
 # spans first: 39 cards to 4 in far fewer runs than one card at a time
