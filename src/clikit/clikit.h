@@ -53,6 +53,12 @@ int cli_parse(const struct cli_command *cmd, int argc, char **argv,
               int *nargs);
 void cli_print_help(const struct cli_command *cmd, FILE *out);
 /*
+** Parse text as every CLI_DOUBLE option does: an optional '+', digits,
+** an optional fraction, at most 1e12; no blanks, sign '-', exponent,
+** hex or "inf". 0 with *out set, or -1 (*out unchanged).
+*/
+int cli_parse_number(const char *text, double *out);
+/*
 ** Replace the --help text of the row called 'name' in opts (a table built
 ** from shared macros, for a command where a shared option means something
 ** else). The row must exist.

@@ -119,17 +119,6 @@ static inline int wn_ctz64(uint64_t x) {
 #endif
 }
 
-/* ---- quoting input for messages (quote.c) ---- */
-
-/*
-** Write s[0..len) into out[0..size) (size >= 16) as "TEXT": '"' and
-** '\\' escaped by a backslash, every byte outside printable ASCII as
-** \xNN (NUL too). Bytes are written while the text is shorter than
-** size - 10 characters; "..." ends it when some were left out or 'more'
-** is nonzero. Returns the length written (out ends in a NUL).
-*/
-size_t wn_quote(char *out, size_t size, const char *s, size_t len, int more);
-
 /* ---- hashing ---- */
 
 static inline uint64_t wn_mix64(uint64_t z) {
