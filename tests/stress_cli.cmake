@@ -7,16 +7,16 @@ target_link_libraries(test_stress PRIVATE winnable_stress)
 add_test(NAME stress/cli
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_cli.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
-set_tests_properties(stress/cli PROPERTIES TIMEOUT 600)
+set_tests_properties(stress/cli PROPERTIES TIMEOUT 1200)
 # The CPU time of a run whose pids wrap (a pid namespace of its own).
 add_test(NAME stress/pid_wrap
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_pid_wrap.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
 set_tests_properties(stress/pid_wrap PROPERTIES SKIP_RETURN_CODE 77
-                     TIMEOUT 120)
+                     TIMEOUT 600)
 # -j: no verdict from runs at once alone; the shrink budget kept.
 add_test(NAME stress/jobs
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_jobs.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
-set_tests_properties(stress/jobs PROPERTIES TIMEOUT 300)
+set_tests_properties(stress/jobs PROPERTIES TIMEOUT 600)
 wn_quick_under_sanitizers(stress/pid_wrap stress/jobs)

@@ -119,8 +119,18 @@ sleep 0.6
 [ ! -s "$tmp/orphan.log" ] ||
   say "hostile_orphan_sleeper: sleepers outlived their runs: $(cat "$tmp/orphan.log")"
 run hostile_closes_stdin accordion --rule rightmost --tests 5
-sleep 0.2
-left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile" | grep -v grep || true)
+# (a killed process may take a moment to leave the table on a busy
+# machine: 10 s at most; a stray left behind lives for minutes)
+left_of() {
+  local left
+  for _ in $(seq 100); do
+    left=$(ps -eo pid=,args= | grep -F "$1" | grep -v grep || true)
+    [ -z "$left" ] && break
+    sleep 0.1
+  done
+  printf '%s' "$left"
+}
+left=$(left_of "$progs/stress_prog_hostile")
 [ -z "$left" ] || say "processes outlived stress: $left"
 [ -z "$(ls -A "$TMPDIR")" ] || say "files left in TMPDIR: $(ls -A "$TMPDIR")"
 
@@ -222,8 +232,7 @@ sleep 1
 kill -INT $pid
 wait $pid; st=$?
 [ "$st" = 130 ] || say "Ctrl-C: exit $st, want 130"
-sleep 0.2
-left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile_spin" | grep -v grep || true)
+left=$(left_of "$progs/stress_prog_hostile_spin")
 [ -z "$left" ] || say "Ctrl-C left: $left"
 [ -z "$(ls -A "$TMPDIR")" ] || say "Ctrl-C left files: $(ls -A "$TMPDIR")"
 
