@@ -98,7 +98,8 @@ expect 2 "no deal" '^presentation error: .*bad:2:1: expected the deal of the blo
   "$bin" check accordion --certificate "$tmp/bad" "$tmp/deals" "$tmp/out"
 expect 3 "a missing file" 'cannot open' \
   "$bin" check accordion --certificate "$tmp/none" "$tmp/deals" "$tmp/out"
-expect 3 "the rightmost rule (check)" 'any rule' \
+# (a usage error: 2, as in every command, issue 49)
+expect 2 "the rightmost rule (check)" 'any rule' \
   "$bin" check accordion --rule rightmost --certificate "$tmp/cert" \
   "$tmp/deals" "$tmp/out"
 

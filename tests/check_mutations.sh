@@ -14,7 +14,8 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0 runs=0
 
 # expect WANT WHAT GAME INPUT OUTPUT [OPTIONS...]; with USAGE set, a usage
-# error may add a second line (the hint "Try ... --help").
+# error may add a second line (the hint "Try ... --help"); WORD, if set,
+# is how stderr must start instead of the verdict's word.
 expect() {
   local want=$1 what=$2 game=$3 in=$4 out=$5; shift 5
   "$bin" check $game "$@" "$in" "$out" > "$tmp/stdout" 2> "$tmp/stderr"
@@ -32,6 +33,7 @@ expect() {
     0) word="ok: " ;; 1) word="wrong answer: case " ;;
     2) word="presentation error: case " ;; 3) word="" ;;
   esac
+  [ -n "${WORD+set}" ] && word=$WORD
   if [ -n "$word" ] && ! grep -q "^$word" "$tmp/stderr"; then
     echo "FAIL: $game $what: stderr does not start with '$word': $(cat "$tmp/stderr")"
     fail=1
@@ -213,20 +215,28 @@ awk '/,/ && !done { $1 = "1;1"; done = 1 } 1' $tmp/out > $m; expect 2 "a move th
 awk '/,/ && !done { n = split($0, w, " "); s = w[n]; for (i = 1; i < n; i++) s = s " " w[i]; $0 = s; done = 1 } 1' $tmp/out > $m
 expect 0 "the winning moves in another order" outlast $in $m
 
-# ---- checker failures: bad judge input, files, usage
+# ---- checker failures: bad judge input, a judge's file missing
 printf '1\n2 7 2\n1\n' > $tmp/bad.in
 expect 3 "malformed input" stacks $tmp/bad.in $tmp/plain
 grep -q "^checker failure: bad input: $tmp/bad.in:[0-9]*:[0-9]*: expected " "$tmp/stderr" ||
   { echo "FAIL: malformed input: no located message: $(cat "$tmp/stderr")"; fail=1; }
-expect 3 "a missing input" stacks $tmp/missing $tmp/plain
-expect 3 "a missing output" stacks $tmp/stk1.in $tmp/missing
-expect 3 "a directory as output" stacks $tmp/stk1.in $tmp
-USAGE=1 expect 3 "an unknown option" stacks $tmp/stk1.in $tmp/plain --no-such-option
-expect 3 "both files standard input" stacks - -
-expect 3 "an unknown rule" accordion $tmp/acc1.in $tmp/plain --rule other
+WORD="checker failure: cannot open INPUT" \
+  expect 3 "a missing input" stacks $tmp/missing $tmp/plain
+# ---- an output that is not there: testlib's presentation error (issue 49)
+WORD="presentation error: cannot open OUTPUT" \
+  expect 2 "a missing output" stacks $tmp/stk1.in $tmp/missing
+WORD="presentation error: cannot open OUTPUT" \
+  expect 2 "a directory as output" stacks $tmp/stk1.in $tmp
+# ---- usage errors: 2 as in every command, no verdict line (issue 49)
+USAGE=1 WORD="winnable: " \
+  expect 2 "an unknown option" stacks $tmp/stk1.in $tmp/plain --no-such-option
+WORD="winnable: " expect 2 "both files standard input" stacks - -
+WORD="winnable: " expect 2 "an unknown rule" accordion $tmp/acc1.in $tmp/plain --rule other
 for args in "" "no-such-game" "--no-such-option" "stacks $tmp/stk1.in"; do
-  "$bin" check $args > /dev/null 2>&1; st=$?
-  [ $st -eq 3 ] || { echo "FAIL: check $args: exit $st, want 3"; fail=1; }
+  "$bin" check $args > /dev/null 2> "$tmp/stderr"; st=$?
+  [ $st -eq 2 ] || { echo "FAIL: check $args: exit $st, want 2"; fail=1; }
+  grep -q "^winnable: " "$tmp/stderr" ||
+    { echo "FAIL: check $args: no usage message: $(cat "$tmp/stderr")"; fail=1; }
 done
 "$bin" check --help > /dev/null 2>&1 || { echo "FAIL: check --help"; fail=1; }
 

@@ -107,6 +107,11 @@ for g in $games; do
   expect 2 "stats $g --csv in a missing directory" "$bin" stats $g --deals 3 --quiet --csv "$tmp/missing/r.csv"
   expect 2 "stats $g --csv a directory" "$bin" stats $g --deals 3 --quiet --csv "$tmp/adir"
   expect 2 "show $g --html in a missing directory" "$bin" show $g --html "$tmp/missing/p.html" "$tmp/$g.win-loss"
+  # a saved page is never replaced, as --csv and --certificate (issue 49)
+  printf 'saved\n' > "$tmp/saved.html"
+  expect 2 "show $g --html an existing file" "$bin" show $g --html "$tmp/saved.html" "$tmp/$g.win-loss"
+  [ "$(cat "$tmp/saved.html")" = saved ] ||
+    { echo "FAIL: show $g --html replaced an existing file"; fail=1; }
 done
 [ "$(id -u)" = 0 ] && echo "note: running as root, unreadable-input rows not tested"
 # a --resume file from another run

@@ -119,6 +119,30 @@ csv)
     expect "note '$note'" 2 'expected a row or "# seconds S for K rows"' \
       $st --csv "$tmp/note.csv" --resume --max-memory 100M
   done
+  # a row holds only what winnable writes (issue 49): no "inf", exponent,
+  # hex, sign, blank or leading zero; refused at FILE:LINE:COL, file kept
+  for row in "10,loss,1,inf" "10,loss,1,1e400" "10,loss,1,0x10" \
+             "010,loss,1,0.000001" "10,loss,00121,0.000001" \
+             "10,loss,1,-0.000001" "10,loss,1, 0.1" "10,loss,+1,0.000001"; do
+    { head -12 "$tmp/saved"; echo "$row"; } > "$tmp/row.csv"
+    cp "$tmp/row.csv" "$tmp/row.saved"
+    expect "row '$row'" 2 "^$tmp/row.csv:13:[0-9]+: expected " \
+      $st --csv "$tmp/row.csv" --resume --max-memory 100M
+    cmp -s "$tmp/row.csv" "$tmp/row.saved" || { echo "FAIL: row '$row': file changed"; fail=1; }
+  done
+  { head -12 "$tmp/saved"; echo "# seconds 0x1p2 for 10 rows"; } > "$tmp/note.csv"
+  expect "note in hex" 2 'expected a row or "# seconds S for K rows"' \
+    $st --csv "$tmp/note.csv" --resume --max-memory 100M
+  # control bytes of a hand-edited line are shown escaped, never sent raw
+  { printf '# accordion \033[2J\a\233\n'; tail -n +2 "$tmp/saved"; } > "$tmp/ctl.csv"
+  expect "control bytes in the first line" 2 'it says: "# accordion \\x1b\[2J\\x07\\x9b"' \
+    $st --csv "$tmp/ctl.csv" --resume --max-memory 100M
+  { head -1 "$tmp/saved"; printf 'index,\033]0;title\a\n'; } > "$tmp/ctl.csv"
+  expect "control bytes in the header" 2 'found "index,\\x1b\]0;title\\x07"' \
+    $st --csv "$tmp/ctl.csv" --resume --max-memory 100M
+  if LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f-\xff]' "$tmp/err"; then
+    echo "FAIL: a control byte reached stderr"; fail=1
+  fi
   # a FIFO (or a pipe named /dev/stdout) takes the rows: it cannot seek
   mkfifo "$tmp/fifo"
   cat "$tmp/fifo" > "$tmp/fifo.rows" &
@@ -144,8 +168,15 @@ csv)
   { [ $status = 130 ] && grep -q '^interrupted after [0-9]* of 100000000 instances$' "$tmp/long.out"; } ||
     { echo "FAIL: interrupted run: exit $status"; cat "$tmp/long.out"; fail=1; }
   # the lock is gone with the first run; an interrupted JSON summary
-  ($long --csv "$tmp/long.csv" --resume --json --no-timing > "$tmp/long.json" 2> /dev/null & 
-   p=$!; sleep 0.5; kill -INT $p; wait $p)
+  # (interrupted once it has written a row, however busy the machine)
+  rows=$(wc -l < "$tmp/long.csv")
+  ($long --csv "$tmp/long.csv" --resume --json --no-timing > "$tmp/long.json" 2> /dev/null &
+   p=$!
+   for _ in $(seq 100); do
+     [ "$(wc -l < "$tmp/long.csv")" -gt "$rows" ] && break
+     sleep 0.1
+   done
+   kill -INT $p; wait $p)
   grep -q '"interrupted":true}$' "$tmp/long.json" ||
     { echo "FAIL: JSON not marked"; cat "$tmp/long.json"; fail=1; }
   # after a resume the time and rate are the whole run's: a run stopped

@@ -20,5 +20,5 @@ set_tests_properties(install/examples PROPERTIES TIMEOUT 180
 add_test(NAME install/python
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/python_test.sh
           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} "${WINNABLE_SANITIZE}")
-set_tests_properties(install/python PROPERTIES TIMEOUT 600
+set_tests_properties(install/python PROPERTIES TIMEOUT 1200
   SKIP_RETURN_CODE 77)

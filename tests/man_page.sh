@@ -9,7 +9,8 @@
 #   stats, SHOWING A SOLUTION for show, ANALYSING POSITIONS for hint,
 #   CHECKING AN OUTPUT for check, VALIDATING AN INPUT for validate,
 #   TESTING A SOLUTION for stress, WRITING A PROBLEM PACKAGE for package; the
-#   whole page for other commands).
+#   whole page for other commands), and the SYNOPSIS and the usage lines
+#   of "winnable --help" name every command but the games.
 set -u
 mode=$1 tool=$2 src=$3
 man=$src/docs/winnable.1
@@ -69,6 +70,16 @@ for cmd in $("$bin" --list-commands); do
     deal|stats|show|hint|check|stress|validate|package) for g in $games; do check $cmd $g; done ;;
     *) check $cmd ;;
   esac
+done
+# the SYNOPSIS and the usage lines of "winnable --help" name every
+# command that is not a game (the games are its GAME)
+usage=$("$bin" --help | sed -n '/^usage:/,/^$/p')
+for cmd in $("$bin" --list-commands); do
+  printf '%s\n' "$games" | grep -qx "$cmd" && continue
+  grep -q "^winnable $cmd\b" "$tmp/SYNOPSIS.sec" ||
+    { echo "FAIL: the manual page's SYNOPSIS lacks 'winnable $cmd'"; fail=1; }
+  printf '%s\n' "$usage" | grep -qE "winnable ([a-z]+\|)*$cmd\b" ||
+    { echo "FAIL: the usage lines of 'winnable --help' lack $cmd"; fail=1; }
 done
 for f in --help --version; do
   grep -q -- "$f" "$tmp/all" || { echo "FAIL: the manual page lacks $f"; fail=1; }

@@ -17,7 +17,11 @@ for sig in INT TERM KILL; do
   rm -f "$tmp/part.csv"
   "$bin" "${args[@]}" --csv "$tmp/part.csv" > "$tmp/out" 2> "$tmp/err" &
   pid=$!
-  sleep 0.4
+  # once it has saved a row (10 s at most: a busy machine starts it late)
+  for _ in $(seq 100); do
+    [ "$(grep -c '^[0-9]' "$tmp/part.csv" 2>/dev/null)" -gt 0 ] 2>/dev/null && break
+    sleep 0.1
+  done
   kill -$sig $pid 2>/dev/null
   { wait $pid; } 2>/dev/null; st=$?
   case $sig in INT) want=130 ;; TERM) want=143 ;; KILL) want=137 ;; esac

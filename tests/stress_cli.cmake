@@ -7,13 +7,13 @@ target_link_libraries(test_stress PRIVATE winnable_stress)
 add_test(NAME stress/cli
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_cli.sh $<TARGET_FILE:winnable>
           $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
-set_tests_properties(stress/cli PROPERTIES TIMEOUT 600)
+set_tests_properties(stress/cli PROPERTIES TIMEOUT 1200)
 # The CPU time of a run whose pids wrap (a pid namespace of its own).
 add_test(NAME stress/pid_wrap
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_pid_wrap.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
 set_tests_properties(stress/pid_wrap PROPERTIES SKIP_RETURN_CODE 77
-                     TIMEOUT 120)
+                     TIMEOUT 600)
 # The attacks of issue 48 against isolated runs (skipped, exit 77, where
 # the kernel refuses namespaces).
 add_test(NAME stress/isolation
@@ -33,6 +33,6 @@ set_tests_properties(stress/fallback PROPERTIES SKIP_RETURN_CODE 77
 add_test(NAME stress/jobs
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/stress_jobs.sh
           $<TARGET_FILE:winnable> $<TARGET_FILE_DIR:stress_prog_cf208b_ok>)
-set_tests_properties(stress/jobs PROPERTIES TIMEOUT 300)
+set_tests_properties(stress/jobs PROPERTIES TIMEOUT 600)
 wn_quick_under_sanitizers(stress/pid_wrap stress/jobs stress/isolation
                           stress/fallback)

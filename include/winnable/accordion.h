@@ -240,6 +240,14 @@ WN_API int accordion_reader_contest(const accordion_reader *ar);
 
 /* The deal as canonical card tokens separated by single blanks. */
 WN_API int accordion_write_deal(FILE *out, const uint8_t *cards, size_t n);
+/*
+** Deals first .. first+count-1 of seed, ncards each (accordion_deal), as
+** "winnable deal accordion" prints them: one deal line each or, with
+** 'contest', contest input ("n", then the cards), every line ended.
+** Returns 0, WN_ENOMEM, or WN_EIO as soon as the stream has failed.
+*/
+WN_API int accordion_write_deals(FILE *out, uint64_t seed, uint64_t first,
+                                 uint64_t count, size_t ncards, int contest);
 /* The moves as j>i, each wrapped in 'quote' ("" or "\""), joined by sep. */
 WN_API
 int accordion_write_moves(FILE *out, const accordion_move *moves, size_t n,

@@ -116,6 +116,18 @@ WN_API wn_limit_hit hitormiss_limit_hit(const hitormiss_ctx *ctx);
 */
 WN_API void hitormiss_deal(uint64_t seed, uint64_t index, uint8_t out[52]);
 
+/* ---- Writing ---- */
+
+/*
+** Deals first .. first+count-1 of seed (hitormiss_deal) as "winnable
+** deal hitormiss" prints them, every line ended: with players 0, one
+** deck line of card tokens each; else contest input, the count, then a
+** line "players rank rank ..." per deal. Returns 0, or WN_EIO as soon
+** as the stream has failed.
+*/
+WN_API int hitormiss_write_deals(FILE *out, uint64_t seed, uint64_t first,
+                                 uint64_t count, unsigned players);
+
 /* ---- Reading ---- */
 
 /*

@@ -88,6 +88,17 @@ WN_API
 void outlast_deal(uint64_t seed, uint64_t index, size_t rows, size_t cols,
                   double density, uint8_t *out);
 
+/*
+** Boards first .. first+count-1 of seed (outlast_deal) as contest
+** input, "winnable deal outlast": the count, then per board "R C" and
+** R rows of X and '.', every line ended. rows * cols at most
+** OUTLAST_MAX_CELLS. Returns 0, WN_ENOMEM, or WN_EIO as soon as the
+** stream has failed.
+*/
+WN_API int outlast_write_deals(FILE *out, uint64_t seed, uint64_t first,
+                               uint64_t count, size_t rows, size_t cols,
+                               double density);
+
 /* ---- Reading contest input ---- */
 
 /*

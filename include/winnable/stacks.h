@@ -130,6 +130,19 @@ typedef struct stacks_move_value {
 WN_API int stacks_hint(stacks_ctx *ctx, const stacks_card *const *stacks,
                        const size_t *heights, size_t n);
 /*
+** The position after 'moves', played from the case stacks[0..n) of c
+** cards each, in the form stacks_hint takes: top[i] and heights[i] per
+** stack; a card moved onto an empty stack i is kept in moved[i], which
+** top[i] then points at (each array has n entries; stacks must outlive
+** top). The moves must be legal (stacks_replay says so first): only
+** their shape is checked here. Returns 0, or WN_EMOVE at a move that
+** names no stack, moves from an empty one or onto one that is not.
+*/
+WN_API int stacks_play_moves(const stacks_card *const *stacks, size_t n,
+                             size_t c, const stacks_move *moves,
+                             size_t nmoves, const stacks_card **top,
+                             size_t *heights, stacks_card *moved);
+/*
 ** Why a removal's verdict is the position's: for a CLI or a page to
 ** show (the hint of `winnable hint stacks --json` says it).
 */
@@ -238,6 +251,17 @@ WN_API int stacks_read(stacks_reader *sr);
 
 /* A premade stack line: "c v s v s ...". */
 WN_API int stacks_write_stack(FILE *out, const stacks_card *cards, size_t c);
+/*
+** Instances first .. first+count-1 of seed in 'shape' (stacks_deal, or
+** with a pool stacks_deal_premade and stacks_deal_pick) as contest
+** input, "winnable deal stacks": the premade stacks (each case's own,
+** or the pool), then the cases, every line ended. The shape must pass
+** stacks_shape_check and, without a pool, count * stacks be at most
+** STACKS_MAX_PREMADE. Returns 0, WN_ENOMEM, or WN_EIO as soon as the
+** stream has failed.
+*/
+WN_API int stacks_write_deals(FILE *out, uint64_t seed, uint64_t first,
+                              uint64_t count, const stacks_shape *shape);
 /*
 ** The moves as rS / mS>T, each wrapped in 'quote', joined by sep (both
 ** short: WN_EINVAL past a few thousand bytes).

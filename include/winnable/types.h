@@ -131,6 +131,17 @@ WN_API int wn_card_parse(const char *tok, size_t len, uint8_t *card);
 /* Write the canonical two characters and a NUL into out[3]. */
 WN_API void wn_card_format(uint8_t card, char out[3]);
 
+/*
+** Untrusted bytes for a message: write s[0..len) into out[0..size)
+** (size >= 16) as "TEXT", '"' and '\\' escaped by a backslash, every
+** byte outside printable ASCII as \xNN (NUL too), so no control byte
+** reaches a terminal. Bytes are written while the text is shorter than
+** size - 10 characters; "..." ends it when some were left out or 'more'
+** is nonzero. Returns the length written (out ends in a NUL).
+*/
+WN_API size_t wn_quote(char *out, size_t size, const char *s, size_t len,
+                       int more);
+
 /* ---- Errors from readers --------------------------------------------- */
 
 /* Where and why input was rejected: "file:line:col: msg". */

@@ -4,6 +4,7 @@ main thread; a stats() interrupted keeps the deals it decided."""
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 import pytest

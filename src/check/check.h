@@ -71,7 +71,7 @@ enum { CHECK_ICPC_ACCEPTED = 42, CHECK_ICPC_WRONG = 43 };
 
 /*
 ** One "check GAME" command: its option table (holding CHECK_OPTS(s)),
-** a check of its own options (may be NULL; returns 0 or CHECK_FAIL
+** a check of its own options (may be NULL; returns 0 or EXIT_USAGE
 ** after saying why) and the judge, which reads run->in and run->out to
 ** the end and returns a status after its one line on stderr.
 */

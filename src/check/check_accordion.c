@@ -130,10 +130,10 @@ static int judge(void *game, struct check_run *run) {
 static int options(void *game) {
   struct game *x = game;
   if (cli_accordion_rule(x->rule_name, &x->rule))
-    return CHECK_FAIL;
+    return EXIT_USAGE;
   if (x->cert_name && x->rule != ACCORDION_ANY) {
     cli_error("--certificate: certificates are for the any rule");
-    return CHECK_FAIL;
+    return EXIT_USAGE;
   }
   return 0;
 }

@@ -3,8 +3,9 @@
 ** options, the two files (or, for an in-process caller, two texts in
 ** memory), the memory cap of the answer readers, and the one line on
 ** stderr (or the caller's capture) that states the verdict. Usage
-** errors exit 3, not 2: in the testlib convention 2 is a presentation
-** error.
+** errors exit 2, as in every command; they print no verdict line. An
+** OUTPUT that cannot be opened is a presentation error (2) as in
+** testlib, an INPUT that cannot be a checker failure (3).
 */
 #include <errno.h>
 #include <stdarg.h>
@@ -184,18 +185,26 @@ int check_end(const struct check_run *run, wn_answer *a, uint64_t ncases) {
   return check_presentation(run, ncases + 1, e->line, e->col, "%s", e->msg);
 }
 
-/* Open one of the two files; NULL after saying why. */
-static FILE *open_one(const char *name, wn_reader *r) {
-  FILE *fp = cli_open(name);
+/*
+** Open one of the two files; NULL after the verdict line saying why:
+** a checker failure for INPUT (the judge's file), a presentation error
+** for OUTPUT (what was to be judged is not there: testlib's "output
+** file not found").
+*/
+static FILE *open_one(const char *name, const char *role, wn_reader *r) {
+  FILE *fp = cli_open_quiet(name);
   if (fp)
     wn_reader_init(r, fp, cli_input_name(name));
+  else
+    line(strcmp(role, "OUTPUT") ? "checker failure" : "presentation error",
+         "cannot open %s \"%s\": %s", role, name, strerror(errno));
   return fp;
 }
 
 /*
 ** Set up run->in and run->out: on the sink's texts, or on the two files
-** opened (*in and *out, for the caller to close). 0, or -1 after saying
-** why a file cannot be opened.
+** opened (*in and *out, for the caller to close). 0, or the exit status
+** after saying why a file cannot be opened.
 */
 static int open_both(char **argv, struct check_run *run, FILE **in,
                      FILE **out) {
@@ -207,9 +216,10 @@ static int open_both(char **argv, struct check_run *run, FILE **in,
                           m->output_len, argv[1]);
     return 0;
   }
-  if (!(*in = open_one(argv[0], &run->in)) ||
-      !(*out = open_one(argv[1], &run->out)))
-    return -1;
+  if (!(*in = open_one(argv[0], "INPUT", &run->in)))
+    return CHECK_FAIL;
+  if (!(*out = open_one(argv[1], "OUTPUT", &run->out)))
+    return CHECK_PRESENTATION;
   return 0;
 }
 
@@ -231,19 +241,28 @@ static int read_answer(const char *name) {
   return bad ? CHECK_FAIL : 0;
 }
 
+/*
+** The status of a command line that cannot be judged: a usage error (2)
+** as in every command, but under --testlib or --icpc, whose 2 and 43
+** blame the contestant, a checker failure (3), the judge's own fault.
+*/
+static int usage_status(const struct check_conv *c) {
+  return c->testlib || c->icpc ? CHECK_FAIL : EXIT_USAGE;
+}
+
 /* The files a convention names, in the order of check_conv's table. */
 static int check_args(const struct check_conv *c, int nargs) {
   const int want = c->testlib || c->icpc ? 3 : 2;
   if (c->testlib && c->icpc) {
     cli_error("--testlib and --icpc cannot be used together");
-    return CHECK_FAIL;
+    return usage_status(c);
   }
   if (nargs != want) {
     cli_error("check needs %s (%d given)",
               c->testlib ? "three files, INPUT OUTPUT ANSWER"
               : c->icpc  ? "INPUT ANSWER FEEDBACK_DIR, OUTPUT on stdin"
                          : "two files, INPUT and OUTPUT", nargs);
-    return CHECK_FAIL;
+    return usage_status(c);
   }
   return 0;
 }
@@ -254,7 +273,7 @@ static int judge_files(const struct check_game *g, char **argv) {
   if (!strcmp(argv[0], "-") && !strcmp(argv[1], "-") &&
       !(report_sink && report_sink->input)) {
     cli_error("INPUT and OUTPUT cannot both be standard input");
-    return CHECK_FAIL;
+    return usage_status(g->conv);
   }
   if (g->options && (rc = g->options(g->game)) != 0)
     return rc;
@@ -270,8 +289,8 @@ static int judge_files(const struct check_game *g, char **argv) {
   run.alloc = &alloc;
   run.mem = &mem;
   FILE *in, *out;
-  rc = open_both(argv, &run, &in, &out) == 0 ? g->judge(g->game, &run)
-                                              : CHECK_FAIL;
+  if ((rc = open_both(argv, &run, &in, &out)) == 0)
+    rc = g->judge(g->game, &run);
   cli_close(in);
   cli_close(out);
   return rc;
@@ -320,10 +339,10 @@ static int judge_icpc(const struct check_game *g, char **argv) {
 
 int check_main(const struct check_game *g, int argc, char **argv) {
   int nargs, rc = cli_parse(g->cmd, argc, argv, &nargs);
-  if (rc)
-    return rc == 1 ? cli_finish(CHECK_OK) : CHECK_FAIL;
-  if (check_args(g->conv, nargs))
-    return CHECK_FAIL;
+  if (rc) /* the convention as far as the options were read */
+    return rc == 1 ? cli_finish(CHECK_OK) : usage_status(g->conv);
+  if ((rc = check_args(g->conv, nargs)) != 0)
+    return rc;
   if (g->conv->icpc)
     return judge_icpc(g, argv);
   if (g->conv->testlib && read_answer(argv[2]))

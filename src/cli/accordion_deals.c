@@ -209,6 +209,8 @@ static int solve_stream(void *run, struct cli_input *in) {
     in->ncase++;
     if (cli_case_skip(in))
       continue;
+    if (!accordion_reader_contest(&ar))
+      cli_deck_warning(&in->r, ar.cards, ar.n);
     if ((rc = submit(st, &ar, in->ncase)) < 0)
       break;
     if (st->threads == 1) /* done already: out before the next read */

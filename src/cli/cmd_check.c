@@ -21,6 +21,6 @@ int cmd_check(int argc, char **argv) {
     "checker (testlib): one line on stderr, exit 0 ok, 1 wrong answer,\n"
     "2 presentation error, 3 checker failure. Proofs (--moves lines) are\n"
     "replayed; answers without one are compared with the solver's.",
-    checks, sizeof checks / sizeof checks[0], CHECK_FAIL};
+    checks, sizeof checks / sizeof checks[0]};
   return cli_game_verb(&check, argc, argv);
 }

@@ -18,7 +18,7 @@ int cmd_deal(int argc, char **argv) {
     "deal", "[options]",
     "Print reproducible random instances: instance I of seed S is\n"
     "the same on every machine.",
-    dealers, sizeof dealers / sizeof dealers[0], EXIT_USAGE};
+    dealers, sizeof dealers / sizeof dealers[0]};
   return cli_game_verb(&deal, argc, argv);
 }
 

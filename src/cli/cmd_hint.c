@@ -55,7 +55,6 @@ void cli_hint_value(size_t k, const char *move, int verdict, int json) {
 
 static const struct cli_verb_game hints[] = {
   {"accordion", hint_accordion},
-  {"hitormiss", hint_hitormiss},
   {"outlast", hint_outlast},
   {"stacks", hint_stacks},
 };
@@ -65,6 +64,9 @@ int cmd_hint(int argc, char **argv) {
     "hint", "[options] [FILE...]",
     "Value every legal move of each position (j>i:win, loss or unknown),\n"
     "for a player mid-game: which moves keep the position winnable.",
-    hints, sizeof hints / sizeof hints[0], EXIT_USAGE};
+    hints, sizeof hints / sizeof hints[0]};
+  /* not in the table, so --help does not list it; asked for, it says why */
+  if (argc >= 2 && strcmp(argv[1], "hitormiss") == 0)
+    return hint_hitormiss(argc - 1, argv + 1);
   return cli_game_verb(&hint, argc, argv);
 }

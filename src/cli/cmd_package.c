@@ -76,6 +76,6 @@ int cmd_package(int argc, char **argv) {
     "package", "[options] DIR",
     "Write the game's contest problem as an ICPC/Kattis problem package\n"
     "(also DOMjudge's, zipped) in DIR, which must not exist or be empty.",
-    games, sizeof games / sizeof games[0], 0};
+    games, sizeof games / sizeof games[0]};
   return cli_game_verb(&package, argc, argv);
 }

@@ -18,6 +18,6 @@ int cmd_show(int argc, char **argv) {
     "show", "[options] [FILE]",
     "Solve one instance and replay the solution step by step, in\n"
     "the terminal or (--html) as a self-contained web page.",
-    shows, sizeof shows / sizeof shows[0], EXIT_USAGE};
+    shows, sizeof shows / sizeof shows[0]};
   return cli_game_verb(&show, argc, argv);
 }

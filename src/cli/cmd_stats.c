@@ -158,6 +158,6 @@ int cmd_stats(int argc, char **argv) {
   static const struct cli_verb stats = {
     "stats", "--deals N [options]",
     "Win rates over reproducible random instances.",
-    games, sizeof games / sizeof games[0], EXIT_USAGE};
+    games, sizeof games / sizeof games[0]};
   return cli_game_verb(&stats, argc, argv);
 }

@@ -106,6 +106,6 @@ int cmd_stress(int argc, char **argv) {
   static const struct cli_verb stress = {
     "stress", "[options] -- COMMAND [ARG...]",
     "Find an input on which COMMAND fails, and shrink it.",
-    games, sizeof games / sizeof games[0], EXIT_USAGE};
+    games, sizeof games / sizeof games[0]};
   return cli_game_verb(&stress, argc, argv);
 }

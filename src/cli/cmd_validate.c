@@ -176,6 +176,6 @@ int cmd_validate(int argc, char **argv) {
     "Check a contest input against the statement exactly (testlib\n"
     "validator): exit 0 valid, 3 invalid with one line on stderr naming\n"
     "the line, column and the bound broken, 2 usage or unreadable INPUT.",
-    games, sizeof games / sizeof games[0], 0};
+    games, sizeof games / sizeof games[0]};
   return cli_game_verb(&validate, argc, argv);
 }

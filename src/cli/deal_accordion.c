@@ -4,7 +4,6 @@
 ** contest's, Codeforces 208B) for instances first .. first+count-1 of a
 ** seed.
 */
-#include <stdlib.h>
 #include "cli/cli.h"
 
 int deal_accordion(int argc, char **argv) {
@@ -42,16 +41,7 @@ int deal_accordion(int argc, char **argv) {
   contest |= r == ACCORDION_RIGHTMOST; /* CF 208B: contest input only */
   if (kind)
     return cli_deal_kind("accordion", kind, &d, contest);
-  uint8_t *cards = malloc(ncards);
-  if (!cards)
-    return cli_fail(WN_ENOMEM, NULL);
-  for (uint64_t k = 0; k < d.count && !ferror(stdout); k++) {
-    accordion_deal(d.seed, d.first + k, ncards, cards);
-    if (contest)
-      printf("%llu\n", (unsigned long long)ncards);
-    accordion_write_deal(stdout, cards, ncards);
-    putchar('\n');
-  }
-  free(cards);
-  return cli_finish(EXIT_OK);
+  rc = accordion_write_deals(stdout, d.seed, d.first, d.count, ncards,
+                             contest);
+  return rc == WN_ENOMEM ? cli_fail(rc, NULL) : cli_finish(EXIT_OK);
 }

@@ -33,22 +33,7 @@ int deal_hitormiss(int argc, char **argv) {
     return cli_deal_pysol("hitormiss", NULL, pysol, &d, kind || players != 1);
   if (kind)
     return cli_deal_kind("hitormiss", kind, &d, 0);
-  if (!lines)
-    printf("%llu\n", (unsigned long long)d.count);
-  for (uint64_t k = 0; k < d.count && !ferror(stdout); k++) {
-    uint8_t deck[HITORMISS_CARDS];
-    hitormiss_deal(d.seed, d.first + k, deck);
-    if (!lines)
-      printf("%llu", (unsigned long long)players);
-    for (int i = 0; i < HITORMISS_CARDS; i++) {
-      char tok[3];
-      wn_card_format(deck[i], tok);
-      if (lines)
-        printf(i ? " %s" : "%s", tok);
-      else
-        printf(" %d", wn_card_rank(deck[i]));
-    }
-    putchar('\n');
-  }
-  return cli_finish(EXIT_OK);
+  hitormiss_write_deals(stdout, d.seed, d.first, d.count,
+                        lines ? 0 : (unsigned)players);
+  return cli_finish(EXIT_OK); /* which reports a failed write */
 }

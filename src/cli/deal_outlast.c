@@ -2,7 +2,6 @@
 ** deal_outlast.c: "winnable deal outlast": contest input (T, then R C
 ** and the rows) for boards first .. first+count-1 of a seed.
 */
-#include <stdlib.h>
 #include "cli/cli.h"
 
 int deal_outlast(int argc, char **argv) {
@@ -41,25 +40,7 @@ int deal_outlast(int argc, char **argv) {
               (unsigned long long)cols);
     return EXIT_USAGE;
   }
-  uint8_t *cells = malloc((size_t)(rows * cols));
-  char *line = malloc((size_t)cols + 2);
-  if (!cells || !line) {
-    free(cells);
-    free(line);
-    return cli_fail(WN_ENOMEM, NULL);
-  }
-  printf("%llu\n", (unsigned long long)d.count);
-  for (uint64_t k = 0; k < d.count && !ferror(stdout); k++) {
-    outlast_deal(d.seed, d.first + k, rows, cols, density, cells);
-    printf("%llu %llu\n", (unsigned long long)rows, (unsigned long long)cols);
-    for (uint64_t r = 0; r < rows; r++) {
-      for (uint64_t c = 0; c < cols; c++)
-        line[c] = cells[r * cols + c] ? 'X' : '.';
-      line[cols] = '\n';
-      fwrite(line, 1, (size_t)cols + 1, stdout);
-    }
-  }
-  free(cells);
-  free(line);
-  return cli_finish(EXIT_OK);
+  rc = outlast_write_deals(stdout, d.seed, d.first, d.count, (size_t)rows,
+                           (size_t)cols, density);
+  return rc == WN_ENOMEM ? cli_fail(rc, NULL) : cli_finish(EXIT_OK);
 }

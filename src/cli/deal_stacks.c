@@ -4,7 +4,6 @@
 ** --premade each case brings its own N premade stacks (listed in case
 ** order); with --premade P all cases pick from one pool of P stacks.
 */
-#include <stdlib.h>
 #include "cli/cli.h"
 #include "winnable/stacks.h"
 
@@ -12,40 +11,6 @@ struct deal {
   struct cli_deal at;      /* which instances */
   stacks_shape sh;
 };
-
-/* The premade stacks: each case's own, or the pool. */
-static int print_premade(const struct deal *d, stacks_card *cards) {
-  uint64_t p = d->sh.premade ? d->sh.premade : d->at.count * d->sh.stacks;
-  printf("%llu\n", (unsigned long long)p);
-  for (uint64_t k = 0; k < d->at.count && !d->sh.premade; k++) {
-    stacks_deal(d->at.seed, d->at.first + k, &d->sh, cards);
-    for (uint32_t i = 0; i < d->sh.stacks; i++) {
-      stacks_write_stack(stdout, cards + (size_t)i * d->sh.cards,
-                         d->sh.cards);
-      putchar('\n');
-    }
-  }
-  for (uint64_t q = 0; q < p && d->sh.premade; q++) {
-    stacks_deal_premade(d->at.seed, q, &d->sh, cards);
-    stacks_write_stack(stdout, cards, d->sh.cards);
-    putchar('\n');
-  }
-  return ferror(stdout) ? WN_EIO : 0;
-}
-
-static void print_cases(const struct deal *d, uint32_t *pick) {
-  printf("%llu\n", (unsigned long long)d->at.count);
-  for (uint64_t k = 0; k < d->at.count && !ferror(stdout); k++) {
-    printf("%u %u\n", d->sh.stacks, d->sh.cards);
-    if (d->sh.premade)
-      stacks_deal_pick(d->at.seed, d->at.first + k, &d->sh, pick);
-    for (uint32_t i = 0; i < d->sh.stacks; i++)
-      printf("%s%llu", i ? " " : "",
-             d->sh.premade ? (unsigned long long)pick[i]
-                           : (unsigned long long)(k * d->sh.stacks + i));
-    putchar('\n');
-  }
-}
 
 int deal_stacks(int argc, char **argv) {
   struct deal d = {CLI_DEAL_DEFAULTS, {4, 5, 0, 13, 0}};
@@ -91,16 +56,6 @@ int deal_stacks(int argc, char **argv) {
               "premade stacks (use --premade)");
     return EXIT_USAGE;
   }
-  stacks_card *cards = malloc(n * c * sizeof *cards);
-  uint32_t *pick = malloc(n * sizeof *pick);
-  if (!cards || !pick) {
-    free(cards);
-    free(pick);
-    return cli_fail(WN_ENOMEM, NULL);
-  }
-  if (print_premade(&d, cards) == 0)
-    print_cases(&d, pick);
-  free(cards);
-  free(pick);
-  return cli_finish(EXIT_OK);
+  rc = stacks_write_deals(stdout, d.at.seed, d.at.first, d.at.count, &d.sh);
+  return rc == WN_ENOMEM ? cli_fail(rc, NULL) : cli_finish(EXIT_OK);
 }

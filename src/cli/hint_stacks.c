@@ -7,6 +7,7 @@
 ** per stack; a card moved onto an empty stack lives in that stack's
 ** slot of 'moved' (the stack then holds that one card).
 */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli/cli.h"
@@ -104,30 +105,18 @@ static int play_after(struct run *st, const struct cli_input *in,
     if (!st->cap)
       return cli_fail(WN_ENOMEM, NULL);
   }
-  for (size_t i = 0; i < sr->n; i++) {
-    st->top[i] = sr->stacks[i];
-    st->height[i] = sr->c;
-  }
-  if (!st->nafter)
-    return 0;
+  const stacks_card *const *stacks = (const stacks_card *const *)sr->stacks;
   wn_replay rep;
-  int rc = stacks_replay(NULL, (const stacks_card *const *)sr->stacks, sr->n,
-                         sr->c, st->after, st->nafter, &rep);
+  int rc = st->nafter ? stacks_replay(NULL, stacks, sr->n, sr->c, st->after,
+                                      st->nafter, &rep)
+                      : 0;
   if (rc == WN_ENOMEM)
     return cli_fail(rc, NULL);
   if (rc < 0)
     return cli_hint_illegal(in, "case", rep.why);
-  for (size_t k = 0; k < st->nafter; k++) { /* legal: replayed */
-    size_t s = st->after[k].from - 1;
-    if (st->after[k].to) {
-      size_t t = st->after[k].to - 1;
-      st->moved[t] = st->top[s][0];
-      st->top[t] = &st->moved[t];
-      st->height[t] = 1;
-    }
-    st->top[s]++;
-    st->height[s]--;
-  }
+  rc = stacks_play_moves(stacks, sr->n, sr->c, st->after, st->nafter,
+                         st->top, st->height, st->moved);
+  assert(rc == 0); /* stacks_replay accepted every move */
   return 0;
 }
 

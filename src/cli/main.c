@@ -36,6 +36,8 @@ static void usage(FILE *out) {
   fputs("usage: winnable GAME [options] [FILE...]\n"
         "       winnable deal|stats|show|hint GAME [options]\n"
         "       winnable check GAME [options] INPUT OUTPUT\n"
+        "       winnable validate GAME [options] INPUT\n"
+        "       winnable stress GAME [options] -- COMMAND [ARG...]\n"
         "       winnable package GAME [options] DIR\n"
         "       winnable games | --help | --version\n\n"
         "Decides card solitaires and impartial games exactly, shows the\n"
@@ -44,6 +46,34 @@ static void usage(FILE *out) {
   for (size_t k = 0; k < NCOMMANDS; k++)
     fprintf(out, "  %-10s %s\n", commands[k].name, commands[k].summary);
   fputs("\nRun 'winnable COMMAND --help' for a command's options.\n", out);
+}
+
+/* Whether 'name' is a game, and so a solving command of its own. */
+static int is_game(const char *name) {
+  static const char *const games[] = {"accordion", "hitormiss", "outlast",
+                                      "stacks"};
+  for (size_t k = 0; k < sizeof games / sizeof games[0]; k++)
+    if (strcmp(name, games[k]) == 0)
+      return 1;
+  return 0;
+}
+
+/*
+** Say that argv[1] is no command, with what the user likely meant: the
+** nearest command by spelling, if one is near; else, for a word before
+** a game ("winnable solve accordion"), the game's own command, which
+** is also what "solve" alone meant.
+*/
+static void unknown_command(int argc, char **argv) {
+  const char *name = argv[1];
+  char hint[64];
+  cli_did_you_mean(hint, sizeof hint, "", name, strlen(name), commands,
+                   NCOMMANDS, sizeof *commands);
+  if (!hint[0] && argc > 2 && is_game(argv[2]))
+    snprintf(hint, sizeof hint, ", did you mean \"winnable %s\"?", argv[2]);
+  else if (!hint[0] && strcmp(name, "solve") == 0)
+    snprintf(hint, sizeof hint, " (a game's name solves it: winnable GAME)");
+  cli_error("unknown command \"%s\"%s", name, hint);
 }
 
 int main(int argc, char **argv) {
@@ -71,10 +101,7 @@ int main(int argc, char **argv) {
   for (size_t k = 0; k < NCOMMANDS; k++)
     if (strcmp(name, commands[k].name) == 0)
       return commands[k].run(argc - 1, argv + 1);
-  char hint[64];
-  cli_error("unknown command \"%s\"%s", name,
-            cli_did_you_mean(hint, sizeof hint, "", name, strlen(name),
-                             commands, NCOMMANDS, sizeof *commands));
+  unknown_command(argc, argv);
   fputs("Try 'winnable --help'.\n", stderr);
   return EXIT_USAGE;
 }

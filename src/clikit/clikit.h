@@ -53,6 +53,12 @@ int cli_parse(const struct cli_command *cmd, int argc, char **argv,
               int *nargs);
 void cli_print_help(const struct cli_command *cmd, FILE *out);
 /*
+** Parse text as every CLI_DOUBLE option does: an optional '+', digits,
+** an optional fraction, at most 1e12; no blanks, sign '-', exponent,
+** hex or "inf". 0 with *out set, or -1 (*out unchanged).
+*/
+int cli_parse_number(const char *text, double *out);
+/*
 ** Replace the --help text of the row called 'name' in opts (a table built
 ** from shared macros, for a command where a shared option means something
 ** else). The row must exist.
@@ -126,6 +132,9 @@ accordion_ctx *cli_accordion_new(const struct cli_solve *s);
 ** unreadable or a directory (the caller exits EXIT_USAGE).
 */
 FILE *cli_open(const char *name);
+/* cli_open without the message: NULL with errno set (EISDIR for a
+   directory), for a caller that words the failure itself. */
+FILE *cli_open_quiet(const char *name);
 void cli_close(FILE *fp);
 /*
 ** Create the output file 'name' (a 'what', for messages: "certificate
@@ -235,6 +244,14 @@ void cli_json_end(const char *limit, uint64_t states, double seconds);
 
 /* ---- reporting ---- */
 
+/*
+** After a deal line of 51 to 53 cards read from r that is not one
+** whole deck, print "FILE:LINE: warning: ..." naming the cards typed
+** twice and the cards missing (likely a typo; the deal is still
+** decided). Nothing for any other deal.
+*/
+void cli_deck_warning(const wn_reader *r, const uint8_t *cards, size_t n);
+
 /* "file:line:col: msg" to stderr, after flushing stdout. */
 void cli_report_input(const wn_error *err);
 /* "winnable: msg" to stderr, printf style. */
@@ -302,14 +319,12 @@ struct cli_verb {
   const char *summary;   /* sentences printed before the list of games */
   const struct cli_verb_game *games;
   size_t ngames;
-  int usage_status;      /* exit status of a usage error; 0: EXIT_USAGE
-                            ("check" uses 3, testlib's checker failure) */
 };
 
 /*
 ** Run the game named by argv[1] with argv shifted by one. "--help" or
 ** "-h" instead prints the usage, summary and games (cli_finish status).
-** No game, or one not in v->games: v->usage_status (EXIT_USAGE when 0)
+** No game, or one not in v->games: EXIT_USAGE
 ** after the message and a hint. Otherwise returns what the game's function returned.
 */
 int cli_game_verb(const struct cli_verb *v, int argc, char **argv);

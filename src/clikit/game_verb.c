@@ -8,10 +8,10 @@
 #include <string.h>
 #include "clikit/clikit.h"
 
-/* "Try 'winnable VERB --help'." after a usage error; its status. */
+/* "Try 'winnable VERB --help'." after a usage error; EXIT_USAGE. */
 static int try_help(const struct cli_verb *v) {
   fprintf(stderr, "Try 'winnable %s --help'.\n", v->verb);
-  return v->usage_status ? v->usage_status : EXIT_USAGE;
+  return EXIT_USAGE;
 }
 
 int cli_game_verb(const struct cli_verb *v, int argc, char **argv) {

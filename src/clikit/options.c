@@ -34,6 +34,17 @@ static int is_number(const char *s, int point) {
   return n > 0 && s[n] == '\0';
 }
 
+int cli_parse_number(const char *text, double *out) {
+  if (!is_number(text, 1))
+    return -1;
+  errno = 0;
+  double v = strtod(text, NULL);
+  if (errno || v > 1e12)
+    return -1;
+  *out = v;
+  return 0;
+}
+
 /* Parse "123", "64K", "2G" into bytes. 0 on success. */
 static int parse_size(const char *s, size_t *out) {
   char *end;
@@ -82,15 +93,10 @@ static int set_value(const struct cli_command *cmd, const struct cli_opt *o,
     *(uint64_t *)o->value = v;
     return 0;
   }
-  case CLI_DOUBLE: {
-    if (!is_number(val, 1))
+  case CLI_DOUBLE:
+    if (cli_parse_number(val, (double *)o->value))
       break;
-    double v = strtod(val, &end);
-    if (errno || v > 1e12)
-      break;
-    *(double *)o->value = v;
     return 0;
-  }
   case CLI_SIZE:
     if (parse_size(val, (size_t *)o->value))
       break;

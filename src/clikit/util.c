@@ -12,7 +12,7 @@
 #include <unistd.h>
 #include "clikit/clikit.h"
 
-FILE *cli_open(const char *name) {
+FILE *cli_open_quiet(const char *name) {
   if (strcmp(name, "-") == 0)
     return stdin;
   FILE *fp = fopen(name, "rb");
@@ -22,6 +22,11 @@ FILE *cli_open(const char *name) {
     fp = NULL;
     errno = EISDIR;
   }
+  return fp;
+}
+
+FILE *cli_open(const char *name) {
+  FILE *fp = cli_open_quiet(name);
   if (!fp)
     cli_error("cannot open \"%s\": %s", name, strerror(errno));
   return fp;

@@ -57,6 +57,24 @@ int wn_card_parse(const char *tok, size_t len, uint8_t *card) {
   return 0;
 }
 
+int wn_card_guess(const char *tok, size_t len, uint8_t *card) {
+  /* "1" for the ace, "11".."13" for the court cards, as on some decks */
+  static const char *const NUMBERED[] = {"1", "11", "12", "13"};
+  static const int RANK[] = {1, 11, 12, 13};
+  for (int k = 0; k < 4; k++) {
+    size_t n = strlen(NUMBERED[k]);
+    if (len <= n || memcmp(tok, NUMBERED[k], n) != 0 ||
+        (n == 1 && len > 1 && tok[1] >= '0' && tok[1] <= '9'))
+      continue;
+    int suit = suit_of_text((const unsigned char *)tok + n, len - n);
+    if (suit < 0)
+      continue;
+    *card = wn_card_make(RANK[k], suit);
+    return 0;
+  }
+  return -1;
+}
+
 void wn_card_format(uint8_t card, char out[3]) {
   assert(card < WN_NCARDS);
   out[0] = RANKS[wn_card_rank(card) - 1];

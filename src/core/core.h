@@ -119,17 +119,6 @@ static inline int wn_ctz64(uint64_t x) {
 #endif
 }
 
-/* ---- quoting input for messages (quote.c) ---- */
-
-/*
-** Write s[0..len) into out[0..size) (size >= 16) as "TEXT": '"' and
-** '\\' escaped by a backslash, every byte outside printable ASCII as
-** \xNN (NUL too). Bytes are written while the text is shorter than
-** size - 10 characters; "..." ends it when some were left out or 'more'
-** is nonzero. Returns the length written (out ends in a NUL).
-*/
-size_t wn_quote(char *out, size_t size, const char *s, size_t len, int more);
-
 /* ---- hashing ---- */
 
 static inline uint64_t wn_mix64(uint64_t z) {
@@ -414,5 +403,14 @@ void wn_u64set_init(wn_u64set *s, wn_mem *mem);
 void wn_u64set_release(wn_u64set *s);
 void wn_u64set_clear(wn_u64set *s);
 int wn_u64set_insert(wn_u64set *s, uint64_t key); /* as wn_byteset_insert */
+
+/* ---- cards (card.c; the parser and the names are in types.h) ---- */
+
+/*
+** The card a token that is no card most likely meant: a number rank of
+** decks that print one ("1H" the ace AH, "11D" JD, "12S" QS, "13C" KC)
+** before a suit as wn_card_parse reads it. 0 with *card set, or -1.
+*/
+int wn_card_guess(const char *tok, size_t len, uint8_t *card);
 
 #endif /* WN_CORE_H */

@@ -392,3 +392,27 @@ const stacks_move *stacks_hint_line(stacks_ctx *ctx, size_t i,
   *nmoves = ctx->nproof;
   return ctx->proof;
 }
+
+int stacks_play_moves(const stacks_card *const *stacks, size_t n, size_t c,
+                      const stacks_move *moves, size_t nmoves,
+                      const stacks_card **top, size_t *heights,
+                      stacks_card *moved) {
+  for (size_t i = 0; i < n; i++) {
+    top[i] = stacks[i];
+    heights[i] = c;
+  }
+  for (size_t k = 0; k < nmoves; k++) {
+    size_t s = moves[k].from - 1, t = moves[k].to - 1; /* to 0: a removal */
+    if (moves[k].from < 1 || moves[k].from > n || heights[s] == 0 ||
+        (moves[k].to && (moves[k].to > n || heights[t] != 0)))
+      return WN_EMOVE;
+    if (moves[k].to) {
+      moved[t] = top[s][0];
+      top[t] = &moved[t];
+      heights[t] = 1;
+    }
+    top[s]++;
+    heights[s]--;
+  }
+  return 0;
+}

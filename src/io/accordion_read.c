@@ -7,6 +7,7 @@
 ** blank lines skipped). A bad token ends the stream with WN_EPARSE.
 */
 #include "core/core.h"
+#include "io/card_token.h"
 #include "winnable/accordion.h"
 
 void accordion_reader_init(accordion_reader *ar, wn_reader *r,
@@ -33,7 +34,7 @@ int accordion_reader_contest(const accordion_reader *ar) {
 static int push_card(accordion_reader *ar, const wn_token *tok) {
   uint8_t card;
   if (tok->truncated || wn_card_parse(tok->text, tok->len, &card))
-    return wn_reader_expected(ar->r, tok, "a card like 7H");
+    return wn_card_expected(ar->r, tok, "a card like 7H");
   if (ar->n == ACCORDION_MAX_CARDS) {
     wn_reader_expected(ar->r, tok, "at most 100000 cards in a deal");
     return WN_EPARSE;
@@ -43,6 +44,29 @@ static int push_card(accordion_reader *ar, const wn_token *tok) {
     return WN_ENOMEM;
   ar->cards[ar->n++] = card;
   return 1;
+}
+
+/*
+** A contest deal that declared n cards and holds only k, followed by
+** tok (a number: the next deal's count) or, if tok is NULL, the end of
+** input: "52 cards declared, 51 found". Returns WN_EPARSE.
+*/
+static int short_deal(accordion_reader *ar, const wn_token *tok, int64_t n,
+                      int64_t k) {
+  wn_error *err = &ar->r->err;
+  char next[96] = "";
+  if (tok) {
+    char quoted[80];
+    err->line = tok->line;
+    err->col = tok->col;
+    wn_token_quote(tok, quoted);
+    snprintf(next, sizeof next, " before %s", quoted);
+  } else {
+    wn_reader_where(ar->r, &err->line, &err->col);
+  }
+  snprintf(err->msg, sizeof err->msg, "%lld card%s declared, %lld found%s",
+           (long long)n, n == 1 ? "" : "s", (long long)k, next);
+  return WN_EPARSE;
 }
 
 static int read_contest(accordion_reader *ar, const wn_token *count) {
@@ -57,8 +81,8 @@ static int read_contest(accordion_reader *ar, const wn_token *count) {
     rc = wn_reader_token(ar->r, &tok);
     if (rc < 0)
       return rc;
-    if (rc == 0)
-      return wn_reader_expected(ar->r, NULL, "a card like 7H");
+    if (rc == 0 || wn_token_is_number(&tok)) /* the end, or the next deal */
+      return short_deal(ar, rc ? &tok : NULL, n, k);
     if ((rc = push_card(ar, &tok)) < 0)
       return rc;
   }

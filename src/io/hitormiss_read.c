@@ -9,6 +9,7 @@
 ** WN_EPARSE. The reader holds no memory of its own.
 */
 #include "core/core.h"
+#include "io/card_token.h"
 #include "winnable/hitormiss.h"
 
 void hitormiss_reader_init(hitormiss_reader *hr, wn_reader *r,
@@ -109,7 +110,7 @@ static int read_line(hitormiss_reader *hr, wn_token *tok) {
     if (k == HITORMISS_CARDS)
       return wn_reader_expected(hr->r, tok, "end of line after 52 cards");
     if (tok->truncated || wn_card_parse(tok->text, tok->len, &card))
-      return wn_reader_expected(hr->r, tok, "a card like 7H");
+      return wn_card_expected(hr->r, tok, "a card like 7H");
     hr->ranks[k] = (uint8_t)wn_card_rank(card);
     wn_token prev = *tok;
     int rc = wn_reader_token_on_line(hr->r, tok);

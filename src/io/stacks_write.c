@@ -4,6 +4,7 @@
 ** are formatted by hand into a local buffer that is flushed with fwrite
 ** whenever the next item might not fit.
 */
+#include <stdlib.h>
 #include "core/core.h"
 #include "winnable/stacks.h"
 
@@ -92,5 +93,51 @@ int stacks_write_moves(FILE *out, const stacks_move *moves, size_t n,
     p = put_str(p, quote, nquote);
   }
   fwrite(buf, 1, (size_t)(p - buf), out);
+  return ferror(out) ? WN_EIO : 0;
+}
+
+/* The premade stacks: each case's own stacks, or the shared pool. */
+static void write_premade(FILE *out, uint64_t seed, uint64_t first,
+                          uint64_t count, const stacks_shape *sh,
+                          stacks_card *cards) {
+  uint64_t p = sh->premade ? sh->premade : count * sh->stacks;
+  fprintf(out, "%llu\n", (unsigned long long)p);
+  for (uint64_t k = 0; k < count && !sh->premade && !ferror(out); k++) {
+    stacks_deal(seed, first + k, sh, cards);
+    for (uint32_t i = 0; i < sh->stacks; i++) {
+      stacks_write_stack(out, cards + (size_t)i * sh->cards, sh->cards);
+      putc('\n', out);
+    }
+  }
+  for (uint64_t q = 0; q < p && sh->premade && !ferror(out); q++) {
+    stacks_deal_premade(seed, q, sh, cards);
+    stacks_write_stack(out, cards, sh->cards);
+    putc('\n', out);
+  }
+}
+
+int stacks_write_deals(FILE *out, uint64_t seed, uint64_t first,
+                       uint64_t count, const stacks_shape *sh) {
+  stacks_card *cards = malloc((size_t)sh->stacks * sh->cards * sizeof *cards);
+  uint32_t *pick = malloc(sh->stacks * sizeof *pick);
+  if (!cards || !pick) {
+    free(cards);
+    free(pick);
+    return WN_ENOMEM;
+  }
+  write_premade(out, seed, first, count, sh, cards);
+  fprintf(out, "%llu\n", (unsigned long long)count);
+  for (uint64_t k = 0; k < count && !ferror(out); k++) {
+    fprintf(out, "%u %u\n", sh->stacks, sh->cards);
+    if (sh->premade)
+      stacks_deal_pick(seed, first + k, sh, pick);
+    for (uint32_t i = 0; i < sh->stacks; i++)
+      fprintf(out, "%s%llu", i ? " " : "",
+              sh->premade ? (unsigned long long)pick[i]
+                          : (unsigned long long)(k * sh->stacks + i));
+    putc('\n', out);
+  }
+  free(cards);
+  free(pick);
   return ferror(out) ? WN_EIO : 0;
 }

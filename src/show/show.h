@@ -31,7 +31,8 @@ struct show_opts {
    "colour cards: auto (default: on a terminal, unless NO_COLOR is set), "   \
    "always, never", 0, 0},                                                   \
   {"html", CLI_STRING, &(o)->html, "FILE",                                   \
-   "write a self-contained web page to FILE instead (- for stdout)", 0, 0},  \
+   "write a self-contained web page to FILE instead (- for stdout; never "   \
+   "replaces a file)", 0, 0},                                                \
   {"max-states", CLI_UINT, &(o)->s.max_states, "N",                          \
    "give up as unknown after N positions (0: no limit)", 0, 0},              \
   {"timeout", CLI_DOUBLE, &(o)->s.timeout, "SECONDS",                        \

@@ -116,10 +116,9 @@ int show_read_rc(int got, uint64_t k, const struct show_input *in,
 FILE *show_page_begin(const struct show_opts *o, const char *game,
                       const char *title) {
   FILE *out = stdout;
-  if (strcmp(o->html, "-") != 0 && !(out = fopen(o->html, "wb"))) {
-    cli_error("cannot write \"%s\": %s", o->html, strerror(errno));
+  /* never replaces a file, as --certificate and --csv do not */
+  if (strcmp(o->html, "-") != 0 && !(out = cli_create(o->html, "page")))
     return NULL;
-  }
   html_page_head(out, game, title);
   fprintf(out, "{\"game\":\"%s\",\"title\":", game);
   html_json_string(out, title);
@@ -131,12 +130,7 @@ int show_page_end(const struct show_opts *o, FILE *out) {
   html_page_tail(out);
   if (out == stdout)
     return cli_finish(EXIT_OK);
-  int bad = ferror(out);
-  if (fclose(out) != 0 || bad) {
-    cli_error("cannot write \"%s\": %s", o->html, strerror(errno));
-    return EXIT_FAILURE_RUN;
-  }
-  return EXIT_OK;
+  return cli_close_output(out, o->html, "page");
 }
 
 void html_json_string(FILE *out, const char *s) {

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "stats/stats.h"
 
 struct cfg {
@@ -56,11 +57,11 @@ static int check(void *cfgp) {
   c->rule_name = accordion_rule_name(c->rule);
   if (!c->tilt_text)
     return 0;
-  char *end;
-  double t = strtod(c->tilt_text, &end);
-  if (end == c->tilt_text || *end || !(t >= 0 && t <= 20)) {
-    cli_error("--tilt expects a number from 0 to 20, found \"%s\"",
-              c->tilt_text);
+  double t;
+  if (cli_parse_number(c->tilt_text, &t) || t > 20) {
+    char found[64];
+    wn_quote(found, sizeof found, c->tilt_text, strlen(c->tilt_text), 0);
+    cli_error("--tilt expects a number from 0 to 20, found %s", found);
     return EXIT_USAGE;
   }
   /* the value used is the one the run's name shows */

@@ -71,25 +71,38 @@ static int our_start(const char *buf, size_t n, const char *identity) {
 /* Say that path holds another run: its first line and ours. */
 static int other_run(const char *path, const char *line,
                      const char *identity) {
+  char said[240];
+  wn_quote(said, sizeof said, line, strlen(line), 0); /* no raw bytes */
   cli_error("cannot resume: \"%s\" was written by another run", path);
-  fprintf(stderr, "  it says: %.200s\n  this is: # %s\n", line, identity);
+  fprintf(stderr, "  it says: %s\n  this is: \"# %s\"\n", said, identity);
+  return EXIT_USAGE;
+}
+
+/* Report "expected WHAT, found "FOUND"" at column col of this line,
+** the len bytes found quoted (no raw byte reaches the terminal). */
+static int bad_bytes(const struct scan *s, size_t col, const char *what,
+                     const char *found, size_t len) {
+  wn_error err = {s->path, s->line, col, ""};
+  char quoted[64];
+  wn_quote(quoted, sizeof quoted, found, len, 0);
+  snprintf(err.msg, sizeof err.msg, "expected %s, found %s", what, quoted);
+  cli_report_input(&err);
   return EXIT_USAGE;
 }
 
 static int bad(const struct scan *s, size_t col, const char *what,
                const char *found) {
-  wn_error err = {s->path, s->line, col, ""};
-  snprintf(err.msg, sizeof err.msg, "expected %s, found \"%.40s\"", what,
-           found);
-  cli_report_input(&err);
-  return EXIT_USAGE;
+  return bad_bytes(s, col, what, found, strlen(found));
 }
 
-/* A run of digits at *p as a number; advances *p. -1 if none. */
+/*
+** A whole number at *p as winnable writes one: digits, no leading zero
+** but in "0" itself, at most UINT64_MAX. 0 with *p advanced, or -1.
+*/
 static int number(const char **p, uint64_t *v) {
   const char *q = *p;
   uint64_t x = 0;
-  if (*q < '0' || *q > '9')
+  if (*q < '0' || *q > '9' || (q[0] == '0' && q[1] >= '0' && q[1] <= '9'))
     return -1;
   for (; *q >= '0' && *q <= '9'; q++) {
     if (x > (UINT64_MAX - 9) / 10)
@@ -99,6 +112,30 @@ static int number(const char **p, uint64_t *v) {
   *p = q;
   *v = x;
   return 0;
+}
+
+/*
+** A finite decimal at *p as printf's %f (exponent 0) or %g (exponent
+** 1) writes one, ended by 'end': a whole part as number() reads it, an
+** optional fraction, and with 'exponent' an optional e+NN / e-NN; never
+** a sign, blanks, hex, "inf" or "nan". 0 with *v set, or -1.
+*/
+static int decimal(const char *p, int exponent, char end, double *v) {
+  const char *q = p;
+  uint64_t whole;
+  if (number(&q, &whole) != 0)
+    return -1;
+  if (*q == '.' && q[1] >= '0' && q[1] <= '9')
+    for (q++; *q >= '0' && *q <= '9'; q++)
+      ;
+  if (exponent && *q == 'e' && (q[1] == '+' || q[1] == '-') &&
+      q[2] >= '0' && q[2] <= '9')
+    for (q += 2; *q >= '0' && *q <= '9'; q++)
+      ;
+  if (*q != end)
+    return -1;
+  *v = strtod(p, NULL); /* the syntax is checked: only range is left */
+  return isfinite(*v) ? 0 : -1;
 }
 
 /* One data row: index,verdict,states,seconds[,weight]. */
@@ -124,22 +161,27 @@ static int row(struct scan *s, const char *line, uint64_t want, int weighted,
   const char *f = p;
   if (number(&p, &states) || *p++ != ',')
     return bad(s, (size_t)(f - line) + 1, "a number of states", f);
-  char *end;
-  f = p;
-  double sec = strtod(p, &end);
-  if (end == p || *end != (weighted ? ',' : '\0') || !(sec >= 0))
-    return bad(s, (size_t)(f - line) + 1, "seconds", f);
-  double w = 1;
-  if (weighted) {
-    f = p = end + 1;
-    w = strtod(p, &end);
-    if (end == p || *end || !(w >= 0) || !isfinite(w))
-      return bad(s, (size_t)(f - line) + 1, "a weight", f);
-  }
+  double sec, w = 1;
+  if (decimal(p, 0, weighted ? ',' : '\0', &sec))
+    return bad(s, (size_t)(p - line) + 1, "seconds like 0.001250", p);
+  f = weighted ? strchr(p, ',') + 1 : NULL;
+  if (weighted && decimal(f, 1, '\0', &w))
+    return bad(s, (size_t)(f - line) + 1, "a weight like 0.25 or 1e-05", f);
   stats_totals_add(totals, verdict, states);
   if (weighted)
     stats_totals_weigh(totals, verdict, w);
   return 0;
+}
+
+/* The note "# seconds S for K rows" (stats_csv_note) in buf: 0, or -1. */
+static int note(const char *buf, double *sec, uint64_t *rows) {
+  static const char SECONDS[] = "# seconds ", FOR[] = " for ";
+  const char *p = buf + sizeof SECONDS - 1, *f = strstr(buf, FOR);
+  if (strncmp(buf, SECONDS, sizeof SECONDS - 1) || !f ||
+      decimal(p, 0, ' ', sec))
+    return -1;
+  p = f + sizeof FOR - 1;
+  return number(&p, rows) == 0 && strcmp(p, " rows") == 0 ? 0 : -1;
 }
 
 /* Check an existing file; fill s. Returns 0 or EXIT_USAGE. */
@@ -159,7 +201,7 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
     if (len == -2)
       return bad(s, 1, "a line of the stats csv", "(a very long line)");
     if (strlen(buf) != (size_t)len) /* we never write a NUL byte */
-      return bad(s, strlen(buf) + 1, "a line of the stats csv", "\\x00");
+      return bad_bytes(s, strlen(buf) + 1, "a line of the stats csv", "", 1);
     if (s->line == 1) {
       if (buf[0] != '#' || strcmp(buf + 1 + (buf[1] == ' '), identity))
         return other_run(s->path, buf, identity);
@@ -169,13 +211,8 @@ static int scan_file(FILE *fp, struct scan *s, const char *identity,
       s->have_header = 1;
     } else if (buf[0] == '#') {
       double sec;
-      unsigned long long k;
-      int used = 0;
-      const char *count = strstr(buf, " for ");
-      /* %lf takes "inf" and %llu "-5": a finite time, a count of digits */
-      if (sscanf(buf, "# seconds %lf for %llu rows%n", &sec, &k, &used) != 2 ||
-          (size_t)used != (size_t)len || !(sec >= 0) || !isfinite(sec) ||
-          !count || !isdigit((unsigned char)count[5]))
+      uint64_t k;
+      if (note(buf, &sec, &k))
         return bad(s, 1, "a row or \"# seconds S for K rows\"", buf);
       s->past_seconds += sec;
       s->past_rows += k;

@@ -8,8 +8,10 @@
 #include "stress/report.h"
 #include "stress/game.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "check/validate.h"
 #include "clikit/clikit.h"
 
@@ -78,8 +80,16 @@ int report_oom(void) {
   return STRESS_OOM;
 }
 
-int report_cannot_start(const char *why) {
-  cli_error("%s", why);
+int report_cannot_start(const char *why, const char *command) {
+  /* a program beside us, named without "./", is not looked up there */
+  char here[PATH_MAX];
+  struct stat st;
+  int beside = !strchr(command, '/') &&
+               (size_t)snprintf(here, sizeof here, "./%s", command) <
+                   sizeof here &&
+               stat(here, &st) == 0 && S_ISREG(st.st_mode);
+  cli_error("%s%s%s%s", why, beside ? ", did you mean " : "",
+            beside ? here : "", beside ? "?" : "");
   return STRESS_CANNOT_START;
 }
 
@@ -288,13 +298,14 @@ int report(const struct stress_config *cfg, const struct failure *f,
   FILE *out = stdout;
   if (f->test && !cfg->json) {
     fprintf(out, "stress: %s on test %llu (%s, seed %llu), found after %llu "
-            "tests in %.1f s\n", judge_verdict_name(f->verdict),
+            "test%s in %.1f s\n", judge_verdict_name(f->verdict),
             (unsigned long long)f->test, stress_kind_name(f->kind),
             (unsigned long long)cfg->seed, (unsigned long long)f->test,
-            f->found);
+            f->test == 1 ? "" : "s", f->found);
     show_failure(out, cfg, f);
   } else if (!cfg->json) {
-    fprintf(out, "stress: %llu tests passed (", (unsigned long long)pg->tests);
+    fprintf(out, "stress: %llu test%s passed (", (unsigned long long)pg->tests,
+            pg->tests == 1 ? "" : "s");
     kinds_list(out, cfg->kinds);
     fprintf(out, ") in %.1f s%s\n", seconds,
             rc == STRESS_STOPPED ? ", interrupted" : "");

@@ -27,7 +27,9 @@ void report_found(const struct failure *f);
 
 /* Say so on stderr, return the code. */
 int report_oom(void);
-int report_cannot_start(const char *why);
+/* ... adding "did you mean ./COMMAND?" when COMMAND, named without a
+   slash (so looked up in PATH), is a file in the working directory. */
+int report_cannot_start(const char *why, const char *command);
 struct validate_error;
 /* A generated input the validator refuses: a bug of stress's own. */
 int report_invalid(uint64_t test, const struct validate_error *err);

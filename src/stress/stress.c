@@ -94,7 +94,7 @@ static int start_test(struct runner *rn, struct slot *s, uint64_t t) {
   if (!stress_input_text(cfg->game, &cfg->opts, &s->inst, &rn->text, &err))
     return report_invalid(t, &err);
   if (runner_start(rn, s, &rn->text, why, sizeof why) != 0)
-    return report_cannot_start(why);
+    return report_cannot_start(why, cfg->argv[0]);
   s->test = t;
   s->crowded = 0;
   return 0;
@@ -164,7 +164,8 @@ static int confirm(struct runner *rn, struct failure *f, struct progress *pg,
   } else {
     int ran = runner_run(rn, s, &rn->text, &o);
     rc = ran == 0 ? tally(rn, s, f, pg, busy, &o)
-       : ran == -2 ? STRESS_STOPPED : report_cannot_start(o.why.s);
+       : ran == -2 ? STRESS_STOPPED : report_cannot_start(o.why.s,
+                                                    rn->cfg->argv[0]);
   }
   sbuf_release(&o.why);
   return rc;

@@ -13,6 +13,7 @@ if [ -z "$chrome" ] || ! command -v node >/dev/null; then
   exit 77
 fi
 mkdir -p "$out"
+rm -f "$out"/*.html # show --html never replaces a page: last run's go first
 # seed 7, deal 0 is winnable under the classic rule (51 moves)
 "$bin" deal accordion --seed 7 > "$out/deal.txt" || exit 1
 "$bin" show accordion --html "$out/accordion.html" "$out/deal.txt" || exit 1

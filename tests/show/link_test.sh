@@ -9,6 +9,7 @@ set -u
 bin=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
+rm -f "$out"/*.html # show --html never replaces a page: last run's go first
 "$bin" deal accordion --seed 7 > "$out/deal.txt" &&
   "$bin" show accordion --html "$out/accordion.html" "$out/deal.txt" &&
   "$bin" deal stacks --seed 1 --stacks 4 --cards 4 --suits 3 > "$out/stacks.in" &&

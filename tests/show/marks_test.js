@@ -158,6 +158,8 @@ function checkBudgets(deal, line, movesFile) {
 
 async function main() {
   fs.mkdirSync(out, {recursive: true});
+  // show --html never replaces a page: the last run's go first
+  for (const f of fs.readdirSync(out)) if (f.endsWith('.html')) fs.unlinkSync(`${out}/${f}`);
   const deal = run(['deal', 'accordion', '--seed', '9', '--cards', '14']).trim().split(' ');
   fs.writeFileSync(`${out}/deal.txt`, deal.join(' ') + '\n');
   fs.writeFileSync(`${out}/deal52.txt`, run(['deal', 'accordion', '--seed', '7']));

@@ -15,6 +15,7 @@ if [ -z "$chrome" ] || ! command -v node >/dev/null; then
   exit 77
 fi
 mkdir -p "$out"
+rm -f "$out"/*.html # show --html never replaces a page: last run's go first
 "$bin" deal accordion --seed 7 > "$out/deal.txt" || exit 1
 "$bin" show accordion --html "$out/play.html" "$out/deal.txt" || exit 1
 if ! grep -q "^<script type='application/octet-stream' id='wasm'>" "$out/play.html"; then

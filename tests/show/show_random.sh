@@ -12,6 +12,7 @@ fail=0 runs=0
 try() { # try FILE ARGS...: show text and html, both must exit 0
   local file=$1; shift
   runs=$((runs + 1))
+  rm -f "$tmp/page.html" # show --html never replaces a page
   if ! "$bin" show "$@" "$file" > "$tmp/out" 2> "$tmp/err" ||
      ! "$bin" show "$@" --html "$tmp/page.html" "$file" 2>> "$tmp/err"; then
     echo "FAIL: winnable show $* $file"; cat "$tmp/err"; fail=1
