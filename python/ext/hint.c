@@ -119,12 +119,8 @@ static int hint_accordion_moves(wn_reader *r, const char *rule_name,
 static int stacks_after(const stacks_reader *sr, const char *after_text,
                         const stacks_card **top, size_t *heights,
                         stacks_card *moved) {
-  for (size_t i = 0; i < sr->n; i++) {
-    top[i] = sr->stacks[i];
-    heights[i] = sr->c;
-  }
   stacks_move *after = NULL;
-  long n = parse_after(after_text, 1, (void **)&after);
+  long n = parse_after(after_text, 1, (void **)&after); /* < 0: said */
   wn_replay rep;
   int rc = n <= 0 ? (int)n : stacks_replay(NULL, sr->stacks, sr->n, sr->c,
                                            after, (size_t)n, &rep);
@@ -132,17 +128,9 @@ static int stacks_after(const stacks_reader *sr, const char *after_text,
     PyErr_NoMemory();
   else if (rc < 0 && n >= 0)
     PyErr_Format(PyExc_ValueError, "after: %s", rep.why);
-  for (long k = 0; rc >= 0 && k < n; k++) { /* legal: replayed */
-    size_t from = after[k].from - 1;
-    if (after[k].to) {
-      size_t to = after[k].to - 1;
-      moved[to] = top[from][0];
-      top[to] = &moved[to];
-      heights[to] = 1;
-    }
-    top[from]++;
-    heights[from]--;
-  }
+  if (rc >= 0) /* legal (replayed): played as the CLI's hint plays them */
+    rc = stacks_play_moves((const stacks_card *const *)sr->stacks, sr->n,
+                           sr->c, after, (size_t)n, top, heights, moved);
   stacks_moves_free(after);
   return rc < 0 ? -1 : 0;
 }

@@ -218,6 +218,9 @@ def test_version():
 @pytest.mark.parametrize("game,position,after", [
     ("stacks", SAMPLE_STACKS + "1\n2 2\n0 2\n", "r2"),
     ("stacks", SAMPLE_STACKS + "1\n3 2\n0 2 4\n", "r2"),
+    # a card moved onto the stack emptied, then valued from there
+    ("stacks", "4\n3 2 1 9 2 13 2\n3 12 2 7 2 10 1\n3 13 1 8 1 7 1\n"
+     "3 12 1 9 1 4 1\n1\n4 3\n0 1 2 3\n", "r1 r1 r2 r2 r2 m1>2"),
     ("accordion", "2C 3S 2S 2D QD 6H 7H JD KH 7D JC 9H", "3>2 3>2")])
 def test_hint_after_is_the_cli_hint(game, position, after):
     out = subprocess.run([BIN, "hint", game, "--json", "--after", after],
