@@ -66,8 +66,11 @@ static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   }
   uint64_t before = ctx->budget.states;
   size_t top = bs->width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : bs->width;
+  size_t nbest = s->nbest;
   int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, cards, n,
                               bs->width, top, s->proof, s->best, &s->nbest);
+  if (s->nbest != nbest) /* the beam's line: the paused pass's path */
+    s->best_match = 0;   /* shares none of it any more */
   s->beam_states += ctx->budget.states - before;
   bs->width *= 2;
   if (rc == ACCORDION_WON)

@@ -389,8 +389,32 @@ static void long_row_polls_every_position(void **state) {
   accordion_free(ctx);
 }
 
+/*
+** The best line is legal moves from the deal, whatever the search did
+** between its beams and its pass: 26-card deals 170-229 of seed 1, deal
+** 199 a loss whose pass resumed after a beam had gone deeper (its best
+** line once joined the beam's first moves to the pass's later ones).
+*/
+static void best_line_is_legal(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  uint8_t cards[26];
+  for (uint64_t k = 170; k < 230; k++) {
+    accordion_deal(1, k, 26, cards);
+    int v = accordion_solve(ctx, cards, 26, ACCORDION_ANY);
+    assert_true(v == WN_WIN || v == WN_LOSS);
+    size_t nm;
+    const accordion_move *m = accordion_best_line(ctx, &nm);
+    int rc = accordion_replay(NULL, cards, 26, ACCORDION_ANY, m, nm, NULL);
+    assert_int_equal(rc, v == WN_WIN);
+  }
+  accordion_free(ctx);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(best_line_is_legal),
       cmocka_unit_test(long_row_polls_every_position),
       cmocka_unit_test(allocation_failures),
       cmocka_unit_test(context_reuse),
