@@ -76,16 +76,19 @@ attack hostile_fsize OLE --output-limit 1M --tests 1 --shrink-seconds 10
 "$bin" stress accordion --rule rightmost --time-limit 60 --quiet -- \
   "$progs/stress_prog_hostile_spin" > /dev/null 2>&1 &
 pid=$!
-for _ in $(seq 100); do
-  ps -eo args= | grep -F "$progs/stress_prog_hostile_spin" | grep -qv grep &&
-    break
+# the program itself (its argv[0]), not the stress whose arguments name
+# it: stress has made its directory once the program runs
+spinning() {
+  ps -eo pid=,args= | awk -v p="$progs/stress_prog_hostile_spin" '$2 == p'
+}
+for _ in $(seq 300); do
+  [ -n "$(spinning)" ] && break
   sleep 0.1
 done
 kill -KILL $pid
 wait $pid 2> /dev/null
 sleep 0.5
-left=$(ps -eo pid=,args= | grep -F "$progs/stress_prog_hostile_spin" |
-       grep -v grep || true)
+left=$(spinning)
 [ -z "$left" ] || say "stress killed: its run outlived it: $left"
 [ -n "$(ls -A "$TMPDIR")" ] || say "stress killed: no directory to clean"
 "$bin" stress accordion --rule rightmost --tests 1 --quiet -- \
