@@ -93,6 +93,11 @@ static int resolve(const char *name, char *path, size_t len) {
 
 static void memory_devices(dev_t shm[2]);
 
+int sandbox_command_found(const char *name) {
+  char path[4096];
+  return resolve(name, path, sizeof path) == 0;
+}
+
 int sandbox_start(struct sandbox_run *run, char *const argv[],
                   const struct sandbox_io *io,
                   const struct sandbox_limits *lim, char *why,

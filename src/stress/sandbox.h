@@ -39,6 +39,8 @@ double sandbox_wall(const struct sandbox_limits *lim);
 ** process a child subreaper where it can, for the fallback.
 */
 int sandbox_init(char *why, size_t whylen);
+/* Whether 'name' is a program sandbox_start would find (as execvp). */
+int sandbox_command_found(const char *name);
 
 /*
 ** Start argv[0] (a path, or a name looked up in PATH) with argv, in this
