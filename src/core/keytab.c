@@ -74,34 +74,6 @@ void wn_keytab_clear(wn_keytab *t) {
   t->count = 0;
 }
 
-/* Do the keys at a and b (width bytes) differ? Whole words while they
-** last, then one word ending at the last byte. */
-static inline int differ(const uint8_t *a, const uint8_t *b, size_t width) {
-  uint64_t x, y;
-  if (width < 8)
-    return memcmp(a, b, width) != 0;
-  size_t i = 0;
-  for (; i + 8 < width; i += 8) {
-    memcpy(&x, a + i, 8);
-    memcpy(&y, b + i, 8);
-    if (x != y)
-      return 1;
-  }
-  memcpy(&x, a + width - 8, 8);
-  memcpy(&y, b + width - 8, 8);
-  return x != y;
-}
-
-/* wn_keytab_eq_fn of keys held as bytes (ctx: the key). */
-static int bytes_eq(const void *ctx, const uint8_t *stored, size_t width) {
-  return !differ(stored, ctx, width);
-}
-
-/* wn_keytab_write_fn of keys held as bytes (ctx: the key). */
-static void bytes_write(const void *ctx, uint8_t *slot, size_t width) {
-  memcpy(slot, ctx, width);
-}
-
 /*
 ** Slot of the key of hash h that eq(ctx, ...) accepts, or -1 with
 ** *empty the first empty slot of its sequence (-1 when the sequence has
@@ -139,10 +111,6 @@ int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
     return 0;
   t->tags[i] |= WN_KEYTAB_HIT;
   return 1;
-}
-
-int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
-  return wn_keytab_contains_by(t, hash, bytes_eq, key);
 }
 
 /*
@@ -308,11 +276,6 @@ static int grow(wn_keytab *t, size_t room) {
       return 0;
   }
   return rc ? rc : 1;
-}
-
-int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
-                  size_t room) {
-  return wn_keytab_add_by(t, hash, room, bytes_eq, bytes_write, key);
 }
 
 int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
