@@ -168,6 +168,9 @@ int wn_byteset_each(const wn_byteset *s,
 #define WN_KEYTAB_GROUP 8      /* slots whose tags are read as one word */
 #define WN_KEYTAB_PROBES 16    /* groups a key's probe sequence visits */
 #define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
+#define WN_KEYTAB_SLACK 8      /* bytes after the last slot's key: eight
+                               ** bytes read from any byte of a key stay
+                               ** inside the array */
 
 /* A keytab's hash of a stored key of 'width' bytes ('arg': the
 ** keytab's): well mixed, so that both its low and its top bits vary. */
@@ -209,7 +212,9 @@ static inline size_t wn_keytab_slot_bytes(const wn_keytab *t) {
 
 /* The bytes t holds. */
 static inline size_t wn_keytab_bytes(const wn_keytab *t) {
-  return t->ngroups * WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t);
+  return t->ngroups ? t->ngroups * WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t) +
+                          WN_KEYTAB_SLACK
+                    : 0;
 }
 
 /* The growth rule, for keytab.c and for callers that plan a table's
@@ -354,34 +359,29 @@ WN_PREFETCHER void wn_keytab_prefetch_slot(const wn_keytab *t, uint64_t h) {
 #endif
 }
 
-/* 1 if key (hash: t->hash of it) is in the set (marked found). */
-int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash);
 /*
-** The same for a key the caller holds in another form: eq(ctx, stored,
-** width) says whether a stored key is it (hash: t->hash of its stored
-** form). Callers whose keys are built for the lookup alone compare them
-** without writing them out first.
+** 1 if the key ctx stands for (hash: t->hash of its stored form) is in
+** the set (marked found): eq(ctx, stored, width) says whether a stored
+** key is it, so a caller's keys need not be written out to be looked
+** up.
 */
 typedef int (*wn_keytab_eq_fn)(const void *ctx, const uint8_t *stored,
                                size_t width);
 int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
                           const void *ctx);
-/* Writes the key ctx stands for into a slot of width bytes, and no
-** byte past it. */
+/* Writes the key ctx stands for into a slot of width bytes; the bytes
+** past it (up to WN_KEYTAB_SLACK) it may read and store back unchanged. */
 typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
                                    size_t width);
 /*
-** Add key (hash: t->hash of it). The table grows while its old and new
+** Add the key ctx stands for (eq as for wn_keytab_contains_by; write
+** writes it into its slot). The table grows while its old and new
 ** arrays together fit in 'room' bytes (SIZE_MAX: no bound); past that
 ** it overwrites a key of the key's first group, one no lookup found if
-** it can (counted in 'evicted'). Returns 1 if key was added (or
+** it can (counted in 'evicted'). Returns 1 if the key was added (or
 ** forgotten at once), 0 if present, or a wn_mem code (WN_ENOMEM,
 ** WN_CAPPED) with the set unchanged.
 */
-int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
-                  size_t room);
-/* wn_keytab_add of the key ctx stands for: eq compares it with stored
-** keys, write writes it into its slot (as for wn_keytab_contains_by). */
 int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,
                      wn_keytab_eq_fn eq, wn_keytab_write_fn write,
                      const void *ctx);

@@ -50,14 +50,20 @@ void wn_keytab_keep(wn_keytab *t) {
 
 /* Bytes of the two arrays of t were it of ngroups groups. */
 static size_t table_bytes(const wn_keytab *t, size_t ngroups) {
-  return ngroups * G * wn_keytab_slot_bytes(t);
+  return ngroups * G * wn_keytab_slot_bytes(t) + WN_KEYTAB_SLACK;
+}
+
+/* Bytes of the keys array of nslots slots: WN_KEYTAB_SLACK after the
+** last one. */
+static size_t keys_bytes(size_t nslots, size_t stride) {
+  return nslots * stride + WN_KEYTAB_SLACK;
 }
 
 static void free_arrays(wn_keytab *t) {
   if (!t->tags)
     return;
   wn_mem_free(t->mem, t->tags, t->ngroups * G);
-  wn_mem_free(t->mem, t->keys, t->ngroups * G * t->stride);
+  wn_mem_free(t->mem, t->keys, keys_bytes(t->ngroups * G, t->stride));
   t->tags = t->keys = NULL;
 }
 
@@ -72,34 +78,6 @@ void wn_keytab_clear(wn_keytab *t) {
   if (t->count)
     memset(t->tags, 0, t->ngroups * G);
   t->count = 0;
-}
-
-/* Do the keys at a and b (width bytes) differ? Whole words while they
-** last, then one word ending at the last byte. */
-static inline int differ(const uint8_t *a, const uint8_t *b, size_t width) {
-  uint64_t x, y;
-  if (width < 8)
-    return memcmp(a, b, width) != 0;
-  size_t i = 0;
-  for (; i + 8 < width; i += 8) {
-    memcpy(&x, a + i, 8);
-    memcpy(&y, b + i, 8);
-    if (x != y)
-      return 1;
-  }
-  memcpy(&x, a + width - 8, 8);
-  memcpy(&y, b + width - 8, 8);
-  return x != y;
-}
-
-/* wn_keytab_eq_fn of keys held as bytes (ctx: the key). */
-static int bytes_eq(const void *ctx, const uint8_t *stored, size_t width) {
-  return !differ(stored, ctx, width);
-}
-
-/* wn_keytab_write_fn of keys held as bytes (ctx: the key). */
-static void bytes_write(const void *ctx, uint8_t *slot, size_t width) {
-  memcpy(slot, ctx, width);
 }
 
 /*
@@ -139,10 +117,6 @@ int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
     return 0;
   t->tags[i] |= WN_KEYTAB_HIT;
   return 1;
-}
-
-int wn_keytab_contains(wn_keytab *t, const uint8_t *key, uint64_t hash) {
-  return wn_keytab_contains_by(t, hash, bytes_eq, key);
 }
 
 /*
@@ -237,7 +211,8 @@ static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
 static int rebuild(wn_keytab *t, size_t ngroups) {
   wn_keytab fresh = *t;
   fresh.tags = wn_mem_alloc(t->mem, ngroups * G);
-  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, ngroups * G * t->stride)
+  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, keys_bytes(ngroups * G,
+                                                             t->stride))
                           : NULL;
   if (!fresh.keys) {
     int rc = wn_mem_fail(t->mem);
@@ -274,7 +249,8 @@ static int drop_kept(wn_keytab *t) {
   for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
     if (t->tags[i])
       memmove(t->keys + i * w, t->keys + i * t->stride, w);
-  uint8_t *keys = wn_mem_realloc(t->mem, t->keys, n * t->stride, n * w);
+  uint8_t *keys = wn_mem_realloc(t->mem, t->keys, keys_bytes(n, t->stride),
+                                 keys_bytes(n, w));
   if (keys) {
     t->keys = keys;
     t->stride = w;
@@ -308,11 +284,6 @@ static int grow(wn_keytab *t, size_t room) {
       return 0;
   }
   return rc ? rc : 1;
-}
-
-int wn_keytab_add(wn_keytab *t, const uint8_t *key, uint64_t hash,
-                  size_t room) {
-  return wn_keytab_add_by(t, hash, room, bytes_eq, bytes_write, key);
 }
 
 int wn_keytab_add_by(wn_keytab *t, uint64_t hash, size_t room,

@@ -267,6 +267,48 @@ static void cross_rightmost(void **state) {
 ** fastest) add losses. Each deck is solved on a fresh context and on
 ** one whose table of losses forgets (ACCORDION_LOST_ROOM_TINY).
 */
+/*
+** The best line of the last solve on ctx of cards[0..n) (n <= LONGN),
+** after a loss or a limit: legal moves that leave two piles or more and,
+** after a loss, no legal move (the greedy tail). Beams replace the best
+** line while the pass is paused (accordion.c), which decks this long
+** reach; a limit stops the solve anywhere among them.
+*/
+static void check_best_line_long(accordion_ctx *ctx, const uint8_t *cards,
+                                 size_t n, int lost) {
+  size_t nbest;
+  const accordion_move *best = accordion_best_line(ctx, &nbest);
+  uint8_t top[LONGN];
+  assert_true(nbest + 1 < n);
+  assert_true(nbest == 0 || best != NULL);
+  assert_int_equal(accordion_replay(NULL, cards, n, ACCORDION_ANY, best,
+                                    nbest, NULL), 0);
+  memcpy(top, cards, n);
+  size_t left = n;
+  for (size_t k = 0; k < nbest; k++, left--)
+    assert_int_equal(accordion_play(top, left, best[k]), 0);
+  for (uint32_t j = 2; lost && j <= left; j++)
+    for (uint32_t d = 1; d <= 3 && d < j; d += 2)
+      assert_int_equal(accordion_play(top, left,
+                                      (accordion_move){.from = j, .to = j - d}),
+                       WN_EMOVE);
+}
+
+/* Solve cards[0..n) on ctx under a state limit (0: none) and check the
+** best line of an unknown or a loss; a win's proof replays. Returns the
+** verdict. */
+static int solve_limited(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                          uint64_t max_states) {
+  wn_limits lim = {max_states, 0, 0, NULL, NULL};
+  accordion_set_limits(ctx, &lim);
+  int got = accordion_solve(ctx, cards, n, ACCORDION_ANY);
+  if (got == WN_WIN)
+    check_win(ctx, cards, n, ACCORDION_ANY);
+  else
+    check_best_line_long(ctx, cards, n, got == WN_LOSS);
+  return got;
+}
+
 static void solve_both(accordion_ctx *ctx, accordion_ctx *tiny,
                        const uint8_t *cards, size_t n, int want) {
   accordion_ctx *both[2] = {ctx, tiny};
@@ -283,14 +325,18 @@ static void solve_both(accordion_ctx *ctx, accordion_ctx *tiny,
     }
     if (got == WN_WIN)
       check_win(both[k], cards, n, ACCORDION_ANY);
+    else
+      check_best_line_long(both[k], cards, n, 1);
   }
 }
 
 static void cross_beams(void **state) {
   (void)state;
   accordion_ctx *ctx = accordion_new(NULL), *tiny = accordion_new(NULL);
+  accordion_ctx *limited = accordion_new(NULL);
   assert_non_null(ctx);
   assert_non_null(tiny);
+  assert_non_null(limited);
   accordion_set_lost_room(tiny, ACCORDION_LOST_ROOM_TINY);
   uint64_t seed = 2025;
   int total[2] = {0, 0};
@@ -302,6 +348,7 @@ static void cross_beams(void **state) {
     int want = accbrute_decide(cards, n, 0, 1, NULL, NULL);
     assert_true(want == 0 || want == 1);
     solve_both(ctx, tiny, cards, n, want);
+    solve_limited(limited, cards, n, 20 + (seed >> 20) % 2000);
     total[want]++;
   }
   static const unsigned lost[][2] = {{25, 306}, {25, 198}, {25, 223},
@@ -317,9 +364,37 @@ static void cross_beams(void **state) {
   }
   accordion_free(ctx);
   accordion_free(tiny);
+  accordion_free(limited);
   print_message("beams: %d wins, %d losses of 25..32-card decks\n",
                 total[1], total[0]);
   assert_true(total[1] >= 300 && total[0] >= 6);
+}
+
+/*
+** Best lines on random deals of 25..32 cards (accordion_deal), where
+** the beams run and replace the best line while the pass is paused:
+** solved in full and under state limits from 20 to 20,000 positions,
+** every best line (after a loss or a limit) is legal and every win
+** replays. No brute force: legality is checked move by move.
+*/
+static void best_lines_with_beams(void **state) {
+  (void)state;
+  accordion_ctx *full = accordion_new(NULL), *limited = accordion_new(NULL);
+  assert_non_null(full);
+  assert_non_null(limited);
+  int losses = 0;
+  for (uint64_t k = 0; k < 480; k++) {
+    uint8_t cards[LONGN];
+    size_t n = 25 + (size_t)(k % 8);
+    accordion_deal(3, k, n, cards);
+    losses += solve_limited(full, cards, n, 0) == WN_LOSS;
+    for (uint64_t m = 20; m <= 20000; m *= 10)
+      solve_limited(limited, cards, n, m + k % 7);
+  }
+  accordion_free(full);
+  accordion_free(limited);
+  print_message("best lines: 480 deals of 25..32 cards, %d lost\n", losses);
+  assert_true(losses >= 2);
 }
 
 /* ---- limits and bad input through the API ---- */
@@ -472,6 +547,7 @@ int main(void) {
     cmocka_unit_test(cross_any),
     cmocka_unit_test(cross_any_forgetting),
     cmocka_unit_test(cross_rightmost),
+    cmocka_unit_test(best_lines_with_beams),
     cmocka_unit_test(cross_beams),
     cmocka_unit_test(state_limit_gives_unknown),
     cmocka_unit_test(other_limits_never_wrong),
