@@ -77,6 +77,9 @@ if(WINNABLE_BENCH) # the target is made by bench/, read after tests/
             $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_climb>)
 endif()
 
+# The Accordion family's rules and the general solver's contract.
+wn_unit_test(test_accordion_family
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_family.c)
 # The Accordion family (accordion_set_rules): the general solver, its
 # certificates, best lines and hints against a brute force of the test's
 # own, and the checker in src/verify against it too.
