@@ -19,56 +19,13 @@
 */
 #include "games/accordion_ctx.h"
 #include "games/accordion_family.h"
+#include "games/accordion_family_search.h"
 #include "games/accordion_result.h"
 #include "games/accordion_rules.h"
-
-/* One level of the search: the row at depth d is row[0..len). */
-struct frame {
-  uint32_t j, k;    /* the next move to try: pile j (0-based), offs[k] */
-  accordion_move m; /* the move played from this row (1-based) */
-  uint8_t a, b;     /* the tops that move overwrote or removed */
-};
-
-struct family_search {
-  wn_byteset lost;      /* rows proven lost under 'rules' */
-  accordion_rules rules;
-  int offs[2 * ACCORDION_MAX_DISTANCE]; /* target - pile, ascending */
-  size_t noffs;
-  uint8_t *row;         /* the current row */
-  size_t rowcap;
-  struct frame *stack;  /* stack[d]: the row at depth d */
-  size_t stackcap;
-  size_t best_len;      /* the fewest piles reached */
-  size_t best_match;    /* best[0..best_match) equals the path's moves */
-  int sink;             /* hand rows proven lost to ctx->cert_sink */
-};
 
 /* The search's own codes, beside accordion_result's. */
 #define FAMILY_SEARCH 10 /* a new row: search its moves */
 #define FAMILY_KNOWN 11  /* a row already proven lost */
-
-static family_search *family_new(wn_mem *mem) {
-  family_search *f = wn_mem_alloc(mem, sizeof *f);
-  if (f) {
-    memset(f, 0, sizeof *f);
-    wn_byteset_init(&f->lost, mem);
-  }
-  return f;
-}
-
-void family_free(family_search *f, wn_mem *mem) {
-  if (!f)
-    return;
-  wn_byteset_release(&f->lost);
-  wn_mem_free(mem, f->row, f->rowcap);
-  wn_mem_free(mem, f->stack, f->stackcap * sizeof *f->stack);
-  wn_mem_free(mem, f, sizeof *f);
-}
-
-void family_forget(family_search *f) {
-  if (f)
-    wn_byteset_clear(&f->lost);
-}
 
 /* Take the rules r: the targets of a pile, leftmost first. */
 static void set_rules(family_search *f, const accordion_rules *r) {
@@ -85,7 +42,7 @@ static void set_rules(family_search *f, const accordion_rules *r) {
 /* The next legal move of row[0..len) after fr's cursor, in the natural
 ** order (piles from the left, targets from the left) into fr->m;
 ** returns 0 when none is left. */
-static int next_move(family_search *f, size_t len, struct frame *fr) {
+static int next_move(family_search *f, size_t len, family_frame *fr) {
   for (; fr->j < len; fr->j++, fr->k = 0)
     for (; fr->k < f->noffs; fr->k++) {
       long i = (long)fr->j + f->offs[fr->k];
@@ -101,7 +58,7 @@ static int next_move(family_search *f, size_t len, struct frame *fr) {
 }
 
 /* Play fr->m on row[0..len); returns the piles left. */
-static size_t apply(family_search *f, size_t len, struct frame *fr) {
+static size_t apply(family_search *f, size_t len, family_frame *fr) {
   uint8_t *row = f->row;
   size_t j = fr->m.from - 1, i = fr->m.to - 1;
   if (!f->rules.pairs) {
@@ -120,7 +77,7 @@ static size_t apply(family_search *f, size_t len, struct frame *fr) {
 
 /* Take back fr->m, played on a row that now has len piles; returns the
 ** piles of the row it was played on. */
-static size_t undo(family_search *f, size_t len, const struct frame *fr) {
+static size_t undo(family_search *f, size_t len, const family_frame *fr) {
   uint8_t *row = f->row;
   size_t j = fr->m.from - 1, i = fr->m.to - 1;
   if (!f->rules.pairs) {
@@ -190,16 +147,16 @@ static int search(accordion_ctx *ctx, family_search *f, size_t n) {
   int rc = enter(ctx, f, len, 0);
   if (rc != FAMILY_SEARCH)
     return rc == FAMILY_KNOWN ? ACCORDION_LOST : rc;
-  f->stack[0] = (struct frame){0};
+  f->stack[0] = (family_frame){0};
   for (;;) {
-    struct frame *fr = &f->stack[depth];
+    family_frame *fr = &f->stack[depth];
     if (next_move(f, len, fr)) {
       if (f->best_match > depth) /* the path leaves the best line */
         f->best_match = depth;
       len = apply(f, len, fr);
       rc = enter(ctx, f, len, ++depth);
       if (rc == FAMILY_SEARCH)
-        f->stack[depth] = (struct frame){0};
+        f->stack[depth] = (family_frame){0};
       else if (rc == FAMILY_KNOWN)
         len = undo(f, len, &f->stack[--depth]);
       else
@@ -248,9 +205,7 @@ int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = 0;
-  if (!ctx->family && !(ctx->family = family_new(&ctx->mem)))
-    return wn_stop_verdict(&ctx->budget, wn_mem_fail(&ctx->mem));
-  family_search *f = ctx->family;
+  family_search *f = &ctx->family;
   if (!keep) /* accordion_set_rules empties it too */
     wn_byteset_clear(&f->lost);
   set_rules(f, &ctx->rules);
@@ -267,8 +222,7 @@ int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 int family_certificate(const accordion_ctx *ctx,
                        int (*fn)(void *user, const uint8_t *row, size_t len),
                        void *user) {
-  assert(ctx->family != NULL); /* a family solve made the certificate */
-  return wn_byteset_each(&ctx->family->lost, fn, user);
+  return wn_byteset_each(&ctx->family.lost, fn, user);
 }
 
 /*
@@ -283,7 +237,7 @@ int family_certificate(const accordion_ctx *ctx,
 ** wn_mem code (the arrays are O(n) and not held to the memory limit). */
 static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_hints *h = &ctx->hints;
-  family_search *f = ctx->family;
+  family_search *f = &ctx->family;
   size_t most = n * f->noffs, saved = ctx->mem.cap;
   ctx->mem.cap = 0;
   int rc = wn_mem_grow(&ctx->mem, (void **)&h->values, &h->valuescap,
@@ -299,7 +253,7 @@ static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   ctx->mem.cap = saved;
   if (rc)
     return rc;
-  struct frame fr = {0};
+  family_frame fr = {0};
   size_t count = 0;
   memcpy(f->row, cards, n);
   while (next_move(f, n, &fr))
@@ -355,7 +309,7 @@ static int value_move(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     }
   }
   if (rc == WN_UNKNOWN && ctx->budget.hit == WN_LIMIT_MEMORY)
-    family_forget(ctx->family); /* give the next moves room */
+    family_search_forget(&ctx->family); /* give the next moves room */
   v->verdict = rc;
   v->states = ctx->budget.states;
   return 0;
@@ -390,9 +344,7 @@ int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   h->nvalues = h->nlines = 0;
   if (!valid(ctx, cards, n))
     return WN_EINVAL;
-  if (!ctx->family && !(ctx->family = family_new(&ctx->mem)))
-    return WN_ENOMEM;
-  family_search *f = ctx->family;
+  family_search *f = &ctx->family;
   wn_byteset_clear(&f->lost);
   set_rules(f, &ctx->rules);
   int rc = wn_mem_grow(&ctx->mem, (void **)&f->row, &f->rowcap, n, 1);
