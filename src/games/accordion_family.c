@@ -12,9 +12,11 @@
 ** buffer; each level of its explicit stack keeps where its move
 ** iteration stands and the tops its move overwrote.
 ** Invariant: a row is in 'lost' only after every one of its moves led
-** to a row in 'lost' or it has none and is not won; so the table is
-** closed under the rules' moves and is itself the certificate of a
-** loss (accordion_check_loss_rules).
+** to a row in 'lost', or to a row without the goal card (a move only
+** takes tops out of the row, so such a row is lost: the one cut the
+** search makes, and the checker knows it too), or it has no move and
+** is not won; so the table with that rule is closed under the rules'
+** moves and is the certificate of a loss (accordion_check_loss_rules).
 ** No I/O, no globals: all state is in the accordion_ctx and here.
 */
 #include "games/accordion_ctx.h"
@@ -122,6 +124,8 @@ static int enter(accordion_ctx *ctx, family_search *f, size_t len,
   }
   if (len < f->best_len)
     note_best(ctx, f, len, depth);
+  if (f->rules.goal >= 0 && !memchr(f->row, f->rules.goal, len))
+    return FAMILY_KNOWN; /* the goal is covered: it never comes back */
   if (wn_byteset_contains(&f->lost, f->row, len, wn_hash_bytes(f->row, len)))
     return FAMILY_KNOWN;
   return wn_budget_tick(&ctx->budget) ? ACCORDION_STOPPED : FAMILY_SEARCH;
