@@ -319,6 +319,36 @@ static int value_move(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   return 0;
 }
 
+/*
+** With pairs, move k (j>i) leaves the row its reverse i>j leaves; if
+** that one is legal it comes first when i < j (moves are sorted by
+** from, then to). Copy its value and line (no position counted) and
+** return 1; else 0.
+*/
+static int same_as_reverse(accordion_ctx *ctx, size_t k) {
+  accordion_hints *h = &ctx->hints;
+  accordion_move m = h->values[k].move;
+  if (!ctx->rules.pairs || m.to > m.from)
+    return 0;
+  size_t lo = 0, hi = k; /* binary search of (m.to, m.from) in [0, k) */
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    accordion_move x = h->values[mid].move;
+    if (x.from < m.to || (x.from == m.to && x.to < m.from))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  accordion_move x = lo < k ? h->values[lo].move : (accordion_move){0, 0};
+  if (x.from != m.to || x.to != m.from)
+    return 0;
+  h->values[k].verdict = h->values[lo].verdict;
+  h->values[k].states = 0;
+  h->start[2 * k] = h->start[2 * lo];
+  h->start[2 * k + 1] = h->start[2 * lo + 1];
+  return 1;
+}
+
 /* Value the 'count' listed moves; *states and *hit get the totals (the
 ** hit of the first unknown move). Returns the hint's verdict. */
 static int value_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n,
@@ -328,6 +358,8 @@ static int value_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   int won = 0, unknown = 0, rc = 0;
   for (size_t k = 0; k < count && rc == 0; k++) {
     accordion_move_value *v = &ctx->hints.values[k];
+    if (same_as_reverse(ctx, k))
+      continue; /* counted once, with its reverse */
     if (hint_time(ctx, &whole, t0))
       v->verdict = WN_UNKNOWN, v->states = 0;
     else
