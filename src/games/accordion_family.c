@@ -238,11 +238,16 @@ int family_certificate(const accordion_ctx *ctx,
 
 /* List the legal moves of cards[0..n) into ctx->hints.values, in the
 ** natural order, and size the hint's arrays. Returns the count or a
-** wn_mem code (the arrays are O(n) and not held to the memory limit). */
+** wn_mem code (the arrays are sized to the moves, at most 32 a pile,
+** and are not held to the memory limit). */
 static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_hints *h = &ctx->hints;
   family_search *f = &ctx->family;
-  size_t most = n * f->noffs, saved = ctx->mem.cap;
+  family_frame fr = {0};
+  size_t most = 0, saved = ctx->mem.cap;
+  memcpy(f->row, cards, n);
+  while (next_move(f, n, &fr))
+    most++;
   ctx->mem.cap = 0;
   int rc = wn_mem_grow(&ctx->mem, (void **)&h->values, &h->valuescap,
                        most + 1, sizeof *h->values);
@@ -257,9 +262,8 @@ static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   ctx->mem.cap = saved;
   if (rc)
     return rc;
-  family_frame fr = {0};
   size_t count = 0;
-  memcpy(f->row, cards, n);
+  fr = (family_frame){0};
   while (next_move(f, n, &fr))
     h->values[count++] = (accordion_move_value){.move = fr.m,
                                                 .verdict = WN_UNKNOWN};
