@@ -3,7 +3,8 @@
 ** (accordion_rules_*) and of the general solver's contract: presets and
 ** their names, validity, one move of each kind on rows worked out by
 ** hand from docs/rules.md, the win with a goal; then the solver's
-** limits (--max-states exact, memory cap, cancel), allocation failure
+** limits (--max-states exact, timeout, memory cap, cancel; a hint's
+** state limit per move), allocation failure
 ** at every step, certificates only when asked for, rules that change
 ** on a context, invalid rules, and classic solves left as they were.
 ** The brute-force cross-check is tests/cross/test_accordion_family_cross.c.
@@ -163,8 +164,8 @@ static int cancel_now(void *arg) {
 }
 
 /* --max-states N stops at exactly N positions with WN_UNKNOWN, limit
-** states, a legal best line and no certificate; a cancel hook stops it
-** too. */
+** states, a legal best line and no certificate; a cancel hook, a
+** timeout and a memory cap stop it too. */
 static void limits_stop(void **state) {
   (void)state;
   accordion_rules r;
@@ -191,12 +192,43 @@ static void limits_stop(void **state) {
   assert_int_equal(accordion_solve(ctx, cards, 24, ACCORDION_ANY),
                    WN_UNKNOWN);
   assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_CANCEL);
+  accordion_set_limits(ctx, &(wn_limits){.timeout = 1e-9});
+  assert_int_equal(accordion_solve(ctx, cards, 24, ACCORDION_ANY),
+                   WN_UNKNOWN);
+  assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_TIME);
   accordion_set_limits(ctx, &(wn_limits){.max_memory = 4096});
   assert_int_equal(accordion_solve(ctx, cards, 24, ACCORDION_ANY),
                    WN_UNKNOWN);
   assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_MEMORY);
   accordion_set_limits(ctx, &(wn_limits){0});
   assert_int_equal(accordion_solve(ctx, cards, 24, ACCORDION_ANY), verdict);
+  accordion_free(ctx);
+}
+
+/* A hint's state limit holds for each move: every move searched at most
+** that many positions, and a move it stopped is unknown, limit states. */
+static void hint_limits(void **state) {
+  (void)state;
+  accordion_rules r;
+  assert_int_equal(accordion_rules_preset("relaxed", &r), 0);
+  uint8_t cards[24];
+  int verdict;
+  hard_deal(&r, 24, 5000, cards, &verdict);
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  accordion_set_rules(ctx, &r);
+  accordion_set_limits(ctx, &(wn_limits){.max_states = 50});
+  int rc = accordion_hint(ctx, cards, 24, ACCORDION_ANY);
+  size_t nv, unknown = 0;
+  const accordion_move_value *v = accordion_hint_moves(ctx, &nv);
+  assert_true(nv > 0);
+  for (size_t k = 0; k < nv; k++) {
+    assert_true(v[k].states <= 50);
+    unknown += v[k].verdict == WN_UNKNOWN;
+  }
+  assert_true(unknown > 0);
+  assert_true(rc == WN_UNKNOWN || rc == WN_WIN);
+  assert_int_equal(accordion_limit_hit(ctx), WN_LIMIT_STATES);
   accordion_free(ctx);
 }
 
@@ -324,6 +356,7 @@ int main(void) {
       cmocka_unit_test(moves_by_hand),
       cmocka_unit_test(goal_card),
       cmocka_unit_test(limits_stop),
+      cmocka_unit_test(hint_limits),
       cmocka_unit_test(allocation_failures),
       cmocka_unit_test(certificates_and_rules),
       cmocka_unit_test(classic_untouched),
