@@ -5,7 +5,9 @@
 ** the pile at 1-based position j onto the pile at i = j-1 or i = j-3
 ** when their top cards share a rank or a suit; the deal is won when one
 ** pile is left. ACCORDION_ANY lets any pile move (classic Accordion);
-** ACCORDION_RIGHTMOST only the last one (Codeforces 208B).
+** ACCORDION_RIGHTMOST only the last one (Codeforces 208B). Under
+** ACCORDION_ANY, accordion_set_rules picks another member of the
+** Accordion family (accordion_rules: other distances, matches, wins).
 */
 #ifndef WINNABLE_ACCORDION_H
 #define WINNABLE_ACCORDION_H
