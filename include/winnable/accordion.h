@@ -127,7 +127,8 @@ WN_API void accordion_free(accordion_ctx *ctx);
 ** The rules of the following solves and hints on ctx under
 ** ACCORDION_ANY (copied; NULL: classic, the default). Every solve, proof,
 ** best line, hint and certificate then follows r; ACCORDION_RIGHTMOST
-** ignores them.
+** ignores them. Rules accordion_rules_valid refuses make those solves
+** and hints WN_EINVAL. Setting rules ends the last certificate.
 */
 WN_API void accordion_set_rules(accordion_ctx *ctx, const accordion_rules *r);
 
