@@ -207,7 +207,7 @@ static void rows_free(struct rows *r) {
 
 /* ---- rules ---- */
 
-/* Random knobs: distances up to 5 each way, match bits, win_piles,
+/* Random knobs: distances up to 5 each way (and a longer one left), match bits, win_piles,
 ** pairs, a goal. */
 static accordion_rules random_knobs(uint64_t *s, const uint8_t *cards,
                                     size_t n) {
@@ -216,6 +216,8 @@ static accordion_rules random_knobs(uint64_t *s, const uint8_t *cards,
     r.left = (uint32_t)cross_below(s, 32);
     r.right = cross_below(s, 3) ? 0 : (uint32_t)cross_below(s, 32);
   } while (!(r.left | r.right));
+  if (!cross_below(s, 8)) /* now and then a long jump, 6 to 16 */
+    r.left |= 1u << (5 + cross_below(s, 11));
   r.match = 1 + (unsigned)cross_below(s, 7); /* rank, suit, red-black */
   if (!cross_below(s, 10))
     r.match |= ACCORDION_MATCH_ANY;

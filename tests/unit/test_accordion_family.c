@@ -85,7 +85,7 @@ static void invalid_rules(void **state) {
 /* One move of each kind, from the rules as docs/rules.md states them. */
 static void moves_by_hand(void **state) {
   (void)state;
-  uint8_t row[8], want[8];
+  uint8_t row[17], want[17];
   accordion_rules r;
   assert_int_equal(accordion_rules_preset("relaxed", &r), 0);
   /* relaxed: pile 1 (2H) onto pile 2 (5H), 1 to its right */
@@ -109,6 +109,17 @@ static void moves_by_hand(void **state) {
   assert_int_equal(accordion_rules_play(&r, row, n, (accordion_move){1, 4}),
                    3);
   assert_memory_equal(row, want, row_of("3S 4S 8C", want));
+  /* the longest distance, 16 to the left: 17>1, not 17>2 */
+  r = (accordion_rules){.left = 1u << 15, .match = ACCORDION_MATCH_ANY,
+                        .win_piles = 1, .goal = -1};
+  n = row_of("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H", row);
+  assert_int_equal(accordion_rules_play(&r, row, n, (accordion_move){17, 2}),
+                   WN_EMOVE);
+  assert_int_equal(accordion_rules_play(&r, row, n, (accordion_move){17, 1}),
+                   16);
+  assert_memory_equal(row, want,
+                      row_of("4H 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H",
+                             want));
   /* red-black only: 5H meets 9C, not 5D */
   r = (accordion_rules){.left = 1, .match = ACCORDION_MATCH_RED_BLACK,
                         .win_piles = 1, .goal = -1};
