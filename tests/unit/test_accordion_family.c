@@ -174,19 +174,27 @@ static int cancel_now(void *arg) {
   return 1;
 }
 
+/* A context under relaxed rules (*r), and a 24-card deal (cards) that
+** takes it over 5,000 positions, of full verdict *verdict. */
+static accordion_ctx *relaxed_hard(accordion_rules *r, uint8_t *cards,
+                                   int *verdict) {
+  assert_int_equal(accordion_rules_preset("relaxed", r), 0);
+  hard_deal(r, 24, 5000, cards, verdict);
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  accordion_set_rules(ctx, r);
+  return ctx;
+}
+
 /* --max-states N stops at exactly N positions with WN_UNKNOWN, limit
 ** states, a legal best line and no certificate; a cancel hook, a
 ** timeout and a memory cap stop it too. */
 static void limits_stop(void **state) {
   (void)state;
   accordion_rules r;
-  assert_int_equal(accordion_rules_preset("relaxed", &r), 0);
   uint8_t cards[24];
   int verdict;
-  hard_deal(&r, 24, 5000, cards, &verdict);
-  accordion_ctx *ctx = accordion_new(NULL);
-  assert_non_null(ctx);
-  accordion_set_rules(ctx, &r);
+  accordion_ctx *ctx = relaxed_hard(&r, cards, &verdict);
   accordion_set_certify(ctx, 1);
   accordion_set_limits(ctx, &(wn_limits){.max_states = 1000});
   assert_int_equal(accordion_solve(ctx, cards, 24, ACCORDION_ANY),
@@ -221,13 +229,9 @@ static void limits_stop(void **state) {
 static void hint_limits(void **state) {
   (void)state;
   accordion_rules r;
-  assert_int_equal(accordion_rules_preset("relaxed", &r), 0);
   uint8_t cards[24];
   int verdict;
-  hard_deal(&r, 24, 5000, cards, &verdict);
-  accordion_ctx *ctx = accordion_new(NULL);
-  assert_non_null(ctx);
-  accordion_set_rules(ctx, &r);
+  accordion_ctx *ctx = relaxed_hard(&r, cards, &verdict);
   accordion_set_limits(ctx, &(wn_limits){.max_states = 50});
   int rc = accordion_hint(ctx, cards, 24, ACCORDION_ANY);
   size_t nv, unknown = 0;
