@@ -5,7 +5,9 @@
 ** the pile at 1-based position j onto the pile at i = j-1 or i = j-3
 ** when their top cards share a rank or a suit; the deal is won when one
 ** pile is left. ACCORDION_ANY lets any pile move (classic Accordion);
-** ACCORDION_RIGHTMOST only the last one (Codeforces 208B).
+** ACCORDION_RIGHTMOST only the last one (Codeforces 208B). Under
+** ACCORDION_ANY, accordion_set_rules picks another member of the
+** Accordion family (accordion_rules: other distances, matches, wins).
 */
 #ifndef WINNABLE_ACCORDION_H
 #define WINNABLE_ACCORDION_H
@@ -44,6 +46,75 @@ typedef struct accordion_move {
 */
 WN_API int accordion_play(uint8_t *row, size_t n, accordion_move m);
 
+/* ---- The Accordion family (docs/rules.md) ---- */
+
+/* Which tops may meet (accordion_rules.match): a move is allowed when
+** any of the set tests holds. */
+#define ACCORDION_MATCH_RANK 1u      /* the same rank */
+#define ACCORDION_MATCH_SUIT 2u      /* the same suit */
+#define ACCORDION_MATCH_RED_BLACK 4u /* one red card, one black */
+#define ACCORDION_MATCH_ANY 8u       /* any two cards */
+
+/* Longest move distance the family allows (bits of left and right). */
+#define ACCORDION_MAX_DISTANCE 16
+
+/*
+** One member of the Accordion family under the any-pile rule: which
+** piles a pile may go onto, when two tops match, and when the row is
+** won. Classic Accordion (ACCORDION_RULES_CLASSIC) is left 1 and 3,
+** rank or suit, won at one pile, no goal, covering moves. A move "j>i"
+** names the moving pile j and the pile i it meets (1-based, in the row
+** at the time): a covering move puts j's top on i and removes a pile;
+** with 'pairs' (Bayan) both piles leave the row together.
+*/
+typedef struct accordion_rules {
+  uint32_t left;      /* bit d-1: pile j may meet pile j-d (d >= 1) */
+  uint32_t right;     /* bit d-1: pile j may meet pile j+d */
+  unsigned match;     /* ACCORDION_MATCH_* bits, at least one */
+  unsigned win_piles; /* won once at most this many piles are left
+                      ** (1 classic; 2 in 23 Skidoo; 0 with pairs) */
+  int goal;           /* -1, or the card byte the last pile's top must be
+                      ** (only with win_piles 1, no pairs) */
+  int pairs;          /* 0: covering moves; 1: both piles leave (Bayan) */
+} accordion_rules;
+
+#define ACCORDION_RULES_CLASSIC                                           \
+  ((accordion_rules){.left = 1u | 4u, .right = 0, .match =             \
+       ACCORDION_MATCH_RANK | ACCORDION_MATCH_SUIT, .win_piles = 1,       \
+       .goal = -1, .pairs = 0})
+
+/*
+** The named members: "any" (classic), "relaxed" (left and right 1, 3),
+** "23-skidoo" (left 2, 3; won at two piles), "revenge" (classic moves;
+** the goal card must be the last top: set r->goal after), "bayan"
+** (pairs at 1 or 3 either way leave; won at no pile). Returns 0 and
+** fills *r, or -1 for any other name.
+*/
+WN_API int accordion_rules_preset(const char *name, accordion_rules *r);
+/* The preset name whose rules r are ("revenge" whatever its goal), or
+** NULL for rules no preset has. */
+WN_API const char *accordion_rules_name(const accordion_rules *r);
+/* 1 if r is classic Accordion (the default solver's rules), else 0. */
+WN_API int accordion_rules_is_classic(const accordion_rules *r);
+/*
+** 0 if r describes a game (distances within ACCORDION_MAX_DISTANCE, at
+** least one of them, a known match bit, a goal only with win_piles 1
+** and no pairs, a card byte), else -1 with *why (static) saying what
+** is wrong.
+*/
+WN_API int accordion_rules_valid(const accordion_rules *r, const char **why);
+/*
+** Play move m under r on row[0..n) in place, as accordion_play does
+** for classic rules. Returns the piles left (n - 1, or n - 2 with
+** pairs), or WN_EMOVE with the row unchanged if m is not a move of r.
+*/
+WN_API long accordion_rules_play(const accordion_rules *r, uint8_t *row,
+                                 size_t n, accordion_move m);
+/* 1 if row[0..n) is won under r (n <= win_piles, and the goal's top if
+** r has one), else 0. */
+WN_API int accordion_rules_won(const accordion_rules *r, const uint8_t *row,
+                               size_t n);
+
 /* ---- Solving ---- */
 
 typedef struct accordion_ctx accordion_ctx;
@@ -51,6 +122,15 @@ typedef struct accordion_ctx accordion_ctx;
 /* A solver context; alloc may be NULL. Returns NULL if out of memory. */
 WN_API accordion_ctx *accordion_new(const wn_allocator *alloc);
 WN_API void accordion_free(accordion_ctx *ctx);
+
+/*
+** The rules of the following solves and hints on ctx under
+** ACCORDION_ANY (copied; NULL: classic, the default). Every solve, proof,
+** best line, hint and certificate then follows r; ACCORDION_RIGHTMOST
+** ignores them. Rules accordion_rules_valid refuses make those solves
+** and hints WN_EINVAL. Setting rules ends the last certificate.
+*/
+WN_API void accordion_set_rules(accordion_ctx *ctx, const accordion_rules *r);
 
 /* Limits for the following solves (copied). */
 WN_API void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits);
@@ -391,6 +471,27 @@ WN_API
 int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
                          const uint8_t *rows, const size_t *lens,
                          size_t nrows, wn_replay *out);
+
+/*
+** accordion_replay and accordion_check_loss under the family's rules r
+** (any-pile): the same results; a certificate's test for a row is then
+** that it is not won and each of its moves leads to one of the rows, to
+** a row with no move that is not won, or (with a goal) to a row without
+** the goal card; the deal must be one of those three. A replayed line
+** must not move on once the row is won. NULL r or classic rules: the
+** classic checks (accordion_replay, accordion_check_loss). Invalid
+** rules (accordion_rules_valid): WN_EINVAL.
+*/
+WN_API
+int accordion_replay_rules(const wn_allocator *a, const uint8_t *cards,
+                           size_t n, const accordion_rules *r,
+                           const accordion_move *moves, size_t nmoves,
+                           wn_replay *out);
+WN_API
+int accordion_check_loss_rules(const wn_allocator *a, const uint8_t *cards,
+                               size_t n, const accordion_rules *r,
+                               const uint8_t *rows, const size_t *lens,
+                               size_t nrows, wn_replay *out);
 
 /*
 ** Parse a move line "j>i j>i ..." (blank separated) into a new array

@@ -26,6 +26,7 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_ctx.h"
+#include "games/accordion_family.h"
 #include "games/accordion_impl.h"
 #include "games/accordion_rules.h"
 
@@ -368,6 +369,8 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
   ctx->certified = 0; /* the hint changes the table of losses */
+  if (rule == ACCORDION_ANY && !accordion_rules_is_classic(&ctx->rules))
+    return family_hint(ctx, cards, n);
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)
