@@ -79,7 +79,7 @@ int cli_deal_pysol(const char *family, const char *rule, const char *number,
 
 /* What cmd_accordion.c read from its options. */
 struct cli_accordion_deals {
-  accordion_rule rule;
+  struct cli_accordion_opts ao; /* --rule and the knobs, resolved */
   struct cli_solve s;
   unsigned threads;          /* deals decided at a time, 1 .. 256 */
   const char *cert_name;     /* --certificate FILE, or NULL */
