@@ -51,6 +51,7 @@ struct accordion_ctx {
   wn_mem mem;
   wn_limits limits;
   wn_budget budget;
+  accordion_rules rules;   /* accordion_set_rules; classic by default */
   accordion_search search; /* the any rule's exact search */
   rightmost_solver *rm;   /* rightmost rule, made on first use */
   accordion_beam *beam;   /* any rule's beams, made on first use */
