@@ -67,7 +67,7 @@ static void write_cert_header(struct run *st, const accordion_rules *r) {
         "of top cards proven lost (docs/accordion.md)\n", st->cert);
   if (accordion_rules_is_classic(r))
     return;
-  fputs("# under the rules ", st->cert);
+  fprintf(st->cert, "# under the rules %s: ", cli_accordion_rules_label(r));
   cli_accordion_rules_write(st->cert, r);
   fputs(st->ao->goal_from_deal ? " (goal: each deal's)\n" : "\n", st->cert);
 }

@@ -183,18 +183,17 @@ const char *cli_accordion_rules_label(const accordion_rules *r) {
 }
 
 void cli_accordion_rules_write(FILE *out, const accordion_rules *r) {
-  fprintf(out, "%s: left ", cli_accordion_rules_label(r));
+  fputs("left ", out);
   write_distances(out, r->left);
-  fputs(", right ", out);
+  fputs(" right ", out);
   write_distances(out, r->right);
-  fputs(", match ", out);
+  fputs(" match ", out);
   write_match(out, r->match, "");
-  fprintf(out, ", %s at %u pile%s", r->pairs ? "pairs leave, won" : "won",
-          r->win_piles, r->win_piles == 1 ? "" : "s");
+  fprintf(out, " win-piles %u%s", r->win_piles, r->pairs ? " pairs" : "");
   if (r->goal >= 0) {
     char tok[3];
     wn_card_format((uint8_t)r->goal, tok);
-    fprintf(out, ", goal %s", tok);
+    fprintf(out, " goal %s", tok);
   }
 }
 

@@ -168,8 +168,8 @@ int cli_accordion_opts_resolve(struct cli_accordion_opts *o,
                                int goal_from_deal);
 /* The preset name of r, or "custom". */
 const char *cli_accordion_rules_label(const accordion_rules *r);
-/* r for people, no line end: "relaxed: left 1,3, right 1,3, match
-** rank,suit, won at 1 pile". */
+/* r as its knobs, no line end: "left 1,3 right none match rank,suit
+** win-piles 1" (then " pairs", " goal QS" when r has them). */
 void cli_accordion_rules_write(FILE *out, const accordion_rules *r);
 /*
 ** The rule of a --json object, without braces: "rule":"rightmost" or

@@ -232,8 +232,7 @@ int cli_accordion_rule(const char *name, accordion_rule *rule) {
     cli_error("rule \"%s\" is not taken here: this command takes any or "
               "rightmost", name);
   else
-    cli_error("unknown rule \"%s\" (expected %s)", name,
-              CLI_ACCORDION_RULE_NAMES);
+    cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
   return -1;
 }
 

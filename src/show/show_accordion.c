@@ -78,9 +78,9 @@ static void print_summary(const struct replay *rp) {
   if (rp->rule == ACCORDION_RIGHTMOST || accordion_rules_is_classic(rp->rules))
     printf(", rule %s: ", accordion_rule_name(rp->rule));
   else {
-    fputs(", rules ", stdout);
+    printf(", rules %s (", cli_accordion_rules_label(rp->rules));
     cli_accordion_rules_write(stdout, rp->rules);
-    fputs(": ", stdout);
+    fputs("): ", stdout);
   }
   if (rp->given) {
     show_count(rp->nmoves, "move");
