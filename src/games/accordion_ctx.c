@@ -26,6 +26,7 @@ void accordion_free(accordion_ctx *ctx) {
     return;
   accordion_search_release(&ctx->search);
   rightmost_free(ctx->rm, &ctx->mem);
+  family_free(ctx->family, &ctx->mem);
   accordion_beam_free(ctx->beam, &ctx->mem);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem mem = ctx->mem;
@@ -48,6 +49,8 @@ void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits) {
 
 void accordion_set_rules(accordion_ctx *ctx, const accordion_rules *r) {
   ctx->rules = r ? *r : ACCORDION_RULES_CLASSIC;
+  ctx->certified = 0;          /* the certificate was of other rules */
+  family_forget(ctx->family);  /* its losses too */
 }
 
 void accordion_set_certify(accordion_ctx *ctx, int on) {

@@ -42,10 +42,7 @@ int accordion_rule_parse(const char *name, accordion_rule *rule) {
   return 0;
 }
 
-/*
-** The family (accordion.h, docs/rules.md). Suits 1 and 2 (hearts,
-** diamonds) are red, 0 and 3 (spades, clubs) black.
-*/
+/* The family (accordion.h, docs/rules.md). */
 #define DISTANCE_MASK ((1u << ACCORDION_MAX_DISTANCE) - 1)
 #define MATCH_ALL                                                            \
   (ACCORDION_MATCH_RANK | ACCORDION_MATCH_SUIT | ACCORDION_MATCH_RED_BLACK | \
@@ -119,15 +116,6 @@ int accordion_rules_valid(const accordion_rules *r, const char **why) {
   return w ? -1 : 0;
 }
 
-/* Whether a and b meet under the match bits m. */
-static int family_match(unsigned m, uint8_t a, uint8_t b) {
-  int red_a = (a & 3) == 1 || (a & 3) == 2, red_b = (b & 3) == 1 || (b & 3) == 2;
-  return (m & ACCORDION_MATCH_ANY) ||
-         ((m & ACCORDION_MATCH_RANK) && (a >> 2) == (b >> 2)) ||
-         ((m & ACCORDION_MATCH_SUIT) && ((a ^ b) & 3) == 0) ||
-         ((m & ACCORDION_MATCH_RED_BLACK) && red_a != red_b);
-}
-
 long accordion_rules_play(const accordion_rules *r, uint8_t *row, size_t n,
                           accordion_move m) {
   if (m.from < 1 || m.to < 1 || m.from > n || m.to > n || m.from == m.to)
@@ -136,7 +124,7 @@ long accordion_rules_play(const accordion_rules *r, uint8_t *row, size_t n,
   size_t d = j > i ? j - i : i - j;
   uint32_t set = j > i ? r->left : r->right;
   if (d > ACCORDION_MAX_DISTANCE || !(set >> (d - 1) & 1) ||
-      !family_match(r->match, row[j], row[i]))
+      !accordion_family_match(r->match, row[j], row[i]))
     return WN_EMOVE;
   if (r->pairs) { /* both leave: the higher index first */
     size_t hi = j > i ? j : i, lo = j > i ? i : j;
