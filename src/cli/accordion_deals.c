@@ -141,8 +141,10 @@ static void print_json(const struct run *st, const struct deal_job *j) {
   fputs(j->verdict == WN_WIN ? ",\"moves\":[" : ",\"best_line\":[", stdout);
   accordion_write_moves(stdout, j->line, j->nline, ",", "\"");
   putchar(']');
-  if (j->verdict != WN_WIN)
-    printf(",\"piles_left\":%zu", j->n - j->nline);
+  if (j->verdict != WN_WIN) /* pairs take two piles a move */
+    printf(",\"piles_left\":%zu",
+           j->n - j->nline * (st->ao->base == ACCORDION_ANY &&
+                              j->rules.pairs ? 2 : 1));
   cli_json_end(j->verdict == WN_UNKNOWN ? wn_limit_name(j->limit) : NULL,
                j->states, j->seconds);
 }

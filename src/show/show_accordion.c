@@ -61,8 +61,20 @@ static int load_moves(struct replay *rp, amoves *ml, const char *file) {
 
 /* ---- the terminal replay ---- */
 
+/* Where the pile moved onto stands after move m (1-based), or 0 when
+** it left the row with its pair. */
+static size_t landed(const struct replay *rp, accordion_move m) {
+  if (rp->rule == ACCORDION_ANY && rp->rules->pairs)
+    return 0;
+  return m.from < m.to ? m.to - 1 : m.to; /* the pile at from is gone */
+}
+
 static void print_row(const struct show_opts *o, const uint8_t *top,
                       size_t piles, size_t mark, int indent) {
+  if (piles == 0) {
+    puts("(no pile left)");
+    return;
+  }
   for (size_t p = 0; p < piles; p++) {
     if (p && p % ROW_WIDTH == 0)
       printf("\n%*s", indent, "");
@@ -158,7 +170,7 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
                         ** made it) */
     piles = (size_t)after;
     printf("%*s  ", w, "");
-    print_row(o, top, piles, rp->moves[k].to, w + 2);
+    print_row(o, top, piles, landed(rp, rp->moves[k]), w + 2);
     if (rp->mk)
       print_step_marks(rp, k + 1, w);
   }
