@@ -159,8 +159,8 @@ static int options(void *game) {
   if (rc)
     return rc;
   if (x->cert_name && x->ao.base != ACCORDION_ANY) {
-    cli_error("--certificate: certificates are not for the rightmost "
-              "rule");
+    cli_error("--certificate: certificates are for the any rule and the "
+              "family's rules, not the rightmost rule");
     return EXIT_USAGE;
   }
   return 0;
