@@ -7,11 +7,14 @@
 ** usage: accordion_bench [--cards K] [--count N] [--seed S]
 **                        [--rule any|rightmost] [--max-states M]
 **                        [--hint 1] [--file FILE] [--each 1]
+**                        [--family PRESET]
 ** --hint 1 times accordion_hint (every legal move of the deal valued)
 ** instead of accordion_solve; states are then summed over the moves.
 ** --file reads deal lines (one deal per line, '#' comments) instead of
 ** dealing, e.g. the hard set bench/accordion_hard.txt; --each 1 prints
-** verdict, positions and CPU seconds of every deal.
+** verdict, positions and CPU seconds of every deal. --family solves
+** under a preset of the Accordion family (accordion_rules_preset);
+** revenge's goal is card (deal index mod 52).
 ** Figures only; it never passes or fails.
 */
 #include <stdio.h>
@@ -49,7 +52,7 @@ static void summary(const char *what, double *v, size_t n, const char *fmt) {
 int main(int argc, char **argv) {
   unsigned long long cards = 52, count = 1000, seed = 1, max_states = 0;
   unsigned long long each = 0;
-  const char *file = NULL;
+  const char *file = NULL, *family = NULL;
   int hint = 0;
   accordion_rule rule = ACCORDION_ANY;
   for (int k = 1; k + 1 < argc; k += 2) {
@@ -61,6 +64,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--each")) each = strtoull(argv[k + 1], 0, 10);
     else if (!strcmp(argv[k], "--file")) file = argv[k + 1];
     else if (!strcmp(argv[k], "--hint")) hint = atoi(argv[k + 1]);
+    else if (!strcmp(argv[k], "--family")) family = argv[k + 1];
     else if (!strcmp(argv[k], "--rule"))
       accordion_rule_parse(argv[k + 1], &rule);
   }
@@ -70,7 +74,9 @@ int main(int argc, char **argv) {
     count = bench_read_deals(file, &fdeals, &flen);
     cards = BENCH_DEAL_MAX;
   }
-  if (cards < 1 || cards > ACCORDION_MAX_CARDS || count < 1)
+  accordion_rules rules = ACCORDION_RULES_CLASSIC;
+  if (cards < 1 || cards > ACCORDION_MAX_CARDS || count < 1 ||
+      (family && accordion_rules_preset(family, &rules)))
     return 2;
   accordion_ctx *ctx = accordion_new(NULL);
   wn_limits lim = {max_states, 0, 0, NULL, NULL};
@@ -89,6 +95,9 @@ int main(int argc, char **argv) {
     } else {
       accordion_deal(seed, i, cards, deal);
     }
+    if (family && !strcmp(family, "revenge"))
+      rules.goal = (int)(i % WN_NCARDS);
+    accordion_set_rules(ctx, &rules);
     double t0 = cpu_now();
     int v = hint ? accordion_hint(ctx, deal, n, rule)
                  : accordion_solve(ctx, deal, n, rule);
@@ -110,8 +119,9 @@ int main(int argc, char **argv) {
     printf("accordion %s rule=%s file=%s deals=%llu\n",
            hint ? "hint" : "solve", accordion_rule_name(rule), file, count);
   else
-    printf("accordion %s rule=%s cards=%llu seed=%llu deals=%llu\n",
-           hint ? "hint" : "solve", accordion_rule_name(rule), cards, seed,
+    printf("accordion %s rule=%s%s%s cards=%llu seed=%llu deals=%llu\n",
+           hint ? "hint" : "solve", accordion_rule_name(rule),
+           family ? " family=" : "", family ? family : "", cards, seed,
            count);
   printf("wins %llu  losses %llu  unknown %llu\n", tally[WN_WIN],
          tally[WN_LOSS], tally[WN_UNKNOWN]);

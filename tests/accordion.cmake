@@ -83,3 +83,13 @@ if(WINNABLE_BENCH) # the target is made by bench/, read after tests/
     COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_climb_start.sh
             $<TARGET_FILE:winnable> $<TARGET_FILE:accordion_climb>)
 endif()
+
+# The Accordion family's rules and the general solver's contract.
+wn_unit_test(test_accordion_family
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_accordion_family.c)
+# The Accordion family (accordion_set_rules): the general solver, its
+# certificates, best lines and hints against a brute force of the test's
+# own, and the checker in src/verify against it too.
+wn_unit_test(test_accordion_family_cross
+  ${WN_ACC_CROSS}/test_accordion_family_cross.c ${WN_ACC_CROSS}/small_decks.c)
+wn_quick_under_sanitizers(test_accordion_family_cross)

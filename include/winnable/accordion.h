@@ -472,8 +472,12 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
 /*
 ** accordion_replay and accordion_check_loss under the family's rules r
 ** (any-pile): the same results; a certificate's test for a row is then
-** that it is not won and each of its moves leads to one of the rows or
-** to a row with no move that is not won. NULL r: classic.
+** that it is not won and each of its moves leads to one of the rows, to
+** a row with no move that is not won, or (with a goal) to a row without
+** the goal card; the deal must be one of those three. A replayed line
+** must not move on once the row is won. NULL r or classic rules: the
+** classic checks (accordion_replay, accordion_check_loss). Invalid
+** rules (accordion_rules_valid): WN_EINVAL.
 */
 WN_API
 int accordion_replay_rules(const wn_allocator *a, const uint8_t *cards,

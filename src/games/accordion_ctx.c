@@ -18,6 +18,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->search.budget = &ctx->budget;
   accordion_lost_init(&ctx->search.lost, &ctx->mem);
   wn_byteset_init(&ctx->search.won, &ctx->mem);
+  family_search_init(&ctx->family, &ctx->mem);
   return ctx;
 }
 
@@ -26,7 +27,7 @@ void accordion_free(accordion_ctx *ctx) {
     return;
   accordion_search_release(&ctx->search);
   rightmost_free(ctx->rm, &ctx->mem);
-  family_free(ctx->family, &ctx->mem);
+  family_search_release(&ctx->family, &ctx->mem);
   accordion_beam_free(ctx->beam, &ctx->mem);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem mem = ctx->mem;
@@ -50,7 +51,7 @@ void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits) {
 void accordion_set_rules(accordion_ctx *ctx, const accordion_rules *r) {
   ctx->rules = r ? *r : ACCORDION_RULES_CLASSIC;
   ctx->certified = 0;          /* the certificate was of other rules */
-  family_forget(ctx->family);  /* its losses too */
+  family_search_forget(&ctx->family); /* its losses too */
 }
 
 void accordion_set_certify(accordion_ctx *ctx, int on) {

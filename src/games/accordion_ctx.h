@@ -17,7 +17,7 @@
 #include "games/accordion_beam.h"
 #include "games/rightmost.h"
 #include "games/accordion_search.h"
-#include "games/accordion_family.h"
+#include "games/accordion_family_search.h"
 
 /*
 ** What the last accordion_hint found, kept in its context
@@ -55,7 +55,7 @@ struct accordion_ctx {
   accordion_rules rules;   /* accordion_set_rules; classic by default */
   accordion_search search; /* the any rule's exact search */
   rightmost_solver *rm;   /* rightmost rule, made on first use */
-  family_search *family;  /* rules other than classic, made on first use */
+  family_search family;   /* the solver of rules other than classic */
   accordion_beam *beam;   /* any rule's beams, made on first use */
   accordion_hints hints;  /* the last accordion_hint */
   int certify;            /* accordion_set_certify: keep 'lost' closed */

@@ -12,63 +12,22 @@
 ** buffer; each level of its explicit stack keeps where its move
 ** iteration stands and the tops its move overwrote.
 ** Invariant: a row is in 'lost' only after every one of its moves led
-** to a row in 'lost' or it has none and is not won; so the table is
-** closed under the rules' moves and is itself the certificate of a
-** loss (accordion_check_loss_rules).
+** to a row in 'lost', or to a row without the goal card (a move only
+** takes tops out of the row, so such a row is lost: the one cut the
+** search makes, and the checker knows it too), or it has no move and
+** is not won; so the table with that rule is closed under the rules'
+** moves and is the certificate of a loss (accordion_check_loss_rules).
 ** No I/O, no globals: all state is in the accordion_ctx and here.
 */
 #include "games/accordion_ctx.h"
 #include "games/accordion_family.h"
+#include "games/accordion_family_search.h"
 #include "games/accordion_result.h"
 #include "games/accordion_rules.h"
-
-/* One level of the search: the row at depth d is row[0..len). */
-struct frame {
-  uint32_t j, k;    /* the next move to try: pile j (0-based), offs[k] */
-  accordion_move m; /* the move played from this row (1-based) */
-  uint8_t a, b;     /* the tops that move overwrote or removed */
-};
-
-struct family_search {
-  wn_byteset lost;      /* rows proven lost under 'rules' */
-  accordion_rules rules;
-  int offs[2 * ACCORDION_MAX_DISTANCE]; /* target - pile, ascending */
-  size_t noffs;
-  uint8_t *row;         /* the current row */
-  size_t rowcap;
-  struct frame *stack;  /* stack[d]: the row at depth d */
-  size_t stackcap;
-  size_t best_len;      /* the fewest piles reached */
-  size_t best_match;    /* best[0..best_match) equals the path's moves */
-  int sink;             /* hand rows proven lost to ctx->cert_sink */
-};
 
 /* The search's own codes, beside accordion_result's. */
 #define FAMILY_SEARCH 10 /* a new row: search its moves */
 #define FAMILY_KNOWN 11  /* a row already proven lost */
-
-static family_search *family_new(wn_mem *mem) {
-  family_search *f = wn_mem_alloc(mem, sizeof *f);
-  if (f) {
-    memset(f, 0, sizeof *f);
-    wn_byteset_init(&f->lost, mem);
-  }
-  return f;
-}
-
-void family_free(family_search *f, wn_mem *mem) {
-  if (!f)
-    return;
-  wn_byteset_release(&f->lost);
-  wn_mem_free(mem, f->row, f->rowcap);
-  wn_mem_free(mem, f->stack, f->stackcap * sizeof *f->stack);
-  wn_mem_free(mem, f, sizeof *f);
-}
-
-void family_forget(family_search *f) {
-  if (f)
-    wn_byteset_clear(&f->lost);
-}
 
 /* Take the rules r: the targets of a pile, leftmost first. */
 static void set_rules(family_search *f, const accordion_rules *r) {
@@ -85,7 +44,7 @@ static void set_rules(family_search *f, const accordion_rules *r) {
 /* The next legal move of row[0..len) after fr's cursor, in the natural
 ** order (piles from the left, targets from the left) into fr->m;
 ** returns 0 when none is left. */
-static int next_move(family_search *f, size_t len, struct frame *fr) {
+static int next_move(family_search *f, size_t len, family_frame *fr) {
   for (; fr->j < len; fr->j++, fr->k = 0)
     for (; fr->k < f->noffs; fr->k++) {
       long i = (long)fr->j + f->offs[fr->k];
@@ -101,7 +60,7 @@ static int next_move(family_search *f, size_t len, struct frame *fr) {
 }
 
 /* Play fr->m on row[0..len); returns the piles left. */
-static size_t apply(family_search *f, size_t len, struct frame *fr) {
+static size_t apply(family_search *f, size_t len, family_frame *fr) {
   uint8_t *row = f->row;
   size_t j = fr->m.from - 1, i = fr->m.to - 1;
   if (!f->rules.pairs) {
@@ -120,7 +79,7 @@ static size_t apply(family_search *f, size_t len, struct frame *fr) {
 
 /* Take back fr->m, played on a row that now has len piles; returns the
 ** piles of the row it was played on. */
-static size_t undo(family_search *f, size_t len, const struct frame *fr) {
+static size_t undo(family_search *f, size_t len, const family_frame *fr) {
   uint8_t *row = f->row;
   size_t j = fr->m.from - 1, i = fr->m.to - 1;
   if (!f->rules.pairs) {
@@ -165,6 +124,8 @@ static int enter(accordion_ctx *ctx, family_search *f, size_t len,
   }
   if (len < f->best_len)
     note_best(ctx, f, len, depth);
+  if (f->rules.goal >= 0 && !memchr(f->row, f->rules.goal, len))
+    return FAMILY_KNOWN; /* the goal is covered: it never comes back */
   if (wn_byteset_contains(&f->lost, f->row, len, wn_hash_bytes(f->row, len)))
     return FAMILY_KNOWN;
   return wn_budget_tick(&ctx->budget) ? ACCORDION_STOPPED : FAMILY_SEARCH;
@@ -190,16 +151,16 @@ static int search(accordion_ctx *ctx, family_search *f, size_t n) {
   int rc = enter(ctx, f, len, 0);
   if (rc != FAMILY_SEARCH)
     return rc == FAMILY_KNOWN ? ACCORDION_LOST : rc;
-  f->stack[0] = (struct frame){0};
+  f->stack[0] = (family_frame){0};
   for (;;) {
-    struct frame *fr = &f->stack[depth];
+    family_frame *fr = &f->stack[depth];
     if (next_move(f, len, fr)) {
       if (f->best_match > depth) /* the path leaves the best line */
         f->best_match = depth;
       len = apply(f, len, fr);
       rc = enter(ctx, f, len, ++depth);
       if (rc == FAMILY_SEARCH)
-        f->stack[depth] = (struct frame){0};
+        f->stack[depth] = (family_frame){0};
       else if (rc == FAMILY_KNOWN)
         len = undo(f, len, &f->stack[--depth]);
       else
@@ -248,9 +209,7 @@ int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   wn_budget_start(&ctx->budget, &ctx->limits);
   s->nproof = s->nbest = 0;
-  if (!ctx->family && !(ctx->family = family_new(&ctx->mem)))
-    return wn_stop_verdict(&ctx->budget, wn_mem_fail(&ctx->mem));
-  family_search *f = ctx->family;
+  family_search *f = &ctx->family;
   if (!keep) /* accordion_set_rules empties it too */
     wn_byteset_clear(&f->lost);
   set_rules(f, &ctx->rules);
@@ -267,8 +226,7 @@ int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 int family_certificate(const accordion_ctx *ctx,
                        int (*fn)(void *user, const uint8_t *row, size_t len),
                        void *user) {
-  assert(ctx->family != NULL); /* a family solve made the certificate */
-  return wn_byteset_each(&ctx->family->lost, fn, user);
+  return wn_byteset_each(&ctx->family.lost, fn, user);
 }
 
 /*
@@ -280,11 +238,16 @@ int family_certificate(const accordion_ctx *ctx,
 
 /* List the legal moves of cards[0..n) into ctx->hints.values, in the
 ** natural order, and size the hint's arrays. Returns the count or a
-** wn_mem code (the arrays are O(n) and not held to the memory limit). */
+** wn_mem code (the arrays are sized to the moves, at most 32 a pile,
+** and are not held to the memory limit). */
 static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_hints *h = &ctx->hints;
-  family_search *f = ctx->family;
-  size_t most = n * f->noffs, saved = ctx->mem.cap;
+  family_search *f = &ctx->family;
+  family_frame fr = {0};
+  size_t most = 0, saved = ctx->mem.cap;
+  memcpy(f->row, cards, n);
+  while (next_move(f, n, &fr))
+    most++;
   ctx->mem.cap = 0;
   int rc = wn_mem_grow(&ctx->mem, (void **)&h->values, &h->valuescap,
                        most + 1, sizeof *h->values);
@@ -299,9 +262,8 @@ static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   ctx->mem.cap = saved;
   if (rc)
     return rc;
-  struct frame fr = {0};
   size_t count = 0;
-  memcpy(f->row, cards, n);
+  fr = (family_frame){0};
   while (next_move(f, n, &fr))
     h->values[count++] = (accordion_move_value){.move = fr.m,
                                                 .verdict = WN_UNKNOWN};
@@ -355,10 +317,40 @@ static int value_move(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     }
   }
   if (rc == WN_UNKNOWN && ctx->budget.hit == WN_LIMIT_MEMORY)
-    family_forget(ctx->family); /* give the next moves room */
+    family_search_forget(&ctx->family); /* give the next moves room */
   v->verdict = rc;
   v->states = ctx->budget.states;
   return 0;
+}
+
+/*
+** With pairs, move k (j>i) leaves the row its reverse i>j leaves; if
+** that one is legal it comes first when i < j (moves are sorted by
+** from, then to). Copy its value and line (no position counted) and
+** return 1; else 0.
+*/
+static int same_as_reverse(accordion_ctx *ctx, size_t k) {
+  accordion_hints *h = &ctx->hints;
+  accordion_move m = h->values[k].move;
+  if (!ctx->rules.pairs || m.to > m.from)
+    return 0;
+  size_t lo = 0, hi = k; /* binary search of (m.to, m.from) in [0, k) */
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    accordion_move x = h->values[mid].move;
+    if (x.from < m.to || (x.from == m.to && x.to < m.from))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  accordion_move x = lo < k ? h->values[lo].move : (accordion_move){0, 0};
+  if (x.from != m.to || x.to != m.from)
+    return 0;
+  h->values[k].verdict = h->values[lo].verdict;
+  h->values[k].states = 0;
+  h->start[2 * k] = h->start[2 * lo];
+  h->start[2 * k + 1] = h->start[2 * lo + 1];
+  return 1;
 }
 
 /* Value the 'count' listed moves; *states and *hit get the totals (the
@@ -370,6 +362,8 @@ static int value_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   int won = 0, unknown = 0, rc = 0;
   for (size_t k = 0; k < count && rc == 0; k++) {
     accordion_move_value *v = &ctx->hints.values[k];
+    if (same_as_reverse(ctx, k))
+      continue; /* counted once, with its reverse */
     if (hint_time(ctx, &whole, t0))
       v->verdict = WN_UNKNOWN, v->states = 0;
     else
@@ -390,9 +384,7 @@ int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   h->nvalues = h->nlines = 0;
   if (!valid(ctx, cards, n))
     return WN_EINVAL;
-  if (!ctx->family && !(ctx->family = family_new(&ctx->mem)))
-    return WN_ENOMEM;
-  family_search *f = ctx->family;
+  family_search *f = &ctx->family;
   wn_byteset_clear(&f->lost);
   set_rules(f, &ctx->rules);
   int rc = wn_mem_grow(&ctx->mem, (void **)&f->row, &f->rowcap, n, 1);

@@ -4,19 +4,14 @@
 ** the solve, the hint and the certificate the public entry points
 ** hand over to when the context's rules are not classic.
 **
-** Invariant: the family's table of losses holds only rows lost under
-** the rules it was filled with; accordion_set_rules empties it.
+** Its state (family_search) is accordion_family_search.h, held in
+** the context.
 */
 #ifndef WN_ACCORDION_FAMILY_H
 #define WN_ACCORDION_FAMILY_H
 
 #include "core/core.h"
 #include "winnable/accordion.h"
-
-typedef struct family_search family_search;
-
-/* Free the search state of a context (NULL: nothing). */
-void family_free(family_search *f, wn_mem *mem);
 
 /*
 ** accordion_solve (keep 0) and accordion_solve_keep (keep 1) under the
@@ -35,8 +30,5 @@ int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n);
 int family_certificate(const accordion_ctx *ctx,
                        int (*fn)(void *user, const uint8_t *row, size_t len),
                        void *user);
-
-/* Empty the table of losses: the rules changed (NULL: nothing). */
-void family_forget(family_search *f);
 
 #endif /* WN_ACCORDION_FAMILY_H */

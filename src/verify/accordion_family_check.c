@@ -171,11 +171,16 @@ static int stuck(const accordion_rules *r, const uint8_t *top, size_t len) {
   return 1;
 }
 
-/* Whether top[0..len) is settled lost: a row of the certificate, or a
-** row with no move that is not won. */
+/*
+** Whether top[0..len) is settled lost: a row of the certificate, a row
+** with no move that is not won, or a row without the goal card (a move
+** only ever takes tops out of the row, so the goal never comes back).
+*/
 static int settled(const struct cert *c, const uint8_t *top, size_t len) {
   struct row key = {top, len};
   if (bsearch(&key, c->sorted, c->nrows, sizeof key, row_order))
+    return 1;
+  if (c->r->goal >= 0 && !memchr(top, c->r->goal, len))
     return 1;
   return !is_won(c->r, top, len) && stuck(c->r, top, len);
 }
@@ -198,8 +203,9 @@ static int row_holds(const struct cert *c, const uint8_t *top, size_t len,
         say(c->out, index,
             "row %zu of the certificate: move %u>%u leaves %zu piles, %s",
             index + 1, j, i, left,
-            is_won(c->r, c->child, left) ? "won"
-                                         : "neither a row of it nor stuck");
+            is_won(c->r, c->child, left)
+                ? "won"
+                : "neither a row of it, nor stuck, nor without the goal");
         return 0;
       }
     }
@@ -242,7 +248,8 @@ static int cert_holds(struct cert *c, const uint8_t *cards, size_t n,
     say(c->out, c->nrows, "the deal is %s",
         is_won(c->r, cards, n)
             ? "won"
-            : "neither a row of the certificate nor without a move");
+            : "neither a row of the certificate, nor without a move, nor "
+              "without the goal");
     return 0;
   }
   return 1;

@@ -1,0 +1,55 @@
+/*
+** accordion_family_search.h: the state of the Accordion family's
+** general solver (accordion_family.c), held by value in the context
+** (accordion_ctx.h), which makes, empties and frees it with the inline
+** functions here: the solver sits below the context, not beside it.
+**
+** Invariant: 'lost' holds only rows proven lost under 'rules', the
+** rules of the context's last family solve; accordion_set_rules
+** empties it.
+*/
+#ifndef WN_ACCORDION_FAMILY_SEARCH_H
+#define WN_ACCORDION_FAMILY_SEARCH_H
+
+#include "core/core.h"
+#include "winnable/accordion.h"
+
+/* One level of the search: the row at depth d is row[0..len). */
+typedef struct family_frame {
+  uint32_t j, k;    /* the next move to try: pile j (0-based), offs[k] */
+  accordion_move m; /* the move played from this row (1-based) */
+  uint8_t a, b;     /* the tops that move overwrote or removed */
+} family_frame;
+
+typedef struct family_search {
+  wn_byteset lost;      /* rows proven lost under 'rules' */
+  accordion_rules rules;
+  int offs[2 * ACCORDION_MAX_DISTANCE]; /* target - pile, ascending */
+  size_t noffs;
+  uint8_t *row;         /* the current row */
+  size_t rowcap;
+  family_frame *stack;  /* stack[d]: the row at depth d */
+  size_t stackcap;
+  size_t best_len;      /* the fewest piles reached */
+  size_t best_match;    /* best[0..best_match) equals the path's moves */
+  int sink;             /* hand rows proven lost to the context's sink */
+} family_search;
+
+static inline void family_search_init(family_search *f, wn_mem *mem) {
+  memset(f, 0, sizeof *f);
+  wn_byteset_init(&f->lost, mem);
+}
+
+static inline void family_search_release(family_search *f, wn_mem *mem) {
+  wn_byteset_release(&f->lost);
+  wn_mem_free(mem, f->row, f->rowcap);
+  wn_mem_free(mem, f->stack, f->stackcap * sizeof *f->stack);
+  family_search_init(f, mem);
+}
+
+/* Forget every loss: they were of other rules, or memory ran short. */
+static inline void family_search_forget(family_search *f) {
+  wn_byteset_clear(&f->lost);
+}
+
+#endif /* WN_ACCORDION_FAMILY_SEARCH_H */
