@@ -98,3 +98,15 @@ def test_bad_rules(options, error):
 def test_knobs_are_accordion_only():
     with pytest.raises(ValueError, match="accordion"):
         winnable.solve("stacks", "1\n2 1\n1 2\n1\n1 1\n1\n", rule="relaxed")
+
+
+def test_stats_under_rules():
+    run = winnable.stats("accordion", 30, seed=4, cards=9, rule="relaxed")
+    by_solve = [r.verdict for r in winnable.iter_solve(
+        "accordion", winnable.deal_text("accordion", 4, 0, 30, cards=9),
+        rule="relaxed")]
+    assert run.wins == by_solve.count("win") > 0
+    assert winnable.stats("accordion", 30, seed=4, cards=9).wins \
+        < run.wins  # relaxed wins more than classic
+    with pytest.raises(ValueError, match="goal"):
+        winnable.stats("accordion", 3, rule="revenge")
