@@ -48,7 +48,9 @@ _winnable() {
     opt=${cur%%=*} val=${cur#*=} pre="$opt="
   fi
   case $opt in
-    --rule) COMPREPLY=($(compgen -P "$pre" -W "any rightmost" -- "$val")); return ;;
+    --rule) COMPREPLY=($(compgen -P "$pre" -W "any rightmost relaxed 23-skidoo revenge bayan" -- "$val")); return ;;
+    --match) COMPREPLY=($(compgen -P "$pre" -W "rank suit red-black any rank,suit" -- "$val")); return ;;
+    --left|--right) COMPREPLY=($(compgen -P "$pre" -W "1 2 3 1,3 2,3 none" -- "$val")); return ;;
     --color) COMPREPLY=($(compgen -P "$pre" -W "auto always never" -- "$val")); return ;;
     --subtask) COMPREPLY=($(compgen -P "$pre" -W "small large" -- "$val")); return ;;
     --format) COMPREPLY=($(compgen -P "$pre" -W "icpc" -- "$val")); return ;;

@@ -43,6 +43,13 @@ add_test(NAME accordion/certificate
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_certificate.sh
           $<TARGET_FILE:winnable>)
 
+# The Accordion family through the CLI: proofs and certificates of every
+# preset and of knobs pass check under their rules, broken ones do not,
+# --threads and hint agree, revenge's goal comment is --goal's.
+add_test(NAME accordion/family_cli
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_family_cli.sh
+          $<TARGET_FILE:winnable>)
+
 # --threads T through the CLI: T deals at a time print what one thread
 # prints (stdout, stderr, status, certificates), proofs and certificates
 # check.

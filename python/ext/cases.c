@@ -50,21 +50,21 @@ static int open_source(cases_object *c, PyObject *source) {
 static PyObject *cases_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "source", "players", "solve", "rule",
                           "max_states", "timeout", "max_memory",
-                          "certificate", NULL};
+                          "certificate", "rules", NULL};
   const char *game, *rule = "any";
-  PyObject *source;
+  PyObject *source, *rules = NULL;
   int players = 1, solve = 0, certificate = 0;
   unsigned long long max_states = 0, max_memory = 0;
   double timeout = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "sO|ipsKdKp", names, &game,
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "sO|ipsKdKpO", names, &game,
                                    &source, &players, &solve, &rule,
                                    &max_states, &timeout, &max_memory,
-                                   &certificate))
+                                   &certificate, &rules))
     return NULL;
   cases_object *c = (cases_object *)type->tp_alloc(type, 0);
   if (!c)
     return NULL;
-  if ((solve && ext_job_init(&c->w.j, rule, certificate, max_states,
+  if ((solve && ext_job_init(&c->w.j, rule, rules, certificate, max_states,
                              timeout, max_memory)) ||
       open_source(c, source))
     return Py_DECREF(c), NULL;

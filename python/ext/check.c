@@ -120,19 +120,23 @@ PyObject *ext_check_loss(PyObject *self, PyObject *args) {
 
 
 PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"deal", "moves", "rule", NULL};
+  static char *names[] = {"deal", "moves", "rule", "rules", NULL};
   const char *deal_text, *rule_name = "any";
   Py_ssize_t deal_len;
-  PyObject *moves_obj;
+  PyObject *moves_obj, *rules_obj = NULL;
   accordion_rule rule;
+  accordion_rules rules;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "s#O|s", names, &deal_text,
-                                   &deal_len, &moves_obj, &rule_name))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "s#O|sO", names, &deal_text,
+                                   &deal_len, &moves_obj, &rule_name,
+                                   &rules_obj))
     return NULL;
   if (accordion_rule_parse(rule_name, &rule))
     return PyErr_Format(PyExc_ValueError,
                         "rule must be 'any' or 'rightmost', not '%s'",
                         rule_name);
+  if (ext_rules(rules_obj, &rules))
+    return NULL;
   Py_ssize_t n = PySequence_Size(moves_obj);
   accordion_move *moves = n >= 0 ? PyMem_Malloc(((size_t)n + 1) *
                                                 sizeof *moves) : NULL;
@@ -147,7 +151,10 @@ PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw) {
   PyObject *result = NULL;
   if (rc == 0 && ext_read_row(deal_text, deal_len, "deal", &deal, &len) == 0) {
     wn_replay rep;
-    rc = accordion_replay(NULL, deal, len, rule, moves, (size_t)n, &rep);
+    rc = rule == ACCORDION_RIGHTMOST
+             ? accordion_replay(NULL, deal, len, rule, moves, (size_t)n, &rep)
+             : accordion_replay_rules(NULL, deal, len, &rules, moves,
+                                      (size_t)n, &rep);
     if (rc == WN_ENOMEM)
       PyErr_NoMemory();
     else

@@ -56,6 +56,7 @@ int ext_read_row(const char *text, Py_ssize_t len, const char *name,
 struct job {
   int solve, certificate;
   accordion_rule rule;
+  accordion_rules rules;       /* under ACCORDION_ANY: the game's */
   wn_limits lim;               /* its cancel_arg is &poll */
   struct wn_poll poll;
 };
@@ -74,8 +75,16 @@ struct walker {
   struct job j;
 };
 
+/*
+** The rules tuple of _winnable.accordion_rules (rules.c) into *r; NULL
+** or None: classic. 0, or -1 raised.
+*/
+int ext_rules(PyObject *tuple, accordion_rules *r);
+PyObject *ext_accordion_rules(PyObject *self, PyObject *args, PyObject *kw);
+
 /* Solving with these options: 0, or -1 with ValueError (the rule). */
-int ext_job_init(struct job *j, const char *rule, int certificate,
+int ext_job_init(struct job *j, const char *rule, PyObject *rules,
+                 int certificate,
                  unsigned long long max_states,
                  double timeout, unsigned long long max_memory);
 /* Set up w (w->r and w->j set); 0, or -1 raised (w then released). */

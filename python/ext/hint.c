@@ -29,21 +29,32 @@ static int one_only(wn_reader *r, int first, int second) {
   return second;
 }
 
-/* Play 'after' on the row; -1 with ValueError if a move is illegal. */
+/* Play 'after' on the row under rule and rules; -1 with ValueError if
+** a move is illegal. */
 static int play_after(uint8_t *row, size_t *n, accordion_rule rule,
+                      const accordion_rules *rules,
                       const accordion_move *after, size_t nafter) {
   wn_replay rep;
-  int rc = accordion_replay(NULL, row, *n, rule, after, nafter, &rep);
+  int rightmost = rule == ACCORDION_RIGHTMOST;
+  int rc = rightmost ? accordion_replay(NULL, row, *n, rule, after, nafter,
+                                        &rep)
+                     : accordion_replay_rules(NULL, row, *n, rules, after,
+                                              nafter, &rep);
   if (rc == WN_EMOVE)
     return PyErr_Format(PyExc_ValueError, "after: %s", rep.why), -1;
   if (rc < 0)
     return PyErr_NoMemory(), -1;
-  for (size_t k = 0; k < nafter; k++, (*n)--)
-    accordion_play(row, *n, after[k]);
+  for (size_t k = 0; k < nafter; k++) {
+    long left = rightmost ? (accordion_play(row, *n, after[k]) ? -1
+                                                               : (long)*n - 1)
+                          : accordion_rules_play(rules, row, *n, after[k]);
+    *n = (size_t)left; /* the replay accepted every move: left >= 0 */
+  }
   return 0;
 }
 
 static int hint_accordion_moves(wn_reader *r, const char *rule_name,
+                                const accordion_rules *rules,
                                 const accordion_move *after, size_t nafter,
                                 const wn_limits *lim, PyObject *list);
 
@@ -61,17 +72,22 @@ static long parse_after(const char *text, int stacks, void **moves) {
 }
 
 static int hint_accordion(wn_reader *r, const char *rule_name,
-                          const char *after_text, const wn_limits *lim,
-                          PyObject *list) {
+                          PyObject *rules_obj, const char *after_text,
+                          const wn_limits *lim, PyObject *list) {
+  accordion_rules rules;
+  if (ext_rules(rules_obj, &rules))
+    return -1;
   accordion_move *after = NULL;
   long nafter = parse_after(after_text, 0, (void **)&after);
-  int err = nafter < 0 ? -1 : hint_accordion_moves(r, rule_name, after,
-                                                  (size_t)nafter, lim, list);
+  int err = nafter < 0 ? -1 : hint_accordion_moves(r, rule_name, &rules,
+                                                  after, (size_t)nafter, lim,
+                                                  list);
   accordion_moves_free(after);
   return err;
 }
 
 static int hint_accordion_moves(wn_reader *r, const char *rule_name,
+                                const accordion_rules *rules,
                                 const accordion_move *after, size_t nafter,
                                 const wn_limits *lim, PyObject *list) {
   accordion_rule rule;
@@ -89,12 +105,14 @@ static int hint_accordion_moves(wn_reader *r, const char *rule_name,
   rc = one_only(r, rc, rc == 1 ? accordion_read(&ar) : 0);
   accordion_reader_release(&ar);
   accordion_ctx *ctx = rc == 0 ? accordion_new(NULL) : NULL;
-  if (rc || !row || !ctx || play_after(row, &n, rule, after, nafter)) {
+  if (rc || !row || !ctx ||
+      play_after(row, &n, rule, rules, after, nafter)) {
     if (!PyErr_Occurred())
       ext_parse_error(r, rc ? rc : WN_ENOMEM);
     return accordion_free(ctx), PyMem_Free(row), -1;
   }
   accordion_set_limits(ctx, lim);
+  accordion_set_rules(ctx, rules);
   int v;
   Py_BEGIN_ALLOW_THREADS
   v = accordion_hint(ctx, row, n, rule);
@@ -218,15 +236,16 @@ static int hint_outlast(wn_reader *r, const wn_limits *lim, PyObject *list) {
 
 PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "text", "rule", "after", "max_states",
-                          "timeout", "max_memory", NULL};
+                          "timeout", "max_memory", "rules", NULL};
   const char *game, *text, *rule = "any", *after = "";
   Py_ssize_t len;
   unsigned long long max_states = 0, max_memory = 0;
   double timeout = 0;
+  PyObject *rules = NULL;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|ssKdK", names, &game, &text,
-                                   &len, &rule, &after, &max_states,
-                                   &timeout, &max_memory))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|ssKdKO", names, &game,
+                                   &text, &len, &rule, &after, &max_states,
+                                   &timeout, &max_memory, &rules))
     return NULL;
   wn_reader *r = PyMem_Malloc(sizeof *r);
   PyObject *list = r ? PyList_New(0) : PyErr_NoMemory();
@@ -238,7 +257,7 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   wn_reader_init_string(r, text, (size_t)len, "<text>");
   int rc;
   if (strcmp(game, "accordion") == 0)
-    rc = hint_accordion(r, rule, after, &lim, list);
+    rc = hint_accordion(r, rule, rules, after, &lim, list);
   else if (strcmp(game, "stacks") == 0)
     rc = hint_stacks(r, after, &lim, list);
   else if (*after)

@@ -25,6 +25,9 @@ static PyMethodDef methods[] = {
    "check_line(deal, moves, rule) -> (bool, str)"},
   {"accordion_legal", ext_accordion_legal, METH_VARARGS,
    "accordion_legal(row, rule) -> [move]: the legal moves of a row"},
+  {"accordion_rules", FN(ext_accordion_rules), KW,
+   "accordion_rules(rule, left, right, match, win_piles, pairs, goal) -> "
+   "rules: a preset changed by knobs (-1, '': the preset's), checked"},
   {"check", FN(ext_check), KW,
    "check(game, input, output, args, input_name, output_name) -> (status, "
    "line, case)"},

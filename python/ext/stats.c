@@ -30,6 +30,7 @@ struct row {
 struct run {
   const char *game;
   accordion_rule rule;
+  accordion_rules rules;     /* under ACCORDION_ANY: the game's */
   uint64_t seed, first, count, cards, players, rows, cols;
   stacks_shape shape;
   double density;
@@ -90,8 +91,10 @@ static void *new_ctx(const struct run *r, const wn_limits *lim) {
   void *ctx;
   switch (r->game[0]) {
   case 'a':
-    if ((ctx = accordion_new(NULL)))
+    if ((ctx = accordion_new(NULL))) {
       accordion_set_limits(ctx, lim);
+      accordion_set_rules(ctx, &r->rules);
+    }
     return ctx;
   case 'h':
     if ((ctx = hitormiss_new(NULL)))
@@ -279,21 +282,24 @@ PyObject *ext_stats(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "seed", "first", "count", "threads",
                           "max_states", "timeout", "max_memory", "rule",
                           "cards", "players", "stacks", "suits", "values",
-                          "rows", "cols", "density", "progress", NULL};
+                          "rows", "cols", "density", "progress", "rules",
+                          NULL};
   struct run r = {0};
   unsigned threads = 1;
   unsigned long long max_states = 0, max_memory = 0, stacks = 4, suits = 0,
                      values = 13;
   double timeout = 0;
   const char *rule = "any";
-  PyObject *progress = Py_None;
+  PyObject *progress = Py_None, *rules = NULL;
   r.cards = 52, r.players = 1, r.rows = r.cols = 10, r.density = 0.5;
   (void)self;
   if (!PyArg_ParseTupleAndKeywords(
-          args, kw, "sKKKI|KdKsKKKKKKKdO", names, &r.game, &r.seed, &r.first,
-          &r.count, &threads, &max_states, &timeout, &max_memory, &rule,
-          &r.cards, &r.players, &stacks, &suits, &values, &r.rows, &r.cols,
-          &r.density, &progress))
+          args, kw, "sKKKI|KdKsKKKKKKKdOO", names, &r.game, &r.seed,
+          &r.first, &r.count, &threads, &max_states, &timeout, &max_memory,
+          &rule, &r.cards, &r.players, &stacks, &suits, &values, &r.rows,
+          &r.cols, &r.density, &progress, &rules))
+    return NULL;
+  if (ext_rules(rules, &r.rules))
     return NULL;
   if (!strchr("ahso", r.game[0]) || accordion_rule_parse(rule, &r.rule))
     return PyErr_Format(PyExc_ValueError, "unknown game or rule '%s'",

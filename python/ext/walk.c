@@ -29,6 +29,7 @@ int ext_walker_init(struct walker *w, const char *game, int players) {
     if (solve && (w->ctx = accordion_new(NULL))) {
       accordion_set_limits(w->ctx, &w->j.lim);
       accordion_set_certify(w->ctx, w->j.certificate);
+      accordion_set_rules(w->ctx, &w->j.rules);
     }
     break;
   case 'h':
@@ -97,7 +98,8 @@ static PyObject *walk(const char *game, const char *text, Py_ssize_t len,
   return list;
 }
 
-int ext_job_init(struct job *j, const char *rule, int certificate,
+int ext_job_init(struct job *j, const char *rule, PyObject *rules,
+                 int certificate,
                  unsigned long long max_states,
                  double timeout, unsigned long long max_memory) {
   j->solve = 1;
@@ -106,6 +108,8 @@ int ext_job_init(struct job *j, const char *rule, int certificate,
     return PyErr_Format(PyExc_ValueError,
                         "rule must be 'any' or 'rightmost', not '%s'", rule),
            -1;
+  if (ext_rules(rules, &j->rules))
+    return -1;
   ext_poll_init(&j->poll, NULL);
   j->lim = ext_limits(max_states, timeout, max_memory, &j->poll);
   return 0;
@@ -126,19 +130,22 @@ PyObject *ext_read(PyObject *self, PyObject *args, PyObject *kw) {
 
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"game", "text", "rule", "players", "max_states",
-                          "timeout", "max_memory", "certificate", NULL};
+                          "timeout", "max_memory", "certificate", "rules",
+                          NULL};
   const char *game, *text, *rule = "any";
   Py_ssize_t len;
   int players = 1, certificate = 0;
   unsigned long long max_states = 0, max_memory = 0;
   double timeout = 0;
+  PyObject *rules = NULL;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|siKdKp", names, &game,
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "ss#|siKdKpO", names, &game,
                                    &text, &len, &rule, &players, &max_states,
-                                   &timeout, &max_memory, &certificate))
+                                   &timeout, &max_memory, &certificate,
+                                   &rules))
     return NULL;
   struct walker w = {0};
-  if (ext_job_init(&w.j, rule, certificate, max_states, timeout,
+  if (ext_job_init(&w.j, rule, rules, certificate, max_states, timeout,
                    max_memory))
     return NULL;
   return walk(game, text, len, players, &w);

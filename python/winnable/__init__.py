@@ -158,6 +158,8 @@ class Result:
 
 
 Size = Union[int, str]  # bytes, or a size like '512K', '8M', '2G'
+# Accordion move distances: a list like [1, 3], or a str '1,3' or 'none'
+Distances = Union[str, Sequence[int]]
 
 
 def _solve_options(game: str, options: Dict[str, Any]
@@ -165,7 +167,7 @@ def _solve_options(game: str, options: Dict[str, Any]
     """The options of _winnable.solve, checked, and all_moves."""
     o = dict(options)
     out = opt.limits(o)
-    out["rule"] = opt.word("rule", o.pop("rule", "any"), ("any", "rightmost"))
+    out.update(opt.accordion_rules(o, game))
     out["players"] = opt.integer("players", o.pop("players", 1), 1, 10)
     out["certificate"] = opt.flag("certificate", o.pop("certificate", False))
     all_moves = opt.flag("all_moves", o.pop("all_moves", False))
@@ -200,13 +202,22 @@ def _results(game: str, dicts: List[Dict[str, Any]],
 
 
 def solve_all(game: str, text: Union[str, bytes, Instance], *,
-              rule: str = "any", players: int = 1, max_states: int = 0,
+              rule: str = "any", goal: Optional[str] = None,
+              left: Optional[Distances] = None,
+              right: Optional[Distances] = None,
+              match: Optional[Union[str, Sequence[str]]] = None,
+              win_piles: Optional[int] = None, pairs: Optional[bool] = None,
+              players: int = 1, max_states: int = 0,
               timeout: float = 0, limit_seconds: Optional[float] = None,
               max_memory: Size = 0, certificate: bool = False,
               all_moves: bool = False) -> List[Result]:
     """Decide every instance of text (a contest file of T cases, deal
     lines, deck lines): a list of Results, one per case or line.
-    Options, the command line's: rule ('any', 'rightmost'; accordion),
+    Options, the command line's: rule ('any', 'rightmost', 'relaxed',
+    '23-skidoo', 'revenge', 'bayan'; accordion) and the knobs that change
+    its preset: goal (a card like 'QS'; revenge needs one), left and right
+    (move distances 1..16: [1, 3], '1,3' or 'none'), match ('rank',
+    'suit', 'red-black', 'any': a list or 'rank,suit'), win_piles, pairs;
     players (1..10; deck lines of hitormiss), max_states, timeout (or
     limit_seconds; finite seconds >= 0, 0 for none), max_memory (bytes,
     or '8M'), certificate (accordion), all_moves (outlast: Result.
@@ -224,7 +235,12 @@ def solve_all(game: str, text: Union[str, bytes, Instance], *,
 
 
 def solve(game: str, text: Union[str, bytes, Instance], *,
-          rule: str = "any", players: int = 1, max_states: int = 0,
+          rule: str = "any", goal: Optional[str] = None,
+          left: Optional[Distances] = None,
+          right: Optional[Distances] = None,
+          match: Optional[Union[str, Sequence[str]]] = None,
+          win_piles: Optional[int] = None, pairs: Optional[bool] = None,
+          players: int = 1, max_states: int = 0,
           timeout: float = 0, limit_seconds: Optional[float] = None,
           max_memory: Size = 0, certificate: bool = False,
           all_moves: bool = False) -> Result:
@@ -273,7 +289,12 @@ def _source(source: Any) -> Union[bytes, int]:
                     % type(source).__name__)
 
 
-def iter_solve(game: str, source: Any, *, rule: str = "any",
+def iter_solve(game: str, source: Any, *,
+               rule: str = "any", goal: Optional[str] = None,
+               left: Optional[Distances] = None,
+               right: Optional[Distances] = None,
+               match: Optional[Union[str, Sequence[str]]] = None,
+               win_piles: Optional[int] = None, pairs: Optional[bool] = None,
                players: int = 1, max_states: int = 0, timeout: float = 0,
                limit_seconds: Optional[float] = None, max_memory: Size = 0,
                certificate: bool = False, all_moves: bool = False
@@ -388,7 +409,12 @@ def deal(game: str, seed: int = 1, index: int = 0, *,
 
 
 def hint(game: str, text: Union[str, bytes, Instance], *,
-         rule: str = "any", after: Union[str, Sequence[str]] = (),
+         rule: str = "any", goal: Optional[str] = None,
+         left: Optional[Distances] = None,
+         right: Optional[Distances] = None,
+         match: Optional[Union[str, Sequence[str]]] = None,
+         win_piles: Optional[int] = None, pairs: Optional[bool] = None,
+         after: Union[str, Sequence[str]] = (),
          max_states: int = 0, timeout: float = 0,
          limit_seconds: Optional[float] = None,
          max_memory: Size = 0) -> Dict[str, str]:
@@ -396,7 +422,8 @@ def hint(game: str, text: Union[str, bytes, Instance], *,
     verdict}, moves written as in proofs, in the order `winnable hint`
     lists them; 'win' (the position the move leaves can still be won, or
     for Outlasting the move wins), 'loss' or 'unknown'. game is
-    'accordion', 'stacks' or 'outlast'. Options: rule, after (accordion,
+    'accordion', 'stacks' or 'outlast'. Options: rule and its knobs (as
+    for solve_all), after (accordion,
     stacks: moves played first, '3>2 5>4' or a list), max_states, timeout,
     max_memory (limits per move)."""
     if game == "hitormiss":
@@ -405,8 +432,7 @@ def hint(game: str, text: Union[str, bytes, Instance], *,
     o = opt.keywords(locals(), "game", "text")
     game = opt.word("game", game, ("accordion", "stacks", "outlast"))
     checked = opt.limits(o)
-    checked["rule"] = opt.word("rule", o.pop("rule", "any"),
-                               ("any", "rightmost"))
+    checked.update(opt.accordion_rules(o, game))
     after = o.pop("after", ())
     opt.no_more("hint", o)
     if not isinstance(text, Instance):
@@ -432,13 +458,18 @@ def _moves(moves: Union[str, Sequence[str]]) -> List[Tuple[int, int]]:
 
 
 def check_line(deal: Union[str, Instance], moves: Union[str, Sequence[str]],
-               rule: str = "any") -> Tuple[bool, str]:
-    """Does the line of moves win the Accordion deal under rule? Replayed
-    by the library's checker, without the solver: (True, '') or (False,
-    why)."""
-    rule = opt.word("rule", rule, ("any", "rightmost"))
+               rule: str = "any", goal: Optional[str] = None,
+               left: Optional[Distances] = None,
+               right: Optional[Distances] = None,
+               match: Optional[Union[str, Sequence[str]]] = None,
+               win_piles: Optional[int] = None, pairs: Optional[bool] = None
+               ) -> Tuple[bool, str]:
+    """Does the line of moves win the Accordion deal under rule (and the
+    knobs, as for solve_all)? Replayed by the library's checker, without
+    the solver: (True, '') or (False, why)."""
+    checked = opt.accordion_rules(opt.keywords(locals(), "deal", "moves"))
     text = deal.data["cards"] if isinstance(deal, Instance) else deal
-    return _winnable.check_line(text, _moves(moves), rule)
+    return _winnable.check_line(text, _moves(moves), **checked)
 
 
 def check_loss(deal: Union[str, Instance],

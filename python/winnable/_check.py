@@ -85,7 +85,7 @@ def _args(game: str, rule: Any, certificate: Any, players: Any,
             raise ValueError("rule and certificate are options of "
                              "accordion, not %s" % game)
     if rule is not None:
-        args += ["--rule", opt.word("rule", rule, ("any", "rightmost"))]
+        args += ["--rule", opt.word("rule", rule, opt.RULES)]
     if certificate is not None:
         if rule == "rightmost":
             raise ValueError("certificates are for the any rule")

@@ -102,3 +102,78 @@ def no_more(function: str, options: Dict[str, Any], game: str = "") -> None:
         raise TypeError("%s() got %s: %s"
                         % (function, "options not of " + game if game
                            else "unknown options", ", ".join(sorted(options))))
+
+
+RULES = ("any", "rightmost", "relaxed", "23-skidoo", "revenge", "bayan")
+KNOBS = ("goal", "left", "right", "match", "win_piles", "pairs")
+_MATCH = ("rank", "suit", "red-black", "any")
+
+
+def _distances(name: str, value: Any) -> int:
+    """Distances 1..16 (a list of ints, or a str '1,3' or 'none') as
+    bits, bit d-1 for distance d."""
+    if isinstance(value, str):
+        text = value.strip()
+        parts = [] if text == "none" else text.split(",")
+        if not all(p.strip().isdigit() for p in parts):
+            raise ValueError("%s must be distances like '1,3' or 'none', "
+                             "found %r" % (name, value))
+        value = [int(p) for p in parts]
+    bits = 0
+    for d in value:
+        bits |= 1 << (integer(name, d, 1, 16) - 1)
+    return bits
+
+
+def _match(value: Any) -> int:
+    """Match words (a list, or a str 'rank,suit') as bits."""
+    words = value.split(",") if isinstance(value, str) else list(value)
+    if not words:
+        raise ValueError("match needs at least one of %s" % ", ".join(_MATCH))
+    bits = 0
+    for w in words:
+        bits |= 1 << _MATCH.index(word("match", w, _MATCH))
+    return bits
+
+
+def accordion_rules(options: Dict[str, Any], game: str = "accordion"
+                    ) -> Dict[str, Any]:
+    """rule and the knobs (goal, left, right, match, win_piles, pairs)
+    popped from options and checked, as the extension takes them: the
+    base rule ('any' or 'rightmost') and the family's 'rules' (the
+    library's checked tuple), or no 'rules' for classic Accordion."""
+    from . import _winnable  # the extension checks the rules it runs
+    rule = word("rule", options.pop("rule", "any"), RULES)
+    knobs = {k: options.pop(k) for k in KNOBS if k in options}
+    if game != "accordion":
+        if knobs or rule not in ("any", "rightmost"):
+            raise ValueError("the Accordion family's rules and knobs are "
+                             "options of accordion, not of %s" % game)
+        return {"rule": rule}
+    if rule == "rightmost":
+        if knobs:
+            raise ValueError("rule 'rightmost' takes no %s (only the last "
+                             "pile moves)" % ", ".join(sorted(knobs)))
+        return {"rule": "rightmost"}
+    args: Dict[str, Any] = {}
+    for side in ("left", "right"):
+        if side in knobs:
+            args[side] = _distances(side, knobs[side])
+    if "match" in knobs:
+        args["match"] = _match(knobs["match"])
+    if "win_piles" in knobs:
+        args["win_piles"] = integer("win_piles", knobs["win_piles"], 0,
+                                    100000)
+    if "pairs" in knobs:
+        args["pairs"] = int(flag("pairs", knobs["pairs"]))
+    if "goal" in knobs:
+        if not isinstance(knobs["goal"], str):
+            raise TypeError("goal must be a card like 'QS', not %r"
+                            % (knobs["goal"],))
+        args["goal"] = knobs["goal"]
+    if rule == "revenge" and "goal" not in args:
+        raise ValueError("rule 'revenge' needs goal='CARD' (the card that "
+                         "must be the last top)")
+    if rule == "any" and not args:
+        return {"rule": "any"}
+    return {"rule": "any", "rules": _winnable.accordion_rules(rule, **args)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from typing import Any, Callable, Dict, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _options as opt
 from . import _render
@@ -113,7 +113,12 @@ class Interrupted(KeyboardInterrupt):
 
 def stats(game: str, deals: int, seed: int = 1, first: int = 0,
           threads: int = 1, *, progress: Optional[Callable[[int], Any]] = None,
-          rule: Optional[str] = None, cards: Optional[int] = None,
+          rule: Optional[str] = None, goal: Optional[str] = None,
+          left: Optional[Union[str, Sequence[int]]] = None,
+          right: Optional[Union[str, Sequence[int]]] = None,
+          match: Optional[Union[str, Sequence[str]]] = None,
+          win_piles: Optional[int] = None, pairs: Optional[bool] = None,
+          cards: Optional[int] = None,
           players: Optional[int] = None, stacks: Optional[int] = None,
           suits: Optional[int] = None, values: Optional[int] = None,
           rows: Optional[int] = None, cols: Optional[int] = None,
@@ -122,7 +127,8 @@ def stats(game: str, deals: int, seed: int = 1, first: int = 0,
           max_memory: Union[int, str] = 0) -> Stats:
     """Deal and decide instances first .. first+deals-1 of seed on
     threads threads. Options, each of its games only (None: the
-    default): rule, cards (accordion), players (hitormiss), stacks,
+    default): rule and its knobs (goal, left, right, match, win_piles,
+    pairs: as for solve_all), cards (accordion), players (hitormiss), stacks,
     cards, suits, values (stacks), rows, cols, density (outlast), as for
     deal(); max_states, timeout (or limit_seconds), max_memory (per
     instance).
@@ -139,8 +145,7 @@ def stats(game: str, deals: int, seed: int = 1, first: int = 0,
     game = opt.game(game)
     kw = opt.limits(o)
     if game == "accordion":
-        kw["rule"] = opt.word("rule", o.pop("rule", "any"),
-                              ("any", "rightmost"))
+        kw.update(opt.accordion_rules(o))
     from . import _shape  # the deal options, checked the same way
     shape = _shape(game, o, "stats")
     shape.pop("contest", None), shape.pop("lines", None)

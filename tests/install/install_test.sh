@@ -108,8 +108,10 @@ complete_words winnable validate "" | grep -qx outlast ||
   bad "bash: 'winnable validate' does not offer the games"
 complete_words winnable validate stacks --subtask "" | grep -qx small ||
   bad "bash: '--subtask' does not offer small"
-[ "$(complete_words winnable accordion --rule = "" | tr '\n' ' ')" = "any rightmost " ] ||
-  bad "bash: '--rule=<TAB>' does not offer any and rightmost"
+[ "$(complete_words winnable accordion --rule = "" | tr '\n' ' ')" = "any rightmost relaxed 23-skidoo revenge bayan " ] ||
+  bad "bash: '--rule=<TAB>' does not offer every rule"
+complete_words winnable hint accordion --match = "" | grep -qx red-black ||
+  bad "bash: '--match=<TAB>' does not offer red-black"
 complete_words winnable accordion --rule = r | grep -qx rightmost ||
   bad "bash: '--rule=r<TAB>' does not offer rightmost"
 complete_words winnable stats accordion --rule= | grep -qx -- --rule=any ||
@@ -125,8 +127,10 @@ if command -v zsh > /dev/null; then
       words=("$@"); CURRENT=$#; _winnable' _ \
       "$root/share/zsh/site-functions/_winnable" "$@"
   }
-  [ "$(zcomplete --rule= winnable accordion --rule= | tr '\n' ' ')" = "any rightmost " ] ||
-    bad "zsh: '--rule=<TAB>' does not offer any and rightmost"
+  [ "$(zcomplete --rule= winnable accordion --rule= | tr '\n' ' ')" = "any rightmost relaxed 23-skidoo revenge bayan " ] ||
+    bad "zsh: '--rule=<TAB>' does not offer every rule"
+  zcomplete "" winnable accordion --left "" | grep -qx none ||
+    bad "zsh: '--left <TAB>' does not offer none"
   zcomplete "" winnable show accordion --color "" | grep -qx never ||
     bad "zsh: '--color <TAB>' does not offer never"
 else
