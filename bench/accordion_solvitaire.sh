@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# accordion_solvitaire.sh SOLVITAIRE WINNABLE [COUNT] [CARDS] [SEC]:
+# winnable beside Solvitaire (github:thecharlieblake/Solvitaire, built
+# as docs/performance.md says) on every Accordion variant both express.
+# For each variant, COUNT seeded deals (default 100) of CARDS cards
+# (default 28), plus COUNT/4 classic deals of 52 cards, go through both
+# programs, one process per deal and side, each killed after SEC seconds
+# of wall clock (default 10, then "unknown"); bench/accordion_solvitaire.py
+# prints a line per variant: deals, verdicts that agree, disagree, are
+# unknown on winnable's (unk_w) or Solvitaire's side (unk_s), the wins
+# among the agreeing, each side's CPU (total seconds, median ms per deal)
+# and Solvitaire's total CPU over winnable's. A last line gives each
+# program's CPU on a one-card deal: what starting a process costs.
+# Figures only: it never passes or fails.
+#
+# Solvitaire decides a row won at one pile under any set of distances
+# left (Ln) and right (Rn) and any union of same-rank, same-suit,
+# red-black and any-suit: no win at two piles, goal card or pairs, so
+# 23 Skidoo is measured as its moves (left 2, 3) won at one pile.
+# A variant whose options this winnable does not take says so.
+set -u
+use="usage: accordion_solvitaire.sh SOLVITAIRE WINNABLE [COUNT] [CARDS] [SEC]"
+sol=${1:?$use}
+win=${2:?$use}
+count=${3:-100}
+cards=${4:-28}
+sec=${5:-10}
+here=$(cd "$(dirname "$0")" && pwd)
+py=/usr/bin/python3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# name | cards | winnable options | Solvitaire moves | Solvitaire policies
+variants="classic|$cards||L1,L3|same-rank,same-suit
+classic-52|52||L1,L3|same-rank,same-suit
+relaxed|$cards|--rule relaxed|L1,L3,R1,R3|same-rank,same-suit
+left-2,3|$cards|--left 2,3|L2,L3|same-rank,same-suit
+suit|$cards|--match suit|L1,L3|same-suit
+rank|$cards|--match rank|L1,L3|same-rank
+red-black|$cards|--match red-black|L1,L3|red-black
+any|$cards|--match any|L1,L3|any-suit"
+
+echo "$(date -u '+%F %H:%M') UTC, $(nproc) cores, load $(cut -d' ' -f1-3 \
+/proc/loadavg); COUNT $count, CARDS $cards (classic-52: $((count / 4))" \
+  "of 52), cap ${sec}s per deal and side"
+"$py" "$here/accordion_solvitaire.py" --header
+seed=1
+while IFS='|' read -r name k opts moves pols; do
+  n=$count
+  [ "$name" = classic-52 ] && n=$((count / 4 > 0 ? count / 4 : 1))
+  "$win" deal accordion --seed "$seed" --count "$n" --cards "$k" \
+    > "$tmp/deals"
+  seed=$((seed + 1))
+  # shellcheck disable=SC2086  # the options are words on purpose
+  if ! echo "AS" | "$win" accordion $opts > /dev/null 2>&1; then
+    echo "$name: this winnable does not take '$opts'"
+    continue
+  fi
+  # shellcheck disable=SC2086
+  "$py" "$here/accordion_solvitaire.py" "$sol" "$win" "$tmp/deals" "$sec" \
+    "$moves" "$pols" "$name" $opts
+done <<< "$variants"
+
+# What a process costs before it solves anything: the median of 9 runs
+# of each program on a one-card deal.
+for _ in 1 2 3 4 5 6 7 8 9; do echo AS; done > "$tmp/one"
+"$py" "$here/accordion_solvitaire.py" "$sol" "$win" "$tmp/one" "$sec" \
+  L1,L3 same-rank,same-suit one-card
