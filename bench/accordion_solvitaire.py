@@ -21,8 +21,9 @@ usage: accordion_solvitaire.py SOLVITAIRE WINNABLE DEALS SEC MOVES POLICIES
 
 Solvitaire reads its rules and each deal as JSON (its --custom-rules and
 input files): the rules name the row size, so each row length gets a
-rules file of its own; a card token's rank T is "10" there. A line of
-disagreement (both verdicts and the deal) goes to stderr per deal.
+rules file of its own; a card token's rank T is "10" there. Each deal
+that disagrees or is unknown on either side gets a line on stderr: both
+verdicts and the deal.
 """
 import json
 import os
@@ -126,6 +127,8 @@ def compare(args, tmp):
         if wv == "unknown" or sv == "unknown":
             tally["unk_w"] += wv == "unknown"
             tally["unk_s"] += sv == "unknown"
+            print("unknown %s: winnable %s, solvitaire %s: %s"
+                  % (name, wv, sv, " ".join(tokens)), file=sys.stderr)
         elif wv == sv:
             tally["agree"] += 1
             tally["wins"] += wv == "win"
