@@ -34,6 +34,9 @@ typedef struct wn_token {
 
 /* See wn_reader_on_wait. */
 typedef void wn_reader_wait_fn(void *arg);
+/* See wn_reader_on_comment. */
+typedef void wn_reader_comment_fn(void *arg, const char *text, size_t len,
+                                  uint64_t line);
 
 typedef struct wn_reader {
   FILE *fp;                    /* NULL when reading from memory */
@@ -54,6 +57,8 @@ typedef struct wn_reader {
                                   refuses long tokens), 0 reads them whole */
   wn_reader_wait_fn *wait;     /* wn_reader_on_wait; NULL: none */
   void *wait_arg;
+  wn_reader_comment_fn *comment; /* wn_reader_on_comment; NULL: none */
+  void *comment_arg;
 } wn_reader;
 
 /*
@@ -78,6 +83,17 @@ WN_API void wn_reader_init(wn_reader *r, FILE *fp, const char *name);
 ** not use r. NULL turns the hook off (the default).
 */
 WN_API void wn_reader_on_wait(wn_reader *r, wn_reader_wait_fn *fn, void *arg);
+
+/*
+** Call fn(arg, text, len, line) for each '#' comment the reader skips,
+** once it is skipped: text holds its first bytes after the '#' (len of
+** them, at most WN_TOKEN_MAX, NUL-terminated), line the line it is on.
+** How a program reads what a format leaves to comments (the goal card
+** "# goal QS" of a deal of Accordion's Revenge). fn must not use r.
+** NULL turns the hook off (the default).
+*/
+WN_API void wn_reader_on_comment(wn_reader *r, wn_reader_comment_fn *fn,
+                                 void *arg);
 
 /*
 ** Read the len bytes at text instead of a file: how a program parses a

@@ -4,16 +4,18 @@
 ** win with moves is judged by replaying them (accordion_replay, the
 ** library's checker that shares nothing with the solver); any other
 ** claim, and a win without moves, against the solver's decision, which
-** may run out of its limits (a checker failure). With --certificate
-** FILE, a loss claimed for a deal that has a block there is judged by
-** the block alone (accordion_check_loss, no search). UNKNOWN or unknown
+** may run out of its limits (a checker failure), all under --rule and
+** its knobs. With --certificate FILE, a loss claimed for a deal that
+** has a block there is judged by the block alone
+** (accordion_check_loss_rules, no search). UNKNOWN or unknown
 ** is a wrong answer: every deal is winnable or not.
 */
 #include "check/check.h"
 
 struct game {
-  const char *rule_name;
-  accordion_rule rule;
+  struct cli_accordion_opts ao;  /* --rule and the knobs, resolved */
+  struct cli_goal_comment goal;  /* the goal comment of the deal read */
+  accordion_rules rules;         /* the rules of the deal judged */
   const char *cert_name;   /* --certificate FILE, or NULL */
   struct check_certs certs;
 };
@@ -26,13 +28,14 @@ struct game {
 */
 static int judge_certificate(const struct check_run *run, uint64_t k,
                              const struct check_cert_block *b, size_t count,
-                             const struct check_certs *cs,
+                             const struct game *x,
                              const accordion_reader *ar) {
+  const struct check_certs *cs = &x->certs;
   wn_replay rep, first;
   for (size_t m = 0; m < count; m++, b++) {
-    int rc = accordion_check_loss(cs->alloc, ar->cards, ar->n,
-                                  cs->bytes + b->at, cs->lens + b->first,
-                                  b->nrows, &rep);
+    int rc = accordion_check_loss_rules(cs->alloc, ar->cards, ar->n,
+                                        &x->rules, cs->bytes + b->at,
+                                        cs->lens + b->first, b->nrows, &rep);
     if (rc == 1)
       return CHECK_GO_ON;
     if (rc == WN_ENOMEM)
@@ -50,7 +53,7 @@ static int judge_certificate(const struct check_run *run, uint64_t k,
 static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
                       const struct game *x, const accordion_reader *ar,
                       const accordion_answer *aa) {
-  accordion_rule rule = x->rule;
+  accordion_rule rule = x->ao.base;
   uint64_t k = aa->a.ncase;
   int contest = aa->contest;
   if (aa->verdict == WN_UNKNOWN)
@@ -58,8 +61,11 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
                        accordion_answer_word(WN_UNKNOWN, contest));
   if (aa->verdict == WN_WIN && aa->proof) {
     wn_replay rep;
-    int rc = accordion_replay(NULL, ar->cards, ar->n, rule, aa->moves,
-                              aa->nmoves, &rep);
+    int rc = rule == ACCORDION_RIGHTMOST
+                 ? accordion_replay(NULL, ar->cards, ar->n, rule, aa->moves,
+                                    aa->nmoves, &rep)
+                 : accordion_replay_rules(NULL, ar->cards, ar->n, &x->rules,
+                                          aa->moves, aa->nmoves, &rep);
     if (rc == 1)
       return CHECK_GO_ON;
     return rc == 0 || rc == WN_EMOVE ? check_wrong(k, "%s", rep.why)
@@ -71,7 +77,8 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
           ? check_certs_find(&x->certs, ar->cards, ar->n, &count)
           : NULL;
   if (b)
-    return judge_certificate(run, k, b, count, &x->certs, ar);
+    return judge_certificate(run, k, b, count, x, ar);
+  accordion_set_rules(ctx, &x->rules);
   int v = accordion_solve(ctx, ar->cards, ar->n, rule);
   if (v < 0)
     return check_code_fail(k, v);
@@ -85,6 +92,20 @@ static int judge_deal(accordion_ctx *ctx, const struct check_run *run,
   if (aa->proof)
     return check_presentation(run, k, aa->line, aa->col, "moves after %s",
                               accordion_answer_word(aa->verdict, contest));
+  return CHECK_GO_ON;
+}
+
+/* The rules of deal k into x->rules: CHECK_GO_ON, or a checker
+** failure when revenge's deal names no goal. */
+static int deal_rules(struct game *x, uint64_t k) {
+  x->rules = x->ao.rules;
+  if (!x->ao.goal_from_deal)
+    return CHECK_GO_ON;
+  if (x->goal.goal < 0)
+    return check_failure("case %llu: --rule revenge needs a goal card: "
+                         "give --goal CARD, or end the deal's line with "
+                         "'# goal CARD'", (unsigned long long)k);
+  x->rules.goal = x->goal.goal;
   return CHECK_GO_ON;
 }
 
@@ -104,15 +125,20 @@ static int judge(void *game, struct check_run *run) {
   accordion_reader ar;
   accordion_answer aa;
   accordion_reader_init(&ar, &run->in, NULL);
+  wn_reader_on_comment(&run->in, cli_goal_comment_hook, &x->goal);
+  x->goal.goal = -1;
   int rc = accordion_read(&ar);
   /* the first deal tells the format, and so the answer words */
   accordion_answer_init(&aa, &run->out, accordion_reader_contest(&ar),
                         run->alloc);
-  for (; status == CHECK_GO_ON && rc == 1; rc = accordion_read(&ar)) {
+  for (; status == CHECK_GO_ON && rc == 1;
+       x->goal.goal = -1, rc = accordion_read(&ar)) {
     /* a proof longer than the deal is judged up to its first wrong move,
        the n-th at the latest, and the rest of the output never read */
     aa.max_moves = ar.n;
     int got = accordion_answer_read(&aa);
+    if (got == 1 && (status = deal_rules(x, aa.a.ncase)) != CHECK_GO_ON)
+      break;
     status = got == 1 ? judge_deal(ctx, run, x, &ar, &aa)
                       : check_answer_fail(run, aa.a.ncase, got);
   }
@@ -129,22 +155,25 @@ static int judge(void *game, struct check_run *run) {
 
 static int options(void *game) {
   struct game *x = game;
-  if (cli_accordion_rule(x->rule_name, &x->rule))
-    return EXIT_USAGE;
-  if (x->cert_name && x->rule != ACCORDION_ANY) {
-    cli_error("--certificate: certificates are for the any rule");
+  int rc = cli_accordion_opts_resolve(&x->ao, 1);
+  if (rc)
+    return rc;
+  if (x->cert_name && x->ao.base != ACCORDION_ANY) {
+    cli_error("--certificate: certificates are not for the rightmost "
+              "rule");
     return EXIT_USAGE;
   }
   return 0;
 }
 
 int check_accordion(int argc, char **argv) {
-  struct game x = {"any", ACCORDION_ANY, NULL, {0}};
+  struct game x = {0};
   struct cli_solve s;
   struct check_conv conv = {0, 0};
   cli_solve_defaults(&s);
+  cli_accordion_opts_init(&x.ao);
   struct cli_opt opts[] = {
-    CLI_ACCORDION_RULE_OPT(&x.rule_name),
+    CLI_ACCORDION_OPTS(&x.ao),
     {"certificate", CLI_STRING, &x.cert_name, "FILE",
      "judge each loss claimed for a deal with a block in FILE (winnable "
      "accordion --certificate) by that block alone, without the solver",

@@ -21,6 +21,7 @@ struct deal_job {
   size_t n, cap;
   uint64_t ncase;
   int contest;               /* read from contest input: YES/NO */
+  accordion_rules rules;     /* the deal's rules (revenge: its goal) */
   int verdict;               /* accordion_solve's result */
   uint64_t states;
   wn_limit_hit limit;
@@ -33,7 +34,8 @@ struct deal_job {
 };
 
 struct run {
-  accordion_rule rule;
+  const struct cli_accordion_opts *ao;
+  struct cli_goal_comment goal; /* the goal comment of the deal read */
   struct cli_solve s;
   unsigned threads;
   accordion_ctx **ctx;       /* one per worker */
@@ -57,6 +59,19 @@ static void spool_failure(struct run *st, const char *what) {
   st->failed = EXIT_FAILURE_RUN;
 }
 
+/* The comment that opens the certificate file, with the rules of its
+** first deal when they are not classic Accordion's. */
+static void write_cert_header(struct run *st, const accordion_rules *r) {
+  fputs("# winnable accordion: certificates of losses, any rule: each "
+        "block is \"lost CASE\",\n# the deal, then every other row "
+        "of top cards proven lost (docs/accordion.md)\n", st->cert);
+  if (accordion_rules_is_classic(r))
+    return;
+  fprintf(st->cert, "# under the rules %s: ", cli_accordion_rules_label(r));
+  cli_accordion_rules_write(st->cert, r);
+  fputs(st->ao->goal_from_deal ? " (goal: each deal's)\n" : "\n", st->cert);
+}
+
 /* The certificate of the loss of j, from its spool: 0, or -1 if a write
 ** failed (said by spool_failure, or by cli_close_output for the
 ** certificate file). */
@@ -66,9 +81,7 @@ static int write_certificate(struct run *st, struct deal_job *j) {
     return -1;
   }
   if (!st->cert_blocks++)
-    fputs("# winnable accordion: certificates of losses, any rule: each "
-          "block is \"lost CASE\",\n# the deal, then every other row "
-          "of top cards proven lost (docs/accordion.md)\n", st->cert);
+    write_cert_header(st, &j->rules);
   accordion_write_certificate_head(st->cert, j->ncase, j->cards, j->n);
   if (cli_scratch_copy(j->spool.out, st->cert) == 0 && !ferror(st->cert))
     return 0;
@@ -88,8 +101,9 @@ static void solve_job(void *run, unsigned w, void *job) {
   }
   accordion_set_certify_sink(ctx, j->spool.out ? accordion_cert_write_row
                                                : NULL, &j->spool);
+  accordion_set_rules(ctx, &j->rules);
   double t0 = cli_clock();
-  j->verdict = accordion_solve(ctx, j->cards, j->n, st->rule);
+  j->verdict = accordion_solve(ctx, j->cards, j->n, st->ao->base);
   j->seconds = cli_clock() - t0;
   if (j->verdict < 0)
     return;
@@ -115,8 +129,9 @@ static void solve_job(void *run, unsigned w, void *job) {
 
 static void print_json(const struct run *st, const struct deal_job *j) {
   cli_json_case_at(st->in, j->ncase);
-  printf(",\"rule\":\"%s\",\"cards\":%zu,\"deal\":\"",
-         accordion_rule_name(st->rule), j->n);
+  putchar(',');
+  cli_accordion_rules_json(stdout, st->ao->base, &j->rules);
+  printf(",\"cards\":%zu,\"deal\":\"", j->n);
   accordion_write_deal(stdout, j->cards, j->n);
   printf("\",\"verdict\":\"%s\",\"answer\":\"%s\"",
          wn_verdict_name(j->verdict),
@@ -174,9 +189,14 @@ static void print_all(void *run) {
 /* Copy the deal the reader holds into the next free job and submit it:
 ** 0, or WN_ENOMEM. */
 static int submit(struct run *st, const accordion_reader *ar, uint64_t ncase) {
+  accordion_rules rules;
+  if (cli_accordion_deal_rules(st->ao, &st->goal, st->in->name, ncase,
+                               &rules))
+    return EXIT_USAGE;
   if (cli_pool_in_flight(st->pool) == st->window)
     print_next(st);
   struct deal_job *j = &st->jobs[st->submitted % st->window];
+  j->rules = rules;
   if (ar->n > j->cap) {
     uint8_t *grown = realloc(j->cards, ar->n);
     if (!grown)
@@ -201,17 +221,18 @@ static int solve_stream(void *run, struct cli_input *in) {
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
   wn_reader_on_wait(&in->r, print_all, st);
+  wn_reader_on_comment(&in->r, cli_goal_comment_hook, &st->goal);
   st->in = in;
   int rc = 0;
   /* a failed write ends the run: cli_finish reports it */
   while (!st->failed && !cli_output_failed() && !cli_case_done(in) &&
-         (rc = accordion_read(&ar)) == 1) {
+         (st->goal.goal = -1, rc = accordion_read(&ar)) == 1) {
     in->ncase++;
     if (cli_case_skip(in))
       continue;
     if (!accordion_reader_contest(&ar))
       cli_deck_warning(&in->r, ar.cards, ar.n);
-    if ((rc = submit(st, &ar, in->ncase)) < 0)
+    if ((rc = submit(st, &ar, in->ncase)) != 0)
       break;
     if (st->threads == 1) /* done already: out before the next read */
       print_next(st);
@@ -265,7 +286,7 @@ static void run_release(struct run *st) {
 
 int cli_accordion_deals(const struct cli_accordion_deals *o, int nargs,
                         char **argv) {
-  struct run st = {.rule = o->rule, .s = o->s, .threads = o->threads,
+  struct run st = {.ao = &o->ao, .s = o->s, .threads = o->threads,
                    .cert_name = o->cert_name, .cert = o->cert};
   int rc = run_init(&st);
   if (!rc)

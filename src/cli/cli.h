@@ -14,9 +14,10 @@
 /* Instances first .. first+count-1 of seed 'seed'. */
 struct cli_deal {
   uint64_t seed, count, first;
+  int seed_given, first_given; /* --seed, --first on the command line */
 };
 
-#define CLI_DEAL_DEFAULTS {1, 1, 0}
+#define CLI_DEAL_DEFAULTS {1, 1, 0, 0, 0}
 
 /*
 ** Table entries --seed, --count (alias --deals), --first for struct
@@ -37,11 +38,12 @@ struct cli_deal {
 
 /*
 ** cli_parse for a "deal GAME" command (cmd_deal.c), which takes no file,
-** then the range of d (cli_check_range). Returns 0 to go on, or 1 when the command is over: *status is then
+** then the range of d (cli_check_range), and whether --seed and --first
+** were given. Returns 0 to go on, or 1 when the command is over: *status is then
 ** what cli_finish(EXIT_OK) gave after --help, or EXIT_USAGE after the
 ** problem was printed.
 */
-int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
+int cli_deal_parse(const struct cli_command *cmd, struct cli_deal *d,
                    int argc, char **argv, int *status);
 
 /* The --kind row of a deal_<game>.c table (kind: a const char *). */
@@ -79,7 +81,7 @@ int cli_deal_pysol(const char *family, const char *rule, const char *number,
 
 /* What cmd_accordion.c read from its options. */
 struct cli_accordion_deals {
-  accordion_rule rule;
+  struct cli_accordion_opts ao; /* --rule and the knobs, resolved */
   struct cli_solve s;
   unsigned threads;          /* deals decided at a time, 1 .. 256 */
   const char *cert_name;     /* --certificate FILE, or NULL */

@@ -10,29 +10,30 @@
 
 int cmd_accordion(int argc, char **argv) {
   struct cli_accordion_deals st = {0};
-  const char *rule = "any";
   uint64_t threads = 1;
   cli_solve_defaults(&st.s);
+  cli_accordion_opts_init(&st.ao);
   struct cli_opt opts[] = {
-    CLI_ACCORDION_RULE_OPT(&rule),
+    CLI_ACCORDION_OPTS(&st.ao),
     {"certificate", CLI_STRING, &st.cert_name, "FILE",
-     "write a certificate of each loss to FILE (any rule; never replaces "
-     "a file), for check --certificate", 0, 0},
+     "write a certificate of each loss to FILE (not with rightmost; never "
+     "replaces a file), for check --certificate", 0, 0},
     {"threads", CLI_UINT, &threads, "T",
      "decide T deals at a time (default 1); the output is the same, in "
      "input order; the limits apply to each deal", 1, 256},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
   const struct cli_command cmd = {
     "winnable accordion [options] [FILE...]",
-    "Decide whether each Accordion deal can be reduced to one pile.\n"
-    "Input is contest format (n, then n cards) or one deal per line.",
+    "Decide whether each Accordion deal can be reduced to one pile (or\n"
+    "won under the --rule and knobs given). Input is contest format (n,\n"
+    "then n cards) or one deal per line.",
     opts};
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (cli_accordion_rule(rule, &st.rule))
-    return EXIT_USAGE;
-  if (st.cert_name && st.rule != ACCORDION_ANY) {
+  if ((rc = cli_accordion_opts_resolve(&st.ao, 1)))
+    return rc;
+  if (st.cert_name && st.ao.base != ACCORDION_ANY) {
     cli_error("--certificate: losses under the rightmost rule are proven "
               "by counting, not search: no certificate");
     return EXIT_USAGE;

@@ -3,6 +3,7 @@
 ** instances. Each game's part lives in deal_<game>.c; this file picks
 ** it and holds what the parts share.
 */
+#include <string.h>
 #include "cli/cli.h"
 #include "stress/stress.h"
 
@@ -22,9 +23,25 @@ int cmd_deal(int argc, char **argv) {
   return cli_game_verb(&deal, argc, argv);
 }
 
-int cli_deal_parse(const struct cli_command *cmd, const struct cli_deal *d,
+/* 1 if argv[1..argc) names option --'name' before any "--" (after a
+** cli_parse that found no file, argv is as it was given). */
+static int given(int argc, char **argv, const char *name) {
+  size_t len = strlen(name);
+  for (int k = 1; k < argc && strcmp(argv[k], "--") != 0; k++)
+    if (strncmp(argv[k], "--", 2) == 0 &&
+        strncmp(argv[k] + 2, name, len) == 0 &&
+        (argv[k][2 + len] == '\0' || argv[k][2 + len] == '='))
+      return 1;
+  return 0;
+}
+
+int cli_deal_parse(const struct cli_command *cmd, struct cli_deal *d,
                    int argc, char **argv, int *status) {
   int nargs, rc = cli_parse(cmd, argc, argv, &nargs);
+  if (rc == 0 && !nargs) {
+    d->seed_given = given(argc, argv, "seed");
+    d->first_given = given(argc, argv, "first");
+  }
   if (rc == 0 && nargs) {
     cli_error("deal takes no file, found \"%s\"", argv[0]);
     rc = EXIT_USAGE;

@@ -1,17 +1,32 @@
 /*
 ** cmd_games.c: "winnable games": the games, their rules and formats.
 */
+#include <string.h>
 #include "cli/cli.h"
 
-static const char GAMES[] =
+static const char ACCORDION[] =
 "accordion   Accordion solitaire. A pile moves onto the pile 1 or 3 places\n"
 "            to its left when their top cards share a rank or a suit; won\n"
 "            when one pile is left.\n"
 "            --rule=any        any pile may move (classic, default)\n"
 "            --rule=rightmost  only the last pile moves (Codeforces 208B)\n"
+"            The family (PySolFC's games; deal --pysol N deals them):\n"
+"            --rule=relaxed    moves 1 or 3 to the left or the right\n"
+"            --rule=23-skidoo  moves 2 or 3 to the left; won at 2 piles\n"
+"            --rule=revenge    classic moves; won only if the last top is\n"
+"                              the goal card (--goal CARD, or the deal\n"
+"                              line's '# goal CARD')\n"
+"            --rule=bayan      tops 1 or 3 apart, either way, that share a\n"
+"                              rank or suit leave together; won at 0 piles\n"
+"            knobs, from the rule's preset: --left D,D  --right D,D (1..16\n"
+"                    or none)  --match rank,suit,red-black,any\n"
+"                    --win-piles K  --pairs  --goal CARD\n"
 "            input:  contest (n, then n cards like 7H) -> YES/NO, or one\n"
 "                    deal per line -> winnable/unwinnable/unknown\n"
 "            proof:  moves j>i (pile now at j onto the pile now at i)\n"
+"            each name's rules, as knobs:\n";
+
+static const char OTHER_GAMES[] =
 "\n"
 "hitormiss   Hit or Miss, 1 to 10 players (SPOJ HITOMISS). Each cycle\n"
 "            every player turns their top card counting 1..13; a card\n"
@@ -41,6 +56,20 @@ static const char GAMES[] =
 "            proof:  moves rS (remove the top of stack S) and mS>T (move\n"
 "                    it onto the empty stack T), stacks 1..N as listed\n";
 
+/* One line per preset of the Accordion family, from the library. */
+static void print_presets(void) {
+  static const char *const names[] = {"any", "relaxed", "23-skidoo",
+                                      "revenge", "bayan"};
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    accordion_rules r;
+    if (accordion_rules_preset(names[k], &r))
+      continue; /* every name above is a preset: not reached */
+    printf("            %-10s ", names[k]);
+    cli_accordion_rules_write(stdout, &r);
+    puts(strcmp(names[k], "revenge") ? "" : " goal CARD");
+  }
+}
+
 int cmd_games(int argc, char **argv) {
   struct cli_opt opts[] = {CLI_OPT_END};
   const struct cli_command cmd = {
@@ -53,6 +82,8 @@ int cmd_games(int argc, char **argv) {
     cli_error("games takes no argument, found \"%s\"", argv[0]);
     return EXIT_USAGE;
   }
-  fputs(GAMES, stdout);
+  fputs(ACCORDION, stdout);
+  print_presets();
+  fputs(OTHER_GAMES, stdout);
   return cli_finish(EXIT_OK);
 }

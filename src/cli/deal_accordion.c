@@ -11,11 +11,16 @@ int deal_accordion(int argc, char **argv) {
   uint64_t ncards = 52;
   int contest = 0;
   const char *kind = NULL;
-  const char *rule = "any", *pysol = NULL;
+  const char *pysol = NULL;
+  struct cli_accordion_opts ao;
+  cli_accordion_opts_init(&ao);
   struct cli_opt opts[] = {
     CLI_DEAL_OPTS(&d, "deal", "N", 0, 0),
     CLI_DEAL_KIND_OPT(&kind),
-    CLI_ACCORDION_RULE_OPT(&rule),
+    {"rule", CLI_STRING, &ao.rule, "RULE",
+     "any (default), rightmost (contest input only), or with --pysol the "
+     "PySolFC game: relaxed, 23-skidoo, revenge or bayan (without it they "
+     "deal as any)", 0, 0},
     CLI_DEAL_PYSOL_OPT(&pysol, "the game --rule names: any (Accordion), "
                        "relaxed, 23-skidoo, revenge or bayan"),
     {"cards", CLI_UINT, &ncards, "K", "cards per deal (default 52)", 1,
@@ -32,13 +37,12 @@ int deal_accordion(int argc, char **argv) {
   int rc;
   if (cli_deal_parse(&cmd, &d, argc, argv, &rc))
     return rc;
+  if ((rc = cli_accordion_opts_resolve(&ao, 1)) != 0)
+    return rc;
   if (pysol)
-    return cli_deal_pysol("accordion", rule, pysol, &d,
+    return cli_deal_pysol("accordion", ao.rule, pysol, &d,
                           kind || contest || ncards != 52);
-  accordion_rule r = ACCORDION_ANY;
-  if (cli_accordion_rule(rule, &r) != 0)
-    return EXIT_USAGE;
-  contest |= r == ACCORDION_RIGHTMOST; /* CF 208B: contest input only */
+  contest |= ao.base == ACCORDION_RIGHTMOST; /* CF 208B: contest only */
   if (kind)
     return cli_deal_kind("accordion", kind, &d, contest);
   rc = accordion_write_deals(stdout, d.seed, d.first, d.count, ncards,

@@ -12,7 +12,9 @@
 
 struct run {
   accordion_ctx *ctx;
-  accordion_rule rule;
+  struct cli_accordion_opts ao;    /* --rule and the knobs, resolved */
+  struct cli_goal_comment goal;    /* the goal comment of the deal read */
+  accordion_rules rules;           /* the rules of the deal hinted */
   struct cli_solve s;
   const char *after_text;          /* --after as given, or NULL */
   accordion_move *after;           /* parsed --after moves */
@@ -53,8 +55,9 @@ static void print_json(const struct run *st, const struct cli_input *in,
   size_t n;
   const accordion_move_value *v = accordion_hint_moves(st->ctx, &n);
   cli_json_case(in);
-  printf(",\"rule\":\"%s\",\"cards\":%zu,\"position\":\"",
-         accordion_rule_name(st->rule), len);
+  putchar(',');
+  cli_accordion_rules_json(stdout, st->ao.base, &st->rules);
+  printf(",\"cards\":%zu,\"position\":\"", len);
   accordion_write_deal(stdout, st->row, len);
   printf("\",\"verdict\":\"%s\",\"hints\":[", wn_verdict_name(verdict));
   for (size_t k = 0; k < n; k++) {
@@ -92,16 +95,25 @@ static int play_after(struct run *st, const struct cli_input *in,
   }
   memcpy(st->row, ar->cards, ar->n);
   wn_replay rep;
-  int rc = accordion_replay(NULL, ar->cards, ar->n, st->rule, st->after,
-                            st->nafter, &rep);
+  int rightmost = st->ao.base == ACCORDION_RIGHTMOST;
+  int rc = rightmost ? accordion_replay(NULL, ar->cards, ar->n,
+                                        ACCORDION_RIGHTMOST, st->after,
+                                        st->nafter, &rep)
+                     : accordion_replay_rules(NULL, ar->cards, ar->n,
+                                              &st->rules, st->after,
+                                              st->nafter, &rep);
   if (rc < 0 && rc != WN_EMOVE)
     return cli_fail(rc, NULL);
   if (rc == WN_EMOVE)
     return cli_hint_illegal(in, "deal", rep.why);
   *len = ar->n;
-  for (size_t k = 0; k < st->nafter; k++, (*len)--) {
-    rc = accordion_play(st->row, *len, st->after[k]);
-    assert(rc == 0); /* accordion_replay accepted every move */
+  for (size_t k = 0; k < st->nafter; k++) {
+    long left = rightmost ? (accordion_play(st->row, *len, st->after[k])
+                                 ? -1 : (long)*len - 1)
+                          : accordion_rules_play(&st->rules, st->row, *len,
+                                                 st->after[k]);
+    assert(left >= 0); /* the replay accepted every move */
+    *len = (size_t)left;
   }
   return 0;
 }
@@ -110,16 +122,21 @@ static int hint_stream(void *run, struct cli_input *in) {
   struct run *st = run;
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
+  wn_reader_on_comment(&in->r, cli_goal_comment_hook, &st->goal);
   int rc = 1; /* 1: no case read yet, or stopped after --case */
-  while (!cli_case_done(in) && (rc = accordion_read(&ar)) == 1) {
+  while (!cli_case_done(in) &&
+         (st->goal.goal = -1, rc = accordion_read(&ar)) == 1) {
     in->ncase++;
     if (cli_case_skip(in))
       continue;
     size_t len = 0;
-    if ((rc = play_after(st, in, &ar, &len)) != 0)
+    if ((rc = cli_accordion_deal_rules(&st->ao, &st->goal, in->name,
+                                       in->ncase, &st->rules)) != 0 ||
+        (rc = play_after(st, in, &ar, &len)) != 0)
       break;
+    accordion_set_rules(st->ctx, &st->rules);
     double t0 = cli_clock();
-    int verdict = accordion_hint(st->ctx, st->row, len, st->rule);
+    int verdict = accordion_hint(st->ctx, st->row, len, st->ao.base);
     if (verdict < 0) {
       rc = verdict;
       break;
@@ -145,10 +162,10 @@ static int parse_after(struct run *st) {
 
 int hint_accordion(int argc, char **argv) {
   struct run st = {0};
-  const char *rule = "any";
   cli_solve_defaults(&st.s);
+  cli_accordion_opts_init(&st.ao);
   struct cli_opt opts[] = {
-    CLI_ACCORDION_RULE_OPT(&rule),
+    CLI_ACCORDION_OPTS(&st.ao),
     {"after", CLI_STRING, &st.after_text, "MOVES",
      "first play MOVES (\"j>i j>i ...\") on every deal", 0, 0},
     CLI_SOLVE_OPTS(&st.s), CLI_OPT_END};
@@ -167,8 +184,8 @@ int hint_accordion(int argc, char **argv) {
   int nargs, rc = cli_parse(&cmd, argc, argv, &nargs);
   if (rc)
     return rc == 1 ? cli_finish(EXIT_OK) : rc;
-  if (cli_accordion_rule(rule, &st.rule))
-    return EXIT_USAGE;
+  if ((rc = cli_accordion_opts_resolve(&st.ao, 1)))
+    return rc;
   if ((rc = parse_after(&st)) != 0) {
     accordion_moves_free(st.after);
     return rc;

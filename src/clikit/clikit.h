@@ -105,8 +105,9 @@ void cli_solve_defaults(struct cli_solve *s);
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 
 /*
-** The value of --rule: 0 with *rule set, or -1 after printing
-** "unknown rule ..." (the caller exits with its usage status).
+** The value of --rule where only the two fixed rules are taken (stress,
+** package, validate): 0 with *rule set, or -1 after printing what is
+** wrong (the caller exits with its usage status).
 */
 int cli_accordion_rule(const char *name, accordion_rule *rule);
 /*
@@ -117,6 +118,87 @@ int cli_accordion_rule(const char *name, accordion_rule *rule);
 #define CLI_ACCORDION_RULE_OPT(name)                                         \
   {"rule", CLI_STRING, (name), "RULE",                                       \
    "any (classic, default) or rightmost (Codeforces 208B)", 0, 0}
+/* ---- the Accordion family: --rule and its knobs (accordion_opts.c) ---- */
+
+/* Every name --rule takes, for messages and --help. */
+#define CLI_ACCORDION_RULE_NAMES                                             \
+  "any, rightmost, relaxed, 23-skidoo, revenge or bayan"
+/* What an Accordion command's --rule and knobs said, and the rules. */
+struct cli_accordion_opts {
+  const char *rule;           /* --rule: a preset name (default "any") */
+  const char *goal, *left, *right, *match, *win_piles; /* the knobs as
+                              ** typed, or NULL */
+  int pairs;
+  /* set by cli_accordion_opts_resolve: */
+  accordion_rule base;        /* ACCORDION_ANY or ACCORDION_RIGHTMOST */
+  accordion_rules rules;      /* under ACCORDION_ANY: the game */
+  int goal_from_deal;         /* revenge without --goal: each deal's
+                              ** "# goal XX" comment names it */
+};
+
+/* The rows of --rule and the knobs: put inside a command's table. */
+#define CLI_ACCORDION_OPTS(o)                                                \
+  {"rule", CLI_STRING, &(o)->rule, "RULE",                                   \
+   "any (classic, default), rightmost (Codeforces 208B), relaxed, "          \
+   "23-skidoo, revenge or bayan (PySolFC's games; 'winnable games')", 0, 0}, \
+  {"goal", CLI_STRING, &(o)->goal, "CARD",                                   \
+   "won only if CARD is the last top (revenge; without it, a deal's "        \
+   "'# goal CARD' comment)", 0, 0},                                          \
+  {"left", CLI_STRING, &(o)->left, "D,D",                                    \
+   "a pile may meet the piles D to its left (1..16, or none)", 0, 0},        \
+  {"right", CLI_STRING, &(o)->right, "D,D",                                  \
+   "a pile may meet the piles D to its right (1..16, or none)", 0, 0},       \
+  {"match", CLI_STRING, &(o)->match, "M,M",                                  \
+   "tops that may meet: rank, suit, red-black, any (comma separated)", 0, 0},\
+  {"win-piles", CLI_STRING, &(o)->win_piles, "K",                            \
+   "won once at most K piles are left", 0, 0},                               \
+  {"pairs", CLI_FLAG, &(o)->pairs, NULL,                                     \
+   "both piles of a move leave the row (Bayan; won at 0 piles unless "       \
+   "--win-piles)", 0, 0}
+
+/* --rule "any" and no knob. */
+void cli_accordion_opts_init(struct cli_accordion_opts *o);
+/*
+** Check --rule and the knobs and work out the rules: the preset of
+** --rule, changed by each knob given. 'goal_from_deal' nonzero lets
+** revenge go without --goal (the command reads each deal's comment).
+** Returns 0, or EXIT_USAGE after saying what is wrong.
+*/
+int cli_accordion_opts_resolve(struct cli_accordion_opts *o,
+                               int goal_from_deal);
+/* The preset name of r, or "custom". */
+const char *cli_accordion_rules_label(const accordion_rules *r);
+/* r as its knobs, no line end: "left 1,3 right none match rank,suit
+** win-piles 1" (then " pairs", " goal QS" when r has them). */
+void cli_accordion_rules_write(FILE *out, const accordion_rules *r);
+/*
+** The rule of a --json object, without braces: "rule":"rightmost" or
+** "rule":"any" for the two fixed rules (r NULL or classic), else
+** "rule":LABEL,"rules":{"left":[..],"right":[..],"match":[..],
+** "win_piles":K,"pairs":B,"goal":CARD or null}.
+*/
+void cli_accordion_rules_json(FILE *out, accordion_rule base,
+                              const accordion_rules *r);
+/*
+** A comment hook (wn_reader_on_comment) reading "goal CARD" into a
+** struct cli_goal_comment: the goal of Accordion's Revenge that
+** "deal accordion --pysol N --rule revenge" writes after a deal.
+*/
+struct cli_goal_comment {
+  int goal;                   /* the card byte, or -1: none seen */
+};
+void cli_goal_comment_hook(void *goal, const char *text, size_t len,
+                           uint64_t line);
+/*
+** The rules of one deal on a context: o->rules, with the goal of the
+** deal's comment when o->goal_from_deal. Returns 0, or EXIT_USAGE after
+** "NAME: deal K: ..." when revenge's deal names no goal.
+*/
+int cli_accordion_deal_rules(const struct cli_accordion_opts *o,
+                             const struct cli_goal_comment *g,
+                             const char *name, uint64_t ncase,
+                             accordion_rules *r);
+
 /*
 ** A new Accordion context deciding under the limits of s (--max-states,
 ** --timeout, --max-memory), or NULL when out of memory. The caller

@@ -225,9 +225,14 @@ void cli_solve_defaults(struct cli_solve *s) {
 }
 
 int cli_accordion_rule(const char *name, accordion_rule *rule) {
+  accordion_rules family;
   if (accordion_rule_parse(name, rule) == 0)
     return 0;
-  cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
+  if (accordion_rules_preset(name, &family) == 0)
+    cli_error("rule \"%s\" is not taken here: this command takes any or "
+              "rightmost", name);
+  else
+    cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
   return -1;
 }
 

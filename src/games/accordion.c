@@ -233,7 +233,9 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   accordion_lost_clear(&ctx->search.lost);
   wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
-  int rc = solve(ctx, cards, n, rule, 0);
+  int rc = rule == ACCORDION_ANY && !accordion_rules_is_classic(&ctx->rules)
+               ? family_solve(ctx, cards, n, 0)
+               : solve(ctx, cards, n, rule, 0);
   ctx->certified = rc == WN_LOSS && rule == ACCORDION_ANY && ctx->certify &&
                    !ctx->cert_sink; /* a sink has the rows, not the table */
   return rc;
@@ -242,6 +244,8 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule) {
   ctx->certified = 0; /* the table now mixes solves */
+  if (rule == ACCORDION_ANY && !accordion_rules_is_classic(&ctx->rules))
+    return family_solve(ctx, cards, n, 1);
   return solve(ctx, cards, n, rule, 1);
 }
 
@@ -261,6 +265,8 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
                                void *user) {
   if (!ctx->certified)
     return WN_EINVAL;
+  if (!accordion_rules_is_classic(&ctx->rules)) /* the family's table */
+    return family_certificate(ctx, fn, user);
   return accordion_lost_each(&ctx->search.lost, fn, user);
 }
 

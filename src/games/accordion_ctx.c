@@ -13,6 +13,7 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
     return NULL;
   memset(ctx, 0, sizeof *ctx);
   ctx->mem = mem;
+  ctx->rules = ACCORDION_RULES_CLASSIC;
   ctx->search.mem = &ctx->mem;
   ctx->search.budget = &ctx->budget;
   accordion_lost_init(&ctx->search.lost, &ctx->mem);
@@ -25,6 +26,7 @@ void accordion_free(accordion_ctx *ctx) {
     return;
   accordion_search_release(&ctx->search);
   rightmost_free(ctx->rm, &ctx->mem);
+  family_free(ctx->family, &ctx->mem);
   accordion_beam_free(ctx->beam, &ctx->mem);
   accordion_hints_release(&ctx->hints, &ctx->mem);
   wn_mem mem = ctx->mem;
@@ -43,6 +45,12 @@ void accordion_hints_release(accordion_hints *h, wn_mem *mem) {
 
 void accordion_set_limits(accordion_ctx *ctx, const wn_limits *limits) {
   ctx->limits = *limits;
+}
+
+void accordion_set_rules(accordion_ctx *ctx, const accordion_rules *r) {
+  ctx->rules = r ? *r : ACCORDION_RULES_CLASSIC;
+  ctx->certified = 0;          /* the certificate was of other rules */
+  family_forget(ctx->family);  /* its losses too */
 }
 
 void accordion_set_certify(accordion_ctx *ctx, int on) {

@@ -17,6 +17,7 @@
 #include "games/accordion_beam.h"
 #include "games/rightmost.h"
 #include "games/accordion_search.h"
+#include "games/accordion_family.h"
 
 /*
 ** What the last accordion_hint found, kept in its context
@@ -51,8 +52,10 @@ struct accordion_ctx {
   wn_mem mem;
   wn_limits limits;
   wn_budget budget;
+  accordion_rules rules;   /* accordion_set_rules; classic by default */
   accordion_search search; /* the any rule's exact search */
   rightmost_solver *rm;   /* rightmost rule, made on first use */
+  family_search *family;  /* rules other than classic, made on first use */
   accordion_beam *beam;   /* any rule's beams, made on first use */
   accordion_hints hints;  /* the last accordion_hint */
   int certify;            /* accordion_set_certify: keep 'lost' closed */

@@ -368,6 +368,8 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                    accordion_rule rule) {
   ctx->certified = 0; /* the hint changes the table of losses */
+  if (rule == ACCORDION_ANY && !accordion_rules_is_classic(&ctx->rules))
+    return family_hint(ctx, cards, n);
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   for (size_t k = 0; k < n; k++)

@@ -45,6 +45,12 @@ void wn_reader_on_wait(wn_reader *r, wn_reader_wait_fn *fn, void *arg) {
   r->wait_arg = arg;
 }
 
+void wn_reader_on_comment(wn_reader *r, wn_reader_comment_fn *fn,
+                          void *arg) {
+  r->comment = fn;
+  r->comment_arg = arg;
+}
+
 #if WN_READ_FD
 /*
 ** 1 if fd has bytes (or its end, or an error) to give at once, 0 if a
@@ -144,12 +150,16 @@ static int io_error(wn_reader *r) {
 ** Skip a comment up to (not including) its newline. A comment longer
 ** than WN_COMMENT_MAX bytes is refused (r->err set, WN_EPARSE), so an
 ** endless one ('#' then /dev/zero) ends with a message, not a hang.
+** Its first bytes go to the comment hook, if there is one.
 */
 static int skip_comment(wn_reader *r) {
   uint64_t line = r->line, col = r->col, n = 0;
+  char head[WN_TOKEN_MAX + 1];
   int c;
   wn_reader_advance(r); /* the '#' */
   while ((c = wn_reader_peek(r)) != -1 && c != '\n') {
+    if (n < WN_TOKEN_MAX)
+      head[n] = (char)c;
     if (++n > WN_COMMENT_MAX) {
       r->err.line = line;
       r->err.col = col;
@@ -158,6 +168,11 @@ static int skip_comment(wn_reader *r) {
       return WN_EPARSE;
     }
     wn_reader_advance(r);
+  }
+  if (r->comment) {
+    size_t len = n < WN_TOKEN_MAX ? (size_t)n : WN_TOKEN_MAX;
+    head[len] = '\0';
+    r->comment(r->comment_arg, head, len, line);
   }
   return 0;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "show/amarks.h"
+#include "show/amoves.h"
 #include "show/show.h"
 
 void amarks_init(amarks *mk) { memset(mk, 0, sizeof *mk); }
@@ -35,20 +36,36 @@ static int keep(amarks *mk, size_t k, const accordion_ctx *ctx) {
   return 0;
 }
 
+/* The distances a pile may move under r: at most 2 classic. */
+static unsigned distances(const accordion_rules *r) {
+  unsigned count = 0;
+  for (uint32_t bits = r->left; bits; bits &= bits - 1)
+    count++;
+  for (uint32_t bits = r->right; bits; bits &= bits - 1)
+    count++;
+  return count;
+}
+
 /*
 ** Hint step k (the row of 'piles' tops) with 'left' seconds of budget,
-** shared by its moves: at most 2 (piles - 1) of them, 2 under the
-** rightmost rule, so the step ends within the budget.
+** shared by its moves: at most piles times the distances under r, 2
+** under the rightmost rule, so the step ends within the budget.
 */
 static int mark(amarks *mk, size_t k, accordion_ctx *ctx, const uint8_t *row,
-                size_t piles, accordion_rule rule, wn_limits lim,
-                double left) {
+                size_t piles, accordion_rule rule, const accordion_rules *r,
+                wn_limits lim, double left) {
   if (left <= 0) {
     mk->steps[k].verdict = AMARKS_BUDGET;
     return 0;
   }
-  double most = rule == ACCORDION_RIGHTMOST || piles < 2 ? 2
-                                                       : 2.0 * (piles - 1);
+  if (piles == 0) { /* pairs emptied the row: won, nothing to mark */
+    mk->steps[k].verdict = WN_WIN;
+    mk->steps[k].first = mk->nvalues;
+    return 0;
+  }
+  double most = rule == ACCORDION_RIGHTMOST || piles < 2
+                    ? 2
+                    : (double)distances(r) * (double)piles;
   if (lim.timeout <= 0 || lim.timeout > left / most)
     lim.timeout = left / most;
   accordion_set_limits(ctx, &lim);
@@ -60,21 +77,31 @@ static int mark(amarks *mk, size_t k, accordion_ctx *ctx, const uint8_t *row,
 }
 
 int amarks_compute(amarks *mk, const uint8_t *cards, size_t n,
-                   accordion_rule rule, const accordion_move *moves,
+                   accordion_rule rule, const accordion_rules *r,
+                   const accordion_move *moves,
                    size_t nmoves, double budget, const wn_limits *limits) {
+  accordion_rules classic = ACCORDION_RULES_CLASSIC;
+  if (!r)
+    r = &classic;
   double t0 = cli_clock();
   mk->nsteps = nmoves + 1;
   mk->steps = calloc(mk->nsteps, sizeof *mk->steps);
   uint8_t *row = malloc(n ? n : 1);
   accordion_ctx *ctx = accordion_new(NULL);
   int rc = mk->steps && row && ctx ? 0 : WN_ENOMEM;
-  if (rc == 0)
+  if (rc == 0) {
     memcpy(row, cards, n);
+    accordion_set_rules(ctx, r);
+  }
+  size_t piles = n;
   for (size_t k = 0; rc == 0 && k <= nmoves; k++) {
     double left = budget - (cli_clock() - t0);
-    rc = mark(mk, k, ctx, row, n - k, rule, *limits, left);
-    if (k < nmoves && rc == 0 && accordion_play(row, n - k, moves[k]))
+    rc = mark(mk, k, ctx, row, piles, rule, r, *limits, left);
+    long after = k < nmoves && rc == 0
+                     ? amoves_play(rule, r, row, piles, moves[k]) : 0;
+    if (after < 0)
       rc = WN_EINVAL; /* the line was checked: not reached */
+    piles = (size_t)after;
   }
   mk->seconds = cli_clock() - t0;
   accordion_free(ctx);

@@ -41,12 +41,14 @@ void amarks_release(amarks *mk);
 
 /*
 ** Mark every step of the line moves[0..nmoves) from the deal
-** cards[0..n) under 'rule' (the line was checked: every move is legal),
+** cards[0..n) under 'rule' and r (amoves_check's; the line was checked:
+** every move is legal),
 ** within 'budget' seconds of wall-clock time in all and 'limits' per
 ** move. Returns 0, WN_ENOMEM or WN_EINVAL.
 */
 int amarks_compute(amarks *mk, const uint8_t *cards, size_t n,
-                   accordion_rule rule, const accordion_move *moves,
+                   accordion_rule rule, const accordion_rules *r,
+                   const accordion_move *moves,
                    size_t nmoves, double budget, const wn_limits *limits);
 
 /*

@@ -61,9 +61,13 @@ int amoves_read(amoves *ml, wn_reader *r) {
 }
 
 int amoves_check(const amoves *ml, const uint8_t *cards, size_t n,
-                 accordion_rule rule, int *won) {
+                 accordion_rule rule, const accordion_rules *r, int *won) {
   wn_replay rep;
-  int rc = accordion_replay(NULL, cards, n, rule, ml->moves, ml->n, &rep);
+  int rc = rule == ACCORDION_RIGHTMOST
+               ? accordion_replay(NULL, cards, n, rule, ml->moves, ml->n,
+                                  &rep)
+               : accordion_replay_rules(NULL, cards, n, r, ml->moves, ml->n,
+                                        &rep);
   if (rc >= 0) {
     *won = rc == 1;
     return 0;
@@ -74,4 +78,13 @@ int amoves_check(const amoves *ml, const uint8_t *cards, size_t n,
   snprintf(err.msg, sizeof err.msg, "%s", rep.why);
   cli_report_input(&err);
   return SHOW_NOT_WON;
+}
+
+long amoves_play(accordion_rule rule, const accordion_rules *r, uint8_t *row,
+                 size_t piles, accordion_move m) {
+  if (rule == ACCORDION_RIGHTMOST)
+    return accordion_play(row, piles, m) ? -1 : (long)piles - 1;
+  accordion_rules classic = ACCORDION_RULES_CLASSIC;
+  long left = accordion_rules_play(r ? r : &classic, row, piles, m);
+  return left < 0 ? -1 : left;
 }

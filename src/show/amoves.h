@@ -32,13 +32,21 @@ void amoves_release(amoves *ml);
 int amoves_read(amoves *ml, wn_reader *r);
 
 /*
-** Check ml against the deal cards[0..n) under 'rule' with
-** accordion_replay, the library's independent checker. Returns 0 with
-** *won set (1: the moves leave one pile), or an exit status: 1 after
+** Check ml against the deal cards[0..n) under 'rule' (and, for
+** ACCORDION_ANY, the family's rules r; NULL: classic) with
+** accordion_replay(_rules), the library's independent checker. Returns
+** 0 with *won set (1: the moves win), or an exit status: 1 after
 ** reporting the first illegal move at the place it was read
 ** (cli_report_input), or cli_fail's after running out of memory.
 */
 int amoves_check(const amoves *ml, const uint8_t *cards, size_t n,
-                 accordion_rule rule, int *won);
+                 accordion_rule rule, const accordion_rules *r, int *won);
+/*
+** Play move m on row[0..piles) in place under 'rule' and r (as
+** amoves_check takes them). Returns the piles left, or -1 with the row
+** unchanged if m is not a move there.
+*/
+long amoves_play(accordion_rule rule, const accordion_rules *r, uint8_t *row,
+                 size_t piles, accordion_move m);
 
 #endif /* WN_AMOVES_H */

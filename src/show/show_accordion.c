@@ -21,16 +21,25 @@ struct replay {
   const uint8_t *cards;
   size_t n;
   accordion_rule rule;
+  const accordion_rules *rules; /* under ACCORDION_ANY: the game's */
   const accordion_move *moves;
   size_t nmoves;
   int verdict;             /* WN_WIN / WN_LOSS / WN_UNKNOWN of the solver */
   const char *given;       /* --moves-from file, or NULL when solved */
-  int won;                 /* the moves leave one pile */
+  int won;                 /* the moves win */
+  size_t left;             /* the piles the moves leave */
   uint64_t states;
   wn_limit_hit limit;
   const amarks *mk;        /* the marks of every step, or NULL */
   size_t wrong;            /* the step where the line went wrong, or m+1 */
 };
+
+/* The piles the line rp->moves leaves: each move takes one pile away,
+** two when pairs leave together. */
+static size_t piles_left(const struct replay *rp) {
+  size_t per = rp->rule == ACCORDION_ANY && rp->rules->pairs ? 2 : 1;
+  return rp->n - per * rp->nmoves;
+}
 
 static int load_moves(struct replay *rp, amoves *ml, const char *file) {
   FILE *fp = cli_open(file);
@@ -46,7 +55,8 @@ static int load_moves(struct replay *rp, amoves *ml, const char *file) {
   rp->moves = ml->moves;
   rp->nmoves = ml->n;
   rp->verdict = WN_WIN;
-  return amoves_check(ml, rp->cards, rp->n, rp->rule, &rp->won);
+  rp->left = piles_left(rp);
+  return amoves_check(ml, rp->cards, rp->n, rp->rule, rp->rules, &rp->won);
 }
 
 /* ---- the terminal replay ---- */
@@ -65,7 +75,13 @@ static void print_row(const struct show_opts *o, const uint8_t *top,
 
 static void print_summary(const struct replay *rp) {
   show_count(rp->n, "pile");
-  printf(", rule %s: ", accordion_rule_name(rp->rule));
+  if (rp->rule == ACCORDION_RIGHTMOST || accordion_rules_is_classic(rp->rules))
+    printf(", rule %s: ", accordion_rule_name(rp->rule));
+  else {
+    printf(", rules %s (", cli_accordion_rules_label(rp->rules));
+    cli_accordion_rules_write(stdout, rp->rules);
+    fputs("): ", stdout);
+  }
   if (rp->given) {
     show_count(rp->nmoves, "move");
     printf(" from %s\n", rp->given);
@@ -81,7 +97,7 @@ static void print_summary(const struct replay *rp) {
     printf(" (");
     show_count(rp->states, "position");
     printf(" examined); the best line found leaves ");
-    show_count(rp->n - rp->nmoves, "pile");
+    show_count(rp->left, "pile");
     putchar('\n');
   }
 }
@@ -107,13 +123,14 @@ static void print_move(const struct show_opts *o, const struct replay *rp,
                        const uint8_t *top, size_t piles, size_t k, int w) {
   uint32_t j = rp->moves[k].from, i = rp->moves[k].to;
   /* accordion_replay accepted every move (or the solver made it) */
-  assert(j >= 2 && j <= piles && (i + 1 == j || i + 3 == j));
+  assert(j >= 1 && j <= piles && i >= 1 && i <= piles && i != j);
   (void)piles;             /* read by the assert only */
   char label[32];
   snprintf(label, sizeof label, "move %zu", k + 1);
   printf("%-*s  %u>%u: ", w, label, j, i);
   show_card(o, top[j - 1], 0);
-  fputs(" onto ", stdout);
+  fputs(rp->rule == ACCORDION_ANY && rp->rules->pairs ? " with " : " onto ",
+        stdout);
   show_card(o, top[i - 1], 0);
   fputs(", ", stdout);
   show_count(rp->nmoves - k - 1, "move");
@@ -136,17 +153,20 @@ static int print_text(const struct show_opts *o, const struct replay *rp) {
   size_t piles = rp->n;
   for (size_t k = 0; k < rp->nmoves; k++) {
     print_move(o, rp, top, piles, k, w);
-    int rc = accordion_play(top, piles--, rp->moves[k]);
-    assert(rc == 0); /* accordion_replay accepted it (or the solver made it) */
-    (void)rc;
+    long after = amoves_play(rp->rule, rp->rules, top, piles, rp->moves[k]);
+    assert(after >= 0); /* accordion_replay accepted it (or the solver
+                        ** made it) */
+    piles = (size_t)after;
     printf("%*s  ", w, "");
     print_row(o, top, piles, rp->moves[k].to, w + 2);
     if (rp->mk)
       print_step_marks(rp, k + 1, w);
   }
   free(top);
-  if (rp->verdict == WN_WIN && piles == 1)
+  if (rp->won && piles == 1)
     puts("won: one pile left");
+  else if (rp->won)
+    printf("won: %zu piles left\n", piles);
   else
     printf("not won: %zu pile%s left\n", piles, piles == 1 ? "" : "s");
   return cli_finish(rp->given && !rp->won ? SHOW_NOT_WON : EXIT_OK);
@@ -197,7 +217,7 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
           "\"piles_left\":%zu,\"limit\":\"%s\",\"given\":",
           accordion_rule_name(rp->rule),
           rp->given ? "given" : wn_verdict_name(rp->verdict),
-          (unsigned long long)rp->states, rp->n - rp->nmoves,
+          (unsigned long long)rp->states, rp->left,
           wn_limit_name(rp->limit));
   html_json_string(out, rp->given ? rp->given : "");
   fputs(",\n\"cards\":[", out);
@@ -222,6 +242,7 @@ static int solve(struct replay *rp, const struct show_opts *o,
                  accordion_ctx **ctx) {
   if (!(*ctx = cli_accordion_new(&o->s)))
     return cli_fail(WN_ENOMEM, NULL);
+  accordion_set_rules(*ctx, rp->rules);
   int v = accordion_solve(*ctx, rp->cards, rp->n, rp->rule);
   if (v < 0)
     return cli_fail(v, NULL);
@@ -231,13 +252,16 @@ static int solve(struct replay *rp, const struct show_opts *o,
   /* a win: the proof; else the line to the fewest piles found */
   rp->moves = accordion_best_line(*ctx, &rp->nmoves);
   rp->won = v == WN_WIN;
+  rp->left = piles_left(rp);
   return 0;
 }
 
 /* The options of "show accordion" beyond SHOW_OPTS. */
 struct extra {
-  const char *rule_name, *moves_from;
-  accordion_rule rule;
+  struct cli_accordion_opts ao;  /* --rule and the knobs, resolved */
+  struct cli_goal_comment goal;  /* the goal comment of the deal read */
+  accordion_rules rules;         /* the rules of the deal shown */
+  const char *moves_from;
   double budget;           /* --hint-budget: seconds for the marks */
   int marks;               /* --marks: on the terminal too */
 };
@@ -252,7 +276,8 @@ static int show(const struct show_opts *o, const struct extra *x,
   int rc = 0;
   rp->wrong = rp->nmoves + 1;
   if (o->html || x->marks) {
-    rc = amarks_compute(&mk, rp->cards, rp->n, rp->rule, rp->moves,
+    rc = amarks_compute(&mk, rp->cards, rp->n, rp->rule, rp->rules,
+                        rp->moves,
                         rp->nmoves, x->budget, &limits);
     rp->mk = &mk;
     rp->wrong = amarks_wrong(&mk, rp->moves);
@@ -265,21 +290,35 @@ static int show(const struct show_opts *o, const struct extra *x,
   return rc;
 }
 
-static int run(const struct show_opts *o, const struct extra *x,
+static int run(const struct show_opts *o, struct extra *x,
                struct show_input *in) {
   accordion_reader ar;
   accordion_reader_init(&ar, &in->r, NULL);
+  wn_reader_on_comment(&in->r, cli_goal_comment_hook, &x->goal);
   amoves ml;
   amoves_init(&ml);
   accordion_ctx *ctx = NULL;
   struct replay rp = {0};
   int rc = 0;
-  for (uint64_t k = 0; k < o->ncase && rc == 0; k++)
+  for (uint64_t k = 0; k < o->ncase && rc == 0; k++) {
+    x->goal.goal = -1;
     rc = show_read_rc(accordion_read(&ar), k, in, o);
+  }
+  if (rc == 0)
+    rc = cli_accordion_deal_rules(&x->ao, &x->goal, in->name, o->ncase,
+                                  &x->rules);
+  if (rc == 0 && o->html && x->ao.base == ACCORDION_ANY &&
+      !accordion_rules_is_classic(&x->rules)) {
+    cli_error("show --html: the page plays and solves classic Accordion "
+              "and the rightmost rule only, not these rules; show them "
+              "without --html (the terminal replay follows every rule)");
+    rc = EXIT_USAGE;
+  }
   if (rc == 0) {
     rp.cards = ar.cards;
     rp.n = ar.n;
-    rp.rule = x->rule;
+    rp.rule = x->ao.base;
+    rp.rules = &x->rules;
     rc = x->moves_from ? load_moves(&rp, &ml, x->moves_from)
                        : solve(&rp, o, &ctx);
   }
@@ -297,7 +336,7 @@ static int run(const struct show_opts *o, const struct extra *x,
 
 static int check(void *game) {
   struct extra *x = game;
-  return cli_accordion_rule(x->rule_name, &x->rule) ? EXIT_USAGE : 0;
+  return cli_accordion_opts_resolve(&x->ao, 1);
 }
 
 static int run_game(void *game, const struct show_opts *o,
@@ -307,10 +346,11 @@ static int run_game(void *game, const struct show_opts *o,
 
 int show_accordion(int argc, char **argv) {
   struct show_opts o;
-  struct extra x = {"any", NULL, ACCORDION_ANY, 10, 0};
+  struct extra x = {.budget = 10};
   show_defaults(&o);
+  cli_accordion_opts_init(&x.ao);
   struct cli_opt opts[] = {
-    CLI_ACCORDION_RULE_OPT(&x.rule_name),
+    CLI_ACCORDION_OPTS(&x.ao),
     {"moves-from", CLI_STRING, &x.moves_from, "FILE",
      "replay the moves j>i in FILE instead of solving (exit 1 if they do "
      "not win)", 0, 0},

@@ -39,7 +39,7 @@
 /* ---- game adapters ---- */
 
 /* Most option rows one game adds to the stats option table. */
-#define STATS_GAME_OPTS 8
+#define STATS_GAME_OPTS 12
 
 struct stats_game {
   const char *name;       /* the GAME word: "accordion" */

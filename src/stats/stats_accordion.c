@@ -14,9 +14,8 @@
 #include "stats/stats.h"
 
 struct cfg {
-  const char *rule_name;
+  struct cli_accordion_opts ao; /* --rule and the knobs */
   uint64_t cards;
-  accordion_rule rule;
   const char *tilt_text;  /* NULL: plain deals */
   double tilt;
   char tilt_buf[32];      /* tilt_text in canonical form */
@@ -27,34 +26,39 @@ struct worker {
   uint8_t *cards;
   size_t n;
   accordion_rule rule;
+  accordion_rules rules;
   int tilted;
   double tilt, log_weight;  /* of the last deal */
 };
 
 static size_t options(void *cfgp, struct cli_opt *rows) {
   struct cfg *c = cfgp;
-  c->rule_name = "any";
+  cli_accordion_opts_init(&c->ao);
   c->cards = 52;
   struct cli_opt o[] = {
-    {"rule", CLI_STRING, &c->rule_name, "RULE",
-     "accordion: any (classic, default) or rightmost (CF 208B)", 0, 0},
+    CLI_ACCORDION_OPTS(&c->ao),
     {"cards", CLI_UINT, &c->cards, "K",
      "accordion: cards per deal (default 52)", 1, ACCORDION_MAX_CARDS},
     {"tilt", CLI_STRING, &c->tilt_text, "LAMBDA",
      "accordion: deal by importance sampling, each clash one or three "
      "apart made rarer by exp(-LAMBDA) (0 to 20), and estimate the loss "
      "rate from the weights", 0, 0}};
-  rows[0] = o[0];
-  rows[1] = o[1];
-  rows[2] = o[2];
-  return 3;
+  size_t n = sizeof o / sizeof o[0];
+  for (size_t k = 0; k < n; k++)
+    rows[k] = o[k];
+  return n;
 }
 
 static int check(void *cfgp) {
   struct cfg *c = cfgp;
-  if (cli_accordion_rule(c->rule_name, &c->rule))
+  int rc = cli_accordion_opts_resolve(&c->ao, 0);
+  if (rc)
+    return rc;
+  if (c->tilt_text && !accordion_rules_is_classic(&c->ao.rules)) {
+    cli_error("--tilt weighs clashes of classic Accordion: it takes no "
+              "other rules");
     return EXIT_USAGE;
-  c->rule_name = accordion_rule_name(c->rule);
+  }
   if (!c->tilt_text)
     return 0;
   double t;
@@ -83,7 +87,8 @@ static int worker_init(void *wp, const void *cfgp, uint64_t seed,
   struct worker *w = wp;
   const struct cfg *c = cfgp;
   w->n = (size_t)c->cards;
-  w->rule = c->rule;
+  w->rule = c->ao.base;
+  w->rules = c->ao.rules;
   w->tilted = c->tilt_text != NULL;
   w->tilt = c->tilt;
   w->ctx = accordion_new(NULL);
@@ -91,6 +96,7 @@ static int worker_init(void *wp, const void *cfgp, uint64_t seed,
   if (!w->ctx || !w->cards)
     return WN_ENOMEM;
   accordion_set_limits(w->ctx, limits);
+  accordion_set_rules(w->ctx, &w->rules);
   return 0;
 }
 
@@ -119,7 +125,7 @@ static double weight(const void *wp) {
 const struct stats_game stats_accordion = {
   "accordion",
   "An instance is a deal of --cards K cards, as 'winnable deal accordion'\n"
-  "prints it; a win means it can be reduced to one pile under --rule.\n"
+  "prints it; a win means it can be won under --rule and the knobs.\n"
   "With --tilt the deals are drawn by importance sampling and the summary\n"
   "adds the weighted loss rate, its interval, the effective sample sizes\n"
   "and the largest weight's share; the CSV rows add the weight.",

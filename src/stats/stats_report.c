@@ -31,13 +31,15 @@ int stats_options_text(const struct cli_opt *rows, size_t n, int json,
   buf[0] = '\0';
   for (size_t k = 0; k < n && rc == 0; k++) {
     const struct cli_opt *o = &rows[k];
-    /* a string option left unset is not part of the run's name */
-    if (o->kind == CLI_STRING && !*(const char *const *)o->value)
+    /* a string option or a flag left unset is not part of the run's
+    ** name */
+    if ((o->kind == CLI_STRING && !*(const char *const *)o->value) ||
+        (o->kind == CLI_FLAG && !*(const int *)o->value))
       continue;
     const char *sep = len ? (json ? "," : " ") : "";
     if (json)
       rc = add(buf, cap, &len, "%s\"%s\":", sep, o->name);
-    else if (o->kind != CLI_FLAG || *(const int *)o->value)
+    else
       rc = add(buf, cap, &len, "%s--%s%s", sep, o->name,
                o->kind == CLI_FLAG ? "" : " ");
     if (rc)

@@ -28,7 +28,7 @@ static void check(const amoves *ml, const uint8_t *cards, size_t n,
                   accordion_rule rule) {
   int won = -1;
   said_start();
-  int rc = amoves_check(ml, cards, n, rule, &won);
+  int rc = amoves_check(ml, cards, n, rule, NULL, &won);
   said_stop();
   int all = accordion_replay(NULL, cards, n, rule, ml->moves, ml->n, NULL);
   if (rc == 0) {

@@ -1,0 +1,42 @@
+/*
+** accordion_family.h: the general solver of the Accordion family
+** (accordion_family.c), for the rules other than classic Accordion:
+** the solve, the hint and the certificate the public entry points
+** hand over to when the context's rules are not classic.
+**
+** Invariant: the family's table of losses holds only rows lost under
+** the rules it was filled with; accordion_set_rules empties it.
+*/
+#ifndef WN_ACCORDION_FAMILY_H
+#define WN_ACCORDION_FAMILY_H
+
+#include "core/core.h"
+#include "winnable/accordion.h"
+
+typedef struct family_search family_search;
+
+/* Free the search state of a context (NULL: nothing). */
+void family_free(family_search *f, wn_mem *mem);
+
+/*
+** accordion_solve (keep 0) and accordion_solve_keep (keep 1) under the
+** context's rules, any-pile: the same contract, proof, best line,
+** states and limits. Returns WN_WIN, WN_LOSS, WN_UNKNOWN, WN_ENOMEM or
+** WN_EINVAL (a bad deal or rules that accordion_rules_valid refuses).
+*/
+int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
+                 int keep);
+
+/* accordion_hint under the context's rules, any-pile. */
+int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n);
+
+/* accordion_loss_certificate of the last family solve, once the caller
+** has checked that it ended in a certified loss. */
+int family_certificate(const accordion_ctx *ctx,
+                       int (*fn)(void *user, const uint8_t *row, size_t len),
+                       void *user);
+
+/* Empty the table of losses: the rules changed (NULL: nothing). */
+void family_forget(family_search *f);
+
+#endif /* WN_ACCORDION_FAMILY_H */
