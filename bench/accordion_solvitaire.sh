@@ -2,8 +2,8 @@
 # accordion_solvitaire.sh SOLVITAIRE WINNABLE [COUNT] [CARDS] [SEC]:
 # winnable beside Solvitaire (github:thecharlieblake/Solvitaire, built
 # as docs/performance.md says) on every Accordion variant both express.
-# For each variant, COUNT seeded deals (default 100) of CARDS cards
-# (default 28), plus COUNT/4 classic deals of 52 cards, go through both
+# For each variant, COUNT seeded deals (default 30) of CARDS cards
+# (default 24), plus COUNT/4 classic deals of 52 cards, go through both
 # programs, one process per deal and side, each killed after SEC seconds
 # of wall clock (default 10, then "unknown"); bench/accordion_solvitaire.py
 # prints a line per variant: deals, verdicts that agree, disagree, are
@@ -16,14 +16,18 @@
 # Solvitaire decides a row won at one pile under any set of distances
 # left (Ln) and right (Rn) and any union of same-rank, same-suit,
 # red-black and any-suit: no win at two piles, goal card or pairs, so
-# 23 Skidoo is measured as its moves (left 2, 3) won at one pile.
+# 23 Skidoo is measured as its moves (left 2, 3) won at one pile, where
+# every deal is lost (the last move joins neighbours), and with a move
+# of 1 to the right added. Suit alone and rank alone lose every deal of
+# two suits (ranks): a pile's top keeps its suit (rank); any two tops
+# always win. Those lines time a whole search, or none.
 # A variant whose options this winnable does not take says so.
 set -u
 use="usage: accordion_solvitaire.sh SOLVITAIRE WINNABLE [COUNT] [CARDS] [SEC]"
 sol=${1:?$use}
 win=${2:?$use}
-count=${3:-100}
-cards=${4:-28}
+count=${3:-30}
+cards=${4:-24}
 sec=${5:-10}
 here=$(cd "$(dirname "$0")" && pwd)
 py=/usr/bin/python3
@@ -35,6 +39,7 @@ variants="classic|$cards||L1,L3|same-rank,same-suit
 classic-52|52||L1,L3|same-rank,same-suit
 relaxed|$cards|--rule relaxed|L1,L3,R1,R3|same-rank,same-suit
 left-2,3|$cards|--left 2,3|L2,L3|same-rank,same-suit
+left-2,3,right-1|$cards|--left 2,3 --right 1|L2,L3,R1|same-rank,same-suit
 suit|$cards|--match suit|L1,L3|same-suit
 rank|$cards|--match rank|L1,L3|same-rank
 red-black|$cards|--match red-black|L1,L3|red-black
