@@ -12,7 +12,8 @@ usage: accordion_solvitaire.py SOLVITAIRE WINNABLE DEALS SEC MOVES POLICIES
                                NAME [WINNABLE_OPTION...]
   DEALS     deal lines of card tokens ("AH 8S TD"), as `winnable deal`
             prints them; '#' lines and blank lines are skipped
-  SEC       wall-clock cap per deal and side (seconds): killed is unknown
+  SEC       CPU seconds per deal and side (whole seconds): stopped there,
+            a deal is unknown on that side
   MOVES     Solvitaire's move distances, comma-separated: L1,L3,R1,R3
   POLICIES  Solvitaire's accordion build policies, comma-separated:
             same-rank,same-suit,red-black,any-suit
@@ -35,7 +36,7 @@ import tempfile
 
 HEADER = ("variant", "deals", "agree", "disagree", "unk_w", "unk_s",
           "wins", "w_cpu_s", "w_med_ms", "s_cpu_s", "s_med_ms", "s/w")
-ROW = "%-14s %5s %5s %8s %5s %5s %5s %8s %8s %8s %8s %6s"
+ROW = "%-16s %5s %5s %8s %5s %5s %5s %8s %8s %8s %8s %6s"
 
 
 def solvitaire_rules(size, moves, policies):
@@ -53,15 +54,25 @@ def solvitaire_deal(tokens):
 
 
 def run(argv, sec):
-    """(stdout, cpu seconds) of argv; stdout None if killed at sec."""
+    """(stdout, cpu seconds) of argv; stdout None if stopped at the cap.
+
+    The cap is CPU time (RLIMIT_CPU: SIGXCPU at sec, SIGKILL a second
+    later), so a loaded machine stops no deal earlier than a quiet one;
+    a wall clock of 20 times sec catches a process that sleeps."""
+    def cap():
+        s = max(1, int(sec + 0.5))
+        resource.setrlimit(resource.RLIMIT_CPU, (s, s + 1))
+
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    p = subprocess.Popen(argv, stdout=subprocess.PIPE,
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, preexec_fn=cap,
                          stderr=subprocess.DEVNULL, text=True)
     try:
-        out, _ = p.communicate(timeout=sec)
+        out, _ = p.communicate(timeout=20 * sec)
     except subprocess.TimeoutExpired:
         p.kill()
         p.communicate()
+        out = None
+    if p.returncode < 0:
         out = None
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime -
@@ -156,7 +167,7 @@ def main(argv):
                  t["unk_s"], t["wins"], "%.2f" % sum(wcpu),
                  "%.1f" % (1000 * statistics.median(wcpu)),
                  "%.2f" % sum(scpu),
-                 "%.1f" % (1000 * statistics.median(scpu)), "%.1f" % ratio))
+                 "%.1f" % (1000 * statistics.median(scpu)), ("%.1f" if ratio >= 1 else "%.3f") % ratio))
     return 0
 
 

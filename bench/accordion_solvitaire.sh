@@ -3,9 +3,11 @@
 # winnable beside Solvitaire (github:thecharlieblake/Solvitaire, built
 # as docs/performance.md says) on every Accordion variant both express.
 # For each variant, COUNT seeded deals (default 30) of CARDS cards
-# (default 24), plus COUNT/4 classic deals of 52 cards, go through both
-# programs, one process per deal and side, each killed after SEC seconds
-# of wall clock (default 10, then "unknown"); bench/accordion_solvitaire.py
+# (default 20), plus COUNT/4 classic deals of 52 cards and COUNT/4 of
+# PySolFC's (its games 1, 2, ... of Accordion and Relaxed Accordion,
+# `winnable deal accordion --pysol`), go through both programs, one
+# process per deal and side, each stopped after SEC seconds of CPU
+# (default 10, then "unknown"); bench/accordion_solvitaire.py
 # prints a line per variant: deals, verdicts that agree, disagree, are
 # unknown on winnable's (unk_w) or Solvitaire's side (unk_s), the wins
 # among the agreeing, each side's CPU (total seconds, median ms per deal)
@@ -27,7 +29,7 @@ use="usage: accordion_solvitaire.sh SOLVITAIRE WINNABLE [COUNT] [CARDS] [SEC]"
 sol=${1:?$use}
 win=${2:?$use}
 count=${3:-30}
-cards=${4:-24}
+cards=${4:-20}
 sec=${5:-10}
 here=$(cd "$(dirname "$0")" && pwd)
 py=/usr/bin/python3
@@ -37,6 +39,8 @@ trap 'rm -rf "$tmp"' EXIT
 # name | cards | winnable options | Solvitaire moves | Solvitaire policies
 variants="classic|$cards||L1,L3|same-rank,same-suit
 classic-52|52||L1,L3|same-rank,same-suit
+pysol|pysol||L1,L3|same-rank,same-suit
+pysol-relaxed|pysol|--rule relaxed|L1,L3,R1,R3|same-rank,same-suit
 relaxed|$cards|--rule relaxed|L1,L3,R1,R3|same-rank,same-suit
 left-2,3|$cards|--left 2,3|L2,L3|same-rank,same-suit
 left-2,3,right-1|$cards|--left 2,3 --right 1|L2,L3,R1|same-rank,same-suit
@@ -45,16 +49,22 @@ rank|$cards|--match rank|L1,L3|same-rank
 red-black|$cards|--match red-black|L1,L3|red-black
 any|$cards|--match any|L1,L3|any-suit"
 
-echo "$(date -u '+%F %H:%M') UTC, $(nproc) cores, load $(cut -d' ' -f1-3 \
-/proc/loadavg); COUNT $count, CARDS $cards (classic-52: $((count / 4))" \
-  "of 52), cap ${sec}s per deal and side"
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "$(date -u '+%F %H:%M') UTC, $(nproc) cores, load $load;" \
+  "COUNT $count, CARDS $cards ($((count / 4)) of 52 cards and of" \
+  "PySolFC's), cap $sec CPU s per deal and side"
 "$py" "$here/accordion_solvitaire.py" --header
 seed=1
 while IFS='|' read -r name k opts moves pols; do
   n=$count
-  [ "$name" = classic-52 ] && n=$((count / 4 > 0 ? count / 4 : 1))
-  "$win" deal accordion --seed "$seed" --count "$n" --cards "$k" \
-    > "$tmp/deals"
+  [ "$k" = 52 ] || [ "$k" = pysol ] && n=$((count / 4 > 0 ? count / 4 : 1))
+  if [ "$k" = pysol ]; then
+    # PySolFC deals every game of the family from one shuffle
+    "$win" deal accordion --pysol 1 --count "$n" > "$tmp/deals"
+  else
+    "$win" deal accordion --seed "$seed" --count "$n" --cards "$k" \
+      > "$tmp/deals"
+  fi
   seed=$((seed + 1))
   # shellcheck disable=SC2086  # the options are words on purpose
   if ! echo "AS" | "$win" accordion $opts > /dev/null 2>&1; then
