@@ -163,11 +163,12 @@ def main(argv):
         print("%s: no deals" % argv[6])
         return 0
     ratio = sum(scpu) / sum(wcpu) if sum(wcpu) > 0 else float("nan")
+    ratio = ("%.1f" if ratio >= 1 else "%.3f") % ratio
     print(ROW % (argv[6], t["deals"], t["agree"], t["disagree"], t["unk_w"],
                  t["unk_s"], t["wins"], "%.2f" % sum(wcpu),
                  "%.1f" % (1000 * statistics.median(wcpu)),
                  "%.2f" % sum(scpu),
-                 "%.1f" % (1000 * statistics.median(scpu)), ("%.1f" if ratio >= 1 else "%.3f") % ratio))
+                 "%.1f" % (1000 * statistics.median(scpu)), ratio))
     return 0
 
 

@@ -17,9 +17,10 @@ mkdir -p "$out/src" "$out/obj"
 git --git-dir="$git_dir" archive HEAD | tar -x -C "$out/src"
 git --git-dir="$git_dir" rev-parse HEAD > "$out/commit"
 cd "$out"
+flags="-std=c++14 -O3 -DNDEBUG -pthread -Isrc/lib/rapidjson -w"
 find src/src/main -name '*.cpp' | sort | while read -r f; do
   o=obj/$(echo "${f#src/src/main/}" | tr / _)
-  echo "g++ -std=c++14 -O3 -DNDEBUG -pthread -Isrc/lib/rapidjson -w -c $f -o ${o%.cpp}.o"
+  echo "g++ $flags -c $f -o ${o%.cpp}.o"
 done | xargs -P2 -I{} sh -c {}
 g++ -O3 -pthread obj/*.o -o solvitaire -lboost_program_options
 echo "built $out/solvitaire from $(cat "$out/commit")"

@@ -67,7 +67,8 @@ while IFS='|' read -r name opts moves pols; do
              printf "%s\"%s\"", (i > 1 ? "," : ""), c }
            print "]}" }' <<< "$deal" > "$tmp/deal.json"
     sv=$(timeout 60 "$sol" --custom-rules "$tmp/rules.json" \
-      "$tmp/deal.json" 2> /dev/null < /dev/null | sed -n 's/^Solution Type: //p')
+      "$tmp/deal.json" 2> /dev/null < /dev/null |
+      sed -n 's/^Solution Type: //p')
     case $sv in
       solved) sv=win ;;
       unsolvable) sv=loss ;;
