@@ -25,7 +25,7 @@
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
 #include "games/accordion_ctx.h"
-#include "games/accordion_family.h"
+#include "games/family.h"
 #include "games/accordion_greedy.h"
 #include "games/accordion_impl.h"
 

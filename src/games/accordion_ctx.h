@@ -17,7 +17,7 @@
 #include "games/accordion_beam.h"
 #include "games/rightmost.h"
 #include "games/accordion_search.h"
-#include "games/accordion_family_search.h"
+#include "games/family_search.h"
 
 /*
 ** What the last accordion_hint found, kept in its context

@@ -26,7 +26,7 @@
 #include "core/core.h"
 #include "winnable/accordion.h"
 #include "games/accordion_ctx.h"
-#include "games/accordion_family.h"
+#include "games/family.h"
 #include "games/accordion_impl.h"
 #include "games/accordion_rules.h"
 

@@ -1,14 +1,14 @@
 /*
-** accordion_family.h: the general solver of the Accordion family
-** (accordion_family.c), for the rules other than classic Accordion:
+** family.h: the general solver of the Accordion family
+** (family.c), for the rules other than classic Accordion:
 ** the solve, the hint and the certificate the public entry points
 ** hand over to when the context's rules are not classic.
 **
-** Its state (family_search) is accordion_family_search.h, held in
+** Its state (family_search) is family_search.h, held in
 ** the context.
 */
-#ifndef WN_ACCORDION_FAMILY_H
-#define WN_ACCORDION_FAMILY_H
+#ifndef WN_FAMILY_H
+#define WN_FAMILY_H
 
 #include "core/core.h"
 #include "winnable/accordion.h"
@@ -31,4 +31,4 @@ int family_certificate(const accordion_ctx *ctx,
                        int (*fn)(void *user, const uint8_t *row, size_t len),
                        void *user);
 
-#endif /* WN_ACCORDION_FAMILY_H */
+#endif /* WN_FAMILY_H */

@@ -1,5 +1,5 @@
 /*
-** accordion_family.c: decides any member of the Accordion family
+** family.c: decides any member of the Accordion family
 ** (accordion_rules: move distances left and right, match bits, the
 ** piles that win, a goal card, pairs), exactly, for every rule set but
 ** classic Accordion, which keeps its own solver (accordion.c).
@@ -20,8 +20,8 @@
 ** No I/O, no globals: all state is in the accordion_ctx and here.
 */
 #include "games/accordion_ctx.h"
-#include "games/accordion_family.h"
-#include "games/accordion_family_search.h"
+#include "games/family.h"
+#include "games/family_search.h"
 #include "games/accordion_result.h"
 #include "games/accordion_rules.h"
 

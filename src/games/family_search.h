@@ -1,6 +1,6 @@
 /*
-** accordion_family_search.h: the state of the Accordion family's
-** general solver (accordion_family.c), held by value in the context
+** family_search.h: the state of the Accordion family's
+** general solver (family.c), held by value in the context
 ** (accordion_ctx.h), which makes, empties and frees it with the inline
 ** functions here: the solver sits below the context, not beside it.
 **
@@ -8,8 +8,8 @@
 ** rules of the context's last family solve; accordion_set_rules
 ** empties it.
 */
-#ifndef WN_ACCORDION_FAMILY_SEARCH_H
-#define WN_ACCORDION_FAMILY_SEARCH_H
+#ifndef WN_FAMILY_SEARCH_H
+#define WN_FAMILY_SEARCH_H
 
 #include "core/core.h"
 #include "winnable/accordion.h"
@@ -52,4 +52,4 @@ static inline void family_search_forget(family_search *f) {
   wn_byteset_clear(&f->lost);
 }
 
-#endif /* WN_ACCORDION_FAMILY_SEARCH_H */
+#endif /* WN_FAMILY_SEARCH_H */
