@@ -34,7 +34,6 @@
 #include <stdlib.h>
 #include "core/core.h"
 #include "games/accordion_beam.h"
-#include "games/accordion_phash.h"
 #include "games/accordion_pos.h"
 #include "games/accordion_rules.h"
 
@@ -45,9 +44,6 @@
 ** with the first partners and slowly after; integers, so that the order
 ** of two rows never depends on rounding. */
 #define WEIGHT_ONE (UINT64_C(1) << 26)
-/* Rows here hash polynomially (accordion_phash.h), so that a child's
-** hash follows from its parent's prefix sums in O(1). */
-#define HASH_BASE ACCORDION_PHASH_BASE
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
@@ -99,11 +95,7 @@ struct accordion_beam {
   int32_t *reach;         /* per pile of the parent being expanded */
   int64_t *gain_left;     /* per pile of it: see reach_and_gains */
   int64_t lose1_rank[13], lose1_suit[4], lose1_card[WN_NCARDS];
-  uint64_t *prefix;       /* the parent's prefix hash sums */
-  size_t reachcap, leftcap, prefixcap;
-  uint64_t *power;        /* HASH_BASE^k, 'powers' of them filled */
-  size_t powercap, powers;
-  uint64_t binv;          /* HASH_BASE^-1 */
+  size_t reachcap, leftcap;
 };
 
 accordion_beam *accordion_beam_new(wn_mem *mem) {
@@ -111,8 +103,6 @@ accordion_beam *accordion_beam_new(wn_mem *mem) {
   if (!b)
     return NULL;
   memset(b, 0, sizeof *b);
-  b->binv = accordion_phash_inverse();
-  assert(b->binv * HASH_BASE == 1);
   return b;
 }
 
@@ -144,8 +134,6 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
   wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
   wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
-  wn_mem_free(mem, b->prefix, b->prefixcap * sizeof *b->prefix);
-  wn_mem_free(mem, b->power, b->powercap * sizeof *b->power);
   wn_mem_free(mem, b, sizeof *b);
 }
 
@@ -286,6 +274,22 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 }
 #endif
 
+/*
+** The hash by which a level tells its children apart, of the child of
+** row[0..len) where pile j goes onto pile i (0-based), read from the
+** row without making the move: each word mixed into the next, so that
+** rows that differ anywhere differ in all bits (accordion_row_hash,
+** linear in the words, would let rows differing in two places collide,
+** and the beam compares no rows in full).
+*/
+static uint64_t child_hash(const uint8_t *row, size_t len, uint32_t j,
+                           uint32_t i) {
+  uint64_t h = len;
+  for (size_t k = 0; k + 1 < len; k += 8)
+    h = wn_mix64(h ^ accordion_child_word(row, k, j, i));
+  return h;
+}
+
 /* Slots for twice 'children' hashes: a power of two, 16 at least. */
 static size_t slots_for(size_t children) {
   size_t slots = 16;
@@ -313,8 +317,6 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
       {(void **)&b->steps, &b->stepscap, width * (n - 1), sizeof *b->steps},
       {(void **)&b->reach, &b->reachcap, n, sizeof *b->reach},
       {(void **)&b->gain_left, &b->leftcap, n, sizeof *b->gain_left},
-      {(void **)&b->prefix, &b->prefixcap, n + 1, sizeof *b->prefix},
-      {(void **)&b->power, &b->powercap, n + 1, sizeof *b->power},
   };
   for (size_t k = 0; k < sizeof bufs / sizeof *bufs; k++) {
     int rc = wn_mem_grow(mem, bufs[k].p, bufs[k].cap, bufs[k].need,
@@ -324,8 +326,6 @@ static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
     if (k == 0 && b->seencap > had) /* stamp 0: never the current one */
       memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
   }
-  for (; b->powers <= n; b->powers++)
-    b->power[b->powers] = b->powers ? b->power[b->powers - 1] * HASH_BASE : 1;
   return 0;
 }
 
@@ -339,8 +339,6 @@ struct level {
   size_t slots;           /* of b->seen in use, a power of two */
   size_t most_slots;      /* room for twice the children it can have */
   size_t entered;         /* hashes in b->seen (b->entered) */
-  uint64_t binv;          /* the inverse of the hash base */
-  const uint64_t *power;
 };
 
 /* Put h into the first lv->slots of b->seen (there is room). */
@@ -422,8 +420,6 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
   assert(tally_right(t, row, len));
   uint64_t hard = reach_and_gains(b, row, len, t);
   assert(hard == hardness_plain(b, row, len));
-  uint64_t *pre = b->prefix;
-  int sums = 0; /* pre[] holds the row's prefix hash sums */
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
@@ -436,14 +432,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       if ((lv->kept == lv->width && key > b->cands[0].key) ||
           !accordion_child_may_win(t, row, len, j, i))
         continue;
-      if (!sums) {
-        accordion_phash_prefix(row, len, lv->power, pre);
-        sums = 1;
-      }
-      /* the child's hash from the parent's prefix sums, in O(1) */
-      uint64_t h =
-          accordion_phash_child(row, len, pre, lv->power, lv->binv, j, i);
-      if (seen_add(b, lv, h))
+      if (seen_add(b, lv, child_hash(row, len, j, i)))
         offer(b, lv, (struct beam_cand){.key = key, .parent = p,
                                         .from = (uint16_t)(j + 1),
                                         .dist = (uint8_t)dist});
@@ -538,8 +527,7 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   int rc = beam_grow(b, mem, n, width);
   if (rc)
     return rc;
-  struct level lv = {.len = n, .width = width, .stride = width,
-                     .binv = b->binv, .power = b->power};
+  struct level lv = {.len = n, .width = width, .stride = width};
   weights_upto(b, 5 * n); /* a reach is below 5 n */
   first_level(b, cards, n);
   size_t rows = 1;
