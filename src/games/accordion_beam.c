@@ -26,12 +26,9 @@
 ** so a collision could only drop a row, never make a wrong line: the
 ** proof is the moves, replayed). The beam proves no loss. Ties are
 ** broken by the order the children were made in, so a beam is a
-** function of the deal and its widths alone. (Leaving out children in
-** the search's table of losses changed no position on the benchmark
-** sets and cost a third of a wide beam's time: not done.)
+** function of the deal and its widths alone.
 ** No I/O, no globals: all state is in struct accordion_beam.
 */
-#include <stdlib.h>
 #include "core/core.h"
 #include "games/accordion_beam.h"
 #include "games/accordion_pos.h"
@@ -47,7 +44,8 @@
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
-/* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
+/* A child waiting for selection (key = hardness << SEQ_BITS | seq), and
+** how a kept row was reached (for the proof). */
 struct beam_cand {
   uint64_t key;
   uint32_t parent;  /* index of the parent in the level */
@@ -60,13 +58,12 @@ struct beam_seen {
   uint64_t hash, stamp;
 };
 
-/* How a kept position was reached: for the proof. */
-struct beam_step {
-  uint32_t parent;
-  uint16_t from;
-  uint8_t dist;
+/* The kept rows of a level: ROW_PAD zeros, then each row and ROW_PAD
+** zeros; and their tallies, each made from its parent's. */
+struct beam_rows {
+  uint8_t *rows;
+  struct accordion_tally *tally;
 };
-
 
 struct accordion_beam {
   uint32_t weight[REACH_MAX];  /* weight of each reach */
@@ -76,34 +73,35 @@ struct accordion_beam {
   int32_t lose1[REACH_MAX], lose5[REACH_MAX];
   size_t weights;         /* entries filled (weights_upto) */
   int distinct;           /* no card of the deal is dealt twice */
-  uint8_t *rows, *next;   /* this level's rows and the next's: ROW_PAD
-                          ** zeros, then each row and ROW_PAD zeros */
-  size_t rowscap, nextcap;
-  struct beam_cand *cands;/* the best children so far: a max-heap */
-  size_t candcap;
+  int64_t lose1_rank[13], lose1_suit[4], lose1_card[WN_NCARDS];
   struct beam_seen *seen; /* hashes of the children made at a level */
   size_t seencap;
-  uint64_t *entered;      /* the same hashes in the order entered */
-  size_t enteredcap;
   uint64_t stamp;         /* of the level being made: older entries of
                           ** seen[] are empty slots */
-  struct accordion_tally *tally, *next_tally; /* of each row of rows, of
-                          ** next: each made from its parent's */
-  size_t tallycap, nexttallycap;
-  struct beam_step *steps;/* (n - 1) levels of width entries */
-  size_t stepscap;
+  /* the rest of a run's scratch, one block carved by carve() */
+  void *block;
+  size_t blockcap;
+  struct beam_rows cur, next; /* this level's rows and the next's */
+  struct beam_cand *cands;/* the best children so far: a max-heap */
+  uint64_t *entered;      /* the hashes of seen[] in the order entered */
+  struct beam_cand *steps;/* (n - 1) levels of width entries (no keys) */
   int32_t *reach;         /* per pile of the parent being expanded */
   int64_t *gain_left;     /* per pile of it: see reach_and_gains */
-  int64_t lose1_rank[13], lose1_suit[4], lose1_card[WN_NCARDS];
-  size_t reachcap, leftcap;
 };
 
 accordion_beam *accordion_beam_new(wn_mem *mem) {
   accordion_beam *b = wn_mem_alloc(mem, sizeof *b);
-  if (!b)
-    return NULL;
-  memset(b, 0, sizeof *b);
+  if (b)
+    memset(b, 0, sizeof *b);
   return b;
+}
+
+void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
+  if (b) {
+    wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
+    wn_mem_free(mem, b->block, b->blockcap);
+    wn_mem_free(mem, b, sizeof *b);
+  }
 }
 
 /*
@@ -119,22 +117,6 @@ static void weights_upto(accordion_beam *b, size_t upto) {
   }
   if (upto > b->weights)
     b->weights = upto;
-}
-
-void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
-  if (!b)
-    return;
-  wn_mem_free(mem, b->rows, b->rowscap);
-  wn_mem_free(mem, b->next, b->nextcap);
-  wn_mem_free(mem, b->cands, b->candcap * sizeof *b->cands);
-  wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
-  wn_mem_free(mem, b->entered, b->enteredcap * sizeof *b->entered);
-  wn_mem_free(mem, b->tally, b->tallycap * sizeof *b->tally);
-  wn_mem_free(mem, b->next_tally, b->nexttallycap * sizeof *b->tally);
-  wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
-  wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
-  wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
-  wn_mem_free(mem, b, sizeof *b);
 }
 
 static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
@@ -298,34 +280,42 @@ static size_t slots_for(size_t children) {
   return slots;
 }
 
-/* Make the buffers hold a beam of 'width' on n cards. */
+/* Take 'bytes' (rounded up to 8) from the block at *at. */
+static void *carve(accordion_beam *b, size_t *at, size_t bytes) {
+  void *p = (char *)b->block + *at;
+  *at += (bytes + 7) / 8 * 8;
+  return p;
+}
+
+/* Room for a beam of 'width' on n cards. */
 static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
                      size_t width) {
   size_t children = 2 * width * n, had = b->seencap;
+  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap,
+                       slots_for(children), sizeof *b->seen);
+  if (rc)
+    return rc;
+  if (b->seencap > had) /* stamp 0: never the current one */
+    memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
   size_t rows = width * (n + ROW_PAD) + ROW_PAD; /* a pad after each */
-  const struct {
-    void **p;
-    size_t *cap, need, size;
-  } bufs[] = {
-      {(void **)&b->seen, &b->seencap, slots_for(children), sizeof *b->seen},
-      {(void **)&b->entered, &b->enteredcap, children, sizeof *b->entered},
-      {(void **)&b->rows, &b->rowscap, rows, 1},
-      {(void **)&b->next, &b->nextcap, rows, 1},
-      {(void **)&b->cands, &b->candcap, width, sizeof *b->cands},
-      {(void **)&b->tally, &b->tallycap, width, sizeof *b->tally},
-      {(void **)&b->next_tally, &b->nexttallycap, width, sizeof *b->tally},
-      {(void **)&b->steps, &b->stepscap, width * (n - 1), sizeof *b->steps},
-      {(void **)&b->reach, &b->reachcap, n, sizeof *b->reach},
-      {(void **)&b->gain_left, &b->leftcap, n, sizeof *b->gain_left},
-  };
-  for (size_t k = 0; k < sizeof bufs / sizeof *bufs; k++) {
-    int rc = wn_mem_grow(mem, bufs[k].p, bufs[k].cap, bufs[k].need,
-                         bufs[k].size);
-    if (rc)
-      return rc;
-    if (k == 0 && b->seencap > had) /* stamp 0: never the current one */
-      memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
-  }
+  size_t tallies = width * sizeof(struct accordion_tally);
+  size_t need = children * sizeof *b->entered +
+                (width + width * (n - 1)) * sizeof *b->cands +
+                n * (sizeof *b->gain_left + sizeof *b->reach) +
+                2 * (tallies + rows) + 9 * 8; /* 9 carves, each rounded up */
+  if ((rc = wn_mem_grow(mem, &b->block, &b->blockcap, need, 1)) != 0)
+    return rc;
+  size_t at = 0;
+  b->entered = carve(b, &at, children * sizeof *b->entered);
+  b->cands = carve(b, &at, width * sizeof *b->cands);
+  b->steps = carve(b, &at, width * (n - 1) * sizeof *b->steps);
+  b->gain_left = carve(b, &at, n * sizeof *b->gain_left);
+  b->reach = carve(b, &at, n * sizeof *b->reach);
+  b->cur.tally = carve(b, &at, tallies);
+  b->next.tally = carve(b, &at, tallies);
+  b->cur.rows = carve(b, &at, rows);
+  b->next.rows = carve(b, &at, rows);
+  assert(at <= need);
   return 0;
 }
 
@@ -416,7 +406,7 @@ static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;
-  const struct accordion_tally *t = &b->tally[p];
+  const struct accordion_tally *t = &b->cur.tally[p];
   assert(tally_right(t, row, len));
   uint64_t hard = reach_and_gains(b, row, len, t);
   assert(hard == hardness_plain(b, row, len));
@@ -444,7 +434,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
 static void trace_proof(const accordion_beam *b, size_t width, size_t depth,
                         uint32_t at, accordion_move *proof) {
   for (size_t d = depth + 1; d-- > 0;) {
-    const struct beam_step *s = &b->steps[d * width + at];
+    const struct beam_cand *s = &b->steps[d * width + at];
     proof[d].from = s->from;
     proof[d].to = s->from - s->dist;
     at = s->parent;
@@ -458,7 +448,7 @@ static void trace_proof(const accordion_beam *b, size_t width, size_t depth,
 static void select_rows(accordion_beam *b, const struct level *lv,
                         size_t depth) {
   size_t len = lv->len;
-  memset(b->next, 0, ROW_PAD); /* the pad before the first row */
+  memset(b->next.rows, 0, ROW_PAD); /* the pad before the first row */
   for (size_t k = lv->kept; k > 1; k--) { /* heap sort: ascending keys */
     struct beam_cand top = b->cands[0];
     b->cands[0] = b->cands[k - 1];
@@ -467,12 +457,12 @@ static void select_rows(accordion_beam *b, const struct level *lv,
   }
   for (size_t k = 0; k < lv->kept; k++) {
     const struct beam_cand *c = &b->cands[k];
-    uint8_t *child = b->next + ROW_PAD + k * (len - 1 + ROW_PAD);
+    uint8_t *child = b->next.rows + ROW_PAD + k * (len - 1 + ROW_PAD);
     const uint8_t *parent =
-        b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
+        b->cur.rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
     memcpy(child, parent, len);
-    b->next_tally[k] = b->tally[c->parent];
-    accordion_tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
+    b->next.tally[k] = b->cur.tally[c->parent];
+    accordion_tally_remove(&b->next.tally[k], parent[c->from - c->dist - 1]);
     accordion_move m = {.from = c->from, .to = c->from - c->dist};
     int rc = accordion_play(child, len, m);
     assert(rc == 0); /* expand only makes legal moves */
@@ -480,38 +470,7 @@ static void select_rows(accordion_beam *b, const struct level *lv,
     /* the key's hardness, made in O(1) from the parent's, is the row's */
     assert(c->key >> SEQ_BITS == hardness_plain(b, child, len - 1));
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
-    b->steps[depth * lv->stride + k] =
-        (struct beam_step){.parent = c->parent, .from = c->from,
-                           .dist = c->dist};
-  }
-}
-
-/* The next level's rows and tallies become this level's. */
-static void next_level(accordion_beam *b) {
-  uint8_t *rows = b->rows;
-  b->rows = b->next;
-  b->next = rows;
-  size_t cap = b->rowscap;
-  b->rowscap = b->nextcap;
-  b->nextcap = cap;
-  struct accordion_tally *tallies = b->tally;
-  b->tally = b->next_tally;
-  b->next_tally = tallies;
-  cap = b->tallycap;
-  b->tallycap = b->nexttallycap;
-  b->nexttallycap = cap;
-}
-
-/* Level 0: the dealt row, its tally, whether a card repeats. */
-static void first_level(accordion_beam *b, const uint8_t *cards, size_t n) {
-  memset(b->rows, 0, n + 2 * ROW_PAD);
-  memcpy(b->rows + ROW_PAD, cards, n);
-  accordion_tally_init(&b->tally[0], cards, n);
-  uint64_t dealt = 0;
-  b->distinct = 1;
-  for (size_t k = 0; k < n && b->distinct; k++) {
-    b->distinct = !(dealt >> cards[k] & 1);
-    dealt |= UINT64_C(1) << cards[k];
+    b->steps[depth * lv->stride + k] = *c;
   }
 }
 
@@ -529,7 +488,12 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     return rc;
   struct level lv = {.len = n, .width = width, .stride = width};
   weights_upto(b, 5 * n); /* a reach is below 5 n */
-  first_level(b, cards, n);
+  memset(b->cur.rows, 0, n + 2 * ROW_PAD); /* level 0: the dealt row */
+  memcpy(b->cur.rows + ROW_PAD, cards, n);
+  accordion_tally_init(&b->cur.tally[0], cards, n);
+  b->distinct = 1;
+  for (size_t k = 0; k < n; k++)
+    b->distinct &= b->cur.tally[0].card[cards[k]] == 1;
   size_t rows = 1;
   for (size_t depth = 0; rows; depth++) {
     lv.len = n - depth;
@@ -547,7 +511,8 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     for (size_t p = 0; p < rows; p++) {
       if (wn_budget_tick(budget))
         return ACCORDION_STOPPED;
-      expand(b, &lv, b->rows + ROW_PAD + p * (lv.len + ROW_PAD), (uint32_t)p);
+      expand(b, &lv, b->cur.rows + ROW_PAD + p * (lv.len + ROW_PAD),
+             (uint32_t)p);
     }
     select_rows(b, &lv, depth);
     rows = lv.kept;
@@ -555,7 +520,9 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
       trace_proof(b, width, depth, 0, proof);
       return ACCORDION_WON;
     }
-    next_level(b);
+    struct beam_rows was = b->cur; /* the next level's rows become this's */
+    b->cur = b->next;
+    b->next = was;
   }
   return ACCORDION_NO_LINE;
 }
