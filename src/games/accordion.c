@@ -25,7 +25,6 @@
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
 #include "games/accordion_ctx.h"
-#include "games/accordion_greedy.h"
 #include "games/accordion_impl.h"
 
 /* Smaller deals run no beams: their pass decides them at once. */

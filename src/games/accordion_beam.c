@@ -32,7 +32,7 @@
 #include "core/core.h"
 #include "games/accordion_beam.h"
 #include "games/accordion_pos.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */

@@ -1,8 +1,9 @@
 /*
-** accordion_bits.h: the word tricks of the any rule's searches, each a
-** few instructions where a loop over piles or suits would be, and the
+** accordion_bits.h: the rule every Accordion file shares (when two
+** cards match), the word tricks of the any rule's searches, each a few
+** instructions where a loop over piles or suits would be, and the
 ** dead-end test on a set of tops that the pass, the beams and the
-** rightmost rule share.
+** rightmost rule share. It includes no other file of the solver.
 **
 ** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
 ** match iff their XOR has a zero suit field or a zero rank field.
@@ -85,6 +86,11 @@ static inline void accordion_word_moves(const uint8_t *row, size_t len,
   }
 }
 
+/* Whether cards a and b (card bytes) share a suit or a rank. */
+static inline int accordion_match(uint8_t a, uint8_t b) {
+  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+}
+
 /* accordion_card_bit and accordion_matching_bits of each card, looked
 ** up: one load where the hot loops would shift and or (accordion_bits.c). */
 extern const uint64_t accordion_card_bits[64], accordion_matching[64];
@@ -128,21 +134,14 @@ static inline unsigned accordion_link_index(uint64_t t) {
   return (unsigned)(flags * gather >> 48) & (ACCORDION_LINKS - 1);
 }
 
-/* Bit i & 63 of word i >> 6: the links table as bits (accordion_bits.c). */
-extern const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64];
-/* The same table, a byte an entry (accordion_bits.c). */
+/* The links table, a byte an entry (accordion_bits.c): entry
+** accordion_link_index(t) is 1 iff the suits of t (t != 0) are connected. */
 extern const uint8_t accordion_linked_bytes[ACCORDION_LINKS];
 
 /* Are the cards of the tops word t (t != 0) connected by matches? */
 static inline int accordion_linked(uint64_t t) {
   return accordion_linked_bytes[accordion_link_index(t)];
 }
-
-/*
-** Fill a links table: links[accordion_link_index(t)] is 1 iff the suits
-** of the tops word t are connected (t != 0) (accordion_bits.c).
-*/
-void accordion_links_init(uint8_t links[ACCORDION_LINKS]);
 
 /*
 ** The dead-end test on tops words (docs/accordion.md): 'others' holds

@@ -8,7 +8,7 @@
 ** few on a row of a pack, and none but the whole row on most rows.
 */
 #include "games/accordion_block.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 /* The rank bit and the suit bit of a card, as masks a set of tops keeps:
 ** a card matches one of a set of tops iff one of its bits is in. */

@@ -14,8 +14,8 @@
 ** proves nothing and the caller searches. Results: accordion_result.h.
 */
 #include "core/core.h"
-#include "games/accordion_greedy.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_beam.h"
+#include "games/accordion_bits.h"
 
 #define NIL UINT32_MAX
 

@@ -27,7 +27,7 @@
 #include "winnable/accordion.h"
 #include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 /* Transplants (below): the longest row, and the lines tried per move. */
 #define TRANSPLANT_MAX 256

@@ -9,7 +9,7 @@
 ** for its 3-left one, so walking its bits upwards is the natural order.
 */
 #include "games/accordion_block.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 #include "games/accordion_search.h"
 
 #define SHORT_ROW 16 /* rows whose moves fit one packed mask */

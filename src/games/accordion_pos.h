@@ -83,10 +83,27 @@ typedef struct accordion_pos {
   struct accordion_tally tally;
 } accordion_pos;
 
-/* Make room for n piles with every pad zeroed (accordion_pos.c).
-** Returns 0 or a wn_mem code. */
-int accordion_pos_grow(accordion_pos *p, wn_mem *mem, size_t n);
-void accordion_pos_release(accordion_pos *p, wn_mem *mem);
+/* Make room for n piles with every pad zeroed (the left pad is never
+** written). Returns 0 or a wn_mem code. */
+static inline int accordion_pos_grow(accordion_pos *p, wn_mem *mem,
+                                     size_t n) {
+  size_t after = n + ROW_PAD + ROW_TAIL; /* bytes from row[0] on */
+  if (after < HASH_SHORT + 1) /* a child's hash reads one byte further */
+    after = HASH_SHORT + 1;
+  int rc = wn_mem_grow(mem, (void **)&p->rowbuf, &p->rowcap, ROW_PAD + after,
+                       1);
+  if (!rc) {
+    memset(p->rowbuf, 0, p->rowcap);
+    p->row = p->rowbuf + ROW_PAD;
+  }
+  return rc;
+}
+
+static inline void accordion_pos_release(accordion_pos *p, wn_mem *mem) {
+  wn_mem_free(mem, p->rowbuf, p->rowcap);
+  p->row = p->rowbuf = NULL;
+  p->rowcap = 0;
+}
 
 /* Set the position to cards[0..n) (room made by accordion_pos_grow). */
 static inline void accordion_pos_set(accordion_pos *p, const uint8_t *cards,

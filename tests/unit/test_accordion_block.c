@@ -15,7 +15,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "games/accordion_block.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
