@@ -4,29 +4,20 @@
 ** it pauses, on deals of 25 to 1,023 cards.
 **
 ** A beam of width W keeps, at each depth, the W children of the last
-** level's positions with the lowest hardness (below), and stops when a
-** child has one pile (won: the line is the proof) or no child is left
-** (it proves nothing, and the exact search goes on). The beams of one
-** solve widen 3, 6, 12, ... (the first keeps 2 rows while they have
-** more than 20 piles); three random 52-card deals in five are won by
-** the first (docs/accordion.md has the figures).
-**
-** Hardness of a row: the sum, over its tops, of a weight that falls
-** with the top's "reach" 5 r + l, r and l being the tops to its right
-** and to its left that match it. A top must be covered by a matching
-** pile that moves onto it, and piles only move left, so partners on the
-** right count five times those on the left (a left partner can only
-** cover it after jumping over it). Every top a move touches changes its
-** reach by a known amount, so a child's hardness follows from its
-** parent's in O(1) (child_hardness), from sums per rank, suit and card
-** made once per parent in O(piles) (reach_and_gains).
-**
-** Invariant: every child kept passes the dead-end test (accordion_pos.h),
-** and no level keeps one row twice (rows are told apart by a hash,
-** so a collision could only drop a row, never make a wrong line: the
-** proof is the moves, replayed). The beam proves no loss. Ties are
-** broken by the order the children were made in, so a beam is a
-** function of the deal and its widths alone.
+** level's positions with the lowest hardness, and stops when a child
+** has one pile (won: the line is the proof) or no child is left (it
+** proves nothing). Hardness of a row: the sum, over its tops, of a
+** weight that falls with the top's "reach" 5 r + l, r and l being the
+** tops to its right and to its left that match it (piles only move
+** left, so a right partner counts five). Every top a move touches
+** changes its reach by a known amount, so a child's hardness follows
+** from its parent's in O(1) (child_hardness), from sums made once per
+** parent in O(piles) (reach_and_gains).
+** Invariant: every child kept passes the dead-end test, and no level
+** keeps one row twice (told apart by a hash: a collision could only
+** drop a row, never make a wrong line). Ties are broken by the order
+** the children were made in, so a beam is a function of the deal and
+** its widths alone.
 ** No I/O, no globals: all state is in struct accordion_beam.
 */
 #include "core/core.h"

@@ -1,16 +1,9 @@
 /*
 ** accordion_block.h: closed blocks, a stubborn set of moves that lets a
 ** long pass try fewer positions (accordion_moves.c; docs/accordion.md,
-** "Closed blocks").
-**
-** A block is a run of piles [l, r) (0-based) that holds a legal move,
-** whose first three tops match no top left of l (or l = 0), whose last
-** three tops match no top at or right of r (or r = len), and which has
-** three piles or more unless l = 0 or r = len. Moves outside a closed
-** block can never touch it nor make a move between it and the rest
-** legal, so trying only the moves inside it still reaches every one-pile
-** row the row reaches. Invariant: the block chosen depends on the row
-** alone, so a row whose kept moves all lose is lost.
+** "Closed blocks", says what a block is and why it is sound).
+** Invariant: the block chosen depends on the row alone, so a row whose
+** kept moves all lose is lost.
 */
 #ifndef WN_ACCORDION_BLOCK_H
 #define WN_ACCORDION_BLOCK_H

@@ -21,11 +21,11 @@
 
 struct greedy {
   wn_mem *mem;
-  uint8_t *top;            /* top card of the pile dealt in each slot */
   uint32_t *prev, *next;   /* live neighbours of each slot, NIL at ends */
   uint32_t *fen;           /* Fenwick tree: live slots, 1-based */
-  uint32_t *work;          /* slots to look at again (may repeat) */
+  uint8_t *top;            /* top card of the pile dealt in each slot */
   uint8_t *dead;
+  uint32_t *work;          /* slots to look at again (may repeat) */
   size_t n, nwork, workcap;
 };
 
@@ -123,13 +123,12 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
                      size_t n, accordion_move *proof, size_t *nproof) {
   assert(n >= 2 && n < NIL);
   struct greedy g = {.mem = mem, .n = n};
-  g.top = wn_mem_alloc(mem, n);
-  g.dead = wn_mem_alloc(mem, n);
-  g.prev = wn_mem_alloc(mem, n * sizeof *g.prev);
-  g.next = wn_mem_alloc(mem, n * sizeof *g.next);
-  g.fen = wn_mem_alloc(mem, (n + 1) * sizeof *g.fen);
+  size_t bytes = (3 * n + 1) * sizeof(uint32_t) + 2 * n; /* one block */
+  uint32_t *block = wn_mem_alloc(mem, bytes);
   int rc = wn_mem_fail(mem);
-  if (g.top && g.dead && g.prev && g.next && g.fen) {
+  if (block) {
+    g.prev = block, g.next = block + n, g.fen = block + 2 * n;
+    g.top = (uint8_t *)(block + 3 * n + 1), g.dead = g.top + n;
     memcpy(g.top, cards, n);
     memset(g.dead, 0, n);
     for (size_t k = 0; k < n; k++) {
@@ -140,11 +139,7 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
       g.fen[k] = (uint32_t)(k & (~k + 1));
     rc = greedy_line(&g, budget, proof, nproof);
   }
-  wn_mem_free(mem, g.top, g.top ? n : 0);
-  wn_mem_free(mem, g.dead, g.dead ? n : 0);
-  wn_mem_free(mem, g.prev, g.prev ? n * sizeof *g.prev : 0);
-  wn_mem_free(mem, g.next, g.next ? n * sizeof *g.next : 0);
-  wn_mem_free(mem, g.fen, g.fen ? (n + 1) * sizeof *g.fen : 0);
+  wn_mem_free(mem, block, block ? bytes : 0);
   wn_mem_free(mem, g.work, g.workcap * sizeof *g.work);
   return rc;
 }

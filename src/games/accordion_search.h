@@ -36,14 +36,11 @@ typedef uint32_t accordion_cand;
 ** their positions (one costs O(len log len)). */
 #define LONG_ROW 1024
 
-/* Past this many positions of the pass a search is long (random 52- and
-** 18-card deals seldom get there): its losses move to the compact
-** tables (accordion_lost_pack), and closed blocks (accordion_block.h)
-** are looked for, the pass starting again from the deal (its losses
-** kept) so that the rows near the deal, where a block cuts the most,
-** have theirs. On short searches both would cost more than they save.
-** After BLOCK_TRIAL rows looked at, a solve whose blocks narrowed fewer
-** than one row in BLOCK_RARE looks for them no more. */
+/* Past this many positions of the pass a search is long: its losses
+** move to the compact tables, and the pass starts again from the deal
+** with closed blocks (accordion_block.h), which on short searches cost
+** more than they save. After BLOCK_TRIAL rows looked at, a solve whose
+** blocks narrowed fewer than one row in BLOCK_RARE stops looking. */
 #define LONG_SEARCH 10000
 #define BLOCK_TRIAL 4096
 #define BLOCK_RARE 8
@@ -95,26 +92,23 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 }
 
 /*
-** Push the legal moves of the row of len piles onto s->cands in natural
-** order (piles from the left, each onto its 1-left then its 3-left
-** neighbour) as level f's candidates (accordion_moves.c); with
-** s->blocking only those of the row's closed block, if it has one. The caller has
-** checked the dead-end test. A move whose child fails it is left out
-** (it is lost) or, with 'for_best' (the children reach fewer piles than
-** the best line), kept with CAND_REFUTED for the best line alone; so is
-** a move known lost at f, unless 'for_best'; refuted moves join f's
-** known lost. Returns 0 or a wn_mem code.
+** Push the legal moves of the row of len piles (which passes the
+** dead-end test) onto s->cands in natural order as level f's candidates
+** (accordion_moves.c); with s->blocking only those of its closed block.
+** A move known lost at f is left out unless 'for_best' (the children
+** reach fewer piles than the best line); so is one whose child fails the
+** test, which joins f's known lost, or with 'for_best' is kept with
+** CAND_REFUTED for the best line alone. Returns 0 or a wn_mem code.
 */
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f);
 
 /*
-** Kept wins (accordion_won.c). accordion_walk_won appends to s->proof
-** a line from the current row of len piles, which is in 'won', to one
-** pile (the position ends there). Returns ACCORDION_WON or a wn_mem
-** code. accordion_remember_line puts the positions of s->proof, a win
-** from cards[0..n), into 'won', the deepest first; without room it
-** stops early (the positions in keep their successors).
+** Kept wins (accordion_won.c). accordion_walk_won appends to s->proof a
+** line from the current row of len piles, which is in 'won', to one
+** pile; returns ACCORDION_WON or a wn_mem code. accordion_remember_line
+** puts the positions of s->proof, a win from cards[0..n), into 'won',
+** the deepest first (without room it stops early).
 */
 int accordion_walk_won(accordion_search *s, size_t len);
 void accordion_remember_line(accordion_search *s, const uint8_t *cards,

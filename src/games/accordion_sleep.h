@@ -1,25 +1,15 @@
 /*
 ** accordion_sleep.h: sleep sets, the moves known lost at one level of
-** the depth-first search, and what a child inherits of them.
-**
-** Two moves whose spans (source to target pile) do not overlap commute:
-** made in either order they reach the same row (the one on the right
-** only shifts by one pile when the other is made). A move t lost at a
-** position P (tried and lost, or a dead end) stays lost after any move
-** u independent of it: P.u.t = P.t.u is a successor of P.t, and every
-** successor of a lost position is lost. So each level keeps the moves
-** known lost there and passes those independent of the move it
-** descends by to the child, which never tries them. Verdicts cannot
-** change: only lost moves are skipped, and a position still joins the
-** table of losses only once all its moves are lost. (The table then
-** holds rows whose skipped successors it may not hold, so certificates
-** turn sleep sets off.)
+** the depth-first search, and what a child inherits of them: those
+** whose span (source to target pile) does not overlap the move it
+** descends by, which commute with it (docs/accordion.md, "Sleep sets").
+** Only lost moves are skipped, so verdicts cannot change.
 **
 ** The layout, the one place it is defined: two bits a pile, bit 2 (b
 ** mod 32) of done[b / 32] the 1-left move of pile b (0-based, b < 64),
-** the bit after it its 3-left move. Piles from 64 on keep no bits.
-** A "move word" (accordion_bits.h, accordion_word_moves) has bit 6 of
-** byte b for the 1-left move of pile k0 + b and bit 7 for its 3-left.
+** the bit after it its 3-left move; piles from 64 on keep no bits. A
+** "move word" (accordion_word_moves) has bit 6 of byte b for the 1-left
+** move of pile k0 + b and bit 7 for its 3-left.
 */
 #ifndef WN_ACCORDION_SLEEP_H
 #define WN_ACCORDION_SLEEP_H
