@@ -40,23 +40,7 @@ static int child_check(accordion_search *s, size_t len, uint32_t j,
 struct gen {
   int for_best;    /* keep refuted moves (CAND_REFUTED) */
   size_t legal;    /* legal moves seen (for an assert) */
-  int short_cut;   /* the children keep 3 piles or more: 'others' holds */
-  uint64_t others; /* the tops but the leftmost if no other top equals
-                   ** it: a child's tops that the test reads, before
-                   ** its covered card leaves */
 };
-
-/* The child's dead-end test, from g->others when it keeps the leftmost. */
-static inline int gen_may_win(const accordion_search *s, size_t len,
-                              const struct gen *g, uint32_t j, uint32_t i) {
-  const struct accordion_tally *t = &s->pos.tally;
-  uint8_t c = s->pos.row[i], left = s->pos.row[0];
-  if (!g->short_cut || i == 0 || c == left)
-    return accordion_child_may_win(t, s->pos.row, len, j, i);
-  uint64_t others = g->others & ~(t->card[c] == 1 ? accordion_card_bit(c) : 0);
-  return accordion_dead_end_passes(others, accordion_matching_bits(left),
-                                   len - 1);
-}
 
 /*
 ** Push the move of pile j (1-based) d to its left. Returns whether the
@@ -67,7 +51,8 @@ __attribute__((always_inline)) /* in push_word's loop and push_short's */
 #endif
 static inline unsigned push_move(accordion_search *s, size_t len,
                                  struct gen *g, uint32_t j, uint32_t d) {
-  unsigned refuted = !gen_may_win(s, len, g, j - 1, j - 1 - d);
+  unsigned refuted =
+      !accordion_child_may_win(&s->pos.tally, s->pos.row, len, j - 1, j - 1 - d);
   assert(child_check(s, len, j, d, refuted));
   /* written always, kept or not: no branch on the test's outcome */
   s->cands[s->ncands] = j << 2 | (uint32_t)(d == 3) << 1 | refuted;
@@ -175,17 +160,13 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
       return rc;
   }
   f->next = f->end = (uint32_t)s->ncands;
-  const uint8_t *row = s->pos.row;
-  struct gen g = {.for_best = for_best, .short_cut = len - 1 >= 3,
-                  .others = s->pos.tally.tops};
-  if (s->pos.tally.card[row[0]] == 1)
-    g.others &= ~accordion_card_bit(row[0]);
+  struct gen g = {.for_best = for_best};
   if (len <= SHORT_ROW)
     push_short(s, len, &g, f);
   else
     for (size_t k0 = 0; k0 < len; k0 += 8)
       push_word(s, len, &g, f, k0);
-  assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
+  assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);
   f->end = (uint32_t)s->ncands;

@@ -80,7 +80,7 @@ static inline uint64_t accordion_pair_below(size_t k, size_t w) {
 ** right of its source (1-left moves of piles j + 2 on, 3-left ones of
 ** piles j + 4 on), the bits of the piles after j moved down one pile.
 */
-static inline void accordion_sleep_child_pair(const struct accordion_sleep *s,
+static inline void accordion_sleep_child(const struct accordion_sleep *s,
                                               size_t j, size_t i,
                                               struct accordion_sleep *child) {
   uint64_t m[2];
@@ -93,29 +93,6 @@ static inline void accordion_sleep_child_pair(const struct accordion_sleep *s,
     uint64_t low = accordion_pair_below(2 * j, w);
     child->done[w] = (m[w] & low) | (down[w] & ~low);
   }
-}
-
-/* The same, with one word when the pair's second one stays empty. */
-static inline void accordion_sleep_child(const struct accordion_sleep *s,
-                                         size_t j, size_t i,
-                                         struct accordion_sleep *child) {
-  if (s->done[1] || j + 4 >= 32) {
-    accordion_sleep_child_pair(s, j, i, child);
-    return;
-  }
-  /* i < j < j + 4 < 32: every shift below is under 64 */
-  uint64_t low = (UINT64_C(1) << 2 * j) - 1;
-  uint64_t keep = ((UINT64_C(1) << 2 * i) - 1) |
-                  (~((UINT64_C(1) << (2 * j + 4)) - 1) & EVEN_BITS) |
-                  (~((UINT64_C(1) << (2 * j + 8)) - 1) & ~EVEN_BITS);
-  uint64_t m = s->done[0] & keep;
-  child->done[0] = (m & low) | (m >> 2 & ~low);
-  child->done[1] = 0;
-#ifndef NDEBUG
-  struct accordion_sleep check;
-  accordion_sleep_child_pair(s, j, i, &check);
-  assert(check.done[0] == child->done[0] && check.done[1] == 0);
-#endif
 }
 
 #endif /* WN_ACCORDION_SLEEP_H */
