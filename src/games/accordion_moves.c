@@ -8,7 +8,6 @@
 ** move word has bit 6 of byte b for pile k0 + b's 1-left move and bit 7
 ** for its 3-left one, so walking its bits upwards is the natural order.
 */
-#include "games/accordion_block.h"
 #include "games/accordion_bits.h"
 #include "games/accordion_search.h"
 
@@ -128,7 +127,7 @@ static void push_short(accordion_search *s, size_t len, struct gen *g,
 
 /*
 ** Keep of the candidates cands[f->next..) those of the row's closed
-** block (accordion_block.h), if it has one that leaves a move out: once
+** block (accordion_search.h), if it has one that leaves a move out: once
 ** the block's moves have failed, the row is lost. A solve whose rows
 ** seldom have such a block stops looking: the look costs more than the
 ** moves it drops.

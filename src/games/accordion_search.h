@@ -38,12 +38,24 @@ typedef uint32_t accordion_cand;
 
 /* Past this many positions of the pass a search is long: its losses
 ** move to the compact tables, and the pass starts again from the deal
-** with closed blocks (accordion_block.h), which on short searches cost
+** with closed blocks (below), which on short searches cost
 ** more than they save. After BLOCK_TRIAL rows looked at, a solve whose
 ** blocks narrowed fewer than one row in BLOCK_RARE stops looking. */
 #define LONG_SEARCH 10000
 #define BLOCK_TRIAL 4096
 #define BLOCK_RARE 8
+
+/*
+** Closed blocks (accordion_block.c; docs/accordion.md). Choose the
+** closed block of row[0..len) with the fewest legal moves (ties: the
+** leftmost, then the shortest). Returns 1 and sets [*l, *r) if it leaves
+** out a legal move of the row; else 0, as for rows of over
+** BLOCK_MAX_PILES piles (the choice costs O(len) and more). The block
+** depends on the row alone, so a row whose kept moves all lose is lost.
+*/
+#define BLOCK_MAX_PILES 64
+int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
+                         size_t *r);
 
 /* One level of the path. */
 struct accordion_frame {
