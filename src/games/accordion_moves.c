@@ -11,8 +11,6 @@
 #include "games/accordion_bits.h"
 #include "games/accordion_search.h"
 
-#define SHORT_ROW 16 /* rows whose moves fit one packed mask */
-
 #ifndef NDEBUG
 /* For asserts: the legal moves of row[0..len), one pile at a time. */
 static size_t count_moves_plain(const uint8_t *row, size_t len) {
@@ -46,7 +44,7 @@ struct gen {
 ** child fails the dead-end test.
 */
 #if defined(__GNUC__)
-__attribute__((always_inline)) /* in push_word's loop and push_short's */
+__attribute__((always_inline)) /* in push_piles' loop */
 #endif
 static inline unsigned push_move(accordion_search *s, size_t len,
                                  struct gen *g, uint32_t j, uint32_t d) {
@@ -72,57 +70,42 @@ static inline uint64_t skip_asleep(struct gen *g, uint64_t moves,
   return moves & ~asleep;
 }
 
-/* Push the legal moves of piles k0..k0+7 but those known lost at f, and
-** add those whose child fails the test to f's known lost. */
-static void push_word(accordion_search *s, size_t len, struct gen *g,
-                      struct accordion_frame *f, size_t k0) {
+/*
+** Push the legal moves of piles k0..k0+15 (k0 % 16 == 0) but those known
+** lost at f, and add those whose child fails the test to f's known
+** lost. The moves of both move words are packed into one mask in the
+** layout of f->sleep.done, so one loop with no branch per word walks
+** them in natural order and the known lost go in and out of done[]
+** with a shift.
+*/
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* once for a short row, no loop */
+#endif
+static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
+                              struct accordion_frame *f, size_t k0) {
   uint64_t one, three;
   accordion_word_moves(s->pos.row, len, k0, &one, &three);
-  uint64_t moves = one >> 1 | three; /* a move word (accordion_sleep.h) */
-  uint64_t asleep = 0, refuted = 0;
-  if (s->sleep && !g->for_best) /* the best line may pass there */
-    asleep = accordion_sleep_word(&f->sleep, k0) & moves;
-  moves = skip_asleep(g, moves, asleep);
-  for (; moves; moves &= moves - 1) {
-    int bit = wn_ctz64(moves);
-    g->legal++;
-    refuted |= (uint64_t)push_move(s, len, g,
-                                   (uint32_t)(k0 + (size_t)bit / 8) + 1,
-                                   1 + 2 * (uint32_t)(bit & 1))
-               << bit;
-  }
-  if (s->sleep) /* a dead end is lost */
-    accordion_sleep_add_word(&f->sleep, k0, refuted);
-}
-
-/*
-** push_word for rows of up to SHORT_ROW piles: the moves of both words
-** packed into one mask in the layout of done[0], so one loop with no
-** branch per word walks them and the known lost go in and out of
-** done[0] without a conversion.
-*/
-static void push_short(accordion_search *s, size_t len, struct gen *g,
-                       struct accordion_frame *f) {
-  uint64_t one, three;
-  accordion_word_moves(s->pos.row, len, 0, &one, &three);
   uint64_t moves = accordion_sleep_pack(one >> 1 | three);
-  if (len > 8) {
-    accordion_word_moves(s->pos.row, len, 8, &one, &three);
+  if (len > k0 + 8) {
+    accordion_word_moves(s->pos.row, len, k0 + 8, &one, &three);
     moves |= accordion_sleep_pack(one >> 1 | three) << 16;
   }
+  /* piles from SLEEP_PILES on keep no bits */
+  int bits = k0 < SLEEP_PILES;
+  unsigned at = 2 * (unsigned)(k0 % 32);
   uint64_t asleep = 0, refuted = 0;
-  if (s->sleep && !g->for_best)
-    asleep = f->sleep.done[0] & moves;
+  if (s->sleep && !g->for_best && bits) /* the best line may pass there */
+    asleep = f->sleep.done[k0 / 32] >> at & moves;
   moves = skip_asleep(g, moves, asleep);
   for (; moves; moves &= moves - 1) {
     int bit = wn_ctz64(moves);
     g->legal++;
-    refuted |= (uint64_t)push_move(s, len, g, (uint32_t)bit / 2 + 1,
+    refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
                                    1 + 2 * (uint32_t)(bit & 1))
                << bit;
   }
-  if (s->sleep) /* a dead end is lost */
-    f->sleep.done[0] |= refuted;
+  if (s->sleep && bits) /* a dead end is lost */
+    f->sleep.done[k0 / 32] |= refuted << at;
 }
 
 /*
@@ -160,11 +143,11 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
   }
   f->next = f->end = (uint32_t)s->ncands;
   struct gen g = {.for_best = for_best};
-  if (len <= SHORT_ROW)
-    push_short(s, len, &g, f);
+  if (len <= 16)
+    push_piles(s, len, &g, f, 0);
   else
-    for (size_t k0 = 0; k0 < len; k0 += 8)
-      push_word(s, len, &g, f, k0);
+    for (size_t k0 = 0; k0 < len; k0 += 16)
+      push_piles(s, len, &g, f, k0);
   assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);

@@ -40,30 +40,6 @@ static inline uint64_t accordion_sleep_pack(uint64_t w) {
   return (t | t >> 24) & 0xffff;
 }
 
-/* The inverse of accordion_sleep_pack: 16 bits back to a move word. */
-static inline uint64_t accordion_sleep_unpack(uint64_t x) {
-  uint64_t t = x & 0xffff;
-  t = (t | t << 24) & UINT64_C(0x000000ff000000ff);
-  t = (t | t << 12) & UINT64_C(0x000f000f000f000f);
-  t = (t | t << 6) & UINT64_C(0x0303030303030303);
-  return t << 6;
-}
-
-/* The moves of piles k0..k0+7 (k0 % 8 == 0) known lost, as a move word. */
-static inline uint64_t accordion_sleep_word(const struct accordion_sleep *s,
-                                            size_t k0) {
-  if (k0 >= SLEEP_PILES)
-    return 0;
-  return accordion_sleep_unpack(s->done[k0 / 32] >> 2 * (k0 % 32));
-}
-
-/* Add the moves of move word w (piles k0..k0+7) to the known lost. */
-static inline void accordion_sleep_add_word(struct accordion_sleep *s,
-                                            size_t k0, uint64_t w) {
-  if (k0 < SLEEP_PILES)
-    s->done[k0 / 32] |= accordion_sleep_pack(w) << 2 * (k0 % 32);
-}
-
 /* The bits below bit k of a word (all of them when k >= 64). */
 static inline uint64_t accordion_low_bits(size_t k) {
   return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
