@@ -4,9 +4,10 @@
 ** 1-left then its 3-left neighbour), each with its child's dead-end
 ** test read from the tally, and a row's closed block.
 **
-** The legal moves are found eight piles at a time (accordion_bits.h): a
-** move word has bit 6 of byte b for pile k0 + b's 1-left move and bit 7
-** for its 3-left one, so walking its bits upwards is the natural order.
+** The legal moves are found eight piles at a time (accordion_bits.h) and
+** packed, 16 piles at a time, two bits a pile as the sleep sets keep
+** them (accordion_sleep.h), so walking the bits upwards is the natural
+** order.
 */
 #include "games/accordion_bits.h"
 #include "games/accordion_search.h"
