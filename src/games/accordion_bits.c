@@ -3,13 +3,10 @@
 **
 ** Bits 3 s, 3 s + 1, 3 s + 2 of an index: suit s is present, shares a
 ** rank with suit s - 1, with suit s + 2 (mod 4). The entry is 1 iff the
-** suits present are connected by those shared ranks. The table is kept
-** as a constant bitmap (bit i & 63 of word i >> 6) because working it
-** out for each context costs more than deciding a typical deal; the
-** unit test links_as_union_find checks every entry a tops word can reach
-** against a union-find over the cards themselves. The card bits and
-** matching bits of each card are constant tables too (one load in the
-** hot loops where a shift and an or would be).
+** suits present are connected by those shared ranks. The tables are
+** constants (working them out costs more than deciding a typical
+** deal); the unit test links_as_union_find checks every entry a tops
+** word can reach against a union-find over the cards themselves.
 */
 #include "games/accordion_bits.h"
 

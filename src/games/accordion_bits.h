@@ -4,22 +4,18 @@
 ** instructions where a loop over piles or suits would be, and the
 ** dead-end test on a set of tops that the pass, the beams and the
 ** rightmost rule share. It includes no other file of the solver.
-**
 ** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
 ** match iff their XOR has a zero suit field or a zero rank field.
 **
-** Legal moves, eight piles at a time: a word holds the tops of piles
-** k0..k0+7 (byte b: pile k0+b, whatever the machine's byte order); its
-** XOR with the word one or three piles to the left matches in byte b
-** exactly when pile k0+b may move that far. The row must have ROW_PAD
-** readable bytes on either side, so that the words never leave its
-** buffer; bytes outside the row are masked off.
-**
-** The set of tops as one word (a "tops word"): suit s's ranks are the
-** 13 low bits of the 16-bit lane s. A set of cards is connected by
-** matches iff the suits it holds are linked through shared ranks, and
-** a lane ANDed with the lane one over (rotation by 16) or two over (by
-** 32) is not zero iff those two suits share a rank.
+** Legal moves, eight piles at a time: byte b of a word holds the top of
+** pile k0+b; its XOR with the word one or three piles to the left
+** matches in byte b exactly when pile k0+b may move that far. The row
+** has ROW_PAD readable bytes on either side; bytes outside it are
+** masked off. The set of tops as one word (a "tops word"): suit s's
+** ranks are the 13 low bits of the 16-bit lane s. A set of cards is
+** connected by matches iff the suits it holds are linked through shared
+** ranks: a lane ANDed with the lane one over (rotation by 16) or two
+** over (by 32) is not zero iff those two suits share a rank.
 */
 #ifndef WN_ACCORDION_BITS_H
 #define WN_ACCORDION_BITS_H

@@ -2,16 +2,13 @@
 ** accordion_greedy.c: one greedy line of play for long Accordion rows,
 ** in time and memory linear in the row.
 **
-** The row is a doubly linked list over the dealt slots, so a move costs
-** O(1) instead of a memmove, and a Fenwick tree of live slots gives a
-** pile's 1-based position for the proof in O(log n). A worklist holds
-** the piles whose neighbourhood changed; a pile popped from it makes
-** its move if it has one (onto the pile 1 left first), and the piles
-** whose 1- or 3-left neighbour that move changed go back on the list.
+** The row is a doubly linked list over the dealt slots (a move costs
+** O(1)), and a Fenwick tree of live slots gives a pile's 1-based
+** position for the proof in O(log n). A pile popped from a worklist
+** makes its move if it has one (onto the pile 1 left first), and the
+** piles whose 1- or 3-left neighbour that move changed go back on it.
 ** Invariant: every pile with a legal move is on the worklist, so the
-** line ends only when no move is left. Every move is legal under the
-** any rule, so a line that ends in one pile is a proof; any other end
-** proves nothing and the caller searches. Results: accordion_result.h.
+** line ends only when no move is left.
 */
 #include "core/core.h"
 #include "games/accordion_beam.h"

@@ -5,12 +5,10 @@
 ** tally.
 **
 ** The row lives at rowbuf + ROW_PAD, with ROW_PAD zero bytes before it
-** and, after its last pile, zeros as far as the word reads reach (ROW_PAD
-** + ROW_TAIL bytes, and at least HASH_SHORT + 1 from row[0]): the move words
-** of accordion_bits.h read ROW_PAD bytes either side, the shifts move
-** whole blocks, and the hash reads whole words with no mask.
-** Invariant: the tally is always the tally of row[0..len), and every
-** byte after the row, as far as those reads go, is zero.
+** and zeros after it as far as the word reads reach (ROW_PAD + ROW_TAIL
+** bytes, and at least HASH_SHORT + 1 from row[0]). Invariant: the tally
+** is the tally of row[0..len), and every byte after the row, as far as
+** those reads go, is zero.
 */
 #ifndef WN_ACCORDION_POS_H
 #define WN_ACCORDION_POS_H

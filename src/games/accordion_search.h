@@ -8,10 +8,9 @@
 ** moves on one position (accordion_pos.h). stack[d] is level d of the
 ** path: the row of n - d piles, its candidate moves cands[next..end),
 ** and the move that left it. Invariant: 'lost' only ever holds rows
-** from which no sequence of moves wins (whatever row they were reached
-** from), so it stays valid for the rest of the solve and from one solve
-** to the next on kept solves; 'won' only holds rows of a proof, each
-** with a successor in 'won' or of two piles.
+** from which no line wins, so it stays valid across kept solves; 'won'
+** only holds rows of a proof, each with a successor in 'won' or of two
+** piles.
 */
 #ifndef WN_ACCORDION_SEARCH_H
 #define WN_ACCORDION_SEARCH_H
