@@ -126,12 +126,6 @@ static int tally_right(const struct accordion_tally *t, const uint8_t *row,
 }
 #endif
 
-/* The number of other tops of t matching card c (c counted in t). */
-static inline int32_t partners(const struct accordion_tally *t, uint8_t c,
-                               int distinct) {
-  return t->rank[c >> 2] + t->suit[c & 3] - (distinct ? 1 : t->card[c]) - 1;
-}
-
 /*
 ** Fill b->reach for row[0..len) and what a top's leaving costs the
 ** others: when top i leaves, each top left of it that matches it loses
@@ -173,7 +167,9 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
     uint8_t c = row[k];
     unsigned r = c >> 2, u = c & 3;
     int32_t l = lrank[r] + lsuit[u] - (distinct ? 0 : lcard[c]);
-    int32_t reach = RIGHT_PARTNER * (partners(all, c, distinct) - l) + l;
+    int32_t partners = /* the other tops matching c */
+        all->rank[r] + all->suit[u] - (distinct ? 1 : all->card[c]) - 1;
+    int32_t reach = RIGHT_PARTNER * (partners - l) + l;
     reach_of[k] = reach;
     hard += weigh(b, reach);
     gain_left[k] = drank[r] + dsuit[u] - (distinct ? 0 : dcard[c]);

@@ -3,16 +3,14 @@
 **
 ** Each legal move's child is decided by accordion_solve_keep, so under
 ** the any rule the children share one table of proven losses and the
-** positions of each proof found; and each winning line found is tried
-** on the other moves first (transplants, below). Together they cut the
-** positions examined to about a third of deciding each move apart
-** (docs/accordion.md). The tables are emptied when a hint starts, so a
-** hint depends on its position alone. The state limit applies to each
-** child's search; the time limit bounds the whole hint: each search gets
-** the time left, and a move reached after it ran out is unknown (limit
-** time) without a search. The first pass over the moves decides those a
-** transplant settles and searches one only while no line is known; the
-** second searches the others, trying transplants again first.
+** positions of each proof found, and each winning line found is tried
+** on the other moves first (transplants, below; docs/accordion.md has
+** what they save). The tables are emptied when a hint starts, so a hint
+** depends on its position alone. The state limit applies to each
+** child's search; the time limit to the whole hint (a move reached
+** after it ran out is unknown, limit time). The first pass over the
+** moves decides those a transplant settles and searches one only while
+** no line is known; the second searches the others.
 ** Invariant: values[k] is WN_WIN exactly when the start[2k + 1] moves at
 ** lines[start[2k]] take child k to one pile (the solver's proof, or a
 ** transplant checked move by move).

@@ -58,19 +58,6 @@ static inline unsigned push_move(accordion_search *s, size_t len,
   return refuted;
 }
 
-/* The moves of a mask but those known lost ('asleep'), which are
-** counted as legal all the same, for the assert of generate. */
-static inline uint64_t skip_asleep(struct gen *g, uint64_t moves,
-                                   uint64_t asleep) {
-#ifndef NDEBUG
-  for (uint64_t m = asleep; m; m &= m - 1)
-    g->legal++;
-#else
-  (void)g;
-#endif
-  return moves & ~asleep;
-}
-
 /*
 ** Push the legal moves of piles k0..k0+15 (k0 % 16 == 0) but those known
 ** lost at f, and add those whose child fails the test to f's known
@@ -97,10 +84,12 @@ static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
   uint64_t asleep = 0, refuted = 0;
   if (s->sleep && !g->for_best && bits) /* the best line may pass there */
     asleep = f->sleep.done[k0 / 32] >> at & moves;
-  moves = skip_asleep(g, moves, asleep);
-  for (; moves; moves &= moves - 1) {
-    int bit = wn_ctz64(moves);
+#ifndef NDEBUG
+  for (uint64_t m = moves; m; m &= m - 1) /* the asleep ones too */
     g->legal++;
+#endif
+  for (moves &= ~asleep; moves; moves &= moves - 1) {
+    int bit = wn_ctz64(moves);
     refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
                                    1 + 2 * (uint32_t)(bit & 1))
                << bit;
