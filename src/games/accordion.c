@@ -3,30 +3,21 @@
 ** public solve and the schedule of the any rule's searches.
 **
 ** Only pile tops matter, so a position is the row of top cards, one
-** byte per pile, and serves as its own hash key. Repeated cards are
-** allowed. Invariant: each move removes exactly one pile, so positions
-** at depth d all have n - d piles, the search graph has no cycles, and
-** the depth stays below the number of cards dealt.
-**
-** Any rule, in this order (docs/accordion.md has the picture):
-**  1. rows of LONG_ROW piles or more: one greedy line (accordion_greedy.c);
-**     a win ends the solve;
-**  2. one depth-first pass (accordion_pass.c) decides the deal; on deals
-**     of BEAM_MIN_CARDS cards or more it pauses for beams
-**     (accordion_beam.c) of width 3, 6, 12, ... while they have examined
-**     at most 1 / BEAM_SHARE of its positions, the first before it
-**     starts: on random deals a narrow beam finds the win at once. Once
-**     it has examined LONG_SEARCH positions the losses move to compact
-**     tables and the pass starts again from the deal, its losses kept,
-**     with closed blocks (accordion_moves.c).
-** The answer stays exact: a beam or greedy line only ever finds wins,
-** the pass alone proves losses.
-** Rightmost rule: rightmost.c.
+** byte per pile. Invariant: each move removes exactly one pile, so
+** positions at depth d all have n - d piles and the search graph has
+** no cycles. Any rule (docs/accordion.md has the picture): rows of
+** LONG_ROW piles or more first play one greedy line; then one
+** depth-first pass (accordion_pass.c) decides the deal, pausing on
+** deals of BEAM_MIN_CARDS or more for beams of width 3, 6, 12, ... while
+** they have examined at most 1 / BEAM_SHARE of its positions, the first
+** before it starts; past LONG_SEARCH positions the losses move to the
+** compact tables and the pass starts again from the deal with closed
+** blocks. Beams and the greedy line only find wins; the pass alone
+** proves losses. Rightmost rule: rightmost.c.
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
 #include "games/accordion_ctx.h"
 #include "games/family.h"
-#include "games/accordion_greedy.h"
 #include "games/accordion_impl.h"
 
 /* Smaller deals run no beams: their pass decides them at once. */
@@ -42,44 +33,40 @@
                            ** beams is a likely loss, where a beam is
                            ** pure cost */
 
-/* The beams of one solve: the width of the next; 0: no more beams. */
-struct beams {
-  size_t width;
-};
-
 /*
-** Run the next beam. Returns ACCORDION_WON (the proof is set),
-** ACCORDION_STOPPED, or ACCORDION_NO_LINE (no beam ran or it found
-** nothing). A beam that runs out of memory frees its scratch and ends
-** the beams of the solve, not the solve.
+** Run the next beam, of *width (0: no more beams; doubled after it).
+** Returns ACCORDION_WON (the proof is set), ACCORDION_STOPPED, or
+** ACCORDION_NO_LINE (no beam ran or it found nothing). A beam that runs
+** out of memory frees its scratch and ends the beams of the solve, not
+** the solve.
 */
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                     struct beams *bs) {
+                     size_t *width) {
   accordion_search *s = &ctx->search;
-  if (!bs->width || BEAM_SHARE * s->beam_states > accordion_pass_states(s))
+  if (!*width || BEAM_SHARE * s->beam_states > accordion_pass_states(s))
     return ACCORDION_NO_LINE;
-  if (bs->width * n > BEAM_MAX_PILES ||
+  if (*width * n > BEAM_MAX_PILES ||
       (!ctx->beam && !(ctx->beam = accordion_beam_new(&ctx->mem))) ||
       wn_mem_grow(&ctx->mem, (void **)&s->proof, &s->proofcap, n - 1,
                   sizeof *s->proof)) {
-    bs->width = 0;
+    *width = 0;
     return ACCORDION_NO_LINE;
   }
   uint64_t before = ctx->budget.states;
-  size_t top = bs->width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : bs->width;
+  size_t top = *width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : *width;
   size_t nbest = s->nbest;
   int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, cards, n,
-                              bs->width, top, s->proof, s->best, &s->nbest);
+                              *width, top, s->proof, s->best, &s->nbest);
   if (s->nbest != nbest) /* the beam's line: the paused pass's path */
     s->best_match = 0;   /* shares none of it any more */
   s->beam_states += ctx->budget.states - before;
-  bs->width *= 2;
+  *width *= 2;
   if (rc == ACCORDION_WON)
     s->nproof = n - 1;
   if (rc < 0 && rc != ACCORDION_STOPPED) { /* no memory: no more beams */
     accordion_beam_free(ctx->beam, &ctx->mem);
     ctx->beam = NULL;
-    bs->width = 0;
+    *width = 0;
     rc = ACCORDION_NO_LINE;
   }
   return rc;
@@ -90,16 +77,14 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_search *s = &ctx->search;
   if (wn_budget_tick(&ctx->budget)) /* the dealt row is examined too */
     return wn_stop_verdict(&ctx->budget, ACCORDION_STOPPED);
-  struct beams bs = {.width = n >= BEAM_MIN_CARDS && n < LONG_ROW
-                                  ? BEAM_FIRST_WIDTH
-                                  : 0};
+  size_t width = n >= BEAM_MIN_CARDS && n < LONG_ROW ? BEAM_FIRST_WIDTH : 0;
   s->beam_states = 0;
   s->live = s->blocking = 0;
   for (;;) {
-    int rc = beam_next(ctx, cards, n, &bs);
+    int rc = beam_next(ctx, cards, n, &width);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);
-    s->pause_at = bs.width ? BEAM_SHARE * s->beam_states : UINT64_MAX;
+    s->pause_at = width ? BEAM_SHARE * s->beam_states : UINT64_MAX;
     if ((s->blocks || !s->lost.packed) && s->pause_at > LONG_SEARCH)
       s->pause_at = LONG_SEARCH;
     rc = accordion_pass_run(s, cards, n);
@@ -275,9 +260,7 @@ void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                         const accordion_move *moves) {
   accordion_search *s = &ctx->search;
   assert(n >= 2);
-  if (accordion_pos_grow(&s->pos, &ctx->mem, n) ||
-      wn_mem_grow(&ctx->mem, (void **)&s->stack, &s->stackcap, n,
-                  sizeof *s->stack) ||
+  if (make_room(ctx, n) ||
       wn_mem_grow(&ctx->mem, (void **)&s->proof, &s->proofcap, n - 1,
                   sizeof *s->proof))
     return; /* no room: the line is just not kept */

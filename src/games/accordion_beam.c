@@ -4,39 +4,26 @@
 ** it pauses, on deals of 25 to 1,023 cards.
 **
 ** A beam of width W keeps, at each depth, the W children of the last
-** level's positions with the lowest hardness (below), and stops when a
-** child has one pile (won: the line is the proof) or no child is left
-** (it proves nothing, and the exact search goes on). The beams of one
-** solve widen 3, 6, 12, ... (the first keeps 2 rows while they have
-** more than 20 piles); three random 52-card deals in five are won by
-** the first (docs/accordion.md has the figures).
-**
-** Hardness of a row: the sum, over its tops, of a weight that falls
-** with the top's "reach" 5 r + l, r and l being the tops to its right
-** and to its left that match it. A top must be covered by a matching
-** pile that moves onto it, and piles only move left, so partners on the
-** right count five times those on the left (a left partner can only
-** cover it after jumping over it). Every top a move touches changes its
-** reach by a known amount, so a child's hardness follows from its
-** parent's in O(1) (child_hardness), from sums per rank, suit and card
-** made once per parent in O(piles) (reach_and_gains).
-**
-** Invariant: every child kept passes the dead-end test (accordion_pos.h),
-** and no level keeps one row twice (rows are told apart by a hash,
-** so a collision could only drop a row, never make a wrong line: the
-** proof is the moves, replayed). The beam proves no loss. Ties are
-** broken by the order the children were made in, so a beam is a
-** function of the deal and its widths alone. (Leaving out children in
-** the search's table of losses changed no position on the benchmark
-** sets and cost a third of a wide beam's time: not done.)
+** level's positions with the lowest hardness, and stops when a child
+** has one pile (won: the line is the proof) or no child is left (it
+** proves nothing). Hardness of a row: the sum, over its tops, of a
+** weight that falls with the top's "reach" 5 r + l, r and l being the
+** tops to its right and to its left that match it (piles only move
+** left, so a right partner counts five). Every top a move touches
+** changes its reach by a known amount, so a child's hardness follows
+** from its parent's in O(1) (child_hardness), from sums made once per
+** parent in O(piles) (reach_and_gains).
+** Invariant: every child kept passes the dead-end test, and no level
+** keeps one row twice (told apart by a hash: a collision could only
+** drop a row, never make a wrong line). Ties are broken by the order
+** the children were made in, so a beam is a function of the deal and
+** its widths alone.
 ** No I/O, no globals: all state is in struct accordion_beam.
 */
-#include <stdlib.h>
 #include "core/core.h"
 #include "games/accordion_beam.h"
-#include "games/accordion_phash.h"
 #include "games/accordion_pos.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 #define BEAM_MAX_CARDS 1023 /* longer rows are not beamed (accordion.c) */
 #define REACH_MAX (5 * BEAM_MAX_CARDS) /* 5 per partner, on the right */
@@ -45,13 +32,11 @@
 ** with the first partners and slowly after; integers, so that the order
 ** of two rows never depends on rounding. */
 #define WEIGHT_ONE (UINT64_C(1) << 26)
-/* Rows here hash polynomially (accordion_phash.h), so that a child's
-** hash follows from its parent's prefix sums in O(1). */
-#define HASH_BASE ACCORDION_PHASH_BASE
 #define SEQ_BITS 24    /* a candidate's rank in its level, in its key */
 #define BEAM_TOP_PILES 20 /* children of more piles: top_width of them */
 
-/* A child waiting for selection: key = hardness << SEQ_BITS | seq. */
+/* A child waiting for selection (key = hardness << SEQ_BITS | seq), and
+** how a kept row was reached (for the proof). */
 struct beam_cand {
   uint64_t key;
   uint32_t parent;  /* index of the parent in the level */
@@ -64,13 +49,12 @@ struct beam_seen {
   uint64_t hash, stamp;
 };
 
-/* How a kept position was reached: for the proof. */
-struct beam_step {
-  uint32_t parent;
-  uint16_t from;
-  uint8_t dist;
+/* The kept rows of a level: ROW_PAD zeros, then each row and ROW_PAD
+** zeros; and their tallies, each made from its parent's. */
+struct beam_rows {
+  uint8_t *rows;
+  struct accordion_tally *tally;
 };
-
 
 struct accordion_beam {
   uint32_t weight[REACH_MAX];  /* weight of each reach */
@@ -80,40 +64,35 @@ struct accordion_beam {
   int32_t lose1[REACH_MAX], lose5[REACH_MAX];
   size_t weights;         /* entries filled (weights_upto) */
   int distinct;           /* no card of the deal is dealt twice */
-  uint8_t *rows, *next;   /* this level's rows and the next's: ROW_PAD
-                          ** zeros, then each row and ROW_PAD zeros */
-  size_t rowscap, nextcap;
-  struct beam_cand *cands;/* the best children so far: a max-heap */
-  size_t candcap;
+  int64_t lose1_rank[13], lose1_suit[4], lose1_card[WN_NCARDS];
   struct beam_seen *seen; /* hashes of the children made at a level */
   size_t seencap;
-  uint64_t *entered;      /* the same hashes in the order entered */
-  size_t enteredcap;
   uint64_t stamp;         /* of the level being made: older entries of
                           ** seen[] are empty slots */
-  struct accordion_tally *tally, *next_tally; /* of each row of rows, of
-                          ** next: each made from its parent's */
-  size_t tallycap, nexttallycap;
-  struct beam_step *steps;/* (n - 1) levels of width entries */
-  size_t stepscap;
+  /* the rest of a run's scratch, one block carved by carve() */
+  void *block;
+  size_t blockcap;
+  struct beam_rows cur, next; /* this level's rows and the next's */
+  struct beam_cand *cands;/* the best children so far: a max-heap */
+  uint64_t *entered;      /* the hashes of seen[] in the order entered */
+  struct beam_cand *steps;/* (n - 1) levels of width entries (no keys) */
   int32_t *reach;         /* per pile of the parent being expanded */
   int64_t *gain_left;     /* per pile of it: see reach_and_gains */
-  int64_t lose1_rank[13], lose1_suit[4], lose1_card[WN_NCARDS];
-  uint64_t *prefix;       /* the parent's prefix hash sums */
-  size_t reachcap, leftcap, prefixcap;
-  uint64_t *power;        /* HASH_BASE^k, 'powers' of them filled */
-  size_t powercap, powers;
-  uint64_t binv;          /* HASH_BASE^-1 */
 };
 
 accordion_beam *accordion_beam_new(wn_mem *mem) {
   accordion_beam *b = wn_mem_alloc(mem, sizeof *b);
-  if (!b)
-    return NULL;
-  memset(b, 0, sizeof *b);
-  b->binv = accordion_phash_inverse();
-  assert(b->binv * HASH_BASE == 1);
+  if (b)
+    memset(b, 0, sizeof *b);
   return b;
+}
+
+void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
+  if (b) {
+    wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
+    wn_mem_free(mem, b->block, b->blockcap);
+    wn_mem_free(mem, b, sizeof *b);
+  }
 }
 
 /*
@@ -131,24 +110,6 @@ static void weights_upto(accordion_beam *b, size_t upto) {
     b->weights = upto;
 }
 
-void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
-  if (!b)
-    return;
-  wn_mem_free(mem, b->rows, b->rowscap);
-  wn_mem_free(mem, b->next, b->nextcap);
-  wn_mem_free(mem, b->cands, b->candcap * sizeof *b->cands);
-  wn_mem_free(mem, b->seen, b->seencap * sizeof *b->seen);
-  wn_mem_free(mem, b->entered, b->enteredcap * sizeof *b->entered);
-  wn_mem_free(mem, b->tally, b->tallycap * sizeof *b->tally);
-  wn_mem_free(mem, b->next_tally, b->nexttallycap * sizeof *b->tally);
-  wn_mem_free(mem, b->steps, b->stepscap * sizeof *b->steps);
-  wn_mem_free(mem, b->reach, b->reachcap * sizeof *b->reach);
-  wn_mem_free(mem, b->gain_left, b->leftcap * sizeof *b->gain_left);
-  wn_mem_free(mem, b->prefix, b->prefixcap * sizeof *b->prefix);
-  wn_mem_free(mem, b->power, b->powercap * sizeof *b->power);
-  wn_mem_free(mem, b, sizeof *b);
-}
-
 static inline uint32_t weigh(const accordion_beam *b, int32_t reach) {
   assert(reach >= 0); /* a partner counted is a partner there */
   assert(reach < (int32_t)b->weights); /* 5 per partner at most */
@@ -164,12 +125,6 @@ static int tally_right(const struct accordion_tally *t, const uint8_t *row,
   return memcmp(&full, t, sizeof full) == 0;
 }
 #endif
-
-/* The number of other tops of t matching card c (c counted in t). */
-static inline int32_t partners(const struct accordion_tally *t, uint8_t c,
-                               int distinct) {
-  return t->rank[c >> 2] + t->suit[c & 3] - (distinct ? 1 : t->card[c]) - 1;
-}
 
 /*
 ** Fill b->reach for row[0..len) and what a top's leaving costs the
@@ -212,7 +167,9 @@ static inline uint64_t reach_and_gains_of(accordion_beam *b,
     uint8_t c = row[k];
     unsigned r = c >> 2, u = c & 3;
     int32_t l = lrank[r] + lsuit[u] - (distinct ? 0 : lcard[c]);
-    int32_t reach = RIGHT_PARTNER * (partners(all, c, distinct) - l) + l;
+    int32_t partners = /* the other tops matching c */
+        all->rank[r] + all->suit[u] - (distinct ? 1 : all->card[c]) - 1;
+    int32_t reach = RIGHT_PARTNER * (partners - l) + l;
     reach_of[k] = reach;
     hard += weigh(b, reach);
     gain_left[k] = drank[r] + dsuit[u] - (distinct ? 0 : dcard[c]);
@@ -286,6 +243,22 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 }
 #endif
 
+/*
+** The hash by which a level tells its children apart, of the child of
+** row[0..len) where pile j goes onto pile i (0-based), read from the
+** row without making the move: each word mixed into the next, so that
+** rows that differ anywhere differ in all bits (accordion_row_hash,
+** linear in the words, would let rows differing in two places collide,
+** and the beam compares no rows in full).
+*/
+static uint64_t child_hash(const uint8_t *row, size_t len, uint32_t j,
+                           uint32_t i) {
+  uint64_t h = len;
+  for (size_t k = 0; k + 1 < len; k += 8)
+    h = wn_mix64(h ^ accordion_child_word(row, k, j, i));
+  return h;
+}
+
 /* Slots for twice 'children' hashes: a power of two, 16 at least. */
 static size_t slots_for(size_t children) {
   size_t slots = 16;
@@ -294,38 +267,42 @@ static size_t slots_for(size_t children) {
   return slots;
 }
 
-/* Make the buffers hold a beam of 'width' on n cards. */
+/* Take 'bytes' (rounded up to 8) from the block at *at. */
+static void *carve(accordion_beam *b, size_t *at, size_t bytes) {
+  void *p = (char *)b->block + *at;
+  *at += (bytes + 7) / 8 * 8;
+  return p;
+}
+
+/* Room for a beam of 'width' on n cards. */
 static int beam_grow(accordion_beam *b, wn_mem *mem, size_t n,
                      size_t width) {
   size_t children = 2 * width * n, had = b->seencap;
+  int rc = wn_mem_grow(mem, (void **)&b->seen, &b->seencap,
+                       slots_for(children), sizeof *b->seen);
+  if (rc)
+    return rc;
+  if (b->seencap > had) /* stamp 0: never the current one */
+    memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
   size_t rows = width * (n + ROW_PAD) + ROW_PAD; /* a pad after each */
-  const struct {
-    void **p;
-    size_t *cap, need, size;
-  } bufs[] = {
-      {(void **)&b->seen, &b->seencap, slots_for(children), sizeof *b->seen},
-      {(void **)&b->entered, &b->enteredcap, children, sizeof *b->entered},
-      {(void **)&b->rows, &b->rowscap, rows, 1},
-      {(void **)&b->next, &b->nextcap, rows, 1},
-      {(void **)&b->cands, &b->candcap, width, sizeof *b->cands},
-      {(void **)&b->tally, &b->tallycap, width, sizeof *b->tally},
-      {(void **)&b->next_tally, &b->nexttallycap, width, sizeof *b->tally},
-      {(void **)&b->steps, &b->stepscap, width * (n - 1), sizeof *b->steps},
-      {(void **)&b->reach, &b->reachcap, n, sizeof *b->reach},
-      {(void **)&b->gain_left, &b->leftcap, n, sizeof *b->gain_left},
-      {(void **)&b->prefix, &b->prefixcap, n + 1, sizeof *b->prefix},
-      {(void **)&b->power, &b->powercap, n + 1, sizeof *b->power},
-  };
-  for (size_t k = 0; k < sizeof bufs / sizeof *bufs; k++) {
-    int rc = wn_mem_grow(mem, bufs[k].p, bufs[k].cap, bufs[k].need,
-                         bufs[k].size);
-    if (rc)
-      return rc;
-    if (k == 0 && b->seencap > had) /* stamp 0: never the current one */
-      memset(b->seen + had, 0, (b->seencap - had) * sizeof *b->seen);
-  }
-  for (; b->powers <= n; b->powers++)
-    b->power[b->powers] = b->powers ? b->power[b->powers - 1] * HASH_BASE : 1;
+  size_t tallies = width * sizeof(struct accordion_tally);
+  size_t need = children * sizeof *b->entered +
+                (width + width * (n - 1)) * sizeof *b->cands +
+                n * (sizeof *b->gain_left + sizeof *b->reach) +
+                2 * (tallies + rows) + 9 * 8; /* 9 carves, each rounded up */
+  if ((rc = wn_mem_grow(mem, &b->block, &b->blockcap, need, 1)) != 0)
+    return rc;
+  size_t at = 0;
+  b->entered = carve(b, &at, children * sizeof *b->entered);
+  b->cands = carve(b, &at, width * sizeof *b->cands);
+  b->steps = carve(b, &at, width * (n - 1) * sizeof *b->steps);
+  b->gain_left = carve(b, &at, n * sizeof *b->gain_left);
+  b->reach = carve(b, &at, n * sizeof *b->reach);
+  b->cur.tally = carve(b, &at, tallies);
+  b->next.tally = carve(b, &at, tallies);
+  b->cur.rows = carve(b, &at, rows);
+  b->next.rows = carve(b, &at, rows);
+  assert(at <= need);
   return 0;
 }
 
@@ -339,8 +316,6 @@ struct level {
   size_t slots;           /* of b->seen in use, a power of two */
   size_t most_slots;      /* room for twice the children it can have */
   size_t entered;         /* hashes in b->seen (b->entered) */
-  uint64_t binv;          /* the inverse of the hash base */
-  const uint64_t *power;
 };
 
 /* Put h into the first lv->slots of b->seen (there is room). */
@@ -418,12 +393,10 @@ static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;
-  const struct accordion_tally *t = &b->tally[p];
+  const struct accordion_tally *t = &b->cur.tally[p];
   assert(tally_right(t, row, len));
   uint64_t hard = reach_and_gains(b, row, len, t);
   assert(hard == hardness_plain(b, row, len));
-  uint64_t *pre = b->prefix;
-  int sums = 0; /* pre[] holds the row's prefix hash sums */
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t one, three;
     accordion_word_moves(row, len, k0, &one, &three);
@@ -436,14 +409,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
       if ((lv->kept == lv->width && key > b->cands[0].key) ||
           !accordion_child_may_win(t, row, len, j, i))
         continue;
-      if (!sums) {
-        accordion_phash_prefix(row, len, lv->power, pre);
-        sums = 1;
-      }
-      /* the child's hash from the parent's prefix sums, in O(1) */
-      uint64_t h =
-          accordion_phash_child(row, len, pre, lv->power, lv->binv, j, i);
-      if (seen_add(b, lv, h))
+      if (seen_add(b, lv, child_hash(row, len, j, i)))
         offer(b, lv, (struct beam_cand){.key = key, .parent = p,
                                         .from = (uint16_t)(j + 1),
                                         .dist = (uint8_t)dist});
@@ -455,7 +421,7 @@ static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
 static void trace_proof(const accordion_beam *b, size_t width, size_t depth,
                         uint32_t at, accordion_move *proof) {
   for (size_t d = depth + 1; d-- > 0;) {
-    const struct beam_step *s = &b->steps[d * width + at];
+    const struct beam_cand *s = &b->steps[d * width + at];
     proof[d].from = s->from;
     proof[d].to = s->from - s->dist;
     at = s->parent;
@@ -469,7 +435,7 @@ static void trace_proof(const accordion_beam *b, size_t width, size_t depth,
 static void select_rows(accordion_beam *b, const struct level *lv,
                         size_t depth) {
   size_t len = lv->len;
-  memset(b->next, 0, ROW_PAD); /* the pad before the first row */
+  memset(b->next.rows, 0, ROW_PAD); /* the pad before the first row */
   for (size_t k = lv->kept; k > 1; k--) { /* heap sort: ascending keys */
     struct beam_cand top = b->cands[0];
     b->cands[0] = b->cands[k - 1];
@@ -478,12 +444,12 @@ static void select_rows(accordion_beam *b, const struct level *lv,
   }
   for (size_t k = 0; k < lv->kept; k++) {
     const struct beam_cand *c = &b->cands[k];
-    uint8_t *child = b->next + ROW_PAD + k * (len - 1 + ROW_PAD);
+    uint8_t *child = b->next.rows + ROW_PAD + k * (len - 1 + ROW_PAD);
     const uint8_t *parent =
-        b->rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
+        b->cur.rows + ROW_PAD + (size_t)c->parent * (len + ROW_PAD);
     memcpy(child, parent, len);
-    b->next_tally[k] = b->tally[c->parent];
-    accordion_tally_remove(&b->next_tally[k], parent[c->from - c->dist - 1]);
+    b->next.tally[k] = b->cur.tally[c->parent];
+    accordion_tally_remove(&b->next.tally[k], parent[c->from - c->dist - 1]);
     accordion_move m = {.from = c->from, .to = c->from - c->dist};
     int rc = accordion_play(child, len, m);
     assert(rc == 0); /* expand only makes legal moves */
@@ -491,38 +457,7 @@ static void select_rows(accordion_beam *b, const struct level *lv,
     /* the key's hardness, made in O(1) from the parent's, is the row's */
     assert(c->key >> SEQ_BITS == hardness_plain(b, child, len - 1));
     memset(child + len - 1, 0, ROW_PAD); /* the pad after it */
-    b->steps[depth * lv->stride + k] =
-        (struct beam_step){.parent = c->parent, .from = c->from,
-                           .dist = c->dist};
-  }
-}
-
-/* The next level's rows and tallies become this level's. */
-static void next_level(accordion_beam *b) {
-  uint8_t *rows = b->rows;
-  b->rows = b->next;
-  b->next = rows;
-  size_t cap = b->rowscap;
-  b->rowscap = b->nextcap;
-  b->nextcap = cap;
-  struct accordion_tally *tallies = b->tally;
-  b->tally = b->next_tally;
-  b->next_tally = tallies;
-  cap = b->tallycap;
-  b->tallycap = b->nexttallycap;
-  b->nexttallycap = cap;
-}
-
-/* Level 0: the dealt row, its tally, whether a card repeats. */
-static void first_level(accordion_beam *b, const uint8_t *cards, size_t n) {
-  memset(b->rows, 0, n + 2 * ROW_PAD);
-  memcpy(b->rows + ROW_PAD, cards, n);
-  accordion_tally_init(&b->tally[0], cards, n);
-  uint64_t dealt = 0;
-  b->distinct = 1;
-  for (size_t k = 0; k < n && b->distinct; k++) {
-    b->distinct = !(dealt >> cards[k] & 1);
-    dealt |= UINT64_C(1) << cards[k];
+    b->steps[depth * lv->stride + k] = *c;
   }
 }
 
@@ -538,10 +473,14 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
   int rc = beam_grow(b, mem, n, width);
   if (rc)
     return rc;
-  struct level lv = {.len = n, .width = width, .stride = width,
-                     .binv = b->binv, .power = b->power};
+  struct level lv = {.len = n, .width = width, .stride = width};
   weights_upto(b, 5 * n); /* a reach is below 5 n */
-  first_level(b, cards, n);
+  memset(b->cur.rows, 0, n + 2 * ROW_PAD); /* level 0: the dealt row */
+  memcpy(b->cur.rows + ROW_PAD, cards, n);
+  accordion_tally_init(&b->cur.tally[0], cards, n);
+  b->distinct = 1;
+  for (size_t k = 0; k < n; k++)
+    b->distinct &= b->cur.tally[0].card[cards[k]] == 1;
   size_t rows = 1;
   for (size_t depth = 0; rows; depth++) {
     lv.len = n - depth;
@@ -559,7 +498,8 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
     for (size_t p = 0; p < rows; p++) {
       if (wn_budget_tick(budget))
         return ACCORDION_STOPPED;
-      expand(b, &lv, b->rows + ROW_PAD + p * (lv.len + ROW_PAD), (uint32_t)p);
+      expand(b, &lv, b->cur.rows + ROW_PAD + p * (lv.len + ROW_PAD),
+             (uint32_t)p);
     }
     select_rows(b, &lv, depth);
     rows = lv.kept;
@@ -567,7 +507,9 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
       trace_proof(b, width, depth, 0, proof);
       return ACCORDION_WON;
     }
-    next_level(b);
+    struct beam_rows was = b->cur; /* the next level's rows become this's */
+    b->cur = b->next;
+    b->next = was;
   }
   return ACCORDION_NO_LINE;
 }

@@ -1,5 +1,7 @@
 /*
-** accordion_beam.h: beam searches for a winning line (accordion_beam.c).
+** accordion_beam.h: the searches that only ever find wins, never prove
+** a loss: beams (accordion_beam.c) and the greedy line of long rows
+** (accordion_greedy.c). Their results: accordion_result.h.
 */
 #ifndef WN_ACCORDION_BEAM_H
 #define WN_ACCORDION_BEAM_H
@@ -29,5 +31,18 @@ int accordion_beam_run(accordion_beam *b, wn_mem *mem, wn_budget *budget,
                        size_t width, size_t top_width,
                        accordion_move *proof, accordion_move *best,
                        size_t *nbest);
+
+/*
+** Play one greedy line on cards[0..n) (n >= 2) under the any rule, in
+** time O(n log n) and memory O(n) (accordion_greedy.c), each move
+** counted as a position by 'budget'. proof[] has room for n - 1 moves.
+** Returns ACCORDION_WON     proof[0..*nproof) replays to one pile;
+**         ACCORDION_NO_LINE the line got stuck (proof[0..*nproof) is
+**                           its moves; it proves nothing);
+**         ACCORDION_STOPPED (budget->hit says which limit), or a wn_mem
+**         code.
+*/
+int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
+                     size_t n, accordion_move *proof, size_t *nproof);
 
 #endif /* WN_ACCORDION_BEAM_H */

@@ -3,17 +3,14 @@
 **
 ** Bits 3 s, 3 s + 1, 3 s + 2 of an index: suit s is present, shares a
 ** rank with suit s - 1, with suit s + 2 (mod 4). The entry is 1 iff the
-** suits present are connected by those shared ranks. The table is kept
-** as a constant bitmap (bit i & 63 of word i >> 6) because working it
-** out for each context costs more than deciding a typical deal; the
-** unit test links_as_union_find checks every entry a tops word can reach
-** against a union-find over the cards themselves. The card bits and
-** matching bits of each card are constant tables too (one load in the
-** hot loops where a shift and an or would be).
+** suits present are connected by those shared ranks. The tables are
+** constants (working them out costs more than deciding a typical
+** deal); the unit test links_as_union_find checks every entry a tops
+** word can reach against a union-find over the cards themselves.
 */
 #include "games/accordion_bits.h"
 
-/* The 64 words of the links bitmap, for both tables below. */
+/* The 64 words of the links bitmap: bit i & 63 of word i >> 6. */
 #define LINK_WORDS(X)                                                    \
   X(0xffff55ffffff55ffULL) X(0xa0f500f5a0f500f5ULL) X(0xffff55ffffff55ffULL) \
   X(0xfff5f5f5fff5f5f5ULL) X(0xffff55ffffff55ffULL) X(0xaaff00ffaaff00ffULL) \
@@ -38,12 +35,8 @@
   X(0xffddddddffddddddULL) X(0xffffffffffffffffULL) X(0xffddddddffddddddULL) \
   X(0xffffffffffffffffULL)
 
-#define AS_WORD(w) w,
-const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64] = {
-    LINK_WORDS(AS_WORD)};
-
-/* The same table a byte an entry: one load where the bitmap needs a
-** shift and a mask. */
+/* The table a byte an entry: one load where the bitmap needs a shift
+** and a mask. */
 #define BIT(w, k) (uint8_t)((w) >> (k) & 1)
 #define BYTE8(w, k)                                                      \
   BIT(w, k), BIT(w, k + 1), BIT(w, k + 2), BIT(w, k + 3), BIT(w, k + 4),  \
@@ -66,8 +59,3 @@ const uint8_t accordion_linked_bytes[ACCORDION_LINKS] = {
 
 const uint64_t accordion_card_bits[64] = {ALL52(CARD_BIT)};
 const uint64_t accordion_matching[64] = {ALL52(MATCHING)};
-
-void accordion_links_init(uint8_t links[ACCORDION_LINKS]) {
-  for (unsigned i = 0; i < ACCORDION_LINKS; i++)
-    links[i] = (uint8_t)(accordion_linked_bits[i >> 6] >> (i & 63) & 1);
-}

@@ -1,24 +1,21 @@
 /*
-** accordion_bits.h: the word tricks of the any rule's searches, each a
-** few instructions where a loop over piles or suits would be, and the
+** accordion_bits.h: the rule every Accordion file shares (when two
+** cards match), the word tricks of the any rule's searches, each a few
+** instructions where a loop over piles or suits would be, and the
 ** dead-end test on a set of tops that the pass, the beams and the
-** rightmost rule share.
-**
+** rightmost rule share. It includes no other file of the solver.
 ** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
 ** match iff their XOR has a zero suit field or a zero rank field.
 **
-** Legal moves, eight piles at a time: a word holds the tops of piles
-** k0..k0+7 (byte b: pile k0+b, whatever the machine's byte order); its
-** XOR with the word one or three piles to the left matches in byte b
-** exactly when pile k0+b may move that far. The row must have ROW_PAD
-** readable bytes on either side, so that the words never leave its
-** buffer; bytes outside the row are masked off.
-**
-** The set of tops as one word (a "tops word"): suit s's ranks are the
-** 13 low bits of the 16-bit lane s. A set of cards is connected by
-** matches iff the suits it holds are linked through shared ranks, and
-** a lane ANDed with the lane one over (rotation by 16) or two over (by
-** 32) is not zero iff those two suits share a rank.
+** Legal moves, eight piles at a time: byte b of a word holds the top of
+** pile k0+b; its XOR with the word one or three piles to the left
+** matches in byte b exactly when pile k0+b may move that far. The row
+** has ROW_PAD readable bytes on either side; bytes outside it are
+** masked off. The set of tops as one word (a "tops word"): suit s's
+** ranks are the 13 low bits of the 16-bit lane s. A set of cards is
+** connected by matches iff the suits it holds are linked through shared
+** ranks: a lane ANDed with the lane one over (rotation by 16) or two
+** over (by 32) is not zero iff those two suits share a rank.
 */
 #ifndef WN_ACCORDION_BITS_H
 #define WN_ACCORDION_BITS_H
@@ -85,6 +82,23 @@ static inline void accordion_word_moves(const uint8_t *row, size_t len,
   }
 }
 
+/* Whether cards a and b (card bytes) share a suit or a rank. */
+static inline int accordion_match(uint8_t a, uint8_t b) {
+  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+}
+
+/*
+** Whether cards a and b meet under the family's match bits m
+** (ACCORDION_MATCH_*, accordion.h): the family's rules and its general
+** solver (family.c). Suits 1 and 2 (hearts, diamonds) are red, 0 and 3
+** (spades, clubs) black.
+*/
+static inline int accordion_family_match(unsigned m, uint8_t a, uint8_t b) {
+  int red_a = (a & 3) == 1 || (a & 3) == 2, red_b = (b & 3) == 1 || (b & 3) == 2;
+  return (m & 8u) /* any */ || ((m & 1u) && (a >> 2) == (b >> 2)) ||
+         ((m & 2u) && ((a ^ b) & 3) == 0) || ((m & 4u) && red_a != red_b);
+}
+
 /* accordion_card_bit and accordion_matching_bits of each card, looked
 ** up: one load where the hot loops would shift and or (accordion_bits.c). */
 extern const uint64_t accordion_card_bits[64], accordion_matching[64];
@@ -128,21 +142,14 @@ static inline unsigned accordion_link_index(uint64_t t) {
   return (unsigned)(flags * gather >> 48) & (ACCORDION_LINKS - 1);
 }
 
-/* Bit i & 63 of word i >> 6: the links table as bits (accordion_bits.c). */
-extern const uint64_t accordion_linked_bits[ACCORDION_LINKS / 64];
-/* The same table, a byte an entry (accordion_bits.c). */
+/* The links table, a byte an entry (accordion_bits.c): entry
+** accordion_link_index(t) is 1 iff the suits of t (t != 0) are connected. */
 extern const uint8_t accordion_linked_bytes[ACCORDION_LINKS];
 
 /* Are the cards of the tops word t (t != 0) connected by matches? */
 static inline int accordion_linked(uint64_t t) {
   return accordion_linked_bytes[accordion_link_index(t)];
 }
-
-/*
-** Fill a links table: links[accordion_link_index(t)] is 1 iff the suits
-** of the tops word t are connected (t != 0) (accordion_bits.c).
-*/
-void accordion_links_init(uint8_t links[ACCORDION_LINKS]);
 
 /*
 ** The dead-end test on tops words (docs/accordion.md): 'others' holds

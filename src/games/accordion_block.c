@@ -1,5 +1,9 @@
 /*
-** accordion_block.c: the choice of a closed block (accordion_block.h).
+** accordion_block.c: the choice of a closed block (accordion_search.h).
+** A block is a run of piles [l, r) (0-based) that holds a legal move,
+** whose first three tops match no top left of l (or l = 0), whose last
+** three match no top at or right of r (or r = len), and which has three
+** piles or more unless l = 0 or r = len.
 **
 ** A set of tops is kept as a mask of ranks and a mask of suits: a card
 ** matches one of them iff its rank or its suit is in. The seals of all
@@ -7,8 +11,8 @@
 ** hold every suit; the blocks tried are the pairs of sealed boundaries,
 ** few on a row of a pack, and none but the whole row on most rows.
 */
-#include "games/accordion_block.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_search.h"
+#include "games/accordion_bits.h"
 
 /* The rank bit and the suit bit of a card, as masks a set of tops keeps:
 ** a card matches one of a set of tops iff one of its bits is in. */

@@ -15,6 +15,7 @@
 #include <math.h>
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "games/accordion_bits.h"
 
 void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out) {
   size_t total = (n + WN_NCARDS - 1) / WN_NCARDS * WN_NCARDS;
@@ -41,12 +42,8 @@ void accordion_deal(uint64_t seed, uint64_t index, size_t n, uint8_t *out) {
 /* How many of the cards at out[i-1] and out[i-3] share a rank or a suit
 ** with card c (0, 1 or 2). */
 static int matches(const uint8_t *out, size_t i, int c) {
-  int m = 0;
-  if (i >= 1 && (out[i - 1] / 4 == c / 4 || out[i - 1] % 4 == c % 4))
-    m++;
-  if (i >= 3 && (out[i - 3] / 4 == c / 4 || out[i - 3] % 4 == c % 4))
-    m++;
-  return m;
+  return (i >= 1 && accordion_match(out[i - 1], (uint8_t)c)) +
+         (i >= 3 && accordion_match(out[i - 3], (uint8_t)c));
 }
 
 /*

@@ -2,30 +2,27 @@
 ** accordion_greedy.c: one greedy line of play for long Accordion rows,
 ** in time and memory linear in the row.
 **
-** The row is a doubly linked list over the dealt slots, so a move costs
-** O(1) instead of a memmove, and a Fenwick tree of live slots gives a
-** pile's 1-based position for the proof in O(log n). A worklist holds
-** the piles whose neighbourhood changed; a pile popped from it makes
-** its move if it has one (onto the pile 1 left first), and the piles
-** whose 1- or 3-left neighbour that move changed go back on the list.
+** The row is a doubly linked list over the dealt slots (a move costs
+** O(1)), and a Fenwick tree of live slots gives a pile's 1-based
+** position for the proof in O(log n). A pile popped from a worklist
+** makes its move if it has one (onto the pile 1 left first), and the
+** piles whose 1- or 3-left neighbour that move changed go back on it.
 ** Invariant: every pile with a legal move is on the worklist, so the
-** line ends only when no move is left. Every move is legal under the
-** any rule, so a line that ends in one pile is a proof; any other end
-** proves nothing and the caller searches. Results: accordion_result.h.
+** line ends only when no move is left.
 */
 #include "core/core.h"
-#include "games/accordion_greedy.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_beam.h"
+#include "games/accordion_bits.h"
 
 #define NIL UINT32_MAX
 
 struct greedy {
   wn_mem *mem;
-  uint8_t *top;            /* top card of the pile dealt in each slot */
   uint32_t *prev, *next;   /* live neighbours of each slot, NIL at ends */
   uint32_t *fen;           /* Fenwick tree: live slots, 1-based */
-  uint32_t *work;          /* slots to look at again (may repeat) */
+  uint8_t *top;            /* top card of the pile dealt in each slot */
   uint8_t *dead;
+  uint32_t *work;          /* slots to look at again (may repeat) */
   size_t n, nwork, workcap;
 };
 
@@ -123,13 +120,12 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
                      size_t n, accordion_move *proof, size_t *nproof) {
   assert(n >= 2 && n < NIL);
   struct greedy g = {.mem = mem, .n = n};
-  g.top = wn_mem_alloc(mem, n);
-  g.dead = wn_mem_alloc(mem, n);
-  g.prev = wn_mem_alloc(mem, n * sizeof *g.prev);
-  g.next = wn_mem_alloc(mem, n * sizeof *g.next);
-  g.fen = wn_mem_alloc(mem, (n + 1) * sizeof *g.fen);
+  size_t bytes = (3 * n + 1) * sizeof(uint32_t) + 2 * n; /* one block */
+  uint32_t *block = wn_mem_alloc(mem, bytes);
   int rc = wn_mem_fail(mem);
-  if (g.top && g.dead && g.prev && g.next && g.fen) {
+  if (block) {
+    g.prev = block, g.next = block + n, g.fen = block + 2 * n;
+    g.top = (uint8_t *)(block + 3 * n + 1), g.dead = g.top + n;
     memcpy(g.top, cards, n);
     memset(g.dead, 0, n);
     for (size_t k = 0; k < n; k++) {
@@ -140,11 +136,7 @@ int accordion_greedy(wn_mem *mem, wn_budget *budget, const uint8_t *cards,
       g.fen[k] = (uint32_t)(k & (~k + 1));
     rc = greedy_line(&g, budget, proof, nproof);
   }
-  wn_mem_free(mem, g.top, g.top ? n : 0);
-  wn_mem_free(mem, g.dead, g.dead ? n : 0);
-  wn_mem_free(mem, g.prev, g.prev ? n * sizeof *g.prev : 0);
-  wn_mem_free(mem, g.next, g.next ? n * sizeof *g.next : 0);
-  wn_mem_free(mem, g.fen, g.fen ? (n + 1) * sizeof *g.fen : 0);
+  wn_mem_free(mem, block, block ? bytes : 0);
   wn_mem_free(mem, g.work, g.workcap * sizeof *g.work);
   return rc;
 }

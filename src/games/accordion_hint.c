@@ -1,26 +1,19 @@
 /*
 ** accordion_hint.c: values every legal move of an Accordion position.
 **
-** A position is a row of pile tops (a deal is one). Each legal move's
-** child, the row it leaves, is decided by accordion_solve_keep, so
-** under the any rule the children share one table of proven losses: a
-** row that one child's search proved lost is skipped by the next; the
-** positions of each win's proof are kept too, so a later child's search
-** that reaches one is over at once; and each line found is tried on the
-** other moves (transplants, below) before they are searched. Together
-** they cut the positions examined to about a third of what deciding
-** each move apart takes (docs/performance.md). The tables are emptied
-** when a hint starts, so a hint depends on its position alone. The state limit
-** applies to each child's search on its own; the time limit bounds the
-** whole hint: each search gets the time left, and a move reached after
-** it ran out is unknown (limit time) without a search.
-** Moves are decided in two passes: the first decides those a transplant
-** (below) settles, and searches one move only while no line is known
-** yet; the second searches the others, trying transplants again first,
-** since the lines found in the meantime may now serve.
+** Each legal move's child is decided by accordion_solve_keep, so under
+** the any rule the children share one table of proven losses and the
+** positions of each proof found, and each winning line found is tried
+** on the other moves first (transplants, below; docs/accordion.md has
+** what they save). The tables are emptied when a hint starts, so a hint
+** depends on its position alone. The state limit applies to each
+** child's search; the time limit to the whole hint (a move reached
+** after it ran out is unknown, limit time). The first pass over the
+** moves decides those a transplant settles and searches one only while
+** no line is known; the second searches the others.
 ** Invariant: values[k] is WN_WIN exactly when the start[2k + 1] moves at
 ** lines[start[2k]] take child k to one pile (the solver's proof, or a
-** transplant checked move by move); every other move has none.
+** transplant checked move by move).
 ** No I/O, no globals: all state is in the accordion_ctx.
 */
 #include "core/core.h"
@@ -28,7 +21,7 @@
 #include "games/accordion_ctx.h"
 #include "games/family.h"
 #include "games/accordion_impl.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 /* Transplants (below): the longest row, and the lines tried per move. */
 #define TRANSPLANT_MAX 256
@@ -60,23 +53,16 @@ static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
   if (rc)
     return rc;
   size_t count = 0;
-  static const size_t dist[2] = {3, 1}; /* j-3 before j-1 */
   for (size_t j = rule == ACCORDION_RIGHTMOST ? n : 2; j <= n; j++)
-    for (int e = 0; e < 2; e++) {
-      size_t d = dist[e];
-      if (j > d && accordion_match(row[j - 1], row[j - 1 - d])) {
-        accordion_move_value *v = &h->values[count++];
-        v->move.from = (uint32_t)j;
-        v->move.to = (uint32_t)(j - d);
-        v->verdict = WN_UNKNOWN;
-        v->states = 0;
-      }
-    }
+    for (size_t d = 3; d < 4; d -= 2) /* j-3, then j-1 (then wraps) */
+      if (j > d && accordion_match(row[j - 1], row[j - 1 - d]))
+        h->values[count++] = (accordion_move_value){
+            .move = {.from = (uint32_t)j, .to = (uint32_t)(j - d)},
+            .verdict = WN_UNKNOWN};
   return (long)count;
 }
 
-/* The row after the legal move m on row[0..n), into out[0..n-1) (room
-** for n: h->child, sized by list_moves). */
+/* The row after the legal move m on row[0..n), into out[0..n-1). */
 static void play(const uint8_t *row, size_t n, accordion_move m,
                  uint8_t *out) {
   memcpy(out, row, n);
@@ -85,32 +71,35 @@ static void play(const uint8_t *row, size_t n, accordion_move m,
   (void)rc;
 }
 
+/* The identities (dealt places, 0-based) of the piles after move b. */
+static void ids_after(uint16_t *id, size_t n, accordion_move b) {
+  for (size_t p = 0, q = 0; p < n; p++)
+    if (p + 1 != b.from)
+      id[q++] = (uint16_t)p;
+}
+
 /*
 ** Transplants. A winning line of one move's child, written as moves of
-** pile identities from the hinted row, often wins after another move b
-** as well: play b, then the line's moves in order, leaving out its own
-** copy of b. transplant() tries that and checks every move as it goes
+** pile identities (source, target) from the hinted row, often wins
+** after another move b as well: play b, then the line's moves in order,
+** leaving out its own copy of b. Every move is checked as it is made
 ** (the target 1 or 3 piles to the left, the tops matching, one pile at
-** the end), so a line it returns is a proof; when it fails, the move is
-** searched as usual. Only under the any rule, for rows of at most
-** TRANSPLANT_MAX piles (an attempt costs O(n^2) at most), with the
-** TRANSPLANT_TRIES lines found last.
-*/
-/*
-** Try identity line 'line' (n - 1 moves) after move b on cards[0..n).
-** Returns 1 with out[0..n-2) a winning line from the child, else 0.
-** h->child and h->ids are scratch.
+** the end), so a line found is a proof; when none works the move is
+** searched. Only under the any rule, for rows of at most TRANSPLANT_MAX
+** piles (an attempt costs O(n^2) at most), with the TRANSPLANT_TRIES
+** lines found last.
+**
+** transplant: try identity line 'line' (n - 1 moves) after move b on
+** cards[0..n). Returns 1 with out[0..n-2) a winning line from the child,
+** else 0. h->child and h->ids are scratch.
 */
 static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
                       accordion_move b, const uint16_t *line,
                       accordion_move *out) {
   uint8_t *top = h->child;
-  uint16_t *id = h->ids;
-  uint16_t x = (uint16_t)(b.from - 1), y = (uint16_t)(b.to - 1);
+  uint16_t *id = h->ids, x = (uint16_t)(b.from - 1), y = (uint16_t)(b.to - 1);
   play(cards, n, b, top);
-  for (size_t p = 0, q = 0; p < n; p++)
-    if (p != x)
-      id[q++] = (uint16_t)p;
+  ids_after(id, n, b);
   size_t len = n - 1, k = 0;
   int skipped = 0;
   for (size_t m = 0; m + 1 < n; m++) {
@@ -130,8 +119,7 @@ static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
       return 0;
     if (!accordion_match(top[j], top[i]))
       return 0;
-    out[k].from = (uint32_t)j + 1;
-    out[k++].to = (uint32_t)i + 1;
+    out[k++] = (accordion_move){.from = (uint32_t)j + 1, .to = (uint32_t)i + 1};
     top[i] = top[j];
     memmove(top + j, top + j + 1, len - j - 1);
     memmove(id + j, id + j + 1, (len - j - 1) * sizeof *id);
@@ -144,7 +132,7 @@ static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
 /*
 ** Keep the winning line[0..n-2) of the child after move b as a line of
 ** identities, b first. Without room it is not kept (transplants are
-** only a shortcut), so nothing is returned.
+** only a shortcut).
 */
 static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
                        accordion_move b, const accordion_move *line) {
@@ -155,19 +143,23 @@ static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
   mem->cap = saved;
   if (rc)
     return;
-  uint16_t *out = h->ident + h->nident * 2 * (n - 1), *id = h->ids;
+  uint16_t *out = h->ident + h->nident++ * 2 * (n - 1), *id = h->ids;
   out[0] = (uint16_t)(b.from - 1);
   out[1] = (uint16_t)(b.to - 1);
-  for (size_t p = 0, q = 0; p < n; p++)
-    if (p + 1 != b.from)
-      id[q++] = (uint16_t)p;
+  ids_after(id, n, b);
   for (size_t m = 0, len = n - 1; m + 2 < n; m++, len--) {
     size_t j = line[m].from - 1;
     out[2 * m + 2] = id[j];
     out[2 * m + 3] = id[line[m].to - 1];
     memmove(id + j, id + j + 1, (len - j - 1) * sizeof *id);
   }
-  h->nident++;
+}
+
+/* Move k's line: the 'len' moves just written at h->lines + h->nlines. */
+static void set_line(accordion_hints *h, size_t k, size_t len) {
+  h->start[2 * k] = h->nlines;
+  h->start[2 * k + 1] = len;
+  h->nlines += len;
 }
 
 /*
@@ -187,9 +179,7 @@ static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
     const uint16_t *line = h->ident + (h->nident - 1 - t) * 2 * (n - 1);
     if (!transplant(h, cards, n, b, line, out))
       continue;
-    h->start[2 * k] = h->nlines;
-    h->start[2 * k + 1] = n - 2;
-    h->nlines += n - 2;
+    set_line(h, k, n - 2);
     h->values[k].verdict = WN_WIN;
     h->values[k].states = n - 1; /* the positions of the line */
     keep_ident(&ctx->mem, h, n, b, out);
@@ -201,29 +191,9 @@ static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
 }
 
 /*
-** Append the proof of the last solve to h->lines as the line of move k.
-** Returns 0, WN_CAPPED (the memory limit) or WN_ENOMEM.
-*/
-static int keep_line(accordion_ctx *ctx, wn_mem *mem, accordion_hints *h,
-                     size_t k) {
-  size_t nproof;
-  const accordion_move *proof = accordion_proof(ctx, &nproof);
-  int rc = wn_mem_grow(mem, (void **)&h->lines, &h->linescap,
-                       h->nlines + nproof, sizeof *h->lines);
-  if (rc)
-    return rc;
-  if (nproof)
-    memcpy(h->lines + h->nlines, proof, nproof * sizeof *proof);
-  h->start[2 * k] = h->nlines;
-  h->start[2 * k + 1] = nproof;
-  h->nlines += nproof;
-  return 0;
-}
-
-/*
 ** Decide move k by a search of its child (sharing the kept tables) and
-** set values[k]; with 'transplants', keep a win's line for them too.
-** Returns 0 or a negative code (WN_ENOMEM, ...).
+** set values[k]; a win's proof is appended to h->lines (and, with
+** 'transplants', kept for them). Returns 0 or a negative code.
 */
 static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                   accordion_rule rule, size_t k, int transplants) {
@@ -232,14 +202,21 @@ static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   play(cards, n, v->move, h->child);
   int rc = accordion_solve_keep(ctx, h->child, n - 1, rule);
   if (rc == WN_WIN) {
-    int kept = keep_line(ctx, &ctx->mem, h, k);
-    if (!kept && transplants) /* a source for the next transplants */
-      keep_ident(&ctx->mem, h, n, v->move, h->lines + h->start[2 * k]);
+    size_t nproof;
+    const accordion_move *proof = accordion_proof(ctx, &nproof);
+    int kept = wn_mem_grow(&ctx->mem, (void **)&h->lines, &h->linescap,
+                           h->nlines + nproof, sizeof *h->lines);
     if (kept == WN_CAPPED) { /* no room for the line: not proven here */
       ctx->budget.hit = WN_LIMIT_MEMORY;
       rc = WN_UNKNOWN;
     } else if (kept) {
-      rc = kept;
+      return kept;
+    } else {
+      if (nproof)
+        memcpy(h->lines + h->nlines, proof, nproof * sizeof *proof);
+      set_line(h, k, nproof);
+      if (transplants) /* a source for the next transplants */
+        keep_ident(&ctx->mem, h, n, v->move, h->lines + h->start[2 * k]);
     }
   }
   if (rc < 0)
@@ -255,40 +232,7 @@ static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   return 0;
 }
 
-/* The totals of a hint, move by move. */
-struct totals {
-  uint64_t states;
-  wn_limit_hit hit;     /* of the first unknown move searched */
-  int won, unknown;
-};
-
-/* Add decided move v (ctx: the search that decided it, if any). */
-static void account(const accordion_ctx *ctx, const accordion_move_value *v,
-                    struct totals *t) {
-  t->states += v->states;
-  t->won |= v->verdict == WN_WIN;
-  if (v->verdict == WN_UNKNOWN && !t->unknown++)
-    t->hit = accordion_limit_hit(ctx);
-}
-
-/*
-** Give the search of the next move the time the hint has left of
-** whole->timeout, counted from t0. Returns 0, or 1 when none is left:
-** the move is then unknown, limit time.
-*/
-static int time_left(accordion_ctx *ctx, const wn_limits *whole, double t0) {
-  if (whole->timeout <= 0)
-    return 0;
-  double left = whole->timeout - (wn_now() - t0);
-  if (left > 0) {
-    ctx->limits.timeout = left;
-    return 0;
-  }
-  ctx->budget.hit = WN_LIMIT_TIME;
-  return 1;
-}
-
-/* What one hint works with, move after move. */
+/* What one hint works with, move after move, and its totals. */
 struct hint_run {
   const uint8_t *cards;
   size_t n;
@@ -296,6 +240,9 @@ struct hint_run {
   int transplants;        /* lines found are tried on the other moves */
   wn_limits whole;        /* the limits set on ctx: time for the hint */
   double t0;              /* when the hint started (with a timeout) */
+  uint64_t states;
+  wn_limit_hit hit;       /* of the first unknown move */
+  int won, unknown;
 };
 
 /*
@@ -306,10 +253,13 @@ struct hint_run {
 static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
                   int pass) {
   accordion_move_value *v = &ctx->hints.values[k];
-  if (time_left(ctx, &r->whole, r->t0)) {
-    v->verdict = WN_UNKNOWN;
-    v->states = 0;
-    return 1;
+  if (r->whole.timeout > 0) { /* the search gets the time the hint has */
+    ctx->limits.timeout = r->whole.timeout - (wn_now() - r->t0);
+    if (ctx->limits.timeout <= 0) {
+      ctx->budget.hit = WN_LIMIT_TIME;
+      *v = (accordion_move_value){.move = v->move, .verdict = WN_UNKNOWN};
+      return 1;
+    }
   }
   int rc = r->transplants ? try_transplants(ctx, r->cards, r->n, k) : 0;
   if (rc == 0) {
@@ -318,25 +268,6 @@ static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
     rc = search(ctx, r->cards, r->n, r->rule, k, r->transplants);
   }
   return rc < 0 ? rc : 1;
-}
-
-/* Value the 'count' moves listed in ctx->hints (accordion_hint). */
-static int value_moves(accordion_ctx *ctx, const struct hint_run *r,
-                       size_t count, struct totals *t) {
-  accordion_hints *h = &ctx->hints;
-  for (size_t k = 0; k < count; k++)
-    h->values[k].verdict = -1; /* not decided yet */
-  for (int pass = 0; pass < 2; pass++)
-    for (size_t k = 0; k < count; k++) {
-      if (h->values[k].verdict >= 0)
-        continue;
-      int rc = decide(ctx, r, k, pass);
-      if (rc < 0)
-        return rc;
-      if (rc)
-        account(ctx, &h->values[k], t);
-    }
-  return 0;
 }
 
 /* accordion_hint with the limits of ctx in r->whole. */
@@ -349,21 +280,34 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
   long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
   if (count < 0)
     return count == WN_CAPPED ? WN_ENOMEM : (int)count;
-  int rc;
-  struct totals t = {.hit = WN_LIMIT_NONE};
   h->nlines = h->nident = 0;
   /* a transplant examines the n - 1 positions of its line */
   r->transplants = r->rule == ACCORDION_ANY && n >= 3 &&
                    n <= TRANSPLANT_MAX &&
                    (!r->whole.max_states || r->whole.max_states >= n - 1);
-  if ((rc = value_moves(ctx, r, (size_t)count, &t)) != 0)
-    return rc;
+  for (long k = 0; k < count; k++)
+    h->values[k].verdict = -1; /* not decided yet */
+  for (int pass = 0; pass < 2; pass++)
+    for (long k = 0; k < count; k++) {
+      accordion_move_value *v = &h->values[k];
+      if (v->verdict >= 0)
+        continue;
+      int rc = decide(ctx, r, (size_t)k, pass);
+      if (rc < 0)
+        return rc;
+      if (rc == 0)
+        continue;
+      r->states += v->states;
+      r->won |= v->verdict == WN_WIN;
+      if (v->verdict == WN_UNKNOWN && !r->unknown++)
+        r->hit = accordion_limit_hit(ctx);
+    }
   h->nvalues = (size_t)count;
-  ctx->budget.states = t.states;
-  ctx->budget.hit = t.hit;
-  if (n == 1 || t.won)
+  ctx->budget.states = r->states;
+  ctx->budget.hit = r->hit;
+  if (n == 1 || r->won)
     return WN_WIN;
-  return t.unknown ? WN_UNKNOWN : WN_LOSS;
+  return r->unknown ? WN_UNKNOWN : WN_LOSS;
 }
 
 int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
@@ -377,7 +321,7 @@ int accordion_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     if (cards[k] >= WN_NCARDS)
       return WN_EINVAL;
   struct hint_run r = {.cards = cards, .n = n, .rule = rule,
-                       .whole = ctx->limits};
+                       .whole = ctx->limits, .hit = WN_LIMIT_NONE};
   if (r.whole.timeout > 0)
     r.t0 = wn_now();
   int rc = hint(ctx, &r);

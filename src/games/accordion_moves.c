@@ -4,15 +4,13 @@
 ** 1-left then its 3-left neighbour), each with its child's dead-end
 ** test read from the tally, and a row's closed block.
 **
-** The legal moves are found eight piles at a time (accordion_bits.h): a
-** move word has bit 6 of byte b for pile k0 + b's 1-left move and bit 7
-** for its 3-left one, so walking its bits upwards is the natural order.
+** The legal moves are found eight piles at a time (accordion_bits.h) and
+** packed, 16 piles at a time, two bits a pile as the sleep sets keep
+** them (accordion_sleep.h), so walking the bits upwards is the natural
+** order.
 */
-#include "games/accordion_block.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 #include "games/accordion_search.h"
-
-#define SHORT_ROW 16 /* rows whose moves fit one packed mask */
 
 #ifndef NDEBUG
 /* For asserts: the legal moves of row[0..len), one pile at a time. */
@@ -40,34 +38,19 @@ static int child_check(accordion_search *s, size_t len, uint32_t j,
 struct gen {
   int for_best;    /* keep refuted moves (CAND_REFUTED) */
   size_t legal;    /* legal moves seen (for an assert) */
-  int short_cut;   /* the children keep 3 piles or more: 'others' holds */
-  uint64_t others; /* the tops but the leftmost if no other top equals
-                   ** it: a child's tops that the test reads, before
-                   ** its covered card leaves */
 };
-
-/* The child's dead-end test, from g->others when it keeps the leftmost. */
-static inline int gen_may_win(const accordion_search *s, size_t len,
-                              const struct gen *g, uint32_t j, uint32_t i) {
-  const struct accordion_tally *t = &s->pos.tally;
-  uint8_t c = s->pos.row[i], left = s->pos.row[0];
-  if (!g->short_cut || i == 0 || c == left)
-    return accordion_child_may_win(t, s->pos.row, len, j, i);
-  uint64_t others = g->others & ~(t->card[c] == 1 ? accordion_card_bit(c) : 0);
-  return accordion_dead_end_passes(others, accordion_matching_bits(left),
-                                   len - 1);
-}
 
 /*
 ** Push the move of pile j (1-based) d to its left. Returns whether the
 ** child fails the dead-end test.
 */
 #if defined(__GNUC__)
-__attribute__((always_inline)) /* in push_word's loop and push_short's */
+__attribute__((always_inline)) /* in push_piles' loop */
 #endif
 static inline unsigned push_move(accordion_search *s, size_t len,
                                  struct gen *g, uint32_t j, uint32_t d) {
-  unsigned refuted = !gen_may_win(s, len, g, j - 1, j - 1 - d);
+  unsigned refuted =
+      !accordion_child_may_win(&s->pos.tally, s->pos.row, len, j - 1, j - 1 - d);
   assert(child_check(s, len, j, d, refuted));
   /* written always, kept or not: no branch on the test's outcome */
   s->cands[s->ncands] = j << 2 | (uint32_t)(d == 3) << 1 | refuted;
@@ -75,75 +58,49 @@ static inline unsigned push_move(accordion_search *s, size_t len,
   return refuted;
 }
 
-/* The moves of a mask but those known lost ('asleep'), which are
-** counted as legal all the same, for the assert of generate. */
-static inline uint64_t skip_asleep(struct gen *g, uint64_t moves,
-                                   uint64_t asleep) {
-#ifndef NDEBUG
-  for (uint64_t m = asleep; m; m &= m - 1)
-    g->legal++;
-#else
-  (void)g;
+/*
+** Push the legal moves of piles k0..k0+15 (k0 % 16 == 0) but those known
+** lost at f, and add those whose child fails the test to f's known
+** lost. The moves of both move words are packed into one mask in the
+** layout of f->sleep.done, so one loop with no branch per word walks
+** them in natural order and the known lost go in and out of done[]
+** with a shift.
+*/
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* once for a short row, no loop */
 #endif
-  return moves & ~asleep;
-}
-
-/* Push the legal moves of piles k0..k0+7 but those known lost at f, and
-** add those whose child fails the test to f's known lost. */
-static void push_word(accordion_search *s, size_t len, struct gen *g,
-                      struct accordion_frame *f, size_t k0) {
+static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
+                              struct accordion_frame *f, size_t k0) {
   uint64_t one, three;
   accordion_word_moves(s->pos.row, len, k0, &one, &three);
-  uint64_t moves = one >> 1 | three; /* a move word (accordion_sleep.h) */
-  uint64_t asleep = 0, refuted = 0;
-  if (s->sleep && !g->for_best) /* the best line may pass there */
-    asleep = accordion_sleep_word(&f->sleep, k0) & moves;
-  moves = skip_asleep(g, moves, asleep);
-  for (; moves; moves &= moves - 1) {
-    int bit = wn_ctz64(moves);
-    g->legal++;
-    refuted |= (uint64_t)push_move(s, len, g,
-                                   (uint32_t)(k0 + (size_t)bit / 8) + 1,
-                                   1 + 2 * (uint32_t)(bit & 1))
-               << bit;
-  }
-  if (s->sleep) /* a dead end is lost */
-    accordion_sleep_add_word(&f->sleep, k0, refuted);
-}
-
-/*
-** push_word for rows of up to SHORT_ROW piles: the moves of both words
-** packed into one mask in the layout of done[0], so one loop with no
-** branch per word walks them and the known lost go in and out of
-** done[0] without a conversion.
-*/
-static void push_short(accordion_search *s, size_t len, struct gen *g,
-                       struct accordion_frame *f) {
-  uint64_t one, three;
-  accordion_word_moves(s->pos.row, len, 0, &one, &three);
   uint64_t moves = accordion_sleep_pack(one >> 1 | three);
-  if (len > 8) {
-    accordion_word_moves(s->pos.row, len, 8, &one, &three);
+  if (len > k0 + 8) {
+    accordion_word_moves(s->pos.row, len, k0 + 8, &one, &three);
     moves |= accordion_sleep_pack(one >> 1 | three) << 16;
   }
+  /* piles from SLEEP_PILES on keep no bits */
+  int bits = k0 < SLEEP_PILES;
+  unsigned at = 2 * (unsigned)(k0 % 32);
   uint64_t asleep = 0, refuted = 0;
-  if (s->sleep && !g->for_best)
-    asleep = f->sleep.done[0] & moves;
-  moves = skip_asleep(g, moves, asleep);
-  for (; moves; moves &= moves - 1) {
-    int bit = wn_ctz64(moves);
+  if (s->sleep && !g->for_best && bits) /* the best line may pass there */
+    asleep = f->sleep.done[k0 / 32] >> at & moves;
+#ifndef NDEBUG
+  for (uint64_t m = moves; m; m &= m - 1) /* the asleep ones too */
     g->legal++;
-    refuted |= (uint64_t)push_move(s, len, g, (uint32_t)bit / 2 + 1,
+#endif
+  for (moves &= ~asleep; moves; moves &= moves - 1) {
+    int bit = wn_ctz64(moves);
+    refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
                                    1 + 2 * (uint32_t)(bit & 1))
                << bit;
   }
-  if (s->sleep) /* a dead end is lost */
-    f->sleep.done[0] |= refuted;
+  if (s->sleep && bits) /* a dead end is lost */
+    f->sleep.done[k0 / 32] |= refuted << at;
 }
 
 /*
 ** Keep of the candidates cands[f->next..) those of the row's closed
-** block (accordion_block.h), if it has one that leaves a move out: once
+** block (accordion_search.h), if it has one that leaves a move out: once
 ** the block's moves have failed, the row is lost. A solve whose rows
 ** seldom have such a block stops looking: the look costs more than the
 ** moves it drops.
@@ -175,17 +132,13 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
       return rc;
   }
   f->next = f->end = (uint32_t)s->ncands;
-  const uint8_t *row = s->pos.row;
-  struct gen g = {.for_best = for_best, .short_cut = len - 1 >= 3,
-                  .others = s->pos.tally.tops};
-  if (s->pos.tally.card[row[0]] == 1)
-    g.others &= ~accordion_card_bit(row[0]);
-  if (len <= SHORT_ROW)
-    push_short(s, len, &g, f);
+  struct gen g = {.for_best = for_best};
+  if (len <= 16)
+    push_piles(s, len, &g, f, 0);
   else
-    for (size_t k0 = 0; k0 < len; k0 += 8)
-      push_word(s, len, &g, f, k0);
-  assert(g.legal == count_moves_plain(row, len)); /* the words saw them all */
+    for (size_t k0 = 0; k0 < len; k0 += 16)
+      push_piles(s, len, &g, f, k0);
+  assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);
   f->end = (uint32_t)s->ncands;

@@ -5,12 +5,10 @@
 ** tally.
 **
 ** The row lives at rowbuf + ROW_PAD, with ROW_PAD zero bytes before it
-** and, after its last pile, zeros as far as the word reads reach (ROW_PAD
-** + ROW_TAIL bytes, and at least HASH_SHORT + 1 from row[0]): the move words
-** of accordion_bits.h read ROW_PAD bytes either side, the shifts move
-** whole blocks, and the hash reads whole words with no mask.
-** Invariant: the tally is always the tally of row[0..len), and every
-** byte after the row, as far as those reads go, is zero.
+** and zeros after it as far as the word reads reach (ROW_PAD + ROW_TAIL
+** bytes, and at least HASH_SHORT + 1 from row[0]). Invariant: the tally
+** is the tally of row[0..len), and every byte after the row, as far as
+** those reads go, is zero.
 */
 #ifndef WN_ACCORDION_POS_H
 #define WN_ACCORDION_POS_H
@@ -83,10 +81,27 @@ typedef struct accordion_pos {
   struct accordion_tally tally;
 } accordion_pos;
 
-/* Make room for n piles with every pad zeroed (accordion_pos.c).
-** Returns 0 or a wn_mem code. */
-int accordion_pos_grow(accordion_pos *p, wn_mem *mem, size_t n);
-void accordion_pos_release(accordion_pos *p, wn_mem *mem);
+/* Make room for n piles with every pad zeroed (the left pad is never
+** written). Returns 0 or a wn_mem code. */
+static inline int accordion_pos_grow(accordion_pos *p, wn_mem *mem,
+                                     size_t n) {
+  size_t after = n + ROW_PAD + ROW_TAIL; /* bytes from row[0] on */
+  if (after < HASH_SHORT + 1) /* a child's hash reads one byte further */
+    after = HASH_SHORT + 1;
+  int rc = wn_mem_grow(mem, (void **)&p->rowbuf, &p->rowcap, ROW_PAD + after,
+                       1);
+  if (!rc) {
+    memset(p->rowbuf, 0, p->rowcap);
+    p->row = p->rowbuf + ROW_PAD;
+  }
+  return rc;
+}
+
+static inline void accordion_pos_release(accordion_pos *p, wn_mem *mem) {
+  wn_mem_free(mem, p->rowbuf, p->rowcap);
+  p->row = p->rowbuf = NULL;
+  p->rowcap = 0;
+}
 
 /* Set the position to cards[0..n) (room made by accordion_pos_grow). */
 static inline void accordion_pos_set(accordion_pos *p, const uint8_t *cards,

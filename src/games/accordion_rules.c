@@ -14,7 +14,7 @@
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 int accordion_play(uint8_t *row, size_t n, accordion_move m) {
   if (m.from < 2 || m.from > n || (m.from - m.to != 1 && m.from - m.to != 3) ||

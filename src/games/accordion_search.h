@@ -8,10 +8,9 @@
 ** moves on one position (accordion_pos.h). stack[d] is level d of the
 ** path: the row of n - d piles, its candidate moves cands[next..end),
 ** and the move that left it. Invariant: 'lost' only ever holds rows
-** from which no sequence of moves wins (whatever row they were reached
-** from), so it stays valid for the rest of the solve and from one solve
-** to the next on kept solves; 'won' only holds rows of a proof, each
-** with a successor in 'won' or of two piles.
+** from which no line wins, so it stays valid across kept solves; 'won'
+** only holds rows of a proof, each with a successor in 'won' or of two
+** piles.
 */
 #ifndef WN_ACCORDION_SEARCH_H
 #define WN_ACCORDION_SEARCH_H
@@ -36,17 +35,26 @@ typedef uint32_t accordion_cand;
 ** their positions (one costs O(len log len)). */
 #define LONG_ROW 1024
 
-/* Past this many positions of the pass a search is long (random 52- and
-** 18-card deals seldom get there): its losses move to the compact
-** tables (accordion_lost_pack), and closed blocks (accordion_block.h)
-** are looked for, the pass starting again from the deal (its losses
-** kept) so that the rows near the deal, where a block cuts the most,
-** have theirs. On short searches both would cost more than they save.
-** After BLOCK_TRIAL rows looked at, a solve whose blocks narrowed fewer
-** than one row in BLOCK_RARE looks for them no more. */
+/* Past this many positions of the pass a search is long: its losses
+** move to the compact tables, and the pass starts again from the deal
+** with closed blocks (below), which on short searches cost
+** more than they save. After BLOCK_TRIAL rows looked at, a solve whose
+** blocks narrowed fewer than one row in BLOCK_RARE stops looking. */
 #define LONG_SEARCH 10000
 #define BLOCK_TRIAL 4096
 #define BLOCK_RARE 8
+
+/*
+** Closed blocks (accordion_block.c; docs/accordion.md). Choose the
+** closed block of row[0..len) with the fewest legal moves (ties: the
+** leftmost, then the shortest). Returns 1 and sets [*l, *r) if it leaves
+** out a legal move of the row; else 0, as for rows of over
+** BLOCK_MAX_PILES piles (the choice costs O(len) and more). The block
+** depends on the row alone, so a row whose kept moves all lose is lost.
+*/
+#define BLOCK_MAX_PILES 64
+int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
+                         size_t *r);
 
 /* One level of the path. */
 struct accordion_frame {
@@ -95,26 +103,23 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 }
 
 /*
-** Push the legal moves of the row of len piles onto s->cands in natural
-** order (piles from the left, each onto its 1-left then its 3-left
-** neighbour) as level f's candidates (accordion_moves.c); with
-** s->blocking only those of the row's closed block, if it has one. The caller has
-** checked the dead-end test. A move whose child fails it is left out
-** (it is lost) or, with 'for_best' (the children reach fewer piles than
-** the best line), kept with CAND_REFUTED for the best line alone; so is
-** a move known lost at f, unless 'for_best'; refuted moves join f's
-** known lost. Returns 0 or a wn_mem code.
+** Push the legal moves of the row of len piles (which passes the
+** dead-end test) onto s->cands in natural order as level f's candidates
+** (accordion_moves.c); with s->blocking only those of its closed block.
+** A move known lost at f is left out unless 'for_best' (the children
+** reach fewer piles than the best line); so is one whose child fails the
+** test, which joins f's known lost, or with 'for_best' is kept with
+** CAND_REFUTED for the best line alone. Returns 0 or a wn_mem code.
 */
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f);
 
 /*
-** Kept wins (accordion_won.c). accordion_walk_won appends to s->proof
-** a line from the current row of len piles, which is in 'won', to one
-** pile (the position ends there). Returns ACCORDION_WON or a wn_mem
-** code. accordion_remember_line puts the positions of s->proof, a win
-** from cards[0..n), into 'won', the deepest first; without room it
-** stops early (the positions in keep their successors).
+** Kept wins (accordion_won.c). accordion_walk_won appends to s->proof a
+** line from the current row of len piles, which is in 'won', to one
+** pile; returns ACCORDION_WON or a wn_mem code. accordion_remember_line
+** puts the positions of s->proof, a win from cards[0..n), into 'won',
+** the deepest first (without room it stops early).
 */
 int accordion_walk_won(accordion_search *s, size_t len);
 void accordion_remember_line(accordion_search *s, const uint8_t *cards,

@@ -1,25 +1,15 @@
 /*
 ** accordion_sleep.h: sleep sets, the moves known lost at one level of
-** the depth-first search, and what a child inherits of them.
-**
-** Two moves whose spans (source to target pile) do not overlap commute:
-** made in either order they reach the same row (the one on the right
-** only shifts by one pile when the other is made). A move t lost at a
-** position P (tried and lost, or a dead end) stays lost after any move
-** u independent of it: P.u.t = P.t.u is a successor of P.t, and every
-** successor of a lost position is lost. So each level keeps the moves
-** known lost there and passes those independent of the move it
-** descends by to the child, which never tries them. Verdicts cannot
-** change: only lost moves are skipped, and a position still joins the
-** table of losses only once all its moves are lost. (The table then
-** holds rows whose skipped successors it may not hold, so certificates
-** turn sleep sets off.)
+** the depth-first search, and what a child inherits of them: those
+** whose span (source to target pile) does not overlap the move it
+** descends by, which commute with it (docs/accordion.md, "Sleep sets").
+** Only lost moves are skipped, so verdicts cannot change.
 **
 ** The layout, the one place it is defined: two bits a pile, bit 2 (b
 ** mod 32) of done[b / 32] the 1-left move of pile b (0-based, b < 64),
-** the bit after it its 3-left move. Piles from 64 on keep no bits.
-** A "move word" (accordion_bits.h, accordion_word_moves) has bit 6 of
-** byte b for the 1-left move of pile k0 + b and bit 7 for its 3-left.
+** the bit after it its 3-left move; piles from 64 on keep no bits. A
+** "move word" (accordion_word_moves) has bit 6 of byte b for the 1-left
+** move of pile k0 + b and bit 7 for its 3-left.
 */
 #ifndef WN_ACCORDION_SLEEP_H
 #define WN_ACCORDION_SLEEP_H
@@ -50,30 +40,6 @@ static inline uint64_t accordion_sleep_pack(uint64_t w) {
   return (t | t >> 24) & 0xffff;
 }
 
-/* The inverse of accordion_sleep_pack: 16 bits back to a move word. */
-static inline uint64_t accordion_sleep_unpack(uint64_t x) {
-  uint64_t t = x & 0xffff;
-  t = (t | t << 24) & UINT64_C(0x000000ff000000ff);
-  t = (t | t << 12) & UINT64_C(0x000f000f000f000f);
-  t = (t | t << 6) & UINT64_C(0x0303030303030303);
-  return t << 6;
-}
-
-/* The moves of piles k0..k0+7 (k0 % 8 == 0) known lost, as a move word. */
-static inline uint64_t accordion_sleep_word(const struct accordion_sleep *s,
-                                            size_t k0) {
-  if (k0 >= SLEEP_PILES)
-    return 0;
-  return accordion_sleep_unpack(s->done[k0 / 32] >> 2 * (k0 % 32));
-}
-
-/* Add the moves of move word w (piles k0..k0+7) to the known lost. */
-static inline void accordion_sleep_add_word(struct accordion_sleep *s,
-                                            size_t k0, uint64_t w) {
-  if (k0 < SLEEP_PILES)
-    s->done[k0 / 32] |= accordion_sleep_pack(w) << 2 * (k0 % 32);
-}
-
 /* The bits below bit k of a word (all of them when k >= 64). */
 static inline uint64_t accordion_low_bits(size_t k) {
   return k >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << k) - 1;
@@ -90,7 +56,7 @@ static inline uint64_t accordion_pair_below(size_t k, size_t w) {
 ** right of its source (1-left moves of piles j + 2 on, 3-left ones of
 ** piles j + 4 on), the bits of the piles after j moved down one pile.
 */
-static inline void accordion_sleep_child_pair(const struct accordion_sleep *s,
+static inline void accordion_sleep_child(const struct accordion_sleep *s,
                                               size_t j, size_t i,
                                               struct accordion_sleep *child) {
   uint64_t m[2];
@@ -103,29 +69,6 @@ static inline void accordion_sleep_child_pair(const struct accordion_sleep *s,
     uint64_t low = accordion_pair_below(2 * j, w);
     child->done[w] = (m[w] & low) | (down[w] & ~low);
   }
-}
-
-/* The same, with one word when the pair's second one stays empty. */
-static inline void accordion_sleep_child(const struct accordion_sleep *s,
-                                         size_t j, size_t i,
-                                         struct accordion_sleep *child) {
-  if (s->done[1] || j + 4 >= 32) {
-    accordion_sleep_child_pair(s, j, i, child);
-    return;
-  }
-  /* i < j < j + 4 < 32: every shift below is under 64 */
-  uint64_t low = (UINT64_C(1) << 2 * j) - 1;
-  uint64_t keep = ((UINT64_C(1) << 2 * i) - 1) |
-                  (~((UINT64_C(1) << (2 * j + 4)) - 1) & EVEN_BITS) |
-                  (~((UINT64_C(1) << (2 * j + 8)) - 1) & ~EVEN_BITS);
-  uint64_t m = s->done[0] & keep;
-  child->done[0] = (m & low) | (m >> 2 & ~low);
-  child->done[1] = 0;
-#ifndef NDEBUG
-  struct accordion_sleep check;
-  accordion_sleep_child_pair(s, j, i, &check);
-  assert(check.done[0] == child->done[0] && check.done[1] == 0);
-#endif
 }
 
 #endif /* WN_ACCORDION_SLEEP_H */

@@ -9,7 +9,7 @@
 ** of 'won' to another until one pile is left. Positions never leave
 ** 'won' between the two, so the walk cannot get stuck.
 */
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 #include "games/accordion_search.h"
 
 /* The first legal move from the row of len piles into 'won' (or to one

@@ -23,7 +23,7 @@
 #include "games/family.h"
 #include "games/family_search.h"
 #include "games/accordion_result.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_bits.h"
 
 /* The search's own codes, beside accordion_result's. */
 #define FAMILY_SEARCH 10 /* a new row: search its moves */

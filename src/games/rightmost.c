@@ -36,7 +36,6 @@
 #include "core/core.h"
 #include "games/accordion_bits.h"
 #include "games/rightmost.h"
-#include "games/accordion_rules.h"
 
 #define DENSE_MAX_BITS (UINT64_C(1) << 24) /* 2 MB of bits */
 #define LINE_SHIFT 9                       /* 512 bits, 8 words a line */

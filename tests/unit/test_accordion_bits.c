@@ -18,7 +18,6 @@
 #include "games/accordion_bits.h"
 #include "games/accordion_impl.h"
 #include "games/accordion_pos.h"
-#include "games/accordion_rules.h"
 
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
@@ -79,8 +78,7 @@ static int connected_slowly(uint64_t t) {
 
 static void links_as_union_find(void **state) {
   (void)state;
-  static uint8_t links[ACCORDION_LINKS];
-  accordion_links_init(links);
+  const uint8_t *links = accordion_linked_bytes;
   size_t checked = 0, yes = 0;
   for (uint64_t pattern = 1; pattern < 1u << 12; pattern++) {
     /* ranks 0-2 of the four suits, and the same at ranks 10-12 */

@@ -1,6 +1,6 @@
 /*
 ** test_accordion_block.c: accordion_block_find against its definition
-** (accordion_block.h) read the slow way: every run of piles [l, r)
+** (accordion_search.h) read the slow way: every run of piles [l, r)
 ** tested for a legal move inside, for the seals of both ends top by top
 ** with accordion_match, and for its length; the one with the fewest
 ** legal moves inside chosen, the leftmost and then the shortest on a tie.
@@ -14,8 +14,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include "winnable.h"
-#include "games/accordion_block.h"
-#include "games/accordion_rules.h"
+#include "games/accordion_search.h"
+#include "games/accordion_bits.h"
 
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
