@@ -31,14 +31,6 @@ static int find_game(const char *family, const char *rule) {
   return -1;
 }
 
-/* 1 if number starts with "ms" spelt with a capital (after an optional
-** '#'): PySolFC matches the prefix case-sensitively, so it refuses it. */
-static int ms_not_lower(const char *number) {
-  const char *p = number + (number[0] == '#');
-  return (p[0] == 'm' || p[0] == 'M') && (p[1] == 's' || p[1] == 'S') &&
-         !(p[0] == 'm' && p[1] == 's');
-}
-
 static void write_line(const uint8_t *cards, int goal) {
   char tok[3];
   for (int k = 0; k < WN_NCARDS; k++) {
@@ -68,11 +60,6 @@ int cli_deal_pysol(const char *family, const char *rule, const char *number,
   if (game < 0) {
     cli_error("no PySolFC game for rule \"%s\" (expected any, relaxed, "
               "23-skidoo, revenge or bayan with --pysol)", rule);
-    return EXIT_USAGE;
-  }
-  if (ms_not_lower(number)) {
-    cli_error("option --pysol: PySolFC reads the prefix \"ms\" in lower "
-              "case only, found \"%s\"", number);
     return EXIT_USAGE;
   }
   if (pysol_number_parse(number, &num, &why)) {

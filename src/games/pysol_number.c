@@ -49,7 +49,11 @@ int pysol_number_parse(const char *text, pysol_number *num,
   const char *p = text;
   if (*p == '#')
     p++;
-  num->ms = (p[0] == 'm' || p[0] == 'M') && (p[1] == 's' || p[1] == 'S');
+  num->ms = p[0] == 'm' && p[1] == 's';
+  if (!num->ms && (p[0] | 0x20) == 'm' && (p[1] | 0x20) == 's') {
+    *why = "PySolFC reads the prefix \"ms\" in lower case only";
+    return -1; /* its pattern is ms([0-9]+), case and all */
+  }
   if (num->ms)
     p += 2;
   int digits = 0;

@@ -59,7 +59,7 @@ static void test_parse_accepts(void **state) {
 static void test_parse_refuses(void **state) {
   (void)state;
   static const char *const bad[] = {
-    "", "#", "ms", "#ms", "0", "ms0", "000", "12a", "ms1,2", "x1", "1ms",
+    "", "#", "ms", "#ms", "MS5", "Ms5", "mS5", "#MS5", "0", "ms0", "000", "12a", "ms1,2", "x1", "1ms",
     "ms8589934592", "100000000000000000000", "123456789012345678901234",
     "+5", "1e5"};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
