@@ -21,9 +21,9 @@ static int same_rank_or_suit(uint8_t a, uint8_t b) {
 static const char *illegal(const uint8_t *top, size_t piles,
                            accordion_rule rule, uint32_t j, uint32_t i,
                            char buf[32]) {
-  if (j < 2 || j > piles)
+  if (j < 1 || j > piles)
     return "no such pile";
-  if (i != j - 1 && (j < 4 || i != j - 3)) /* no i + 3: wraps */
+  if (i < 1 || (i != j - 1 && (j < 4 || i != j - 3))) /* no i + 3: wraps */
     return "the target is not 1 or 3 piles to the left";
   if (rule == ACCORDION_RIGHTMOST && j != piles)
     return "only the rightmost pile may move";
