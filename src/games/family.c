@@ -21,6 +21,7 @@
 */
 #include "games/accordion_ctx.h"
 #include "games/family.h"
+#include "games/family_cut.h"
 #include "games/family_search.h"
 #include "games/accordion_result.h"
 #include "games/accordion_bits.h"
@@ -41,17 +42,19 @@ static void set_rules(family_search *f, const accordion_rules *r) {
       f->offs[f->noffs++] = d;
 }
 
-/* The next legal move of row[0..len) after fr's cursor, in the natural
-** order (piles from the left, targets from the left) into fr->m;
-** returns 0 when none is left. */
-static int next_move(family_search *f, size_t len, family_frame *fr) {
+/* The next legal move of row[0..len) after fr's cursor into fr->m;
+** returns 0 when none is left. Targets go from the left; piles go from
+** the left (the natural order) or, with from_right, from the right. */
+static int next_move(family_search *f, size_t len, family_frame *fr,
+                     int from_right) {
   for (; fr->j < len; fr->j++, fr->k = 0)
     for (; fr->k < f->noffs; fr->k++) {
-      long i = (long)fr->j + f->offs[fr->k];
+      size_t j = from_right ? len - 1 - fr->j : fr->j;
+      long i = (long)j + f->offs[fr->k];
       if (i < 0 || i >= (long)len ||
-          !accordion_family_match(f->rules.match, f->row[fr->j], f->row[i]))
+          !accordion_family_match(f->rules.match, f->row[j], f->row[i]))
         continue;
-      fr->m.from = fr->j + 1;
+      fr->m.from = (uint32_t)j + 1;
       fr->m.to = (uint32_t)i + 1;
       fr->k++;
       return 1;
@@ -126,6 +129,8 @@ static int enter(accordion_ctx *ctx, family_search *f, size_t len,
     note_best(ctx, f, len, depth);
   if (f->rules.goal >= 0 && !memchr(f->row, f->rules.goal, len))
     return FAMILY_KNOWN; /* the goal is covered: it never comes back */
+  if (family_cut_lost(&f->rules, f->row, len))
+    return FAMILY_KNOWN; /* lost by a theorem (family_cut.c) */
   if (wn_byteset_contains(&f->lost, f->row, len, wn_hash_bytes(f->row, len)))
     return FAMILY_KNOWN;
   return wn_budget_tick(&ctx->budget) ? ACCORDION_STOPPED : FAMILY_SEARCH;
@@ -154,7 +159,7 @@ static int search(accordion_ctx *ctx, family_search *f, size_t n) {
   f->stack[0] = (family_frame){0};
   for (;;) {
     family_frame *fr = &f->stack[depth];
-    if (next_move(f, len, fr)) {
+    if (next_move(f, len, fr, 1)) {
       if (f->best_match > depth) /* the path leaves the best line */
         f->best_match = depth;
       len = apply(f, len, fr);
@@ -246,7 +251,7 @@ static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   family_frame fr = {0};
   size_t most = 0, saved = ctx->mem.cap;
   memcpy(f->row, cards, n);
-  while (next_move(f, n, &fr))
+  while (next_move(f, n, &fr, 0))
     most++;
   ctx->mem.cap = 0;
   int rc = wn_mem_grow(&ctx->mem, (void **)&h->values, &h->valuescap,
@@ -264,7 +269,7 @@ static long list_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     return rc;
   size_t count = 0;
   fr = (family_frame){0};
-  while (next_move(f, n, &fr))
+  while (next_move(f, n, &fr, 0))
     h->values[count++] = (accordion_move_value){.move = fr.m,
                                                 .verdict = WN_UNKNOWN};
   return (long)count;

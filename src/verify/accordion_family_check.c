@@ -171,10 +171,83 @@ static int stuck(const accordion_rules *r, const uint8_t *top, size_t len) {
   return 1;
 }
 
+/* ---- rows lost by a theorem (docs/rules.md) ---- */
+
+/* Whether no pile-count can fall to win_piles: the last move starts
+** from win_piles+1 piles (win_piles+2 with pairs, which remove two) and
+** joins two of them, so it needs a distance that short. */
+static int no_last_move(const accordion_rules *r, size_t len) {
+  size_t w = r->win_piles, reach = w + (r->pairs ? 1 : 0);
+  if (len <= w)
+    return 0;
+  for (size_t d = 1; d <= reach && d <= ACCORDION_MAX_DISTANCE; d++)
+    if (((r->left | r->right) >> (d - 1)) & 1)
+      return 0;
+  return 1;
+}
+
+static int find(int *up, int x) {
+  while (up[x] != x)
+    x = up[x];
+  return x;
+}
+
+/* Components of the graph on top[0..len) whose edges are matching
+** tops: cards of one value are one component with themselves when a
+** card matches its like, else each copy stands alone unless another
+** value joins them. */
+static size_t components(const accordion_rules *r, const uint8_t *top,
+                         size_t len) {
+  size_t copies[WN_NCARDS] = {0}, parts = 0;
+  int up[WN_NCARDS], size[WN_NCARDS] = {0};
+  for (size_t k = 0; k < len; k++)
+    copies[top[k]]++;
+  for (int v = 0; v < WN_NCARDS; v++)
+    up[v] = v;
+  for (int v = 0; v < WN_NCARDS; v++)
+    for (int u = 0; u < v; u++)
+      if (copies[v] && copies[u] && tops_match(r, (uint8_t)u, (uint8_t)v))
+        up[find(up, u)] = find(up, v);
+  for (int v = 0; v < WN_NCARDS; v++)
+    if (copies[v])
+      size[find(up, v)]++;
+  for (int v = 0; v < WN_NCARDS; v++)
+    if (copies[v] && find(up, v) == v)
+      parts += size[v] > 1 || tops_match(r, (uint8_t)v, (uint8_t)v)
+                   ? 1 : copies[v];
+  return parts;
+}
+
+/*
+** Whether covering moves cannot bring top[0..len) down to win_piles:
+** every top but the last ones is covered once, by a top it matches, so
+** "X covered Y" is a forest of matches with at most win_piles roots.
+** Under left moves alone, won at one pile, the leftmost pile never
+** moves: its top covers nothing, so with two piles or more it is a
+** leaf (never the only goal card, which is never covered) and the rest of the
+** tree is connected without it.
+*/
+static int no_forest(const accordion_rules *r, const uint8_t *top,
+                     size_t len) {
+  if (r->pairs || len <= r->win_piles)
+    return 0;
+  if (components(r, top, len) > r->win_piles)
+    return 1;
+  if (r->right != 0 || r->win_piles != 1 || len < 2)
+    return 0;
+  if (r->goal >= 0 && top[0] == r->goal && !memchr(top + 1, r->goal, len - 1))
+    return 1; /* the only goal, on a pile nothing may cover */
+  int meets = 0;
+  for (size_t k = 1; k < len && !meets; k++)
+    meets = tops_match(r, top[0], top[k]);
+  return !meets || components(r, top + 1, len - 1) > 1;
+}
+
 /*
 ** Whether top[0..len) is settled lost: a row of the certificate, a row
-** with no move that is not won, or a row without the goal card (a move
-** only ever takes tops out of the row, so the goal never comes back).
+** with no move that is not won, a row without the goal card (a move
+** only ever takes tops out of the row, so the goal never comes back),
+** or a row lost by a theorem above.
 */
 static int settled(const struct cert *c, const uint8_t *top, size_t len) {
   struct row key = {top, len};
@@ -182,7 +255,10 @@ static int settled(const struct cert *c, const uint8_t *top, size_t len) {
     return 1;
   if (c->r->goal >= 0 && !memchr(top, c->r->goal, len))
     return 1;
-  return !is_won(c->r, top, len) && stuck(c->r, top, len);
+  if (is_won(c->r, top, len))
+    return 0;
+  return stuck(c->r, top, len) || no_last_move(c->r, len) ||
+         no_forest(c->r, top, len);
 }
 
 /* Row number 'index' is not won and each of its moves leads to a

@@ -326,6 +326,47 @@ static void certificates_and_rules(void **state) {
   accordion_free(ctx);
 }
 
+/* Under r, row 'lost' is cut (a loss with no position and an empty
+** certificate the checker accepts) and row 'won' wins, its empty
+** certificate refused: a cut too wide, or a checker without it, fails. */
+static void cut_case(const accordion_rules *r, const char *lost,
+                     const char *won) {
+  uint8_t row[16];
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  accordion_set_rules(ctx, r);
+  size_t n = row_of(lost, row);
+  assert_int_equal(accordion_solve(ctx, row, n, ACCORDION_ANY), WN_LOSS);
+  assert_int_equal(accordion_states(ctx), 0);
+  assert_int_equal(
+      accordion_check_loss_rules(NULL, row, n, r, NULL, NULL, 0, NULL), 1);
+  n = row_of(won, row);
+  assert_int_equal(accordion_solve(ctx, row, n, ACCORDION_ANY), WN_WIN);
+  assert_int_equal(
+      accordion_check_loss_rules(NULL, row, n, r, NULL, NULL, 0, NULL), 0);
+  accordion_free(ctx);
+}
+
+/* Each theorem of docs/rules.md ("Rows lost by a theorem") on rows
+** worked out by hand. */
+static void cuts_by_hand(void **state) {
+  (void)state;
+  accordion_rules r = {.left = 2u | 4u, .right = 0, .match = 3,
+                       .win_piles = 1, .goal = -1, .pairs = 0};
+  cut_case(&r, "AS 2S 3S", "AS"); /* no distance 1: only 1 pile wins */
+  r.win_piles = 2; /* distance 2 now ends it; three components do not */
+  cut_case(&r, "AS 2H 3C", "AS 2S 3S");
+  r = (accordion_rules){.left = 1u, .right = 1u, .match = 2, .win_piles = 1,
+                        .goal = -1, .pairs = 0}; /* suit only */
+  cut_case(&r, "AS 2H 3S", "AS 2S 3S");
+  r.right = 0; /* left only: the leftmost top is a leaf */
+  cut_case(&r, "AH 2S 3S", "AS 3S 2S");
+  r.match = 3;
+  cut_case(&r, "AH 2S 2C", "AH 2H 2C");
+  r.goal = card("QS");
+  cut_case(&r, "QS QH", "QH QS");
+}
+
 /* Same verdict, positions and proof as a fresh context's. */
 static void same_as_fresh(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                           accordion_rule rule) {
@@ -374,6 +415,7 @@ int main(void) {
       cmocka_unit_test(hint_limits),
       cmocka_unit_test(allocation_failures),
       cmocka_unit_test(certificates_and_rules),
+      cmocka_unit_test(cuts_by_hand),
       cmocka_unit_test(classic_untouched),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
