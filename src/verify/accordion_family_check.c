@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "verify/rows.h"
 
 /* Whether r is classic Accordion. */
 static int classic(const accordion_rules *r) {
@@ -124,23 +125,11 @@ int accordion_replay_rules(const wn_allocator *a, const uint8_t *cards,
 
 /* ---- certificates ---- */
 
-struct row {
-  const uint8_t *top;
-  size_t len;
-};
-
-/* Shorter rows first, then by their bytes. */
-static int row_order(const void *pa, const void *pb) {
-  const struct row *x = pa, *y = pb;
-  if (x->len != y->len)
-    return x->len < y->len ? -1 : 1;
-  return memcmp(x->top, y->top, x->len);
-}
 
 /* What one check works with. */
 struct cert {
   const accordion_rules *r;
-  struct row *sorted;
+  struct verify_row *sorted;
   size_t nrows;
   uint8_t *child; /* room for the longest row */
   wn_replay *out;
@@ -250,8 +239,8 @@ static int no_forest(const accordion_rules *r, const uint8_t *top,
 ** or a row lost by a theorem above.
 */
 static int settled(const struct cert *c, const uint8_t *top, size_t len) {
-  struct row key = {top, len};
-  if (bsearch(&key, c->sorted, c->nrows, sizeof key, row_order))
+  struct verify_row key = {top, len};
+  if (bsearch(&key, c->sorted, c->nrows, sizeof key, verify_row_order))
     return 1;
   if (c->r->goal >= 0 && !memchr(top, c->r->goal, len))
     return 1;
@@ -314,8 +303,8 @@ static int cert_holds(struct cert *c, const uint8_t *cards, size_t n,
                       const uint8_t *rows, const size_t *lens) {
   size_t at = 0;
   for (size_t r = 0; r < c->nrows; at += lens[r], r++)
-    c->sorted[r] = (struct row){rows + at, lens[r]};
-  qsort(c->sorted, c->nrows, sizeof *c->sorted, row_order);
+    c->sorted[r] = (struct verify_row){rows + at, lens[r]};
+  qsort(c->sorted, c->nrows, sizeof *c->sorted, verify_row_order);
   at = 0;
   for (size_t r = 0; r < c->nrows; at += lens[r], r++)
     if (!row_holds(c, rows + at, lens[r], r))

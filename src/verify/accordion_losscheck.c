@@ -14,19 +14,8 @@
 #include <stdlib.h>
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "verify/rows.h"
 
-struct row {
-  const uint8_t *top;
-  size_t len;
-};
-
-/* Shorter rows first, then by their bytes. */
-static int row_order(const void *pa, const void *pb) {
-  const struct row *a = pa, *b = pb;
-  if (a->len != b->len)
-    return a->len < b->len ? -1 : 1;
-  return memcmp(a->top, b->top, a->len);
-}
 
 static int same_rank_or_suit(uint8_t a, uint8_t b) {
   return wn_card_rank(a) == wn_card_rank(b) ||
@@ -72,10 +61,10 @@ static int dead_end(const uint8_t *top, size_t len) {
   return 1;
 }
 
-static int is_row(const struct row *sorted, size_t nrows, const uint8_t *top,
+static int is_row(const struct verify_row *sorted, size_t nrows, const uint8_t *top,
                   size_t len) {
-  struct row key = {top, len};
-  return bsearch(&key, sorted, nrows, sizeof key, row_order) != NULL;
+  struct verify_row key = {top, len};
+  return bsearch(&key, sorted, nrows, sizeof key, verify_row_order) != NULL;
 }
 
 static void say(wn_replay *out, size_t bad, const char *fmt, ...)
@@ -97,8 +86,8 @@ static void say(wn_replay *out, size_t bad, const char *fmt, ...) {
 ** row that is a dead end itself). 'child' has room for len bytes.
 ** Returns 1, or 0 after saying why.
 */
-static int moves_lose(const struct row *r, size_t index,
-                      const struct row *sorted, size_t nrows, uint8_t *child,
+static int moves_lose(const struct verify_row *r, size_t index,
+                      const struct verify_row *sorted, size_t nrows, uint8_t *child,
                       wn_replay *out) {
   for (size_t j = 2; j <= r->len; j++)
     for (size_t d = 1; d <= 3 && d < j; d += 2) {
@@ -148,7 +137,7 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
     say(out, nrows, "a deal of one card is won");
     return 0;
   }
-  struct row *sorted =
+  struct verify_row *sorted =
       wn_allocator_call(a, NULL, 0, (nrows + 1) * sizeof *sorted);
   uint8_t *child = wn_allocator_call(a, NULL, 0, longest);
   int rc = sorted && child ? 1 : WN_ENOMEM;
@@ -156,12 +145,12 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
     snprintf(out->why, sizeof out->why, "out of memory");
   at = 0;
   for (size_t r = 0; rc == 1 && r < nrows; at += lens[r], r++)
-    sorted[r] = (struct row){rows + at, lens[r]};
+    sorted[r] = (struct verify_row){rows + at, lens[r]};
   if (rc == 1)
-    qsort(sorted, nrows, sizeof *sorted, row_order);
+    qsort(sorted, nrows, sizeof *sorted, verify_row_order);
   at = 0;
   for (size_t r = 0; rc == 1 && r < nrows; at += lens[r], r++) {
-    struct row row = {rows + at, lens[r]};
+    struct verify_row row = {rows + at, lens[r]};
     if (row.len == 1) {
       say(out, r, "row %zu of the certificate: one pile is won", r + 1);
       rc = 0;
