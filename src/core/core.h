@@ -168,9 +168,6 @@ int wn_byteset_each(const wn_byteset *s,
 #define WN_KEYTAB_GROUP 8      /* slots whose tags are read as one word */
 #define WN_KEYTAB_PROBES 16    /* groups a key's probe sequence visits */
 #define WN_KEYTAB_MAX_WIDTH 256 /* the widest key */
-#define WN_KEYTAB_SLACK 8      /* bytes after the last slot's key: eight
-                               ** bytes read from any byte of a key stay
-                               ** inside the array */
 
 /* A keytab's hash of a stored key of 'width' bytes ('arg': the
 ** keytab's): well mixed, so that both its low and its top bits vary. */
@@ -212,9 +209,7 @@ static inline size_t wn_keytab_slot_bytes(const wn_keytab *t) {
 
 /* The bytes t holds. */
 static inline size_t wn_keytab_bytes(const wn_keytab *t) {
-  return t->ngroups ? t->ngroups * WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t) +
-                          WN_KEYTAB_SLACK
-                    : 0;
+  return t->ngroups * WN_KEYTAB_GROUP * wn_keytab_slot_bytes(t);
 }
 
 /* The growth rule, for keytab.c and for callers that plan a table's
@@ -369,8 +364,8 @@ typedef int (*wn_keytab_eq_fn)(const void *ctx, const uint8_t *stored,
                                size_t width);
 int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
                           const void *ctx);
-/* Writes the key ctx stands for into a slot of width bytes; the bytes
-** past it (up to WN_KEYTAB_SLACK) it may read and store back unchanged. */
+/* Writes the key ctx stands for into a slot of width bytes, and no
+** byte past it. */
 typedef void (*wn_keytab_write_fn)(const void *ctx, uint8_t *slot,
                                    size_t width);
 /*

@@ -50,20 +50,14 @@ void wn_keytab_keep(wn_keytab *t) {
 
 /* Bytes of the two arrays of t were it of ngroups groups. */
 static size_t table_bytes(const wn_keytab *t, size_t ngroups) {
-  return ngroups * G * wn_keytab_slot_bytes(t) + WN_KEYTAB_SLACK;
-}
-
-/* Bytes of the keys array of nslots slots: WN_KEYTAB_SLACK after the
-** last one. */
-static size_t keys_bytes(size_t nslots, size_t stride) {
-  return nslots * stride + WN_KEYTAB_SLACK;
+  return ngroups * G * wn_keytab_slot_bytes(t);
 }
 
 static void free_arrays(wn_keytab *t) {
   if (!t->tags)
     return;
   wn_mem_free(t->mem, t->tags, t->ngroups * G);
-  wn_mem_free(t->mem, t->keys, keys_bytes(t->ngroups * G, t->stride));
+  wn_mem_free(t->mem, t->keys, t->ngroups * G * t->stride);
   t->tags = t->keys = NULL;
 }
 
@@ -211,8 +205,7 @@ static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
 static int rebuild(wn_keytab *t, size_t ngroups) {
   wn_keytab fresh = *t;
   fresh.tags = wn_mem_alloc(t->mem, ngroups * G);
-  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, keys_bytes(ngroups * G,
-                                                             t->stride))
+  fresh.keys = fresh.tags ? wn_mem_alloc(t->mem, ngroups * G * t->stride)
                           : NULL;
   if (!fresh.keys) {
     int rc = wn_mem_fail(t->mem);
@@ -249,8 +242,7 @@ static int drop_kept(wn_keytab *t) {
   for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
     if (t->tags[i])
       memmove(t->keys + i * w, t->keys + i * t->stride, w);
-  uint8_t *keys = wn_mem_realloc(t->mem, t->keys, keys_bytes(n, t->stride),
-                                 keys_bytes(n, w));
+  uint8_t *keys = wn_mem_realloc(t->mem, t->keys, n * t->stride, n * w);
   if (keys) {
     t->keys = keys;
     t->stride = w;

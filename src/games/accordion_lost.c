@@ -93,19 +93,19 @@ struct packed_row {
   size_t len;
 };
 
-/* The bits of the bytes at..at + 5 of a key of width bytes that lie
-** inside it (at < width). */
-static inline uint64_t group_mask(size_t width, size_t at) {
-  return width - at >= 6 ? 0xffffffffffffULL
-                         : (UINT64_C(1) << 8 * (width - at)) - 1;
-}
-
 /* Bytes at..at + 5 of a stored key of width bytes (those of them
-** before its end), the first in the low bits: one load, which the
-** keytab's slack (WN_KEYTAB_SLACK) keeps inside its array. */
+** before its end), the first in the low bits: one load. */
 static inline uint64_t stored_group(const uint8_t *stored, size_t width,
                                     size_t at) {
-  return load_le(stored + at) & group_mask(width, at);
+  if (at + 8 <= width)
+    return load_le(stored + at) & 0xffffffffffffULL;
+  if (width >= 8) /* the high end of the key's last eight bytes */
+    return load_le(stored + width - 8) >> 8 * (8 - (width - at)) &
+           0xffffffffffffULL;
+  uint64_t y = 0;
+  for (size_t b = 0; b < 6 && at + b < width; b++)
+    y |= (uint64_t)stored[at + b] << 8 * b;
+  return y;
 }
 
 /*
@@ -208,24 +208,36 @@ int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
 
 /*
 ** wn_keytab_write_fn: the packed row of ctx into a slot of width bytes,
-** a group of eight tops at a time from a register: the eight bytes at
-** the group are read, its bytes inside the key replaced, and stored
-** back (the keytab's slack keeps them inside its array), so the bytes
-** after the key keep their values.
+** a group of eight tops at a time from a register, the bytes of a group
+** that would pass the slot's end one by one.
 */
 static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
   const struct packed_row *r = ctx;
   const uint8_t *row = r->row; /* held: the slot's stores may alias r */
-  size_t len = r->len;
-  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t m = group_mask(width, at);
-    uint64_t w = (load_le(slot + at) & ~m) | (pack_word(row + i) & m);
+  size_t len = r->len, at = 0;
+  for (size_t i = 0; i < len; i += 8, at += 6) {
+    uint64_t x = pack_word(row + i);
+    if (at + 8 <= width) { /* the next group overwrites two zeros */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    w = __builtin_bswap64(w); /* the low bits in the first bytes */
+      x = __builtin_bswap64(x); /* the low bits in the first bytes */
 #endif
-    memcpy(slot + at, &w, 8);
+      memcpy(slot + at, &x, 8);
+    } else if (width >= 8) { /* into the slot's last eight bytes, the
+                             ** earlier groups' bytes there kept */
+      unsigned keep = 8 * (unsigned)(at + 8 - width);
+      uint64_t w = load_le(slot + width - 8);
+      w = (w & ((UINT64_C(1) << keep) - 1)) | x << keep;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+      w = __builtin_bswap64(w); /* the low bits in the first bytes */
+#endif
+      memcpy(slot + width - 8, &w, 8);
+    } else {
+      for (size_t b = 0; b < 6 && at + b < width; b++)
+        slot[at + b] = (uint8_t)(x >> 8 * b);
+    }
   }
 }
+
 
 /* Add the row (hash h, mixed) to t within the bound, keeping l->bytes:
 ** packed straight into its slot, no key built first. */
