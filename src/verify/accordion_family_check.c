@@ -135,18 +135,6 @@ struct cert {
   wn_replay *out;
 };
 
-static void say(wn_replay *out, size_t bad, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-static void say(wn_replay *out, size_t bad, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  out->bad = bad;
-  vsnprintf(out->why, sizeof out->why, fmt, ap);
-  va_end(ap);
-}
 
 /* Moves reach at most this far: the piles worth trying from pile j. */
 #define NEAR ACCORDION_MAX_DISTANCE
@@ -239,8 +227,7 @@ static int no_forest(const accordion_rules *r, const uint8_t *top,
 ** or a row lost by a theorem above.
 */
 static int settled(const struct cert *c, const uint8_t *top, size_t len) {
-  struct verify_row key = {top, len};
-  if (bsearch(&key, c->sorted, c->nrows, sizeof key, verify_row_order))
+  if (verify_row_in(c->sorted, c->nrows, top, len))
     return 1;
   if (c->r->goal >= 0 && !memchr(top, c->r->goal, len))
     return 1;
@@ -255,7 +242,7 @@ static int settled(const struct cert *c, const uint8_t *top, size_t len) {
 static int row_holds(const struct cert *c, const uint8_t *top, size_t len,
                      size_t index) {
   if (is_won(c->r, top, len)) {
-    say(c->out, index, "row %zu of the certificate is won", index + 1);
+    verify_say(c->out, index, "row %zu of the certificate is won", index + 1);
     return 0;
   }
   for (uint32_t j = 1; j <= len; j++)
@@ -265,7 +252,7 @@ static int row_holds(const struct cert *c, const uint8_t *top, size_t len,
       memcpy(c->child, top, len);
       size_t left = play(c->r, c->child, len, j, i);
       if (is_won(c->r, c->child, left) || !settled(c, c->child, left)) {
-        say(c->out, index,
+        verify_say(c->out, index,
             "row %zu of the certificate: move %u>%u leaves %zu piles, %s",
             index + 1, j, i, left,
             is_won(c->r, c->child, left)
@@ -310,7 +297,7 @@ static int cert_holds(struct cert *c, const uint8_t *cards, size_t n,
     if (!row_holds(c, rows + at, lens[r], r))
       return 0;
   if (is_won(c->r, cards, n) || !settled(c, cards, n)) {
-    say(c->out, c->nrows, "the deal is %s",
+    verify_say(c->out, c->nrows, "the deal is %s",
         is_won(c->r, cards, n)
             ? "won"
             : "neither a row of the certificate, nor without a move, nor "

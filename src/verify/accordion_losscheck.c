@@ -61,24 +61,7 @@ static int dead_end(const uint8_t *top, size_t len) {
   return 1;
 }
 
-static int is_row(const struct verify_row *sorted, size_t nrows, const uint8_t *top,
-                  size_t len) {
-  struct verify_row key = {top, len};
-  return bsearch(&key, sorted, nrows, sizeof key, verify_row_order) != NULL;
-}
 
-static void say(wn_replay *out, size_t bad, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-static void say(wn_replay *out, size_t bad, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  out->bad = bad;
-  vsnprintf(out->why, sizeof out->why, fmt, ap);
-  va_end(ap);
-}
 
 /*
 ** Each move of row r (len >= 2) must lead to a row of two piles or more
@@ -87,8 +70,8 @@ static void say(wn_replay *out, size_t bad, const char *fmt, ...) {
 ** Returns 1, or 0 after saying why.
 */
 static int moves_lose(const struct verify_row *r, size_t index,
-                      const struct verify_row *sorted, size_t nrows, uint8_t *child,
-                      wn_replay *out) {
+                      const struct verify_row *sorted, size_t nrows,
+                      uint8_t *child, wn_replay *out) {
   for (size_t j = 2; j <= r->len; j++)
     for (size_t d = 1; d <= 3 && d < j; d += 2) {
       size_t i = j - d;
@@ -99,12 +82,12 @@ static int moves_lose(const struct verify_row *r, size_t index,
       memmove(child + j - 1, child + j, r->len - j);
       size_t len = r->len - 1;
       if (len == 1) {
-        say(out, index, "row %zu of the certificate: move %zu>%zu wins",
+        verify_say(out, index, "row %zu of the certificate: move %zu>%zu wins",
             index + 1, j, i);
         return 0;
       }
-      if (!is_row(sorted, nrows, child, len) && !dead_end(child, len)) {
-        say(out, index,
+      if (!verify_row_in(sorted, nrows, child, len) && !dead_end(child, len)) {
+        verify_say(out, index,
             "row %zu of the certificate: move %zu>%zu leaves %zu piles, "
             "neither a row of it nor a dead end", index + 1, j, i, len);
         return 0;
@@ -134,7 +117,7 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
       longest = lens[r];
   }
   if (n < 2) {
-    say(out, nrows, "a deal of one card is won");
+    verify_say(out, nrows, "a deal of one card is won");
     return 0;
   }
   struct verify_row *sorted =
@@ -152,7 +135,7 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
   for (size_t r = 0; rc == 1 && r < nrows; at += lens[r], r++) {
     struct verify_row row = {rows + at, lens[r]};
     if (row.len == 1) {
-      say(out, r, "row %zu of the certificate: one pile is won", r + 1);
+      verify_say(out, r, "row %zu of the certificate: one pile is won", r + 1);
       rc = 0;
     } else if (!moves_lose(&row, r, sorted, nrows, child, out)) {
       if (dead_end(row.top, row.len)) /* lost by the theorem anyway */
@@ -161,8 +144,9 @@ int accordion_check_loss(const wn_allocator *a, const uint8_t *cards, size_t n,
         rc = 0;
     }
   }
-  if (rc == 1 && !dead_end(cards, n) && !is_row(sorted, nrows, cards, n)) {
-    say(out, nrows,
+  if (rc == 1 && !dead_end(cards, n) &&
+      !verify_row_in(sorted, nrows, cards, n)) {
+    verify_say(out, nrows,
         "the deal is neither a row of the certificate nor a dead end");
     rc = 0;
   }
