@@ -87,18 +87,6 @@ static inline int accordion_match(uint8_t a, uint8_t b) {
   return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
 }
 
-/*
-** Whether cards a and b meet under the family's match bits m
-** (ACCORDION_MATCH_*, accordion.h): the family's rules and its general
-** solver (family.c). Suits 1 and 2 (hearts, diamonds) are red, 0 and 3
-** (spades, clubs) black.
-*/
-static inline int accordion_family_match(unsigned m, uint8_t a, uint8_t b) {
-  int red_a = (a & 3) == 1 || (a & 3) == 2, red_b = (b & 3) == 1 || (b & 3) == 2;
-  return (m & 8u) /* any */ || ((m & 1u) && (a >> 2) == (b >> 2)) ||
-         ((m & 2u) && ((a ^ b) & 3) == 0) || ((m & 4u) && red_a != red_b);
-}
-
 /* accordion_card_bit and accordion_matching_bits of each card, looked
 ** up: one load where the hot loops would shift and or (accordion_bits.c). */
 extern const uint64_t accordion_card_bits[64], accordion_matching[64];

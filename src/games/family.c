@@ -52,7 +52,7 @@ static int next_move(family_search *f, size_t len, family_frame *fr,
       size_t j = from_right ? len - 1 - fr->j : fr->j;
       long i = (long)j + f->offs[fr->k];
       if (i < 0 || i >= (long)len ||
-          !accordion_family_match(f->rules.match, f->row[j], f->row[i]))
+          !family_match(f->rules.match, f->row[j], f->row[i]))
         continue;
       fr->m.from = (uint32_t)j + 1;
       fr->m.to = (uint32_t)i + 1;

@@ -24,6 +24,7 @@
 ** Each cut reads the row once, O(len), and allocates nothing.
 */
 #include <string.h>
+#include "games/family.h"
 #include "games/family_cut.h"
 #include "games/accordion_bits.h"
 
@@ -99,7 +100,7 @@ static int leftmost_lost(const accordion_rules *r, const uint8_t *row,
   if (r->match & ACCORDION_MATCH_ANY)
     return 0;
   for (size_t k = 1; k < len; k++)
-    if (accordion_family_match(r->match, row[0], row[k]))
+    if (family_match(r->match, row[0], row[k]))
       return too_many_parts(r->match, row + 1, len - 1, 1);
   return 1; /* the leftmost top meets no other: nothing covers it */
 }
