@@ -35,7 +35,8 @@ static inline int family_match(unsigned m, uint8_t a, uint8_t b) {
 int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  int keep);
 
-/* accordion_hint under the context's rules, any-pile. */
+/* accordion_hint under the context's rules, any-pile; with pairs the
+** empty row (n = 0) is a position too. */
 int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n);
 
 /* accordion_loss_certificate of the last family solve, once the caller
