@@ -124,8 +124,9 @@ class Position:
                             % type(move).__name__)
         legal = self.legal_moves
         if move not in legal:
-            raise ValueError("illegal move %r (legal: %s)"
-                             % (move, " ".join(legal) or "none"))
+            raise ValueError("illegal move %r (%s)" % (
+                move, "the game is won: no move follows" if self.is_won()
+                else "legal: " + (" ".join(legal) or "none")))
         if self.game == "accordion":  # the library plays it
             source, target = (int(x) for x in move.split(">"))
             row = _winnable.accordion_play(self.piles, (source, target),
