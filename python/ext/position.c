@@ -90,15 +90,21 @@ static PyObject *legal_list(const struct row *r) {
   return list ? list : PyErr_Occurred() ? NULL : PyErr_NoMemory();
 }
 
-PyObject *ext_accordion_legal(PyObject *self, PyObject *args, PyObject *kw) {
+/* The arguments (piles, rule, rules) into *r: 0, or -1 raised. */
+static int row_args(PyObject *args, PyObject *kw, struct row *r) {
   static char *names[] = {"piles", "rule", "rules", NULL};
   PyObject *piles, *rules = NULL;
   const char *rule = "any";
-  (void)self;
-  struct row r;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "O|sO", names, &piles, &rule,
-                                   &rules) ||
-      row_init(&r, piles, rule, rules))
+                                   &rules))
+    return -1;
+  return row_init(r, piles, rule, rules);
+}
+
+PyObject *ext_accordion_legal(PyObject *self, PyObject *args, PyObject *kw) {
+  struct row r;
+  (void)self;
+  if (row_args(args, kw, &r))
     return NULL;
   PyObject *list = legal_list(&r);
   PyMem_Free(r.cards);
@@ -106,14 +112,9 @@ PyObject *ext_accordion_legal(PyObject *self, PyObject *args, PyObject *kw) {
 }
 
 PyObject *ext_accordion_won(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"piles", "rule", "rules", NULL};
-  PyObject *piles, *rules = NULL;
-  const char *rule = "any";
-  (void)self;
   struct row r;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O|sO", names, &piles, &rule,
-                                   &rules) ||
-      row_init(&r, piles, rule, rules))
+  (void)self;
+  if (row_args(args, kw, &r))
     return NULL;
   int w = won(&r);
   PyMem_Free(r.cards);

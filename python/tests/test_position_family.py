@@ -14,6 +14,7 @@ import subprocess
 import pytest
 
 import winnable
+from test_family import BAD_RULES
 
 BIN = os.environ.get("WINNABLE_BIN", "winnable")
 BAYAN = "3S 5H JD 6H KH JS 9C TH 8S 9S"
@@ -189,25 +190,7 @@ def test_solve_and_hint_from_the_position(keywords):
                 len(p.move_stack) + len(r.moves)
 
 
-BAD = [({"rule": "relaxd"}, ValueError),
-       ({"rule": "rightmost", "left": [1]}, ValueError),
-       ({"left": [0]}, ValueError),
-       ({"right": [17]}, ValueError),
-       ({"left": "1;3"}, ValueError),
-       ({"left": [True]}, TypeError),
-       ({"left": []}, ValueError),
-       ({"match": ["colour"]}, ValueError),
-       ({"match": []}, ValueError),
-       ({"win_piles": -1}, ValueError),
-       ({"win_piles": "2"}, TypeError),
-       ({"pairs": 1}, TypeError),
-       ({"goal": "1X", "rule": "revenge"}, ValueError),
-       ({"rule": "revenge"}, ValueError),
-       ({"goal": 12}, TypeError),
-       ({"rule": "bayan", "goal": "QS"}, ValueError)]
-
-
-@pytest.mark.parametrize("options,error", BAD)
+@pytest.mark.parametrize("options,error", BAD_RULES)
 def test_bad_rules_as_solve_refuses_them(options, error):
     with pytest.raises(error) as by_solve:
         winnable.solve("accordion", "AS 2S", **options)
