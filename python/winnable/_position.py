@@ -16,11 +16,14 @@ a won position has no legal move (once won, no move follows).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
 
 from . import _options as opt
 from . import _render
 from . import _winnable
+
+if TYPE_CHECKING:
+    from . import Result
 
 Card = Tuple[int, int]  # a Stacks card: (value, suit)
 
@@ -190,7 +193,7 @@ class Position:
                     max_memory=max_memory, **self._keywords)
 
     def solve(self, *, max_states: int = 0, timeout: float = 0,
-              max_memory: Union[int, str] = 0) -> Any:
+              max_memory: Union[int, str] = 0) -> "Result":
         """Accordion: decide the row as it stands, under its rules: a
         Result as winnable.solve gives, its moves from here (a row that
         pairs cleared is won in no move). Stacks positions are valued by
