@@ -258,3 +258,12 @@ def test_the_program_hints_the_same_positions(deal, after, keywords, args):
     for move in after:
         p.push(move)
     assert p.hint() == cli_hint(deal, after, *args)
+
+
+def test_a_position_is_one_row():
+    with pytest.raises(ValueError, match="contest input"):
+        winnable.Position("2\n2S 2S\n", rule="relaxed")
+    with pytest.raises(ValueError, match="found 2 rows"):
+        winnable.Position("2S 2S\n3S 3S\n", rule="bayan")
+    with pytest.raises(ValueError, match="1:4"):
+        winnable.Position("2S 1H", rule="bayan")
