@@ -104,6 +104,15 @@ WN_API int accordion_rules_is_classic(const accordion_rules *r);
 */
 WN_API int accordion_rules_valid(const accordion_rules *r, const char **why);
 /*
+** 1 if m is a move of r on row[0..n) (the piles within the row, their
+** distance one of r's in its direction, the tops matching under
+** r->match), else 0. Whether the row is already won is not asked: once
+** it is, no move follows (accordion_rules_won).
+*/
+WN_API int accordion_rules_legal(const accordion_rules *r,
+                                 const uint8_t *row, size_t n,
+                                 accordion_move m);
+/*
 ** Play move m under r on row[0..n) in place, as accordion_play does
 ** for classic rules. Returns the piles left (n - 1, or n - 2 with
 ** pairs), or WN_EMOVE with the row unchanged if m is not a move of r.
@@ -223,7 +232,10 @@ typedef struct accordion_move_value {
 
 /*
 ** Value every legal move of the position 'cards' (n >= 1 pile tops;
-** a deal is a position, and so is a row of tops mid-game) under 'rule'.
+** a deal is a position, and so is a row of tops mid-game; under rules
+** with pairs also the empty row, n = 0, that pairs reach) under 'rule'.
+** A won position (accordion_rules_won) has no move to value: once won,
+** no move follows.
 ** The moves are ordered by 'from', then by 'to' (j-3 before j-1). The
 ** state and memory limits set on ctx apply to each move separately: a
 ** move whose search runs out is WN_UNKNOWN, the others stay exact. The
@@ -231,7 +243,8 @@ typedef struct accordion_move_value {
 ** left, and a move reached after it ran out is WN_UNKNOWN. Moves that
 ** leave the same row are decided once (the later ones count no
 ** position).
-** Returns   WN_WIN      the position is won (n == 1, or a move wins);
+** Returns   WN_WIN      the position is won (no move listed), or a
+**                       move wins;
 **           WN_LOSS     every move loses (or none is legal, n >= 2);
 **           WN_UNKNOWN  no move wins and at least one is unknown;
 **           WN_ENOMEM / WN_EINVAL.

@@ -103,6 +103,8 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check_loss(PyObject *self, PyObject *args);
 PyObject *ext_check_line(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw);
-PyObject *ext_accordion_legal(PyObject *self, PyObject *args);
+PyObject *ext_accordion_legal(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_accordion_won(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_accordion_play(PyObject *self, PyObject *args, PyObject *kw);
 
 #endif /* WN_EXT_H */

@@ -120,7 +120,11 @@ static int hint_accordion_moves(wn_reader *r, const char *rule_name,
   size_t nm = 0;
   const accordion_move_value *m = v >= 0 ? accordion_hint_moves(ctx, &nm)
                                          : NULL;
-  int err = v < 0 ? (v == WN_ENOMEM ? (PyErr_NoMemory(), -1) : -1) : 0;
+  int err = v == WN_ENOMEM ? (PyErr_NoMemory(), -1)
+            : v < 0 ? (PyErr_SetString(PyExc_ValueError,
+                                       "the library refused the position"),
+                       -1)
+                    : 0;
   for (size_t k = 0; !err && k < nm; k++)
     err = add(list, ext_str("%u>%u", m[k].move.from, m[k].move.to),
               m[k].verdict);

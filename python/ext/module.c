@@ -23,8 +23,14 @@ static PyMethodDef methods[] = {
    "check_loss(deal, rows) -> (bool, str)"},
   {"check_line", FN(ext_check_line), KW,
    "check_line(deal, moves, rule) -> (bool, str)"},
-  {"accordion_legal", ext_accordion_legal, METH_VARARGS,
-   "accordion_legal(row, rule) -> [move]: the legal moves of a row"},
+  {"accordion_legal", FN(ext_accordion_legal), KW,
+   "accordion_legal(piles, rule, rules) -> [move]: the legal moves of a "
+   "row of pile tops"},
+  {"accordion_won", FN(ext_accordion_won), KW,
+   "accordion_won(piles, rule, rules) -> bool: the row is won"},
+  {"accordion_play", FN(ext_accordion_play), KW,
+   "accordion_play(piles, (from, to), rule, rules) -> str: the row after "
+   "the move"},
   {"accordion_rules", FN(ext_accordion_rules), KW,
    "accordion_rules(rule, left, right, match, win_piles, pairs, goal) -> "
    "rules: a preset changed by knobs (-1, '': the preset's), checked"},
@@ -42,6 +48,8 @@ PyMODINIT_FUNC PyInit__winnable(void) {
     return NULL;
   PyObject *m = PyModule_Create(&module);
   if (m && (PyModule_AddStringConstant(m, "VERSION", wn_version()) ||
+            PyModule_AddStringConstant(m, "ACCORDION_WIN_ANSWER",
+                                       accordion_answer_word(WN_WIN, 0)) ||
             PyModule_AddIntConstant(m, "ACCORDION_MAX_CARDS",
                                     ACCORDION_MAX_CARDS) ||
             PyModule_AddIntConstant(m, "OUTLAST_MAX_CELLS",

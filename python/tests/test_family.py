@@ -73,7 +73,9 @@ def test_check_judges_under_the_rule(tmp_path):
     assert winnable.check("accordion", deals, out.encode()).code == 1
 
 
-@pytest.mark.parametrize("options,error", [
+# bad rule keywords and what they raise: also refused by Position
+# (test_position_family.py) with the same errors
+BAD_RULES = [
     ({"rule": "relaxd"}, ValueError),
     ({"rule": "rightmost", "left": [1]}, ValueError),
     ({"left": [0]}, ValueError),
@@ -89,7 +91,11 @@ def test_check_judges_under_the_rule(tmp_path):
     ({"goal": "1X", "rule": "revenge"}, ValueError),
     ({"goal": 12}, TypeError),
     ({"rule": "bayan", "goal": "QS"}, ValueError),
-])
+    ({"rule": "revenge"}, ValueError),      # no goal
+]
+
+
+@pytest.mark.parametrize("options,error", BAD_RULES)
 def test_bad_rules(options, error):
     with pytest.raises(error):
         winnable.solve("accordion", "AS 2S", **options)

@@ -8,8 +8,8 @@
 Everything runs in this process, in the library compiled into the
 module: solve, solve_all, iter_solve, read, deal, deals, stats, hint,
 check_line, check_loss, check (the contest checker of `winnable
-check`), and Position, an Accordion or Stacks game played move by
-move. Searches release the GIL (threads solve in
+check`), and Position, an Accordion game (under any rules of its
+family) or a Stacks game played move by move. Searches release the GIL (threads solve in
 parallel) and Ctrl-C stops them with KeyboardInterrupt. Options are the
 command line's long options with '_' for '-', checked with its bounds
 (ValueError, OverflowError, TypeError). Verdicts are 'win', 'loss' or

@@ -1,23 +1,29 @@
 """Position: a solitaire played move by move, as python-chess's Board is
-played: legal_moves, push, pop, is_won, hint. Accordion and Stack
-Management (the two solitaires with choices; Hit or Miss plays itself).
+played: legal_moves, push, pop, is_won, hint. Accordion under any rules
+of its family (the rule names and knobs of solve) and Stack Management
+(the two solitaires with choices; Hit or Miss plays itself).
 
-A position is the instance, its rule and the stack of moves played.
-Which moves are legal is always the library's answer, never a rule
-written here again: Accordion's from _winnable.accordion_legal (each
-candidate replayed on the row), Stacks' the moves hint() lists (each
+A position is the instance, its rules and the stack of moves played.
+What the rules say is always the library's answer, never written here
+again: Accordion's legal moves, a move's row and the win come from
+_winnable.accordion_legal, accordion_play and accordion_won
+(accordion_rules_legal, accordion_rules_play, accordion_rules_won; the
+rightmost rule's replay), Stacks' moves from the ones hint() lists (each
 decided with a budget of one position: the listing, not the values, is
 what is used). Invariant: every move on the stack was legal when
 pushed, so the position shown (piles, or stacks) is always reachable;
-push applies a legal move to it as a player would.
+a won position has no legal move (once won, no move follows).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple, Union
 
 from . import _options as opt
 from . import _render
 from . import _winnable
+
+if TYPE_CHECKING:
+    from . import Result
 
 Card = Tuple[int, int]  # a Stacks card: (value, suit)
 
@@ -34,8 +40,12 @@ class Position:
     deal     Accordion: a deal line, or an Instance of accordion; Stack
              Management: an Instance of stacks (deal(), read()), or its
              text with game='stacks'
-    rule     Accordion: 'any' or 'rightmost'
-    piles    Accordion: the row of pile tops now, as card words
+    rule     Accordion: 'any' (classic), 'rightmost', or a member of the
+             family ('relaxed', '23-skidoo', 'revenge', 'bayan'), changed
+             by the knobs goal, left, right, match, win_piles, pairs: the
+             keywords of solve(), checked as it checks them
+    piles    Accordion: the row of pile tops now, as card words (empty
+             once Bayan's pairs cleared it)
     stacks   Stacks: the stacks now, each a list of (value, suit), top
              card first
     move_stack  the moves played, oldest first, as proofs write them
@@ -43,10 +53,19 @@ class Position:
     """
 
     def __init__(self, deal: Any, rule: str = "any", *,
-                 game: Optional[str] = None) -> None:
+                 game: Optional[str] = None, goal: Optional[str] = None,
+                 left: Optional[Any] = None, right: Optional[Any] = None,
+                 match: Optional[Any] = None,
+                 win_piles: Optional[int] = None,
+                 pairs: Optional[bool] = None) -> None:
         game = game or getattr(deal, "game", "accordion")
         self.game = opt.word("game", game, ("accordion", "stacks"))
-        self.rule = opt.word("rule", rule, ("any", "rightmost"))
+        # the rules as solve() takes them back, and as the extension does
+        self._keywords: Dict[str, Any] = opt.keywords(
+            {"rule": rule, "goal": goal, "left": left, "right": right,
+             "match": match, "win_piles": win_piles, "pairs": pairs})
+        self._rules = opt.accordion_rules(dict(self._keywords), self.game)
+        self.rule = rule
         if getattr(deal, "game", game) != game:
             raise ValueError("a Position of %s, given an instance of %s"
                              % (game, deal.game))
@@ -56,12 +75,16 @@ class Position:
         if game == "accordion":
             data = getattr(deal, "data", None)
             text = data["cards"] if data else _text(deal)
-            # the library reads the deal: a bad card, contest input or a
-            # second row is its ValueError
-            _winnable.accordion_legal(text, self.rule)
             if not data:  # its cards as the library reads them: '10S'
-                # is 'TS', a '# goal QS' no pile
-                text = read("accordion", text)[0].data["cards"]
+                # is 'TS', a '# goal QS' no pile; a bad card, contest
+                # input or a second row is its ValueError
+                found = read("accordion", text)
+                if len(found) != 1 or found[0].data["contest"]:
+                    raise ValueError("a Position is one row of cards, found "
+                                     + ("contest input" if found and
+                                        found[0].data["contest"] else
+                                        "%d rows" % len(found)))
+                text = found[0].data["cards"]
             self._text = text
             self.piles: List[str] = text.split()
         else:
@@ -88,7 +111,7 @@ class Position:
         """The moves of the position, as proofs write them, in the
         order hint() lists them."""
         if self.game == "accordion":
-            return _winnable.accordion_legal(str(self), self.rule)
+            return _winnable.accordion_legal(self.piles, **self._rules)
         from . import hint
         return list(hint("stacks", self._text, after=self.move_stack,
                          max_states=1))
@@ -104,14 +127,19 @@ class Position:
                             % type(move).__name__)
         legal = self.legal_moves
         if move not in legal:
-            raise ValueError("illegal move %r (legal: %s)"
-                             % (move, " ".join(legal) or "none"))
-        self._before.append(self._snapshot())
-        if self.game == "accordion":
+            raise ValueError("illegal move %r (%s)" % (
+                move, "the game is won: no move follows" if self.is_won()
+                else "legal: " + (" ".join(legal) or "none")))
+        if self.game == "accordion":  # the library plays it
             source, target = (int(x) for x in move.split(">"))
-            self.piles[target - 1] = self.piles[source - 1]
-            del self.piles[source - 1]
-        elif move.startswith("r"):   # remove the top card of a stack
+            row = _winnable.accordion_play(self.piles, (source, target),
+                                           **self._rules)
+            self._before.append(self.piles)
+            self.piles = row.split()
+            self.move_stack.append(move)
+            return
+        self._before.append(self._snapshot())
+        if move.startswith("r"):   # remove the top card of a stack
             del self.stacks[int(move[1:]) - 1][0]
         else:                        # its top card onto an empty stack
             source, target = (int(x) for x in move[1:].split(">"))
@@ -134,27 +162,51 @@ class Position:
         return self.move_stack[-1] if self.move_stack else None
 
     def is_won(self) -> bool:
-        """Accordion: one pile left; Stacks: no stack holds two cards."""
+        """Accordion: won under its rules (one pile, or win_piles; the
+        goal card the last top; with pairs, the row cleared); Stacks:
+        no stack holds two cards."""
         if self.game == "accordion":
-            return len(self.piles) == 1
+            return _winnable.accordion_won(self.piles, **self._rules)
         return all(len(s) <= 1 for s in self.stacks)
 
     def is_game_over(self) -> bool:
         """Won, or no legal move left (lost)."""
         return self.is_won() or not self.legal_moves
 
+    def is_lost(self) -> bool:
+        """Not won, and no legal move left."""
+        return not self.is_won() and not self.legal_moves
+
+    @property
+    def status(self) -> str:
+        """'won', 'lost' (not won, no move left) or 'open'."""
+        return ("won" if self.is_won() else
+                "lost" if not self.legal_moves else "open")
+
     def hint(self, *, max_states: int = 0, timeout: float = 0,
              max_memory: Union[int, str] = 0) -> Dict[str, str]:
         """Every legal move valued by the solver: {move: 'win', 'loss'
         or 'unknown'} (a limit ran out), as winnable.hint."""
         from . import hint
-        if self.game == "accordion":
-            return hint("accordion", str(self), rule=self.rule,
-                        max_states=max_states, timeout=timeout,
-                        max_memory=max_memory)
-        return hint("stacks", self._text, after=self.move_stack,
+        return hint(self.game, self._text, after=self.move_stack,
                     max_states=max_states, timeout=timeout,
-                    max_memory=max_memory)
+                    max_memory=max_memory, **self._keywords)
+
+    def solve(self, *, max_states: int = 0, timeout: float = 0,
+              max_memory: Union[int, str] = 0) -> "Result":
+        """Accordion: decide the row as it stands, under its rules: a
+        Result as winnable.solve gives, its moves from here (a row that
+        pairs cleared is won in no move). Stacks positions are valued by
+        hint()."""
+        from . import Result, solve
+        if self.game != "accordion":
+            raise ValueError("solve() is for Accordion positions; a Stacks "
+                             "position's moves are valued by hint()")
+        if not self.piles:
+            return Result("win", _winnable.ACCORDION_WIN_ANSWER, [], 0, 0.0)
+        return solve("accordion", str(self), max_states=max_states,
+                     timeout=timeout, max_memory=max_memory,
+                     **self._keywords)
 
     def best_move(self, *, max_states: int = 0, timeout: float = 0,
                   max_memory: Union[int, str] = 0) -> Optional[str]:
@@ -188,16 +240,26 @@ class Position:
     def __repr__(self) -> str:
         start = (" ".join(self._text.split()) if self.game == "accordion"
                  else "a stacks instance")
-        return "Position(%r, rule=%r, game=%r, moves=%r)" % (
-            start, self.rule, self.game, " ".join(self.move_stack))
+        knobs = "".join(", %s=%r" % (k, v) for k, v in self._keywords.items()
+                        if k != "rule")
+        return "Position(%r, rule=%r%s, game=%r, moves=%r)" % (
+            start, self.rule, knobs, self.game, " ".join(self.move_stack))
+
+    def _game_rules(self) -> Any:
+        """What decides the moves: the base rule and the family's rules
+        (a preset named or given by its knobs are the same game)."""
+        rules = self._rules.get("rules")
+        if rules is None and self._rules["rule"] == "any":
+            rules = _winnable.accordion_rules("any")
+        return (self._rules["rule"], rules)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Position) and self.game == other.game
-                and self.rule == other.rule
+                and self._game_rules() == other._game_rules()
                 and self._state() == other._state())
 
     def __hash__(self) -> int:
-        return hash((self.game, self.rule,
+        return hash((self.game, self._game_rules(),
                      tuple(tuple(x) if isinstance(x, list) else x
                            for x in self._state())))
 
@@ -207,5 +269,6 @@ class Position:
         facts = [("game", self.game),
                  ("moves", " ".join(self.move_stack) or "none")]
         if self.game == "accordion":
-            facts.append(("rule", self.rule))
+            facts += [(k, v) for k, v in self._keywords.items()]
+            facts.append(("status", self.status))
         return "<div>%s%s</div>" % (_render.table(facts), picture)

@@ -2,7 +2,8 @@
 ** hint_accordion.c: "winnable hint accordion": for each deal of each
 ** input (a deal is a position: a row of pile tops), after the --after
 ** moves, one line "j>i:VALUE ..." valuing every legal move (win, loss,
-** unknown), empty when no move is legal; --moves adds a line per win
+** unknown), empty when no move is legal (a won row, the empty row of
+** Bayan's pairs among them, has none); --moves adds a line per win
 ** move with its winning continuation, --json one object per deal.
 */
 #include <assert.h>
@@ -80,24 +81,6 @@ static void print_json(const struct run *st, const struct cli_input *in,
 }
 
 /*
-** The row --after emptied (pairs leave two piles): won, with no move to
-** value. The library hints rows of one pile or more, so this one is
-** answered here.
-*/
-static void print_empty(const struct run *st, const struct cli_input *in) {
-  if (!st->s.json) {
-    putchar('\n');
-    return;
-  }
-  cli_json_case(in);
-  putchar(',');
-  cli_accordion_rules_json(stdout, st->ao.base, &st->rules);
-  fputs(",\"cards\":0,\"position\":\"\",\"verdict\":\"win\","
-        "\"hints\":[]", stdout);
-  cli_json_end(NULL, 0, 0.0);
-}
-
-/*
 ** Play the --after moves on the deal into st->row, *len its length.
 ** Returns 0, or an exit status after reporting the problem: EXIT_USAGE
 ** for an illegal move, EXIT_FAILURE_RUN when out of memory.
@@ -152,10 +135,6 @@ static int hint_stream(void *run, struct cli_input *in) {
                                        in->ncase, &st->rules)) != 0 ||
         (rc = play_after(st, in, &ar, &len)) != 0)
       break;
-    if (len == 0) {
-      print_empty(st, in);
-      continue;
-    }
     accordion_set_rules(st->ctx, &st->rules);
     double t0 = cli_clock();
     int verdict = accordion_hint(st->ctx, st->row, len, st->ao.base);

@@ -387,8 +387,17 @@ static int value_moves(accordion_ctx *ctx, const uint8_t *cards, size_t n,
 int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_hints *h = &ctx->hints;
   h->nvalues = h->nlines = 0;
-  if (!valid(ctx, cards, n))
+  /* pairs reach the empty row (won: win_piles >= 0, no goal with pairs) */
+  int empty = n == 0 && ctx->rules.pairs;
+  if (!empty && !valid(ctx, cards, n))
     return WN_EINVAL;
+  if (empty && accordion_rules_valid(&ctx->rules, NULL))
+    return WN_EINVAL;
+  if (accordion_rules_won(&ctx->rules, cards, n)) { /* no move follows */
+    ctx->budget.states = 0;
+    ctx->budget.hit = WN_LIMIT_NONE;
+    return WN_WIN;
+  }
   family_search *f = &ctx->family;
   wn_byteset_clear(&f->lost);
   set_rules(f, &ctx->rules);
@@ -404,5 +413,5 @@ int family_hint(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   h->nvalues = (size_t)count;
   ctx->budget.states = states;
   ctx->budget.hit = hit;
-  return accordion_rules_won(&ctx->rules, cards, n) ? WN_WIN : rc;
+  return rc;
 }

@@ -8,7 +8,7 @@
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
-#include "games/family.h"
+#include "games/family_match.h"
 
 #define DISTANCE_MASK ((1u << ACCORDION_MAX_DISTANCE) - 1)
 #define MATCH_ALL                                                            \
@@ -83,16 +83,22 @@ int accordion_rules_valid(const accordion_rules *r, const char **why) {
   return w ? -1 : 0;
 }
 
-long accordion_rules_play(const accordion_rules *r, uint8_t *row, size_t n,
-                          accordion_move m) {
+int accordion_rules_legal(const accordion_rules *r, const uint8_t *row,
+                          size_t n, accordion_move m) {
   if (m.from < 1 || m.to < 1 || m.from > n || m.to > n || m.from == m.to)
-    return WN_EMOVE;
+    return 0;
   size_t j = m.from - 1, i = m.to - 1;
   size_t d = j > i ? j - i : i - j;
   uint32_t set = j > i ? r->left : r->right;
-  if (d > ACCORDION_MAX_DISTANCE || !(set >> (d - 1) & 1) ||
-      !family_match(r->match, row[j], row[i]))
+  return d <= ACCORDION_MAX_DISTANCE && (set >> (d - 1) & 1) &&
+         family_match(r->match, row[j], row[i]);
+}
+
+long accordion_rules_play(const accordion_rules *r, uint8_t *row, size_t n,
+                          accordion_move m) {
+  if (!accordion_rules_legal(r, row, n, m))
     return WN_EMOVE;
+  size_t j = m.from - 1, i = m.to - 1;
   if (r->pairs) { /* both leave: the higher index first */
     size_t hi = j > i ? j : i, lo = j > i ? i : j;
     memmove(row + hi, row + hi + 1, n - hi - 1);

@@ -58,11 +58,6 @@ static int mark(amarks *mk, size_t k, accordion_ctx *ctx, const uint8_t *row,
     mk->steps[k].verdict = AMARKS_BUDGET;
     return 0;
   }
-  if (piles == 0) { /* pairs emptied the row: won, nothing to mark */
-    mk->steps[k].verdict = WN_WIN;
-    mk->steps[k].first = mk->nvalues;
-    return 0;
-  }
   double most = rule == ACCORDION_RIGHTMOST || piles < 2
                     ? 2
                     : (double)distances(r) * (double)piles;

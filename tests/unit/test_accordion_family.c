@@ -143,6 +143,73 @@ static void goal_card(void **state) {
   assert_int_equal(accordion_rules_won(&r, row, 2), 0);
 }
 
+/* accordion_rules_legal says what accordion_rules_play does, on every
+** pair of piles of a row, without changing the row. */
+static void legal_is_play(void **state) {
+  (void)state;
+  static const char *names[] = {"any", "relaxed", "23-skidoo", "bayan"};
+  uint8_t row[8], copy[8];
+  size_t n = row_of("2H 5H 9C 5D 2C 9H KS 5S", row);
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    accordion_rules r;
+    assert_int_equal(accordion_rules_preset(names[k], &r), 0);
+    for (uint32_t j = 0; j <= n + 1; j++)
+      for (uint32_t i = 0; i <= n + 1; i++) {
+        accordion_move m = {j, i};
+        memcpy(copy, row, n);
+        int legal = accordion_rules_legal(&r, row, n, m);
+        long left = accordion_rules_play(&r, copy, n, m);
+        assert_int_equal(legal, left >= 0);
+        assert_true(left == WN_EMOVE || left == (long)n - 1 - r.pairs);
+      }
+  }
+}
+
+/* A won row has no move to value (once won, no move follows): two
+** piles won at two with a move between them, and Bayan's empty row (n = 0, which only rules
+** with pairs reach); the classic rules refuse n = 0. */
+static void hint_of_won_rows(void **state) {
+  (void)state;
+  accordion_ctx *ctx = accordion_new(NULL);
+  assert_non_null(ctx);
+  accordion_rules r;
+  uint8_t row[4];
+  size_t nv = 99;
+  assert_int_equal(accordion_rules_preset("23-skidoo", &r), 0);
+  accordion_set_rules(ctx, &r);
+  size_t n = row_of("4S 4D 4C", row);
+  assert_int_equal(accordion_hint(ctx, row, n, ACCORDION_ANY), WN_WIN);
+  accordion_hint_moves(ctx, &nv);
+  assert_int_equal(nv, 1); /* 3>1, to the won row 4C 4D */
+  /* won at two piles, with a move left: 2>1 is not valued */
+  r = (accordion_rules){.left = 1, .match = ACCORDION_MATCH_RANK,
+                        .win_piles = 2, .goal = -1};
+  accordion_set_rules(ctx, &r);
+  n = row_of("4S 4D", row);
+  assert_int_equal(accordion_rules_legal(&r, row, n, (accordion_move){2, 1}),
+                   1);
+  assert_int_equal(accordion_hint(ctx, row, n, ACCORDION_ANY), WN_WIN);
+  accordion_hint_moves(ctx, &nv);
+  assert_int_equal(nv, 0);
+  assert_int_equal(accordion_states(ctx), 0);
+  assert_int_equal(accordion_rules_preset("bayan", &r), 0);
+  accordion_set_rules(ctx, &r);
+  assert_int_equal(accordion_hint(ctx, NULL, 0, ACCORDION_ANY), WN_WIN);
+  accordion_hint_moves(ctx, &nv);
+  assert_int_equal(nv, 0);
+  r.win_piles = 1; /* pairs won at one pile or none: still won */
+  accordion_set_rules(ctx, &r);
+  assert_int_equal(accordion_hint(ctx, NULL, 0, ACCORDION_ANY), WN_WIN);
+  accordion_set_rules(ctx, NULL);
+  assert_int_equal(accordion_hint(ctx, row, 0, ACCORDION_ANY), WN_EINVAL);
+  assert_int_equal(accordion_hint(ctx, row, 0, ACCORDION_RIGHTMOST),
+                   WN_EINVAL);
+  assert_int_equal(accordion_rules_preset("23-skidoo", &r), 0);
+  accordion_set_rules(ctx, &r); /* covering moves never empty the row */
+  assert_int_equal(accordion_hint(ctx, row, 0, ACCORDION_ANY), WN_EINVAL);
+  accordion_free(ctx);
+}
+
 /* ---- the solver ---- */
 
 /* Deal 'index' of seed 50 with n cards. */
@@ -411,6 +478,8 @@ int main(void) {
       cmocka_unit_test(invalid_rules),
       cmocka_unit_test(moves_by_hand),
       cmocka_unit_test(goal_card),
+      cmocka_unit_test(legal_is_play),
+      cmocka_unit_test(hint_of_won_rows),
       cmocka_unit_test(limits_stop),
       cmocka_unit_test(hint_limits),
       cmocka_unit_test(allocation_failures),
