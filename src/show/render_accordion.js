@@ -63,9 +63,12 @@ function accordionRulesLabel(r) {
   return `rules ${r.name}` + (r.goal ? ` (goal ${r.goal})` : '');
 }
 
-// The rules in words under the page's summary (#rules).
+// The rules in words under the page's summary (#rules), for the
+// family's; the classic and rightmost rules need no more than their name.
 function accordionRulesNote(r) {
-  const p = $('rules') || elem('p', '', undefined);
+  const old = $('rules');
+  if (r.name === 'any' || r.name === 'rightmost') return old && old.remove();
+  const p = old || elem('p', '', undefined);
   p.id = 'rules';
   const text = ACC.describe(r);
   p.textContent = `Rules (${r.name}): ${text[0].toUpperCase()}${text.slice(1)}`;
