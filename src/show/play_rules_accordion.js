@@ -2,7 +2,7 @@
 // (docs/rules.md) for the page, as pure functions of a deal (card
 // tokens like 'KH'), a line of moves ([j, i], 1-based) and a rule set,
 // and the page's URL fragment:
-//   #rule=relaxed[&left=1,3&right=&match=red-black&win-piles=2&pairs&goal=QS]
+//   #rule=NAME[&left=1,3&right=none&match=red-black&pairs&win-piles=2&goal=QS]
 //    &deal=KH,2D,...&moves=3>2,5>4[&hint]
 // A rule set is data, the fields of accordion_rules (accordion.h):
 //   {name, rightmost, left: [d], right: [d], match: ['rank', ...],
@@ -41,17 +41,17 @@ ACC.invalid = function (r) {
   return '';
 };
 
+// The knobs of r as the CLI writes their values (pairs: '' if set).
+const accKnobWords = (r) => ({left: r.left.join(',') || 'none', right: r.right.join(',') || 'none',
+                              match: r.match.join(','), pairs: r.pairs ? '' : null,
+                              'win-piles': String(r.win_piles), goal: r.goal});
+
 // The name and knobs of r as [key, value] pairs, a preset's name first,
 // then each knob that differs from it: the CLI's options (--rule NAME
 // --KNOB VALUE) and the link's parts. A 'custom' set is 'any' and knobs.
 ACC.options = function (r) {
   const name = r.name === 'custom' ? 'any' : r.name, base = ACC.rule(name);
-  const words = {left: r.left.join(',') || 'none', right: r.right.join(',') || 'none',
-                 match: r.match.join(','), 'win-piles': String(r.win_piles),
-                 pairs: r.pairs ? '' : null, goal: r.goal};
-  const was = {left: base.left.join(',') || 'none', right: base.right.join(',') || 'none',
-               match: base.match.join(','), 'win-piles': String(base.win_piles),
-               pairs: base.pairs ? '' : null, goal: base.goal};
+  const words = accKnobWords(r), was = accKnobWords(base);
   if (r.pairs && !base.pairs) was['win-piles'] = '0';   // --pairs sets it
   return [['rule', name]].concat(ACC_KNOBS.filter((k) => words[k] !== was[k])
     .map((k) => [k, words[k]]));
@@ -189,7 +189,8 @@ ACC.withKnobs = function (name, knobs) {
     else if (key === 'match') r.match = val.split(',');
     else if (key === 'pairs') Object.assign(r, {pairs: true, win_piles: 0});
     else if (key === 'win-piles') r.win_piles = /^\d+$/.test(val) ? Number(val) : NaN;
-    else if (key === 'goal' && /^[A2-9TJQK][SHDC]$/i.test(val)) r.goal = val.toUpperCase();
+    else if (key === 'goal' && /^(10|[A2-9TJQK])[SHDC]$/i.test(val))
+      r.goal = val.toUpperCase().replace(/^10/, 'T');
     else if (key === 'goal') return {error: `the goal ${ACC_LINK.key(val)} is not a card like QS`};
   }
   const sorted = (xs) => [...new Set(xs)].sort((a, b) => a - b);
