@@ -38,6 +38,16 @@ add_test(NAME show/play
           ${CMAKE_CURRENT_BINARY_DIR}/show-play)
 set_tests_properties(show/play PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 150)
 
+# The Accordion family on the playable page (issue 50): each preset's
+# rules and a knob, moves taken and refused, wins, hints against the
+# program, the page without its solver (skipped without chromium, node
+# or the WebAssembly solver).
+add_test(NAME show/play_family
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/show/play_family_test.sh
+          $<TARGET_FILE:winnable> ${PROJECT_SOURCE_DIR}/src/show
+          ${CMAKE_CURRENT_BINARY_DIR}/show-play-family)
+set_tests_properties(show/play_family PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 150)
+
 # The WebAssembly module under node against the program: deals, solves,
 # hints, pasted cards (only when the module is built).
 if(TARGET winnable_wasm)

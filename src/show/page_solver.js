@@ -28,13 +28,14 @@ SOLVER.fresh = function () {
 };
 
 // Promise of the worker's answer to op ('hint' or 'solve') on a row of
-// card tokens; resolves {cancelled: true} if abandoned.
-SOLVER.ask = function (op, tokens, rule, timeout) {
+// card tokens under a rule set (play_rules_accordion.js); resolves
+// {cancelled: true} if abandoned.
+SOLVER.ask = function (op, tokens, rules, timeout) {
   SOLVER.cancel();
   const id = ++SOLVER.id, cards = tokens.map(WN.cardByte);
   return new Promise((resolve) => {
     SOLVER.pending = {id, resolve};
-    SOLVER.worker.postMessage({id, op, cards, rule, timeout});
+    SOLVER.worker.postMessage({id, op, cards, rules, timeout});
   });
 };
 

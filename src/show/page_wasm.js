@@ -70,11 +70,31 @@ WN.withRow = (ex, cards, extra, fn) => WN.scratch(ex, cards.length + extra,
   });
 const wnAlign8 = (n) => (n + 7) & ~7;
 
-// Solve the row 'cards' (card bytes): {verdict, moves, states, limit}.
-WN.solve = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
-  8 + 8 * cards.length + 24, (row, end) => {
-    const moves = wnAlign8(end), info = moves + 8 * cards.length;
-    const v = ex.wn_wasm_accordion_solve(row, cards.length, rule, timeout,
+// The rules (a rule set of play_rules_accordion.js: {rightmost, left,
+// right, match, win_piles, goal, pairs}) as the seven words
+// wasm_accordion.c takes: the rule, then accordion_rules' fields.
+WN.MATCH_BITS = {rank: 1, suit: 2, 'red-black': 4, any: 8};
+WN.ruleWords = function (r) {
+  const bits = (ds) => ds.reduce((b, d) => b | (1 << (d - 1)), 0);
+  return [r.rightmost ? 1 : 0, bits(r.left), bits(r.right),
+          r.match.reduce((b, m) => b | WN.MATCH_BITS[m], 0), r.win_piles,
+          r.goal ? WN.cardByte(r.goal) : -1, r.pairs ? 1 : 0];
+};
+// Room for the row, 'extra' bytes after it (8-aligned), and the rule
+// words: fn(row, out, words).
+WN.withRules = (ex, cards, rules, extra, fn) => WN.withRow(ex, cards,
+  8 + extra + 28, (row, end) => {
+    const out = wnAlign8(end), words = out + extra;
+    new Int32Array(ex.memory.buffer, words, 7).set(WN.ruleWords(rules));
+    return fn(row, out, words);
+  });
+
+// Solve the row 'cards' (card bytes) under 'rules': {verdict, moves,
+// states, limit}.
+WN.solve = (ex, cards, rules, timeout) => WN.withRules(ex, cards, rules,
+  8 * cards.length + 24, (row, moves, words) => {
+    const info = moves + 8 * cards.length;
+    const v = ex.wn_wasm_accordion_solve(row, cards.length, words, timeout,
                                          0, moves, info);
     const f = new Float64Array(ex.memory.buffer, info, 3);
     const m = new Uint32Array(ex.memory.buffer, moves, 2 * f[1]);
@@ -84,13 +104,14 @@ WN.solve = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
             limit: WN.LIMITS[f[2]]};
   });
 
-// Value every legal move of the row (the timeout bounds the whole hint):
-// {verdict, moves: [{move: [j, i], verdict, states}]}.
-WN.hint = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
-  16 + 64 * cards.length + 8, (row, end) => {
-    const out = wnAlign8(end), count = out + 64 * cards.length;
-    const v = ex.wn_wasm_accordion_hint(row, cards.length, rule, timeout, 0,
-                                        out, count);
+// Value every legal move of the row under 'rules' (the timeout bounds
+// the whole hint): {verdict, moves: [{move: [j, i], verdict, states}]}.
+WN.hint = function (ex, cards, rules, timeout) {
+  const cap = cards.length * Math.max(2, rules.left.length + rules.right.length);
+  return WN.withRules(ex, cards, rules, 32 * cap + 8, (row, out, words) => {
+    const count = out + 32 * cap;
+    const v = ex.wn_wasm_accordion_hint(row, cards.length, words, timeout, 0,
+                                        out, cap, count);
     const k = new Int32Array(ex.memory.buffer, count, 1)[0];
     const f = new Float64Array(ex.memory.buffer, out, 4 * k);
     const moves = [];
@@ -99,6 +120,7 @@ WN.hint = (ex, cards, rule, timeout) => WN.withRow(ex, cards,
                   verdict: WN.VERDICTS[f[4 * x + 2]], states: f[4 * x + 3]});
     return {verdict: WN.VERDICTS[v] || 'error', moves};
   });
+};
 
 // ---- Stack Management: stacks are arrays of [value, suit], top first ----
 

@@ -1,6 +1,6 @@
 // page_worker.js: the page's Web Worker (after page_wasm.js in its
 // text). It receives the compiled module once ({module}), then answers
-// {id, op: 'hint' | 'solve', cards, rule, timeout} with the result of
+// {id, op: 'hint' | 'solve', cards, rules, timeout} with the result of
 // WN.hint / WN.solve, and {id, op: 'stacksHint' | 'stacksSolve', stacks,
 // maxStates} with that of WN.stacksHint / WN.stacksSolve, {id, op:
 // 'outlastValue', board, builds, maxStates} with WN.outlastValue's, plus
@@ -20,7 +20,7 @@ onmessage = async (e) => {
   try {
     r = m.op.startsWith('stacks') ? WN[m.op](ex, m.stacks, m.maxStates)
       : m.op === 'outlastValue' ? WN.outlastValue(ex, m.board, m.builds, m.timeout)
-      : WN[m.op](ex, m.cards, m.rule, m.timeout);
+      : WN[m.op](ex, m.cards, m.rules, m.timeout);
   } catch (err) {
     r = {verdict: 'error', error: String(err && err.message || err)};
   }

@@ -1,6 +1,7 @@
 // play_accordion.js: the playable Accordion page.
 //
-// The state is a deal, a rule, a line of moves and a cursor 'at' into
+// The state is a deal, a rule set (play_rules_accordion.js: the page's
+// own, a link's or one picked), a line of moves and a cursor 'at' into
 // it: the position is the deal after line[0 .. at). Playing a move cuts
 // the line at the cursor and appends it; Undo / Redo move the cursor, so
 // the solution the page was written with is just a line to step
@@ -15,17 +16,19 @@ const PLAY_SOLVE_TIMEOUT = 30;   // seconds for Solve-from-here
 const PLAY_MAX_CARDS = 1000;     // the longest deal a link or a seed may make
 
 PLAY.accordion = function (d) {
-  const st = {rule: d.rule, deal: d.cards, line: d.moves.slice(), at: 0,
+  const rules = ACC.fromData(d);
+  const st = {rule: rules, deal: d.cards, line: d.moves.slice(), at: 0,
               sel: 0, hinting: false, hint: null, timer: 0,
               origin: 'the page', piles: null};
   const ui = playControls('Click a pile, then its target');
   playAccordionDealBox(ui);
+  const choices = {};        // the rule sets of the select, by ACC.key
   const tops = () => st.piles.map((p) => p.top);
-  const key = () => `${st.rule}|${tops().join(',')}`;
+  const key = () => `${ACC.key(st.rule)}|${tops().join(',')}`;
   const say = (text) => { $('move').textContent = text; };
 
   function render(message) {
-    st.piles = ACC.piles(st.deal, st.line, st.at);
+    st.piles = ACC.piles(st.deal, st.line, st.at, st.rule);
     playRedraw('pile', drawBoard);
     drawLegal();
     playDrawLine(st, (m) => m.join('>'), go);
@@ -43,15 +46,25 @@ PLAY.accordion = function (d) {
     let text = st.at === 0 ? `The deal: ${plural(st.deal.length, 'card')}.`
       : `Move ${st.at}: ${st.line[st.at - 1].join('>')}.`
         + playWrongNote(st, (m) => m.join('>'));
-    if (n === 1) text += ' Won: one pile left.';
-    else if (!left) text += ` No legal move: ${plural(n, 'pile')} left. Undo or deal again.`;
-    else text += ` ${plural(left, 'legal move')}; click a pile, then its target.`;
+    if (ACC.won(st.piles, st.rule)) text += ` Won: ${accordionPiles(n)} left.`;
+    else if (!left) text += ` No legal move: ${accordionPiles(n)} left${goalNote(true)}. Undo or deal again.`;
+    else text += ` ${plural(left, 'legal move')}; click a pile, then its target.${goalNote(false)}`;
     const marks = onPageLine(st.at) ? marksSay(d, st.at, (m) => m.join('>')) : '';
     return marks ? `${text} ${marks}` : text;
   }
 
+  // Under a goal: why a row is lost ('end': no move is left), or that
+  // the goal is covered and can come back no more; '' otherwise.
+  function goalNote(end) {
+    const goal = st.rule.goal, n = st.piles.length;
+    if (!goal) return '';
+    if (end && n === 1) return `, its top ${st.piles[0].top} not the goal ${goal}`;
+    return tops().includes(goal) ? '' : ` The goal ${goal} is covered: this game can no longer be won.`;
+  }
+
   function drawBoard() {
-    const board = $('board'), last = st.at ? st.line[st.at - 1][1] : 0;
+    const board = $('board');
+    const last = st.at ? accordionLanded(st.rule, st.line[st.at - 1]) : 0;
     board.replaceChildren();
     board.className = 'accordion play';
     board.dataset.piles = st.piles.length;
@@ -71,7 +84,7 @@ PLAY.accordion = function (d) {
   // Whether the first k moves of the line are those of the page's own
   // line on its deal and rule, so the page's marks apply (page_marks.js).
   function onPageLine(k) {
-    if (!d.marks || k > d.moves.length || st.rule !== d.rule) return false;
+    if (!d.marks || k > d.moves.length || ACC.key(st.rule) !== ACC.key(rules)) return false;
     if (st.deal !== d.cards && st.deal.join() !== d.cards.join()) return false;
     for (let x = 0; x < k; x++)
       if (st.line[x][0] !== d.moves[x][0] || st.line[x][1] !== d.moves[x][1]) return false;
@@ -88,7 +101,7 @@ PLAY.accordion = function (d) {
     const page = onPageLine(st.at), name = (m) => m.join('>');
     playDrawLegal(ui, ACC.legal(st.piles, st.rule), name, hints(),
                   ([j, i]) => play(j, i));
-    if (st.piles.length === 1) ui.legal.lastChild.textContent = 'won';
+    if (ACC.won(st.piles, st.rule)) ui.legal.lastChild.textContent = 'won';
     delete ui.legal.dataset.marks;
     if (page) marksPlayed(ui.legal, d, st.at, name);
   }
@@ -129,19 +142,18 @@ PLAY.accordion = function (d) {
   }
 
   // ---- the solver ----
-  const ruleNumber = () => (st.rule === 'rightmost' ? 1 : 0);
 
   async function hint() {
     st.hinting = true;
     const k = key();
     // data-hint says whether an answer is awaited: 'done' also when the
     // answer is at hand (cached) or there is nothing to value
-    if ((st.hint && st.hint.key === k) || st.piles.length === 1) {
+    if ((st.hint && st.hint.key === k) || ACC.won(st.piles, st.rule)) {
       ui.legal.dataset.hint = 'done';
       return;
     }
     ui.legal.dataset.hint = 'pending';
-    const r = await SOLVER.ask('hint', tops(), ruleNumber(), PLAY_HINT_TIMEOUT);
+    const r = await SOLVER.ask('hint', tops(), st.rule, PLAY_HINT_TIMEOUT);
     if (r.cancelled || k !== key()) return;
     st.hint = {key: k, moves: r.moves, ms: r.ms};
     ui.legal.dataset.hint = 'done';
@@ -152,7 +164,7 @@ PLAY.accordion = function (d) {
     stop();
     const k = key();
     say('Solving from here\u2026');
-    const r = await SOLVER.ask('solve', tops(), ruleNumber(), PLAY_SOLVE_TIMEOUT);
+    const r = await SOLVER.ask('solve', tops(), st.rule, PLAY_SOLVE_TIMEOUT);
     if (r.cancelled || k !== key()) return;
     const seen = plural(r.states, 'position');
     if (r.verdict === 'loss') return render(`Unwinnable from here (${seen} examined).`);
@@ -167,10 +179,23 @@ PLAY.accordion = function (d) {
     SOLVER.cancel();
     Object.assign(st, {deal, rule, line, at, sel: 0, hint: null, origin,
                        wrong: null});
-    ui.rule.value = rule;
-    $('summary').textContent = `${plural(deal.length, 'card')}, rule ${rule}, ${origin}.`
-      + (deal === d.cards && rule === d.rule ? marksSummary(d) : '');
+    ui.rule.value = choose(rule);
+    $('summary').textContent = `${plural(deal.length, 'card')}, ${accordionRulesLabel(rule)}, ${origin}.`
+      + (deal === d.cards && ACC.key(rule) === ACC.key(rules) ? marksSummary(d) : '');
+    accordionRulesNote(rule);
     render();
+  }
+
+  // The select's value for the rule set r, added to it if new.
+  function choose(r) {
+    const k = ACC.key(r);
+    if (!choices[k]) {
+      choices[k] = r;
+      const label = ACC.options(r).map(([o, v]) => (v ? `${o} ${v}` : o)).join(' ')
+        .replace(/^rule /, '');
+      elem('option', '', label, ui.rule).value = k;
+    }
+    return k;
   }
 
   function dealBySeed() {
@@ -181,7 +206,7 @@ PLAY.accordion = function (d) {
     if (bad || !(n >= 1 && n <= PLAY_MAX_CARDS))
       return say('Refused: seed and deal are whole numbers below 2^64, cards 1 to 1000.');
     const deal = WN.deal(SOLVER.ex, seed, first, n);
-    newPosition(deal, ui.rule.value, [], 0, `deal ${first} of seed ${seed}`);
+    newPosition(deal, choices[ui.rule.value], [], 0, `deal ${first} of seed ${seed}`);
   }
 
   function dealPasted() {
@@ -189,7 +214,7 @@ PLAY.accordion = function (d) {
     if (r.error) return say(`Refused: the pasted deal: ${r.error}.`);
     if (r.cards.length > PLAY_MAX_CARDS)
       return say(`Refused: more than ${PLAY_MAX_CARDS} cards, too many for the page.`);
-    newPosition(r.cards, ui.rule.value, [], 0, 'a pasted deal');
+    newPosition(r.cards, choices[ui.rule.value], [], 0, 'a pasted deal');
   }
 
   // The position a link holds; moves after the first illegal one are
@@ -204,7 +229,7 @@ PLAY.accordion = function (d) {
     for (; k < f.moves.length; k++) {
       const [j, i] = f.moves[k];
       if (ACC.why(piles, rule, j, i)) break;
-      ACC.apply(piles, [j, i]);
+      ACC.apply(piles, [j, i], rule);
     }
     st.hinting = f.hint;
     newPosition(r.cards, rule, f.moves.slice(0, k), k, 'from a link');
@@ -219,18 +244,20 @@ PLAY.accordion = function (d) {
     const f = ACC.parseFragment(location.hash);
     if (f && f.deal && fromFragment(f))
       return playLinkNote(f.ignored, "the link's deal");
-    newPosition(d.cards, d.rule, d.moves.slice(), 0, playAccordionOrigin(d));
+    newPosition(d.cards, rules, d.moves.slice(), 0, playAccordionOrigin(d));
     if (f) playLinkNote(f.ignored.length ? f.ignored : ['it holds no deal'], "the page's own deal");
   }
 
   playKeys({go, at: () => st.at, end: () => st.line.length, hint,
             solve: solveHere, pick: (j) => pick(Number(j)), attr: 'pile'});
-  playButtons(ui, go, st, hint, solveHere, () => newPosition(d.cards, d.rule,
+  playButtons(ui, go, st, hint, solveHere, () => newPosition(d.cards, rules,
     d.moves.slice(), 0, 'the solution of the page'));
   ui.deal.addEventListener('click', dealBySeed);
   ui.use.addEventListener('click', dealPasted);
-  ui.rule.addEventListener('change', () => newPosition(st.deal, ui.rule.value,
-    [], 0, st.origin));
+  ui.rule.addEventListener('change', () => newPosition(st.deal,
+    choices[ui.rule.value], [], 0, st.origin));
+  for (const r of [rules, 'any', 'rightmost', 'relaxed', '23-skidoo', 'bayan'])
+    choose(ACC.rule(r));
   $('title').textContent = d.title;
 
   SOLVER.start().then(fromLink,
@@ -256,7 +283,6 @@ function playAccordionDealBox(ui) {
   const l = elem('label', '', ' rule ', row);
   ui.rule = elem('select', '', undefined, l);
   ui.rule.id = 'rule';
-  for (const r of ['any', 'rightmost']) elem('option', '', r, ui.rule).value = r;
   ui.deal = elem('button', '', 'Deal', row);
   ui.deal.id = 'deal';
   ui.paste = elem('textarea', '', undefined, box);

@@ -225,9 +225,10 @@ static int print_html(const struct show_opts *o, const struct replay *rp,
   FILE *out = show_page_begin(o, "accordion", title);
   if (!out)
     return EXIT_USAGE;
-  fprintf(out, ",\"rule\":\"%s\",\"verdict\":\"%s\",\"states\":%llu,"
+  fputc(',', out);
+  cli_accordion_rules_json(out, rp->rule, rp->rules);
+  fprintf(out, ",\"verdict\":\"%s\",\"states\":%llu,"
           "\"piles_left\":%zu,\"limit\":\"%s\",\"given\":",
-          accordion_rule_name(rp->rule),
           rp->given ? "given" : wn_verdict_name(rp->verdict),
           (unsigned long long)rp->states, rp->left,
           wn_limit_name(rp->limit));
@@ -319,13 +320,6 @@ static int run(const struct show_opts *o, struct extra *x,
   if (rc == 0)
     rc = cli_accordion_deal_rules(&x->ao, &x->goal, in->name, o->ncase,
                                   &x->rules);
-  if (rc == 0 && o->html && x->ao.base == ACCORDION_ANY &&
-      !accordion_rules_is_classic(&x->rules)) {
-    cli_error("show --html: the page plays and solves classic Accordion "
-              "and the rightmost rule only, not these rules; show them "
-              "without --html (the terminal replay follows every rule)");
-    rc = EXIT_USAGE;
-  }
   if (rc == 0) {
     rp.cards = ar.cards;
     rp.n = ar.n;

@@ -60,9 +60,22 @@ int wn_wasm_accordion_read(const char *text, size_t len, uint8_t *out,
   return rc;
 }
 
-static accordion_ctx *new_ctx(double timeout, double max_states) {
+/*
+** A solver context with the given limits and the rules of words[7]:
+** the rule (0 any, 1 rightmost), then under the any rule the fields of
+** accordion_rules: left, right, match, win_piles, goal (-1: none),
+** pairs. *rule gets the rule. NULL if out of memory.
+*/
+static accordion_ctx *new_ctx(const int32_t *words, double timeout,
+                              double max_states, accordion_rule *rule) {
   accordion_ctx *ctx = accordion_new(NULL);
+  *rule = words[0] == 1 ? ACCORDION_RIGHTMOST : ACCORDION_ANY;
   if (ctx) {
+    accordion_rules r = {(uint32_t)words[1], (uint32_t)words[2],
+                         (unsigned)words[3], (unsigned)words[4], words[5],
+                         words[6]};
+    if (*rule == ACCORDION_ANY)
+      accordion_set_rules(ctx, &r); /* invalid rules: WN_EINVAL later */
     /* a negative or nan limit from the page means none */
     uint64_t states = max_states >= 1 && max_states < 1e18
                       ? (uint64_t)max_states : 0;
@@ -74,20 +87,22 @@ static accordion_ctx *new_ctx(double timeout, double max_states) {
 }
 
 /*
-** Solve the row cards[n] under rule (0 any, 1 rightmost) with the given
-** limits (0: none). A win's proof goes to moves[2 * k], moves[2 * k + 1]
+** Solve the row cards[n] under the rules of words[7] (new_ctx) with
+** the given limits (0: none). A win's proof goes to moves[2 * k], moves[2 * k + 1]
 ** (room for n - 1 moves); info[0] = positions examined, info[1] = moves
 ** in the proof, info[2] = the limit hit (wn_limit_hit). Returns the
 ** verdict or a negative WN_E* code.
 */
 WN_EXPORT("wn_wasm_accordion_solve")
-int wn_wasm_accordion_solve(const uint8_t *cards, size_t n, int rule,
-                            double timeout, double max_states,
-                            uint32_t *moves, double *info) {
-  accordion_ctx *ctx = new_ctx(timeout, max_states);
+int wn_wasm_accordion_solve(const uint8_t *cards, size_t n,
+                            const int32_t *words, double timeout,
+                            double max_states, uint32_t *moves,
+                            double *info) {
+  accordion_rule rule;
+  accordion_ctx *ctx = new_ctx(words, timeout, max_states, &rule);
   if (!ctx)
     return WN_ENOMEM;
-  int v = accordion_solve(ctx, cards, n, (accordion_rule)rule);
+  int v = accordion_solve(ctx, cards, n, rule);
   size_t m = 0;
   const accordion_move *proof = v == WN_WIN ? accordion_proof(ctx, &m) : NULL;
   for (size_t k = 0; k < m; k++) {
@@ -102,22 +117,29 @@ int wn_wasm_accordion_solve(const uint8_t *cards, size_t n, int rule,
 }
 
 /*
-** Value every legal move of the row cards[n] with accordion_hint: for
-** move k, out[4k .. 4k+3] = from, to, verdict, positions examined (room
-** for 2n moves). max_states applies to each move, timeout to the whole
-** hint (accordion_hint). *count gets the number of moves. Returns the position's verdict or a negative WN_E* code.
+** Value every legal move of the row cards[n] under the rules of
+** words[7] (new_ctx) with accordion_hint: for move k, out[4k .. 4k+3] =
+** from, to, verdict, positions examined (room for 'cap' moves: a pile
+** has a move for each distance at most). max_states applies to each
+** move, timeout to the whole hint (accordion_hint). *count gets the
+** number of moves. Returns the position's verdict or a negative WN_E*
+** code (WN_EINVAL if more than cap moves).
 */
 WN_EXPORT("wn_wasm_accordion_hint")
-int wn_wasm_accordion_hint(const uint8_t *cards, size_t n, int rule,
-                           double timeout, double max_states, double *out,
+int wn_wasm_accordion_hint(const uint8_t *cards, size_t n,
+                           const int32_t *words, double timeout,
+                           double max_states, double *out, size_t cap,
                            int *count) {
-  accordion_ctx *ctx = new_ctx(timeout, max_states);
+  accordion_rule rule;
+  accordion_ctx *ctx = new_ctx(words, timeout, max_states, &rule);
   if (!ctx)
     return WN_ENOMEM;
-  int v = accordion_hint(ctx, cards, n, (accordion_rule)rule);
+  int v = accordion_hint(ctx, cards, n, rule);
   size_t m = 0;
   const accordion_move_value *mv = v >= 0 ? accordion_hint_moves(ctx, &m)
                                           : NULL;
+  if (m > cap) /* the caller's room is too small: its bug */
+    v = WN_EINVAL, m = 0;
   for (size_t k = 0; k < m; k++) {
     out[4 * k] = mv[k].move.from;
     out[4 * k + 1] = mv[k].move.to;

@@ -7,11 +7,7 @@
 # is not installed.
 set -u
 bin=$1 js=$2 out=$3
-chrome=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
-if [ -z "$chrome" ] || ! command -v node >/dev/null; then
-  echo "skipped: needs chromium and node (apt-get install chromium nodejs)"
-  exit 77
-fi
+. "$(dirname "$0")/need_browser.sh"
 mkdir -p "$out"
 rm -f "$out"/*.html # show --html never replaces a page: last run's go first
 # seed 7, deal 0 is winnable under the classic rule (51 moves)

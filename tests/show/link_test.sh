@@ -34,11 +34,7 @@ done
 # the same page with one more inline script, which must not run
 sed 's#</body>#<script>document.documentElement.dataset.injected = "ran";</script>\n</body>#' \
   "$out/accordion.html" > "$out/injected.html"
-chrome=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
-if [ -z "$chrome" ] || ! command -v node >/dev/null; then
-  echo "skipped: needs chromium and node (apt-get install chromium nodejs)"
-  exit 77
-fi
+. "$(dirname "$0")/need_browser.sh"
 if ! grep -q "^<script type='application/octet-stream' id='wasm'>" "$out/accordion.html"; then
   echo "skipped: this build has no WebAssembly solver (clang for wasm32-wasi)"
   exit 77

@@ -27,7 +27,7 @@ const {fail, expect, run, say, step, fits} = T;
 async function position() {
   const f = ACC.parseFragment(await page.eval('location.hash'));
   const piles = ACC.start(f.deal);
-  for (const m of f.moves) ACC.apply(piles, m);
+  for (const m of f.moves) ACC.apply(piles, m, f.rule);
   return {rule: f.rule, deal: f.deal, moves: f.moves, tops: piles.map((p) => p.top)};
 }
 
@@ -45,7 +45,7 @@ async function checkHints(where) {
   const legal = ACC.legal(ACC.start(pos.tops), pos.rule).map((m) => m.join('>'));
   expect(JSON.stringify(shown.map((s) => s[0])) === JSON.stringify(legal),
          `${where}: the page lists moves ${shown.map((s) => s[0])}, the rules ${legal}`);
-  const cli = JSON.parse(run(['hint', 'accordion', '--json', '--rule', pos.rule],
+  const cli = JSON.parse(run(['hint', 'accordion', '--json', ...ACC.cliArgs(pos.rule)],
                              pos.tops.join(' ') + '\n')).hints.map((h) => [h.move, h.verdict]);
   expect(JSON.stringify(shown) === JSON.stringify(cli),
          `${where}: the page's hints ${JSON.stringify(shown)}, winnable hint's ${JSON.stringify(cli)}`);

@@ -9,11 +9,7 @@
 set -u
 bin=$1 showdir=$2 out=$3 shots=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
-chrome=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
-if [ -z "$chrome" ] || ! command -v node >/dev/null; then
-  echo "skipped: needs chromium and node (apt-get install chromium nodejs)"
-  exit 77
-fi
+. "$(dirname "$0")/need_browser.sh"
 mkdir -p "$out"
 rm -f "$out"/*.html # show --html never replaces a page: last run's go first
 "$bin" deal accordion --seed 7 > "$out/deal.txt" || exit 1

@@ -5,9 +5,10 @@
 //
 // Loads the module with src/show/page_wasm.js (the page's own loader)
 // and checks: deals by seed and index equal "winnable deal accordion";
-// the verdict of every deal of two seeded batches (18 cards, both
-// rules) equals "winnable accordion", and every win's proof replays to
-// one pile under src/show/play_rules_accordion.js; the hint of random
+// under each rule set of RULES (both rules, the family's presets and
+// knobs), the verdict of every deal of a seeded batch (18 cards) equals
+// "winnable accordion", and every win's proof wins under
+// src/show/play_rules_accordion.js; the hint of random
 // mid-game positions lists exactly the legal moves, each valued as
 // "winnable accordion" values the position it leaves, and equals
 // "winnable hint accordion" (moves, verdicts, positions); pasted cards read
@@ -41,28 +42,47 @@ function checkDeals(ex) {
   return cases.length;
 }
 
-function replayWins(deal, moves) {
+// The rule sets checked: both fixed rules, every family preset (revenge
+// with a goal card of each deal: its line's '# goal' comment), and knobs.
+const RULES = ['any', 'rightmost', 'relaxed', '23-skidoo', 'revenge', 'bayan',
+               [['match', 'red-black']], [['left', 'none'], ['right', '1,2'], ['match', 'suit']],
+               [['pairs', ''], ['win-piles', '2']]];
+// The rule set of RULES[x] for a deal (a goal from its 6th card).
+function ruleOf(x, deal) {
+  const r = RULES[x];
+  if (r === 'revenge') return ACC.withKnobs('revenge', [['goal', deal[5]]]);
+  return typeof r === 'string' ? ACC.rule(r) : ACC.withKnobs('any', r);
+}
+// A deal line as the program reads it under r (its goal as a comment).
+const dealLine = (deal, r) => deal.join(' ') + (r.goal ? ` # goal ${r.goal}` : '');
+// The program's options for r; a goal comes from each deal's line.
+const cliRule = (r) => ACC.cliArgs({...r, goal: null}).filter((a) => a !== '--goal');
+
+function replayWins(deal, moves, r) {
   const piles = ACC.start(deal);
-  for (const m of moves) ACC.apply(piles, m);
-  return piles.length === 1;
+  for (const m of moves) {
+    if (ACC.why(piles, r, m[0], m[1])) return false;
+    ACC.apply(piles, m, r);
+  }
+  return ACC.won(piles, r);
 }
 
-function checkSolves(ex, rule) {
+function checkSolves(ex, x) {
   const deals = run(['deal', 'accordion', '--cards', '18', '--count', '150',
-                     '--seed', rule === 'any' ? '11' : '12']);
-  const native = run(['accordion', '--json', '--rule', rule], deals)
+                     '--seed', String(11 + x)]).trim().split('\n').map((l) => l.split(' '));
+  const rules = deals.map((deal) => ruleOf(x, deal)), name = ACC.cliArgs(rules[0]).join(' ');
+  const native = run(['accordion', '--json', ...cliRule(rules[0])],
+                     deals.map((d, k) => dealLine(d, rules[k])).join('\n') + '\n')
     .trim().split('\n').map(JSON.parse);
-  deals.trim().split('\n').forEach((line, k) => {
-    const deal = line.split(' '), bytes = deal.map(WN.cardByte);
-    const r = WN.solve(ex, bytes, rule === 'any' ? 0 : 1, 0);
-    same(r.verdict, native[k].verdict, `${rule} deal ${k} (${line})`);
-    if (r.verdict === 'win' && !replayWins(deal, r.moves))
-      fail(`${rule} deal ${k}: the proof does not end in one pile`);
-    for (const m of r.moves)
-      if (ACC.why(ACC.piles(deal, r.moves, r.moves.indexOf(m)), rule, m[0], m[1]))
-        fail(`${rule} deal ${k}: illegal proof move ${m}`);
+  let wins = 0;
+  deals.forEach((deal, k) => {
+    const r = WN.solve(ex, deal.map(WN.cardByte), rules[k], 0);
+    same(r.verdict, native[k].verdict, `${name} deal ${k} (${dealLine(deal, rules[k])})`);
+    if (r.verdict === 'win' && !replayWins(deal, r.moves, rules[k]))
+      fail(`${name} deal ${k}: the proof ${JSON.stringify(r.moves)} does not win`);
+    wins += r.verdict === 'win';
   });
-  return native.length;
+  return [deals.length, wins];
 }
 
 // A position some random legal moves into a deal.
@@ -72,37 +92,43 @@ function midGame(deal, rule, steps, seed) {
     const legal = ACC.legal(piles, rule);
     if (!legal.length) break;
     x = (x * 1103515245 + 12345) % 2147483648;
-    ACC.apply(piles, legal[x % legal.length]);
+    ACC.apply(piles, legal[x % legal.length], rule);
   }
   return piles.map((p) => p.top);
 }
 
-function checkHints(ex, rule) {
+function checkHints(ex, x) {
   const deals = run(['deal', 'accordion', '--cards', '20', '--count', '40',
                      '--seed', '3']).trim().split('\n');
   let moves = 0;
   deals.forEach((line, k) => {
+    const rule = ruleOf(x, line.split(' '));
     const pos = midGame(line.split(' '), rule, k % 8, k + 1);
-    const r = WN.hint(ex, pos.map(WN.cardByte), rule === 'any' ? 0 : 1, 0);
+    const r = WN.hint(ex, pos.map(WN.cardByte), rule, 0);
     const piles = ACC.start(pos), legal = ACC.legal(piles, rule);
-    same(r.moves.map((m) => m.move), legal, `hint moves of ${pos.join(' ')}`);
+    const what = `${ACC.cliArgs(rule).join(' ')}: ${pos.join(' ')}`;
+    if (ACC.won(piles, rule)) return;   // the game is over: no move follows
+    same(r.moves.map((m) => m.move), legal, `hint moves of ${what}`);
     const children = legal.map((m) => {
       const c = ACC.start(pos);
-      ACC.apply(c, m);
-      return c.map((p) => p.top).join(' ');
+      ACC.apply(c, m, rule);
+      return c.map((p) => p.top);
     });
-    if (!children.length) return;
-    const native = run(['accordion', '--json', '--rule', rule],
-                       children.join('\n') + '\n').trim().split('\n').map(JSON.parse);
-    same(r.moves.map((m) => m.verdict), native.map((j) => j.verdict),
-         `hint verdicts of ${pos.join(' ')}`);
-    const best = native.some((j) => j.verdict === 'win') ? 'win' : 'loss';
-    same(r.verdict, best, `hint verdict of ${pos.join(' ')}`);
-    const hint = JSON.parse(run(['hint', 'accordion', '--json', '--rule', rule],
-                                pos.join(' ') + '\n'));
+    const direct = children.filter((c) => !c.length).length;   // cleared rows
+    if (children.length > direct) {
+      const native = run(['accordion', '--json', ...cliRule(rule)],
+                         children.filter((c) => c.length).map((c) => dealLine(c, rule)).join('\n') + '\n')
+        .trim().split('\n').map(JSON.parse);
+      const values = children.map((c) => (c.length ? native.shift().verdict : 'win'));
+      same(r.moves.map((m) => m.verdict), values, `hint verdicts of ${what}`);
+      const best = values.some((v) => v === 'win') ? 'win' : 'loss';
+      same(r.verdict, best, `hint verdict of ${what}`);
+    }
+    const hint = JSON.parse(run(['hint', 'accordion', '--json', ...cliRule(rule)],
+                                dealLine(pos, rule) + '\n'));
     same([r.verdict, r.moves.map((m) => [m.move.join('>'), m.verdict, m.states])],
          [hint.verdict, hint.hints.map((h) => [h.move, h.verdict, h.states])],
-         `hint of ${pos.join(' ')} against winnable hint accordion`);
+         `hint of ${what} against winnable hint accordion`);
     moves += legal.length;
   });
   return moves;
@@ -113,8 +139,8 @@ function checkHints(ex, rule) {
 // move it decides has its unlimited value.
 function checkHintLimit(ex) {
   const deal = run(['deal', 'accordion', '--seed', '1', '--first', '839']).trim().split(' ');
-  const bytes = deal.map(WN.cardByte);
-  const full = WN.hint(ex, bytes, 0, 0), cut = WN.hint(ex, bytes, 0, 0.001);
+  const bytes = deal.map(WN.cardByte), any = ACC.rule('any');
+  const full = WN.hint(ex, bytes, any, 0), cut = WN.hint(ex, bytes, any, 0.001);
   const unknown = cut.moves.filter((m) => m.verdict === 'unknown').length;
   if (!unknown) fail('a 1 ms limit per move left no move of deal 839 unknown');
   cut.moves.forEach((m, k) => {
@@ -229,15 +255,20 @@ async function main() {
   const module = await WebAssembly.compile(fs.readFileSync(wasmFile));
   const ex = await WN.instance(module);
   const deals = checkDeals(ex);
-  const solved = checkSolves(ex, 'any') + checkSolves(ex, 'rightmost');
-  const hinted = checkHints(ex, 'any') + checkHints(ex, 'rightmost');
+  let solved = 0, won = 0, hinted = 0;
+  RULES.forEach((_, x) => {
+    const [n, w] = checkSolves(ex, x);
+    solved += n;
+    won += w;
+    hinted += checkHints(ex, x);
+  });
   checkReads(ex);
   const unknown = checkHintLimit(ex);
   const stacksDeals = checkStacksDeals(ex);
   const [stacksMoves, stacksWins] = checkStacksHints(ex);
   const outlastMoves = checkOutlast(ex);
-  console.log(`wasm: accordion: ${deals} deals by seed, ${solved} solves and ${hinted} `
-    + `hinted moves agree with the native program (${unknown} unknown under a 1 ms limit); `
+  console.log(`wasm: accordion under ${RULES.length} rule sets: ${deals} deals by seed, `
+    + `${solved} solves (${won} wins replayed) and ${hinted} hinted moves agree with the native program (${unknown} unknown under a 1 ms limit); `
     + `stacks: ${stacksDeals} deals, `
     + `${stacksMoves} hinted moves, ${stacksWins} winning lines replayed; outlast: 40 boards `
     + `by seed, ${outlastMoves} first moves valued as winnable hint outlast values them`);
