@@ -1,7 +1,6 @@
 """rules.py: our Accordion family rules against PySolFC's own game code.
 
-Usage: rules.py TREE WINNABLE GAME_ID RULE DEALS LIMIT ROWS MIN-MAX POSITIONS
-                SEED
+Usage: rules.py TREE WINNABLE GAME_ID RULE DEALS LIMIT ROWS MIN-MAX SEED
 
 TREE holds PySolFC's pysollib/ and pysol_cards' pysol_cards/ (see
 headless.py); GAME_ID is PySolFC's game and RULE the preset of
@@ -14,12 +13,12 @@ fillEmptyStacks), and the game's isGameWon says when the game is won.
 
 (a) Replay: PySolFC deals its games #1..#DEALS (its shuffle, startGame
     and talon); winnable solves the same rows (`accordion --rule RULE
-    --moves`, with PySolFC's goal card for Accordion's Revenge), and
-    every winning line it prints is played through PySolFC: every move
-    legal, the game not won before the last move and won after it.
-(b) Moves: in the positions the brute force of (c) reaches (won ones
-    apart; the first POSITIONS / rows of each row, in the search's
-    order), the moves PySolFC accepts are exactly those `winnable hint
+    --moves --max-states LIMIT`, 0 for no limit, with PySolFC's goal
+    card for Accordion's Revenge), and every winning line it prints is
+    played through PySolFC: every move legal, the game not won before
+    the last move and won after it. Deals left unknown are counted.
+(b) Moves: in every position the brute force of (c) reaches (won ones
+    apart), the moves PySolFC accepts are exactly those `winnable hint
     accordion --rule RULE` lists.
 (c) Verdicts: ROWS small rows, MIN..MAX cards each (3 <= MIN, MAX <=
     16; cards drawn by Python's random with SEED from the deck or, for
@@ -59,7 +58,6 @@ class Table:
         self.byname = {headless.token(c): c for c in g.cards}
         # a pile's position is its row stack's id + 1 (legal, play)
         assert [r.id for r in self.rows] == list(range(len(self.rows)))
-        self.goal = None
 
     def clear(self):
         for s in self.game.allstacks:
@@ -249,7 +247,7 @@ class Checks:
         seen[key] = result
         return result
 
-    def rows_check(self, rows, lo, hi, max_positions, seed):
+    def rows_check(self, rows, lo, hi, seed):
         """(c) PySolFC's brute force against our verdicts, and (b) the
         legal moves of every position it reached."""
         t, rng = self.t, random.Random(seed)
@@ -265,7 +263,6 @@ class Checks:
             names = rng.sample(pool, rng.randint(lo, hi))
             goals = names if self.rule == "revenge" else [None]
             instances.extend((names, goal) for goal in goals)
-        per_row = -(-max_positions // len(instances))
         for names, goal in instances:
             t.set_row(names, goal)
             lines.append(t.line())
@@ -276,7 +273,7 @@ class Checks:
             seen, reached = {}, []
             pysol.append(self.search(seen, reached))
             total += len(seen)
-            positions.extend(reached[:per_row])
+            positions.extend(reached)
         ours = verdicts(self.winnable, self.rule, lines)
         wins = 0
         for k, (line, mine, (theirs, _)) in enumerate(zip(lines, pysol,
@@ -320,7 +317,7 @@ def fmt(moves):
 def main():
     global headless
     (tree, winnable, game_id, rule, deals, limit, rows, span,
-     max_positions, seed) = sys.argv[1:11]
+     seed) = sys.argv[1:10]
     sys.path[:0] = [tree]
     sys.setrecursionlimit(10000)
     import headless as module
@@ -328,7 +325,7 @@ def main():
     lo, hi = (int(x) for x in span.split("-"))
     checks = Checks(Table(int(game_id)), winnable, rule)
     checks.replay(int(deals), int(limit))
-    checks.rows_check(int(rows), lo, hi, int(max_positions), int(seed))
+    checks.rows_check(int(rows), lo, hi, int(seed))
     if checks.failures:
         print("%d disagreements" % checks.failures)
     sys.exit(1 if checks.failures else 0)
