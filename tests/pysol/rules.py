@@ -319,7 +319,6 @@ def main():
     (tree, winnable, game_id, rule, deals, limit, rows, span,
      seed) = sys.argv[1:10]
     sys.path[:0] = [tree]
-    sys.setrecursionlimit(10000)
     import headless as module
     headless = module
     lo, hi = (int(x) for x in span.split("-"))
