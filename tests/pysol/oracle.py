@@ -13,29 +13,14 @@ What runs is PySolFC's: construct_random (how a typed number becomes a
 generator), Game.createCards, Game.shuffle with the game class's own
 hooks, and for the Accordion family the class's own startGame, which
 deals rows and, for Accordion's Revenge, draws the goal. Only the GUI is
-stubbed: pysollib.pysoltk, and the talon and row stacks, which keep
-PySolFC's model (Stack.addCard appends, a move takes cards[-n:]).
+stubbed: pysollib.pysoltk (headless.py), and the talon and row stacks,
+which keep PySolFC's model (Stack.addCard appends, a move takes
+cards[-n:]). (rules.py plays on the real stacks.)
 """
 import sys
 import types
 
-
-def stub_gui():
-    """pysollib.pysoltk and the solver dialog without a toolkit."""
-    class Dummy:
-        def __init__(self, *args, **kwargs):
-            pass
-
-        def __call__(self, *args, **kwargs):
-            return Dummy()
-
-        def __getattr__(self, name):
-            return Dummy()
-
-    for name in ("pysollib.pysoltk", "pysollib.ui.tktile.solverdialog"):
-        mod = types.ModuleType(name)
-        mod.__getattr__ = lambda attr: Dummy
-        sys.modules[name] = mod
+token = None
 
 
 class Card:
@@ -61,12 +46,6 @@ class Pile:
         for r in (reversed(rows) if reverse else rows):
             r.cards.append(self.cards.pop())
         return len(rows)
-
-
-def token(card):
-    from pysollib.util import RANKS, SUITS
-    rank = RANKS[card.rank]
-    return ("T" if rank == "10" else rank[0]) + SUITS[card.suit][0]
 
 
 def make_game(game_id, deal_all):
@@ -111,9 +90,8 @@ def deal(game, gi, number):
 def main():
     tree, game_id, deal_all = sys.argv[1:4]
     sys.path[:0] = [tree]
-    stub_gui()
-    import pysollib.games.pushpin     # noqa: F401 (registers the games)
-    import pysollib.games.hitormiss   # noqa: F401
+    global token
+    from headless import token         # (stubs the toolkit, loads the games)
     gi, game = make_game(int(game_id), deal_all == "1")
     out = []
     for arg in sys.argv[4:]:

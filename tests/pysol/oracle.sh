@@ -4,12 +4,8 @@
 # the same numbers of every game it ships of the Accordion family and
 # Hit or Miss, and the lines must be equal, goal cards included.
 #
-# Needs the fetched repositories of PySolFC (tag pysolfc-3.6.1, or the
-# commit $WN_PYSOLFC_TAG names) and of pysol_cards, its random module
-# (tag 0.24.0), and Debian's python3 with its 'attr' module: their git
-# directories come from $WN_PYSOLFC_GIT and $WN_PYSOL_CARDS_GIT, by
-# default where the fetch tool puts them. Skips (exit 77) when any is
-# missing, as in CI.
+# Needs the fetched repositories of PySolFC and pysol_cards (tree.sh
+# says which, and skips with exit 77 without them, as in CI).
 #
 # Numbers: each generator's ranges and their edges. LC (1..31999, msN):
 # the first 400, the last below 32000, ms numbers across 2^31 (draws
@@ -19,31 +15,8 @@
 # the range PySolFC draws its random games from (10^16 .. 10^20).
 set -u
 winnable=${1:?usage: oracle.sh WINNABLE}
-pysolfc=${WN_PYSOLFC_GIT:-/work/.mirror/shlomif+PySolFC/repo}
-tag=${WN_PYSOLFC_TAG:-pysolfc-3.6.1}
-cards=${WN_PYSOL_CARDS_GIT:-/work/.mirror/shlomif+pysol_cards/repo}
-python=/usr/bin/python3
-here=$(cd "$(dirname "$0")" && pwd)
-
-skip() { echo "skipped: $*"; exit 77; }
-[[ -x $python ]] || skip "no $python"
-"$python" -c 'import attr' 2>/dev/null || skip "python3 has no 'attr' module"
-git --git-dir="$pysolfc" rev-parse -q --verify "$tag" >/dev/null 2>&1 ||
-  skip "no PySolFC repository with tag $tag at $pysolfc"
-git --git-dir="$cards" rev-parse -q --verify 0.24.0 >/dev/null 2>&1 ||
-  skip "no pysol_cards repository with tag 0.24.0 at $cards"
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-# (git may complain on stderr of large blobs the mirror lacks, outside
-# the paths taken: its status says whether the archive is whole)
-set -o pipefail
-git --git-dir="$pysolfc" archive "$tag" pysollib 2>"$tmp/err" |
-  tar -x -C "$tmp" &&
-git --git-dir="$cards" archive 0.24.0 code/pysol_cards 2>>"$tmp/err" |
-  tar -x -C "$tmp" &&
-mv "$tmp/code/pysol_cards" "$tmp/pysol_cards" ||
-  { echo "git archive failed:"; cat "$tmp/err"; exit 1; }
+# shellcheck source=tests/pysol/tree.sh
+. "$(dirname "$0")/tree.sh"
 
 ranges=(1:400 31600:400 ms2147483548:200 ms4294967196:200
         ms8589934492:100 32000:200 4294967196:200
