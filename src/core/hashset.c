@@ -101,25 +101,18 @@ static inline int live(const wn_byteset *s, uint64_t v) {
   return (v & OFFSET_MASK) > s->base;
 }
 
-/*
-** Offsets start again from 0: the live slots get base taken off, the
-** others are wiped. Only when base + offsets would pass OFFSET_MASK,
-** after about a terabyte of keys added over all the clears.
-*/
-static void byteset_rebase(wn_byteset *s) {
-  for (size_t i = 0; s->slots && i <= s->mask; i++)
-    s->slots[i] = live(s, s->slots[i]) ? s->slots[i] - s->base : 0;
-  s->base = 0;
-}
-
 void wn_byteset_clear(wn_byteset *s) {
   if (s->slots && s->mask + 1 > KEEP_SLOTS) {
     wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
     s->slots = NULL;
     s->mask = 0;
     s->base = 0;
-  } else {
+  } else if (s->base + s->arena_len <= OFFSET_MASK / 2) {
     s->base += s->arena_len; /* every slot's offset field is at most that */
+  } else { /* after half a terabyte of keys over all the clears */
+    if (s->slots)
+      memset(s->slots, 0, (s->mask + 1) * sizeof *s->slots);
+    s->base = 0;
   }
   s->count = 0;
   s->arena_len = 0;
@@ -205,8 +198,6 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
   }
   size_t need = s->arena_len + entry_head(len) + len;
   if (need > OFFSET_MASK - s->base)
-    byteset_rebase(s); /* i stays: the live slots do not move */
-  if (need > OFFSET_MASK)
     return WN_ENOMEM;
   if (need > s->arena_cap) { /* no call when there is room: the usual case */
     rc = wn_mem_grow(s->mem, (void **)&s->arena, &s->arena_cap, need, 1);

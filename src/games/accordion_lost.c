@@ -55,13 +55,6 @@ void accordion_lost_sink(accordion_lost *l, accordion_lost_sink_fn *fn,
   l->sink_user = user;
 }
 
-uint64_t accordion_lost_evicted(const accordion_lost *l) {
-  uint64_t n = 0;
-  for (size_t k = 0; l->bylen && k < LOST_INLINE_MAX; k++)
-    n += l->bylen[k].evicted;
-  return n;
-}
-
 size_t accordion_lost_room(size_t cap) {
   return cap && cap / 2 < LOST_ROOM ? cap / 2 : LOST_ROOM;
 }
@@ -77,14 +70,20 @@ static inline uint64_t pack_word(const uint8_t *row) {
   return (x & 0xffffffULL) | (x >> 8 & 0xffffff000000ULL);
 }
 
-/* The eight bytes at p as a number, the first byte in the low bits. */
-static inline uint64_t load_le(const uint8_t *p) {
-  uint64_t x;
-  memcpy(&x, p, 8);
+/* A word as loaded or stored, to or from the first byte in the low
+** bits (keys are little-endian on every host). */
+static inline uint64_t le(uint64_t x) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
   x = __builtin_bswap64(x);
 #endif
   return x;
+}
+
+/* The eight bytes at p as a number, the first byte in the low bits. */
+static inline uint64_t load_le(const uint8_t *p) {
+  uint64_t x;
+  memcpy(&x, p, 8);
+  return le(x);
 }
 
 /* A row to compare with stored keys (wn_keytab_contains_by). */
@@ -137,10 +136,8 @@ static inline uint64_t spread(uint64_t x) {
 static void unpack(const uint8_t *key, size_t width, size_t len,
                    uint8_t *row) {
   for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t x = spread(stored_group(key, width, at));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x); /* top i + k in byte k */
-#endif
+    uint64_t x = le(spread(stored_group(key, width, at))); /* top i + k
+                                                          ** in byte k */
     memcpy(row + i, &x, 8);
   }
 }
@@ -148,23 +145,13 @@ static void unpack(const uint8_t *key, size_t width, size_t len,
 /* Row bytes with zeros after them, as far as accordion_row_hash reads. */
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
 
-/*
-** wn_keytab_hash_fn of keytabs of packed keys (arg: len): the hash the
-** row was looked up by (mixed accordion_row_hash). The growths rehash
-** every key with it: the row is spread from the key a word of eight
-** tops at a time, never byte by byte.
-*/
+/* wn_keytab_hash_fn of keytabs of packed keys (arg: len): the hash the
+** row was looked up by (mixed accordion_row_hash), for growths. */
 static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
   uint64_t word[LOST_INLINE_MAX / 8 + 1 + HASH_SHORT / 8];
   for (size_t k = 0; k < HASH_SHORT / 8; k++)
     word[k] = 0; /* a short row's hash reads this far */
-  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t x = spread(stored_group(key, width, at));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x); /* top i + k in byte k, as in a row */
-#endif
-    word[i / 8] = x;
-  }
+  unpack(key, width, len, (uint8_t *)word);
   return accordion_lost_mix(accordion_row_hash((const uint8_t *)word, len));
 }
 
@@ -218,18 +205,13 @@ static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
   for (size_t i = 0; i < len; i += 8, at += 6) {
     uint64_t x = pack_word(row + i);
     if (at + 8 <= width) { /* the next group overwrites two zeros */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      x = __builtin_bswap64(x); /* the low bits in the first bytes */
-#endif
+      x = le(x);
       memcpy(slot + at, &x, 8);
     } else if (width >= 8) { /* into the slot's last eight bytes, the
                              ** earlier groups' bytes there kept */
       unsigned keep = 8 * (unsigned)(at + 8 - width);
       uint64_t w = load_le(slot + width - 8);
-      w = (w & ((UINT64_C(1) << keep) - 1)) | x << keep;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      w = __builtin_bswap64(w); /* the low bits in the first bytes */
-#endif
+      w = le((w & ((UINT64_C(1) << keep) - 1)) | x << keep);
       memcpy(slot + width - 8, &w, 8);
     } else {
       for (size_t b = 0; b < 6 && at + b < width; b++)

@@ -104,7 +104,4 @@ int accordion_lost_each(const accordion_lost *l,
 #define LOST_ROOM ((size_t)160 << 20)
 size_t accordion_lost_room(size_t cap);
 
-/* Losses forgotten to stay within the bound, over all keytabs. */
-uint64_t accordion_lost_evicted(const accordion_lost *l);
-
 #endif /* WN_ACCORDION_LOST_H */
