@@ -55,11 +55,9 @@ void wn_byteset_release(wn_byteset *s) {
 ** that many small searches in a row stay cheap. */
 #define KEEP_SLOTS (1u << 16)
 
-/*
-** Arena entry: the mixed hash's low 32 bits (all a table of up to 2^32
+/* Arena entry: the mixed hash's low 32 bits (all a table of up to 2^32
 ** slots needs to place a key), the length (one byte below LEN_ESCAPE,
-** else LEN_ESCAPE and four bytes), then the key bytes.
-*/
+** else LEN_ESCAPE and four bytes), then the key bytes. */
 #define LEN_ESCAPE 255
 #define MAX_SLOTS ((uint64_t)1 << 32)
 

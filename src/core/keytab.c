@@ -63,11 +63,9 @@ void wn_keytab_clear(wn_keytab *t) {
   t->count = 0;
 }
 
-/*
-** Slot of the key of hash h that eq(ctx, ...) accepts, or -1 with
+/* Slot of the key of hash h that eq(ctx, ...) accepts, or -1 with
 ** *empty the first empty slot of its sequence (-1 when the sequence has
-** none). eq NULL: no key compared (a rebuild's keys are all absent).
-*/
+** none). eq NULL: no key compared (a rebuild's keys are all absent). */
 static long find_by(const wn_keytab *t, uint64_t h, wn_keytab_eq_fn eq,
                     const void *ctx, long *empty) {
   size_t g = wn_keytab_home(t, h);
@@ -170,10 +168,8 @@ static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
   return 0;
 }
 
-/*
-** Rebuild t with ngroups groups. Returns 0; 1 if a key found no empty
-** slot in its sequence, or a wn_mem code, with t as it was then.
-*/
+/* Rebuild t with ngroups groups. Returns 0; 1 if a key found no empty
+** slot in its sequence, or a wn_mem code, with t as it was then. */
 static int rebuild(wn_keytab *t, size_t ngroups) {
   wn_keytab fresh = *t;
   fresh.tags = wn_mem_alloc(t->mem, ngroups * G);

@@ -60,11 +60,9 @@ static inline uint64_t accordion_bytes_match(uint64_t a, uint64_t b) {
          BYTES_HIGH;
 }
 
-/*
-** The legal moves of piles k0..k0+7 of row[0..len) (k0 < len): bit 7 of
+/* The legal moves of piles k0..k0+7 of row[0..len) (k0 < len): bit 7 of
 ** byte b of *one (of *three) is set iff pile k0+b may move onto the
-** pile one (three) to its left.
-*/
+** pile one (three) to its left. */
 static inline void accordion_word_moves(const uint8_t *row, size_t len,
                                         size_t k0, uint64_t *one,
                                         uint64_t *three) {

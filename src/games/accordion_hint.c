@@ -129,11 +129,9 @@ static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
   return len == 1;
 }
 
-/*
-** Keep the winning line[0..n-2) of the child after move b as a line of
+/* Keep the winning line[0..n-2) of the child after move b as a line of
 ** identities, b first. Without room it is not kept (transplants are
-** only a shortcut).
-*/
+** only a shortcut). */
 static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
                        accordion_move b, const accordion_move *line) {
   size_t saved = mem->cap;
@@ -162,11 +160,9 @@ static void set_line(accordion_hints *h, size_t k, size_t len) {
   h->nlines += len;
 }
 
-/*
-** Decide move k by a transplant. Returns 1 (a win: values[k] is set,
+/* Decide move k by a transplant. Returns 1 (a win: values[k] is set,
 ** the line is in h->lines and its positions are kept for the
-** searches), 0 if none worked, or a wn_mem code.
-*/
+** searches), 0 if none worked, or a wn_mem code. */
 static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
                            size_t n, size_t k) {
   accordion_hints *h = &ctx->hints;
@@ -190,11 +186,9 @@ static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
   return 0;
 }
 
-/*
-** Decide move k by a search of its child (sharing the kept tables) and
+/* Decide move k by a search of its child (sharing the kept tables) and
 ** set values[k]; a win's proof is appended to h->lines (and, with
-** 'transplants', kept for them). Returns 0 or a negative code.
-*/
+** 'transplants', kept for them). Returns 0 or a negative code. */
 static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                   accordion_rule rule, size_t k, int transplants) {
   accordion_hints *h = &ctx->hints;
@@ -245,11 +239,9 @@ struct hint_run {
   int won, unknown;
 };
 
-/*
-** Decide move k in pass 'pass' (0: transplants only, once a line is
+/* Decide move k in pass 'pass' (0: transplants only, once a line is
 ** known). Returns 1 when decided, 0 when left for the second pass, or a
-** negative code.
-*/
+** negative code. */
 static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
                   int pass) {
   accordion_move_value *v = &ctx->hints.values[k];

@@ -40,10 +40,8 @@ struct gen {
   size_t legal;    /* legal moves seen (for an assert) */
 };
 
-/*
-** Push the move of pile j (1-based) d to its left. Returns whether the
-** child fails the dead-end test.
-*/
+/* Push the move of pile j (1-based) d to its left. Returns whether the
+** child fails the dead-end test. */
 #if defined(__GNUC__)
 __attribute__((always_inline)) /* in push_piles' loop */
 #endif
