@@ -3,18 +3,14 @@
 ** variable-length keys copied into one arena that the searches use to
 ** remember positions (wn_u64set, for integer keys, is u64set.c).
 **
-** Linear probing over a power-of-two table kept at most 1/2 full, so a
-** probe sequence always ends at an empty slot. A key
-** may come with the caller's own 64-bit hash (any function, as long as
-** one set always uses the same one); the low 32 bits of its mix are
-** stored beside the key (enough to place it in up to 2^32 slots), so
-** growing the table never needs the function. A slot packs a 24-bit
-** tag of the mixed hash with the key's arena offset + 1 + base, so most
-** mismatches are rejected without touching the arena. Keys are compared
-** in full: a hash collision can never make two positions look equal.
-** Clearing a byteset raises its base past every slot instead of wiping
-** them: a slot whose offset field is at most base is empty, so many
-** small searches in a row (18-card Accordion deals) cost no memset each.
+** Linear probing over a power-of-two table at most 1/2 full, so a probe
+** sequence ends at an empty slot. A key may come with the caller's own
+** hash (one function per set); the low 32 bits of its mix are stored
+** beside the key, so growing never needs the function. A slot packs a
+** 24-bit tag of the mixed hash with the key's arena offset + 1 + base;
+** keys are compared in full. A clear raises base past every slot
+** instead of wiping them (a slot whose offset is at most base is
+** empty), so many small searches in a row cost no memset each.
 */
 #include "core/core.h"
 

@@ -100,12 +100,10 @@ int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
   return 1;
 }
 
-/*
-** The slot a new key of hash h overwrites in its full home group: from
+/* The slot a new key of hash h overwrites in its full home group: from
 ** a slot chosen by h on, the first whose key no lookup found since it
 ** was last passed over here; the found ones passed lose their mark (a
-** second chance). All found: the chosen slot.
-*/
+** second chance). All found: the chosen slot. */
 static size_t victim(wn_keytab *t, uint64_t h) {
   size_t base = wn_keytab_home(t, h) * G, k0 = (size_t)(h >> 8) % G;
   for (size_t k = 0; k < G; k++) {
@@ -142,12 +140,10 @@ static inline uint64_t slot_hash(const wn_keytab *t, size_t i) {
   return t->hash(key, t->width, t->arg);
 }
 
-/*
-** Move every key of t into fresh (empty, its arrays made), in slot
+/* Move every key of t into fresh (empty, its arrays made), in slot
 ** order, each to the first empty slot of its sequence there with its
 ** tag (the found mark dropped). Returns 0, or 1 if a key found no
-** empty slot.
-*/
+** empty slot. */
 static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
   for (size_t g = 0; t->tags && g < t->ngroups; g++) {
     uint64_t w;
@@ -193,37 +189,28 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
   return 0;
 }
 
-/*
-** Drop the hash tops t keeps (a table that may not grow has no use for
-** them): its keys packed to width bytes a slot in place and the array
-** shrunk, so that the bound holds more keys. Returns 1 if dropped, 0
-** if t keeps none or the allocator refused (t as it was).
-*/
+/* Drop the hash tops t (with arrays) keeps, a bounded table that may not
+** grow having no use for them: its keys packed to width bytes a slot in
+** place and the array shrunk, so that the bound holds more keys; if the
+** allocator refuses, its keys are forgotten (it is bounded, so it may).
+** Returns 1 if dropped, 0 if t keeps none. */
 static int drop_kept(wn_keytab *t) {
   size_t n = t->ngroups * G, w = t->width;
   if (t->stride == w)
     return 0;
-  if (!t->tags) { /* no arrays yet: none made with them */
-    t->stride = w;
-    return 1;
-  }
   for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
     if (t->tags[i])
       memmove(t->keys + i * w, t->keys + i * t->stride, w);
   uint8_t *keys = wn_mem_realloc(t->mem, t->keys, n * t->stride, n * w);
   if (keys) {
     t->keys = keys;
-    t->stride = w;
-    return 1;
+  } else {
+    t->evicted += t->count;
+    free_arrays(t);
+    t->count = 0;
   }
-  for (size_t i = n; i-- > 0;) /* back, the tops made again */
-    if (t->tags[i]) {
-      uint8_t *slot = t->keys + i * t->stride;
-      memmove(slot, t->keys + i * w, w);
-      uint32_t top = (uint32_t)(t->hash(slot, w, t->arg) >> 32);
-      memcpy(slot + w, &top, sizeof top);
-    }
-  return 0;
+  t->stride = w;
+  return 1;
 }
 
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may

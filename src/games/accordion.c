@@ -25,13 +25,11 @@
                            ** a search that outgrew narrower beams is a
                            ** likely loss, where a beam is pure cost */
 
-/*
-** Run the next beam, of *width (0: no more beams; doubled after it).
+/* Run the next beam, of *width (0: no more beams; doubled after it).
 ** Returns ACCORDION_WON (the proof is set), ACCORDION_STOPPED, or
 ** ACCORDION_NO_LINE (no beam ran or it found nothing). A beam that runs
 ** out of memory frees its scratch and ends the beams of the solve, not
-** the solve.
-*/
+** the solve. */
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      size_t *width) {
   accordion_search *s = &ctx->search;

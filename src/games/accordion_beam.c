@@ -233,13 +233,11 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 }
 #endif
 
-/*
-** The hash by which a level tells its children apart, of the child of
+/* The hash by which a level tells its children apart, of the child of
 ** row[0..len) where pile j goes onto pile i (0-based), read without
 ** making the move: each word mixed into the next (accordion_row_hash,
 ** linear in the words, lets rows differing in two places collide, and
-** the beam compares no rows in full).
-*/
+** the beam compares no rows in full). */
 static uint64_t child_hash(const uint8_t *row, size_t len, uint32_t j,
                            uint32_t i) {
   uint64_t h = len;
@@ -317,12 +315,10 @@ static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
   return 1;
 }
 
-/*
-** Enter hash h among the children met at this level; 0 if it was there.
+/* Enter hash h among the children met at this level; 0 if it was there.
 ** The slots in use start few (a small table stays in cache) and double,
 ** under a new stamp, whenever they would be more than half full, up to
-** lv->most_slots, whose half holds every child a level can have.
-*/
+** lv->most_slots, whose half holds every child a level can have. */
 static int seen_add(accordion_beam *b, struct level *lv, uint64_t h) {
   if (2 * (lv->entered + 1) > lv->slots && lv->slots < lv->most_slots) {
     lv->slots *= 2;
@@ -368,13 +364,11 @@ static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
   }
 }
 
-/*
-** Offer the children of row[0..lv->len) (parent index p, ROW_PAD
+/* Offer the children of row[0..lv->len) (parent index p, ROW_PAD
 ** readable bytes either side) that pass the dead-end test and were not
 ** met at this level. A child whose key cannot beat the worst of a full
 ** heap is dropped before its test and hash: a twin of a row dropped or
-** pushed out of the heap has a higher key still.
-*/
+** pushed out of the heap has a higher key still. */
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;

@@ -1,20 +1,14 @@
 /*
 ** accordion_hint.c: values every legal move of an Accordion position.
 **
-** Each legal move's child is decided by accordion_solve_keep, so under
-** the any rule the children share one table of proven losses and the
-** positions of each proof found, and each winning line found is tried
-** on the other moves first (transplants, below; docs/accordion.md has
-** what they save). The tables are emptied when a hint starts, so a hint
-** depends on its position alone. The state limit applies to each
-** child's search; the time limit to the whole hint (a move reached
-** after it ran out is unknown, limit time). The first pass over the
-** moves decides those a transplant settles and searches one only while
-** no line is known; the second searches the others.
-** Invariant: values[k] is WN_WIN exactly when the start[2k + 1] moves at
+** Each child is decided by accordion_solve_keep, sharing the tables of
+** losses and of proofs (emptied when a hint starts, so a hint depends
+** on its position alone), and each winning line found is tried on the
+** other moves first (transplants). The state limit applies to each
+** child's search, the time limit to the whole hint. Invariant:
+** values[k] is WN_WIN exactly when the start[2k + 1] moves at
 ** lines[start[2k]] take child k to one pile (the solver's proof, or a
-** transplant checked move by move).
-** No I/O, no globals: all state is in the accordion_ctx.
+** transplant checked move by move). All state is in the accordion_ctx.
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
@@ -27,12 +21,10 @@
 #define TRANSPLANT_MAX 256
 #define TRANSPLANT_TRIES 64
 
-/*
-** Put the legal moves of row[0..n) under 'rule' into h->values, by
+/* Put the legal moves of row[0..n) under 'rule' into h->values, by
 ** 'from' then 'to' (j-3 before j-1), and size the other arrays for
 ** them. Returns the number of moves, or a wn_mem code (the arrays are
-** small, O(n), and are not held to the memory limit).
-*/
+** small, O(n), and are not held to the memory limit). */
 static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
                        size_t n, accordion_rule rule) {
   size_t saved = mem->cap;
@@ -79,16 +71,11 @@ static void ids_after(uint16_t *id, size_t n, accordion_move b) {
 }
 
 /*
-** Transplants. A winning line of one move's child, written as moves of
-** pile identities (source, target) from the hinted row, often wins
-** after another move b as well: play b, then the line's moves in order,
-** leaving out its own copy of b. Every move is checked as it is made
-** (the target 1 or 3 piles to the left, the tops matching, one pile at
-** the end), so a line found is a proof; when none works the move is
-** searched. Only under the any rule, for rows of at most TRANSPLANT_MAX
-** piles (an attempt costs O(n^2) at most), with the TRANSPLANT_TRIES
-** lines found last.
-**
+** Transplants: a winning line of one move's child, as moves of pile
+** identities (source, target), often wins after another move b too:
+** play b, then the line's moves but its own copy of b, each checked as
+** it is made, so a line found is a proof. Any rule, rows of at most
+** TRANSPLANT_MAX piles, the TRANSPLANT_TRIES lines found last.
 ** transplant: try identity line 'line' (n - 1 moves) after move b on
 ** cards[0..n). Returns 1 with out[0..n-2) a winning line from the child,
 ** else 0. h->child and h->ids are scratch.

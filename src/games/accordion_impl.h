@@ -14,12 +14,10 @@
 #include "winnable.h"
 #include "core/core.h"
 
-/*
-** As accordion_solve, but under the any rule the losses proven and the
+/* As accordion_solve, but under the any rule the losses proven and the
 ** positions of the proofs found by earlier calls on ctx are kept and
 ** used (accordion_solve starts from empty tables). States, limits and
-** the proof are this call's alone. The rightmost rule keeps nothing.
-*/
+** the proof are this call's alone. The rightmost rule keeps nothing. */
 int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                          accordion_rule rule);
 

@@ -51,12 +51,10 @@ static const wn_keytab *far_tab(const accordion_search *s, size_t len) {
   return t && wn_keytab_bytes(t) >= FETCH_BYTES ? t : NULL;
 }
 
-/*
-** Start fetching what level f (len piles) will read from large tables
+/* Start fetching what level f (len piles) will read from large tables
 ** of losses: the slot its own row takes if it joins, and, with its
 ** children hashed into chash (f->hashed), their tags, then the keys
-** their lookups compare. Returns 0 or a wn_mem code.
-*/
+** their lookups compare. Returns 0 or a wn_mem code. */
 static int prefetch_level(accordion_search *s, size_t len,
                           struct accordion_frame *f) {
   f->hashed = 0;

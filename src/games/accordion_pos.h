@@ -178,12 +178,10 @@ static inline uint64_t accordion_pos_hash(const accordion_pos *p, size_t len) {
   return accordion_row_hash(p->row, len);
 }
 
-/*
-** Word k (bytes k..k+7) of the child of row[0..len) where pile j goes
+/* Word k (bytes k..k+7) of the child of row[0..len) where pile j goes
 ** onto pile i (0-based, i < j), without making the move: the bytes
 ** before j as they are but byte i, which holds row[j], and those from
-** j on read one byte further (the zeros after the row come in last).
-*/
+** j on read one byte further (the zeros after the row come in last). */
 static inline uint64_t accordion_child_word(const uint8_t *row, size_t k,
                                             uint32_t j, uint32_t i) {
   uint64_t w;
@@ -226,12 +224,10 @@ static inline int accordion_pos_may_win(const accordion_pos *p, size_t len) {
                                 len);
 }
 
-/*
-** The dead-end test of the child where pile j goes onto pile i (0-based
+/* The dead-end test of the child where pile j goes onto pile i (0-based
 ** j > i) of a row of len piles with tally t, without making the move:
 ** the child has lost the covered top c = row[i], and its leftmost top
-** is row[j] if i = 0.
-*/
+** is row[j] if i = 0. */
 static inline int accordion_child_may_win(const struct accordion_tally *t,
                                           const uint8_t *row, size_t len,
                                           uint32_t j, uint32_t i) {

@@ -36,12 +36,10 @@ typedef uint32_t accordion_cand;
 #define BLOCK_TRIAL 4096
 #define BLOCK_RARE 8
 
-/*
-** The closed block of row[0..len) with the fewest legal moves (ties:
+/* The closed block of row[0..len) with the fewest legal moves (ties:
 ** the leftmost, then the shortest; accordion_block.c). Returns 1 and
 ** sets [*l, *r) if it leaves out a legal move; else 0, as for rows of
-** over BLOCK_MAX_PILES piles. It depends on the row alone.
-*/
+** over BLOCK_MAX_PILES piles. It depends on the row alone. */
 #define BLOCK_MAX_PILES 64
 int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
                          size_t *r);
@@ -103,12 +101,10 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f);
 
-/*
-** Kept wins (accordion_won.c): accordion_walk_won appends to s->proof a
+/* Kept wins (accordion_won.c): accordion_walk_won appends to s->proof a
 ** line from the current row (len piles, in 'won') to one pile (returns
 ** ACCORDION_WON or a wn_mem code); accordion_remember_line puts the
-** positions of s->proof, a win from cards[0..n), into 'won'.
-*/
+** positions of s->proof, a win from cards[0..n), into 'won'. */
 int accordion_walk_won(accordion_search *s, size_t len);
 void accordion_remember_line(accordion_search *s, const uint8_t *cards,
                              size_t n);
