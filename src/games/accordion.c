@@ -146,7 +146,7 @@ static int make_room(accordion_ctx *ctx, size_t n) {
   return rc;
 }
 
-/* The solve; 'keep': remember the proof's positions in 'won'. */
+/* The solve; 'keep': a kept solve (its rows go to no sink). */
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep) {
   accordion_search *s = &ctx->search;
@@ -190,8 +190,6 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n >= LONG_ROW && (rc = solve_long(ctx, cards, n)) != ACCORDION_NO_LINE)
     return rc;
   rc = solve_any(ctx, cards, n);
-  if (rc == WN_WIN && keep)
-    accordion_remember_line(s, cards, n);
   if (rc == WN_LOSS) /* not after a limit: that would be work past it */
     extend_best(ctx, cards, n);
   return rc;
@@ -203,7 +201,6 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   accordion_lost_clear(&ctx->search.lost);
-  wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = rule == ACCORDION_ANY && !accordion_rules_is_classic(&ctx->rules)
                ? family_solve(ctx, cards, n, 0)
@@ -232,23 +229,6 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
   if (!accordion_rules_is_classic(&ctx->rules)) /* the family's table */
     return family_certificate(ctx, fn, user);
   return accordion_lost_each(&ctx->search.lost, fn, user);
-}
-
-void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                        const accordion_move *moves) {
-  accordion_search *s = &ctx->search;
-  assert(n >= 2);
-  if (make_room(ctx, n) ||
-      wn_mem_grow(&ctx->mem, (void **)&s->proof, &s->proofcap, n - 1,
-                  sizeof *s->proof))
-    return; /* no room: the line is just not kept */
-  memcpy(s->proof, moves, (n - 1) * sizeof *moves);
-  s->nproof = n - 1;
-  accordion_remember_line(s, cards, n);
-}
-
-uint64_t accordion_beam_states(const accordion_ctx *ctx) {
-  return ctx->search.beam_states;
 }
 
 void accordion_set_lost_room(accordion_ctx *ctx, size_t bytes) {

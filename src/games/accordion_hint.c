@@ -1,9 +1,9 @@
 /*
 ** accordion_hint.c: values every legal move of an Accordion position.
 **
-** Each child is decided by accordion_solve_keep, sharing the tables of
-** losses and of proofs (emptied when a hint starts, so a hint depends
-** on its position alone), and each winning line found is tried on the
+** Each child is decided by accordion_solve_keep, sharing the table of
+** losses (emptied when a hint starts, so a hint depends on its
+** position alone), and each winning line found is tried on the
 ** other moves first (transplants). The state limit applies to each
 ** child's search, the time limit to the whole hint. Invariant:
 ** values[k] is WN_WIN exactly when the start[2k + 1] moves at
@@ -148,8 +148,7 @@ static void set_line(accordion_hints *h, size_t k, size_t len) {
 }
 
 /* Decide move k by a transplant. Returns 1 (a win: values[k] is set,
-** the line is in h->lines and its positions are kept for the
-** searches), 0 if none worked, or a wn_mem code. */
+** the line is in h->lines), 0 if none worked, or a wn_mem code. */
 static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
                            size_t n, size_t k) {
   accordion_hints *h = &ctx->hints;
@@ -166,14 +165,12 @@ static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
     h->values[k].verdict = WN_WIN;
     h->values[k].states = n - 1; /* the positions of the line */
     keep_ident(&ctx->mem, h, n, b, out);
-    play(cards, n, b, h->child);
-    accordion_remember(ctx, h->child, n - 1, out);
     return 1;
   }
   return 0;
 }
 
-/* Decide move k by a search of its child (sharing the kept tables) and
+/* Decide move k by a search of its child (sharing the kept losses) and
 ** set values[k]; a win's proof is appended to h->lines (and, with
 ** 'transplants', kept for them). Returns 0 or a negative code. */
 static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
@@ -205,10 +202,8 @@ static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   v->verdict = rc;
   v->states = accordion_states(ctx);
   if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
-    /* the kept tables filled the memory: give the next moves room */
+    /* the kept losses filled the memory: give the next moves room */
     accordion_lost_release(&ctx->search.lost);
-    wn_byteset_release(&ctx->search.won);
-    wn_byteset_init(&ctx->search.won, &ctx->mem);
   }
   return 0;
 }
@@ -255,7 +250,6 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
   size_t n = r->n;
   h->nvalues = 0;
   accordion_lost_clear(&ctx->search.lost);
-  wn_byteset_clear(&ctx->search.won);
   long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
   if (count < 0)
     return count == WN_CAPPED ? WN_ENOMEM : (int)count;

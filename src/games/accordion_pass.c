@@ -3,8 +3,7 @@
 **
 ** A row all of whose candidates failed joins s->lost and is skipped
 ** wherever it shows up again; the deal is lost when its own row joins.
-** A win, or reaching a row of s->won, ends the pass with the path as the
-** proof. Past s->pause_at positions it pauses (ACCORDION_PAUSED) with
+** A win ends the pass with the path as the proof. Past s->pause_at positions it pauses (ACCORDION_PAUSED) with
 ** its path kept in s, and the next call goes on from there. Fetching
 ** ahead (prefetch_level) only reads the table early: the search is the
 ** same.
@@ -96,10 +95,6 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   uint64_t h = s->stack[0].hash = accordion_pos_hash(&s->pos, n);
   if (accordion_lost_has(&s->lost, s->pos.row, n, h))
     return ACCORDION_LOST;
-  if (s->won.count && wn_byteset_contains(&s->won, s->pos.row, n, h)) {
-    s->nproof = 0;
-    return accordion_walk_won(s, n);
-  }
   if (!accordion_pos_may_win(&s->pos, n)) {
     int rc = accordion_lost_add(&s->lost, s->pos.row, n, h);
     return rc < 0 ? rc : ACCORDION_LOST;
@@ -161,10 +156,6 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
     best_reach(s, depth);
     if (len - 1 == 1)
       return (rc = record_proof(s, depth)) ? rc : ACCORDION_WON;
-    if (s->won.count && /* on an earlier proof: won from here */
-        wn_byteset_contains(&s->won, s->pos.row, len - 1, h))
-      return (rc = record_proof(s, depth)) ? rc
-                                           : accordion_walk_won(s, len - 1);
     assert(accordion_pos_may_win(&s->pos, len - 1)); /* generate cut those */
     if (accordion_lost_has(&s->lost, s->pos.row, len - 1, h)) {
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
@@ -219,7 +210,6 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
 void accordion_search_release(accordion_search *s) {
   wn_mem *mem = s->mem;
   accordion_lost_release(&s->lost);
-  wn_byteset_release(&s->won);
   accordion_pos_release(&s->pos, mem);
   wn_mem_free(mem, s->stack, s->stackcap * sizeof *s->stack);
   wn_mem_free(mem, s->cands, s->candcap * sizeof *s->cands);

@@ -1,12 +1,12 @@
 /*
 ** accordion_search.h: the state of the any rule's exact search, shared
-** by move generation (accordion_moves.c), the kept wins (accordion_won.c)
-** and the depth-first pass (accordion_pass.c).
+** by move generation (accordion_moves.c) and the depth-first pass
+** (accordion_pass.c).
 **
 ** stack[d] is level d of the path: the row of n - d piles, its candidate
 ** moves cands[next..end), the move that left it. Invariant: 'lost' only
 ** holds rows from which no line wins, so it stays valid across kept
-** solves; each row of 'won' has a successor in 'won' or two piles.
+** solves.
 */
 #ifndef WN_ACCORDION_SEARCH_H
 #define WN_ACCORDION_SEARCH_H
@@ -66,7 +66,6 @@ typedef struct accordion_search {
                           ** levels whose 'hashed' is set */
   size_t chashcap;
   accordion_lost lost;    /* rows proven lost */
-  wn_byteset won;         /* kept solves: rows on proofs */
   accordion_move *proof;
   size_t nproof, proofcap;
   /* the line to the fewest piles reached (accordion_best_line); the
@@ -100,14 +99,6 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 */
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f);
-
-/* Kept wins (accordion_won.c): accordion_walk_won appends to s->proof a
-** line from the current row (len piles, in 'won') to one pile (returns
-** ACCORDION_WON or a wn_mem code); accordion_remember_line puts the
-** positions of s->proof, a win from cards[0..n), into 'won'. */
-int accordion_walk_won(accordion_search *s, size_t len);
-void accordion_remember_line(accordion_search *s, const uint8_t *cards,
-                             size_t n);
 
 /* The depth-first pass from cards[0..n), resumed if s->live. Returns
 ** ACCORDION_WON (s->proof), ACCORDION_LOST, ACCORDION_PAUSED (s->live:
