@@ -176,22 +176,24 @@ int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
 static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
   const struct packed_row *r = ctx;
   const uint8_t *row = r->row; /* held: the slot's stores may alias r */
-  size_t len = r->len, at = 0;
-  for (size_t i = 0; i < len; i += 8, at += 6) {
-    uint64_t x = pack_word(row + i);
+  size_t len = r->len;
+  uint64_t last = 0; /* the key's eight bytes before 'at' */
+  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
+    uint64_t x = pack_word(row + i), w;
     if (at + 8 <= width) { /* the next group overwrites two zeros */
-      x = le(x);
-      memcpy(slot + at, &x, 8);
-    } else if (width >= 8) { /* into the slot's last eight bytes, the
-                             ** earlier groups' bytes there kept */
-      unsigned keep = 8 * (unsigned)(at + 8 - width);
-      uint64_t w = load_le(slot + width - 8);
-      w = le((w & ((UINT64_C(1) << keep) - 1)) | x << keep);
+      w = le(x);
+      memcpy(slot + at, &w, 8);
+    } else if (width >= 8) { /* the slot's last eight bytes, made from
+                             ** registers: a load of the slot would wait
+                             ** for its line */
+      unsigned in = 8 * (unsigned)(width - at); /* 8 to 56 bits */
+      w = le(last >> in | x << (64 - in));
       memcpy(slot + width - 8, &w, 8);
     } else {
       for (size_t b = 0; b < 6 && at + b < width; b++)
         slot[at + b] = (uint8_t)(x >> 8 * b);
     }
+    last = last >> 48 | x << 16;
   }
 }
 
