@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "winnable.h"
+#include "games/accordion_ctx.h"
 #include "games/accordion_impl.h"
 
 static uint64_t next_u64(uint64_t *s) {
@@ -59,7 +60,7 @@ static uint64_t measure(accordion_ctx *ctx, const uint8_t *deal,
   f->verdict = accordion_solve(ctx, deal, 52, ACCORDION_ANY);
   f->secs = wn_now() - t0;
   f->states = accordion_states(ctx);
-  f->beam_states = accordion_beam_states(ctx);
+  f->beam_states = ctx->search.beam_states;
   f->cost = f->states - f->beam_states + f->beam_states * beam_cost / 10;
   if (f->verdict == WN_LOSS)
     f->cost *= loss_bonus;

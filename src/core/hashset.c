@@ -3,18 +3,14 @@
 ** variable-length keys copied into one arena that the searches use to
 ** remember positions (wn_u64set, for integer keys, is u64set.c).
 **
-** Linear probing over a power-of-two table kept at most 1/2 full, so a
-** probe sequence always ends at an empty slot. A key
-** may come with the caller's own 64-bit hash (any function, as long as
-** one set always uses the same one); the low 32 bits of its mix are
-** stored beside the key (enough to place it in up to 2^32 slots), so
-** growing the table never needs the function. A slot packs a 24-bit
-** tag of the mixed hash with the key's arena offset + 1 + base, so most
-** mismatches are rejected without touching the arena. Keys are compared
-** in full: a hash collision can never make two positions look equal.
-** Clearing a byteset raises its base past every slot instead of wiping
-** them: a slot whose offset field is at most base is empty, so many
-** small searches in a row (18-card Accordion deals) cost no memset each.
+** Linear probing over a power-of-two table at most 1/2 full, so a probe
+** sequence ends at an empty slot. A key may come with the caller's own
+** hash (one function per set); the low 32 bits of its mix are stored
+** beside the key, so growing never needs the function. A slot packs a
+** 24-bit tag of the mixed hash with the key's arena offset + 1 + base;
+** keys are compared in full. A clear raises base past every slot
+** instead of wiping them (a slot whose offset is at most base is
+** empty), so many small searches in a row cost no memset each.
 */
 #include "core/core.h"
 
@@ -55,11 +51,9 @@ void wn_byteset_release(wn_byteset *s) {
 ** that many small searches in a row stay cheap. */
 #define KEEP_SLOTS (1u << 16)
 
-/*
-** Arena entry: the mixed hash's low 32 bits (all a table of up to 2^32
+/* Arena entry: the mixed hash's low 32 bits (all a table of up to 2^32
 ** slots needs to place a key), the length (one byte below LEN_ESCAPE,
-** else LEN_ESCAPE and four bytes), then the key bytes.
-*/
+** else LEN_ESCAPE and four bytes), then the key bytes. */
 #define LEN_ESCAPE 255
 #define MAX_SLOTS ((uint64_t)1 << 32)
 
@@ -101,25 +95,18 @@ static inline int live(const wn_byteset *s, uint64_t v) {
   return (v & OFFSET_MASK) > s->base;
 }
 
-/*
-** Offsets start again from 0: the live slots get base taken off, the
-** others are wiped. Only when base + offsets would pass OFFSET_MASK,
-** after about a terabyte of keys added over all the clears.
-*/
-static void byteset_rebase(wn_byteset *s) {
-  for (size_t i = 0; s->slots && i <= s->mask; i++)
-    s->slots[i] = live(s, s->slots[i]) ? s->slots[i] - s->base : 0;
-  s->base = 0;
-}
-
 void wn_byteset_clear(wn_byteset *s) {
   if (s->slots && s->mask + 1 > KEEP_SLOTS) {
     wn_mem_free(s->mem, s->slots, (s->mask + 1) * sizeof *s->slots);
     s->slots = NULL;
     s->mask = 0;
     s->base = 0;
-  } else {
+  } else if (s->base + s->arena_len <= OFFSET_MASK / 2) {
     s->base += s->arena_len; /* every slot's offset field is at most that */
+  } else { /* after half a terabyte of keys over all the clears */
+    if (s->slots)
+      memset(s->slots, 0, (s->mask + 1) * sizeof *s->slots);
+    s->base = 0;
   }
   s->count = 0;
   s->arena_len = 0;
@@ -205,8 +192,6 @@ int wn_byteset_add(wn_byteset *s, const uint8_t *key, size_t len,
   }
   size_t need = s->arena_len + entry_head(len) + len;
   if (need > OFFSET_MASK - s->base)
-    byteset_rebase(s); /* i stays: the live slots do not move */
-  if (need > OFFSET_MASK)
     return WN_ENOMEM;
   if (need > s->arena_cap) { /* no call when there is room: the usual case */
     rc = wn_mem_grow(s->mem, (void **)&s->arena, &s->arena_cap, need, 1);

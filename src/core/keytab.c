@@ -1,33 +1,22 @@
 /*
 ** keytab.c: wn_keytab, a set of keys of one fixed width held inline:
-** no arena, no per-key header, no pointer.
+** no arena, no per-key header, no pointer (docs/accordion.md, "The
+** table of proven losses").
 **
-** The slots come in groups of WN_KEYTAB_GROUP. A table keeps two arrays:
-** one tag byte per slot (0: empty, else seven bits of the key's hash,
-** made nonzero, and the bit WN_KEYTAB_HIT once a lookup found it) and
-** the keys, 'stride' bytes a slot: the key's width bytes, then, in a
-** table that keeps them (wn_keytab_keep), the top 32 bits of its hash,
-** all its home depends on. A key's probe
-** sequence is at most WN_KEYTAB_PROBES groups: its home (wn_keytab_home)
-** and the next ones (mod the groups). Invariant: a
-** key sits in the first group of its sequence that had an empty slot
-** when it came, and a slot that held a key never becomes empty again
-** until the table is rebuilt; so a lookup stops at the first group with
-** an empty slot. A lookup compares a key only where the tag matches (1
-** in 127 of the other slots), so a miss rarely touches the key bytes;
-** keys are compared in full, so a hash collision never makes two keys
-** look equal. The table grows by half once 7/8 of its slots are full:
-** the keys move in slot order, each to the first empty slot of its
-** sequence in the new arrays, placed by its kept hash top or else by
-** hashing it again (the same place either way).
-**
-** A table that keeps hash tops and may not grow drops them (drop_kept).
-** A table bounded in bytes ('room') that may not grow overwrites a slot
-** of the new key's home group once 7/8 full or when its sequence has no
-** empty slot, preferring a key no lookup found (victim()): the key there
-** is forgotten (and with no room for a first table, the new key is). Callers
-** whose keys are facts that can be found again (proven losses) may let
-** it happen; the others pass no bound.
+** Slots come in groups of WN_KEYTAB_GROUP: one tag byte a slot (0:
+** empty, else seven bits of the hash, and WN_KEYTAB_HIT once a lookup
+** found it) and 'stride' bytes of key, then, in a table that keeps
+** them (wn_keytab_keep), the top 32 bits of its hash, all its home
+** depends on. A key's probe sequence is at most WN_KEYTAB_PROBES groups
+** from its home. Invariant: a key sits in the first group of its
+** sequence that had an empty slot when it came, and no slot empties
+** until a rebuild; so a lookup stops at the first group with an empty
+** slot. Keys are compared in full where the tag matches. A table grows
+** by half once 7/8 full, each key moved in slot order to the first
+** empty slot of its sequence. A table bounded in bytes that may not
+** grow first drops its kept hash tops, then overwrites a slot of the
+** new key's home group (victim()): only for keys that can be found
+** again, such as proven losses.
 */
 #include "core/core.h"
 
@@ -74,11 +63,9 @@ void wn_keytab_clear(wn_keytab *t) {
   t->count = 0;
 }
 
-/*
-** Slot of the key of hash h that eq(ctx, ...) accepts, or -1 with
+/* Slot of the key of hash h that eq(ctx, ...) accepts, or -1 with
 ** *empty the first empty slot of its sequence (-1 when the sequence has
-** none).
-*/
+** none). eq NULL: no key compared (a rebuild's keys are all absent). */
 static long find_by(const wn_keytab *t, uint64_t h, wn_keytab_eq_fn eq,
                     const void *ctx, long *empty) {
   size_t g = wn_keytab_home(t, h);
@@ -87,7 +74,7 @@ static long find_by(const wn_keytab *t, uint64_t h, wn_keytab_eq_fn eq,
     uint64_t w;
     memcpy(&w, t->tags + g * G, sizeof w); /* G == 8: one word */
     uint64_t m = wn_keytab_bytes_eq(w & 0x7f7f7f7f7f7f7f7fULL, tag);
-    for (; m; m &= m - 1) {
+    for (; eq && m; m &= m - 1) {
       size_t i = g * G + (size_t)wn_ctz64(m) / 8;
       if (eq(ctx, t->keys + i * t->stride, t->width))
         return (long)i;
@@ -113,12 +100,10 @@ int wn_keytab_contains_by(wn_keytab *t, uint64_t hash, wn_keytab_eq_fn eq,
   return 1;
 }
 
-/*
-** The slot a new key of hash h overwrites in its full home group: from
+/* The slot a new key of hash h overwrites in its full home group: from
 ** a slot chosen by h on, the first whose key no lookup found since it
 ** was last passed over here; the found ones passed lose their mark (a
-** second chance). All found: the chosen slot.
-*/
+** second chance). All found: the chosen slot. */
 static size_t victim(wn_keytab *t, uint64_t h) {
   size_t base = wn_keytab_home(t, h) * G, k0 = (size_t)(h >> 8) % G;
   for (size_t k = 0; k < G; k++) {
@@ -155,30 +140,10 @@ static inline uint64_t slot_hash(const wn_keytab *t, size_t i) {
   return t->hash(key, t->width, t->arg);
 }
 
-/*
-** The first empty slot of the probe sequence of hash h in t, or -1 if
-** it has none. For keys known to be absent (a rebuild's): no key is
-** compared.
-*/
-static long place(const wn_keytab *t, uint64_t h) {
-  size_t g = wn_keytab_home(t, h);
-  for (size_t p = 0; p < WN_KEYTAB_PROBES; p++) {
-    uint64_t w;
-    memcpy(&w, t->tags + g * G, sizeof w);
-    uint64_t e = wn_keytab_bytes_eq(w, 0);
-    if (e)
-      return (long)(g * G + (size_t)wn_ctz64(e) / 8);
-    g = g + 1 == t->ngroups ? 0 : g + 1;
-  }
-  return -1;
-}
-
-/*
-** Move every key of t into fresh (empty, its arrays made), in slot
+/* Move every key of t into fresh (empty, its arrays made), in slot
 ** order, each to the first empty slot of its sequence there with its
 ** tag (the found mark dropped). Returns 0, or 1 if a key found no
-** empty slot.
-*/
+** empty slot. */
 static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
   for (size_t g = 0; t->tags && g < t->ngroups; g++) {
     uint64_t w;
@@ -186,7 +151,8 @@ static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
     uint64_t full = ~wn_keytab_bytes_eq(w, 0) & 0x8080808080808080ULL;
     for (; full; full &= full - 1) {
       size_t i = g * G + (size_t)wn_ctz64(full) / 8;
-      long at = place(fresh, slot_hash(t, i));
+      long at;
+      (void)find_by(fresh, slot_hash(t, i), NULL, NULL, &at);
       if (at < 0)
         return 1;
       fresh->tags[at] = t->tags[i] & (uint8_t)~WN_KEYTAB_HIT;
@@ -198,10 +164,8 @@ static int move_keys(const wn_keytab *t, wn_keytab *fresh) {
   return 0;
 }
 
-/*
-** Rebuild t with ngroups groups. Returns 0; 1 if a key found no empty
-** slot in its sequence, or a wn_mem code, with t as it was then.
-*/
+/* Rebuild t with ngroups groups. Returns 0; 1 if a key found no empty
+** slot in its sequence, or a wn_mem code, with t as it was then. */
 static int rebuild(wn_keytab *t, size_t ngroups) {
   wn_keytab fresh = *t;
   fresh.tags = wn_mem_alloc(t->mem, ngroups * G);
@@ -225,37 +189,28 @@ static int rebuild(wn_keytab *t, size_t ngroups) {
   return 0;
 }
 
-/*
-** Drop the hash tops t keeps (a table that may not grow has no use for
-** them): its keys packed to width bytes a slot in place and the array
-** shrunk, so that the bound holds more keys. Returns 1 if dropped, 0
-** if t keeps none or the allocator refused (t as it was).
-*/
+/* Drop the hash tops t (with arrays) keeps, a bounded table that may not
+** grow having no use for them: its keys packed to width bytes a slot in
+** place and the array shrunk, so that the bound holds more keys; if the
+** allocator refuses, its keys are forgotten (it is bounded, so it may).
+** Returns 1 if dropped, 0 if t keeps none. */
 static int drop_kept(wn_keytab *t) {
   size_t n = t->ngroups * G, w = t->width;
   if (t->stride == w)
     return 0;
-  if (!t->tags) { /* no arrays yet: none made with them */
-    t->stride = w;
-    return 1;
-  }
   for (size_t i = 1; i < n; i++) /* downwards: no key overwritten */
     if (t->tags[i])
       memmove(t->keys + i * w, t->keys + i * t->stride, w);
   uint8_t *keys = wn_mem_realloc(t->mem, t->keys, n * t->stride, n * w);
   if (keys) {
     t->keys = keys;
-    t->stride = w;
-    return 1;
+  } else {
+    t->evicted += t->count;
+    free_arrays(t);
+    t->count = 0;
   }
-  for (size_t i = n; i-- > 0;) /* back, the tops made again */
-    if (t->tags[i]) {
-      uint8_t *slot = t->keys + i * t->stride;
-      memmove(slot, t->keys + i * w, w);
-      uint32_t top = (uint32_t)(t->hash(slot, w, t->arg) >> 32);
-      memcpy(slot + w, &top, sizeof top);
-    }
-  return 0;
+  t->stride = w;
+  return 1;
 }
 
 /* Grow t by half if 'room' allows. Returns 1 if it grew, 0 if it may

@@ -1,19 +1,13 @@
 /*
 ** accordion.c: decides Accordion, any-pile and rightmost rules: the
-** public solve and the schedule of the any rule's searches.
+** public solve and the schedule of the any rule's searches (the
+** pipeline of docs/accordion.md).
 **
 ** Only pile tops matter, so a position is the row of top cards, one
 ** byte per pile. Invariant: each move removes exactly one pile, so
 ** positions at depth d all have n - d piles and the search graph has
-** no cycles. Any rule (docs/accordion.md has the picture): rows of
-** LONG_ROW piles or more first play one greedy line; then one
-** depth-first pass (accordion_pass.c) decides the deal, pausing on
-** deals of BEAM_MIN_CARDS or more for beams of width 3, 6, 12, ... while
-** they have examined at most 1 / BEAM_SHARE of its positions, the first
-** before it starts; past LONG_SEARCH positions the losses move to the
-** compact tables and the pass starts again from the deal with closed
-** blocks. Beams and the greedy line only find wins; the pass alone
-** proves losses. Rightmost rule: rightmost.c.
+** no cycles. Beams and the greedy line only find wins; the pass
+** (accordion_pass.c) alone proves losses.
 ** No I/O, no globals: all state is in struct accordion_ctx.
 */
 #include "games/accordion_ctx.h"
@@ -27,19 +21,15 @@
                            ** as many wins, fewer positions */
 #define BEAM_SHARE 3       /* beams run while they have examined at most
                            ** 1 / BEAM_SHARE of the pass's positions */
-#define BEAM_MAX_PILES ((size_t)1 << 17) /* widths stop below this many
-                           ** piles (1,536 for 52 cards; about 12 MB of
-                           ** scratch): a search that outgrew narrower
-                           ** beams is a likely loss, where a beam is
-                           ** pure cost */
+#define BEAM_MAX_PILES ((size_t)1 << 17) /* width x piles stays below:
+                           ** a search that outgrew narrower beams is a
+                           ** likely loss, where a beam is pure cost */
 
-/*
-** Run the next beam, of *width (0: no more beams; doubled after it).
+/* Run the next beam, of *width (0: no more beams; doubled after it).
 ** Returns ACCORDION_WON (the proof is set), ACCORDION_STOPPED, or
 ** ACCORDION_NO_LINE (no beam ran or it found nothing). A beam that runs
 ** out of memory frees its scratch and ends the beams of the solve, not
-** the solve.
-*/
+** the solve. */
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      size_t *width) {
   accordion_search *s = &ctx->search;
@@ -102,13 +92,9 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   }
 }
 
-/*
-** After a loss: the search does not follow positions its tests cut
-** off, so its best line may stop where moves are still legal. Play on
-** from its end with the greedy line (no state or time limit, the memory
-** limit kept) until no move is left. Best effort: nothing changes when
-** memory runs short, and the verdict is not touched.
-*/
+/* After a loss: the best line may stop where the dead-end test cut
+** moves off. Play on from its end with the greedy line (no state or
+** time limit) until no move is left; without memory nothing changes. */
 static void extend_best(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
   accordion_search *s = &ctx->search;
   uint8_t *row = s->pos.row; /* scratch now; n bytes */
@@ -160,7 +146,7 @@ static int make_room(accordion_ctx *ctx, size_t n) {
   return rc;
 }
 
-/* The solve; 'keep': remember the proof's positions in 'won'. */
+/* The solve; 'keep': a kept solve (its rows go to no sink). */
 static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                  accordion_rule rule, int keep) {
   accordion_search *s = &ctx->search;
@@ -175,12 +161,12 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   s->block_tried = s->block_cut = 0;
   /* a certificate kept in the table forgets none (a sink has the rows
   ** as they come) */
-  accordion_lost_configure(&s->lost,
-                           ctx->certify && !ctx->cert_sink ? SIZE_MAX
-                           : ctx->lost_room ? ctx->lost_room
-                                            : accordion_lost_room(ctx->mem.cap));
-  accordion_lost_sink(&s->lost, ctx->certify && !keep ? ctx->cert_sink : NULL,
-                      ctx->cert_user); /* kept solves mix deals */
+  s->lost.room = ctx->certify && !ctx->cert_sink ? SIZE_MAX
+                 : ctx->lost_room ? ctx->lost_room
+                                  : accordion_lost_room(ctx->mem.cap);
+  s->lost.sink = ctx->certify && !keep ? ctx->cert_sink : NULL; /* kept
+                                            ** solves mix deals */
+  s->lost.sink_user = ctx->cert_user;
   if (ctx->lost_room && !s->lost.packed) /* tests: forgetting at once */
     (void)accordion_lost_pack(&s->lost); /* no room: the byte set stays */
   wn_budget_start(&ctx->budget, &ctx->limits);
@@ -204,8 +190,6 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n >= LONG_ROW && (rc = solve_long(ctx, cards, n)) != ACCORDION_NO_LINE)
     return rc;
   rc = solve_any(ctx, cards, n);
-  if (rc == WN_WIN && keep)
-    accordion_remember_line(s, cards, n);
   if (rc == WN_LOSS) /* not after a limit: that would be work past it */
     extend_best(ctx, cards, n);
   return rc;
@@ -217,7 +201,6 @@ int accordion_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   if (n < 1 || n > ACCORDION_MAX_CARDS)
     return WN_EINVAL;
   accordion_lost_clear(&ctx->search.lost);
-  wn_byteset_clear(&ctx->search.won);
   ctx->hints.nvalues = 0; /* the last hint's values end here */
   int rc = rule == ACCORDION_ANY && !accordion_rules_is_classic(&ctx->rules)
                ? family_solve(ctx, cards, n, 0)
@@ -235,16 +218,8 @@ int accordion_solve_keep(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   return solve(ctx, cards, n, rule, 1);
 }
 
-/*
-** The certificate is the table of losses itself: with certificates on
-** the pass tries every move (no sleep sets, no closed blocks), so a row
-** goes in only when each of its moves leads to a row already in, or to
-** one that fails the dead-end test (never stored); every row of the
-** table passes the separate checker's test (accordion_check_loss), and
-** a lost deal's own row is in it. The rows on the path when a limit
-** stopped the pass never got in, as they must not: they were not
-** proven.
-*/
+/* The certificate is the table of losses itself, closed under moves
+** with certificates on (docs/accordion.md, "Proofs and certificates"). */
 int accordion_loss_certificate(const accordion_ctx *ctx,
                                int (*fn)(void *user, const uint8_t *row,
                                          size_t len),
@@ -254,23 +229,6 @@ int accordion_loss_certificate(const accordion_ctx *ctx,
   if (!accordion_rules_is_classic(&ctx->rules)) /* the family's table */
     return family_certificate(ctx, fn, user);
   return accordion_lost_each(&ctx->search.lost, fn, user);
-}
-
-void accordion_remember(accordion_ctx *ctx, const uint8_t *cards, size_t n,
-                        const accordion_move *moves) {
-  accordion_search *s = &ctx->search;
-  assert(n >= 2);
-  if (make_room(ctx, n) ||
-      wn_mem_grow(&ctx->mem, (void **)&s->proof, &s->proofcap, n - 1,
-                  sizeof *s->proof))
-    return; /* no room: the line is just not kept */
-  memcpy(s->proof, moves, (n - 1) * sizeof *moves);
-  s->nproof = n - 1;
-  accordion_remember_line(s, cards, n);
-}
-
-uint64_t accordion_beam_states(const accordion_ctx *ctx) {
-  return ctx->search.beam_states;
 }
 
 void accordion_set_lost_room(accordion_ctx *ctx, size_t bytes) {

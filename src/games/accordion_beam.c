@@ -1,24 +1,17 @@
 /*
 ** accordion_beam.c: beam searches for a winning Accordion line (any
-** rule), run by the solve (accordion.c) before the exact pass and while
-** it pauses, on deals of 25 to 1,023 cards.
+** rule; docs/accordion.md, "Beams").
 **
 ** A beam of width W keeps, at each depth, the W children of the last
-** level's positions with the lowest hardness, and stops when a child
-** has one pile (won: the line is the proof) or no child is left (it
-** proves nothing). Hardness of a row: the sum, over its tops, of a
-** weight that falls with the top's "reach" 5 r + l, r and l being the
-** tops to its right and to its left that match it (piles only move
-** left, so a right partner counts five). Every top a move touches
-** changes its reach by a known amount, so a child's hardness follows
-** from its parent's in O(1) (child_hardness), from sums made once per
-** parent in O(piles) (reach_and_gains).
-** Invariant: every child kept passes the dead-end test, and no level
-** keeps one row twice (told apart by a hash: a collision could only
-** drop a row, never make a wrong line). Ties are broken by the order
-** the children were made in, so a beam is a function of the deal and
-** its widths alone.
-** No I/O, no globals: all state is in struct accordion_beam.
+** level with the lowest hardness: the sum over the row's tops of a
+** weight that falls with the top's reach 5 r + l (r, l: its partners
+** on the right and on the left). A child's hardness follows from its
+** parent's in O(1) (child_hardness) from sums made once per parent
+** (reach_and_gains). Invariant: every child kept passes the dead-end
+** test, and no level keeps one row twice (told apart by a hash: a
+** collision could only drop a row, never make a wrong line). Ties go
+** by the order children were made in: a beam is a function of the deal
+** and its widths alone. All state is in struct accordion_beam.
 */
 #include "core/core.h"
 #include "games/accordion_beam.h"
@@ -95,11 +88,8 @@ void accordion_beam_free(accordion_beam *b, wn_mem *mem) {
   }
 }
 
-/*
-** Weights (WEIGHT_ONE): reach 0, a top nothing can cover, weighs most.
-** Filled up to reach 'upto' (a division each: a context that only ever
-** sees 52-card deals needs 260 of them).
-*/
+/* Weights (WEIGHT_ONE) filled up to reach 'upto', a division each:
+** reach 0, a top nothing can cover, weighs most. */
 static void weights_upto(accordion_beam *b, size_t upto) {
   for (size_t r = b->weights; r < upto; r++) {
     b->weight[r] = (uint32_t)(WEIGHT_ONE / ((uint64_t)r * r / 5 + 3));
@@ -243,14 +233,11 @@ static uint64_t hardness_plain(const accordion_beam *b, const uint8_t *row,
 }
 #endif
 
-/*
-** The hash by which a level tells its children apart, of the child of
-** row[0..len) where pile j goes onto pile i (0-based), read from the
-** row without making the move: each word mixed into the next, so that
-** rows that differ anywhere differ in all bits (accordion_row_hash,
-** linear in the words, would let rows differing in two places collide,
-** and the beam compares no rows in full).
-*/
+/* The hash by which a level tells its children apart, of the child of
+** row[0..len) where pile j goes onto pile i (0-based), read without
+** making the move: each word mixed into the next (accordion_row_hash,
+** linear in the words, lets rows differing in two places collide, and
+** the beam compares no rows in full). */
 static uint64_t child_hash(const uint8_t *row, size_t len, uint32_t j,
                            uint32_t i) {
   uint64_t h = len;
@@ -328,13 +315,10 @@ static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
   return 1;
 }
 
-/*
-** Enter hash h among the children met at this level; 0 if it was there.
-** The slots in use start few (a level enters a few times its width,
-** and a small table stays in cache) and double, under a new stamp,
-** whenever they would be more than half full; they never need more
-** than lv->most_slots, whose half holds every child a level can have.
-*/
+/* Enter hash h among the children met at this level; 0 if it was there.
+** The slots in use start few (a small table stays in cache) and double,
+** under a new stamp, whenever they would be more than half full, up to
+** lv->most_slots, whose half holds every child a level can have. */
 static int seen_add(accordion_beam *b, struct level *lv, uint64_t h) {
   if (2 * (lv->entered + 1) > lv->slots && lv->slots < lv->most_slots) {
     lv->slots *= 2;
@@ -368,10 +352,8 @@ static void sift_up(struct beam_cand *heap, size_t k) {
   heap[k] = c;
 }
 
-/*
-** Put child c into the level's heap of its lv->width best. The caller
-** has checked that it beats the worst of a full heap.
-*/
+/* Put child c into the level's heap of its lv->width best. The caller
+** has checked that it beats the worst of a full heap. */
 static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
   if (lv->kept < lv->width) {
     b->cands[lv->kept] = c;
@@ -382,14 +364,11 @@ static void offer(accordion_beam *b, struct level *lv, struct beam_cand c) {
   }
 }
 
-/*
-** Offer the children of row[0..lv->len) (parent index p) that pass the
-** dead-end test and were not met at this level. The row has ROW_PAD
-** readable bytes either side. A child whose key does not beat the
-** worst of a full heap is dropped first, before its test, hash and
-** lookups: it could not be kept whatever they say, and a twin of a row
-** dropped or pushed out of the heap has a higher key still.
-*/
+/* Offer the children of row[0..lv->len) (parent index p, ROW_PAD
+** readable bytes either side) that pass the dead-end test and were not
+** met at this level. A child whose key cannot beat the worst of a full
+** heap is dropped before its test and hash: a twin of a row dropped or
+** pushed out of the heap has a higher key still. */
 static void expand(accordion_beam *b, struct level *lv, const uint8_t *row,
                    uint32_t p) {
   size_t len = lv->len;
@@ -428,10 +407,8 @@ static void trace_proof(const accordion_beam *b, size_t width, size_t depth,
   }
 }
 
-/*
-** Make the heap's children, best first (lowest key: hardness, then the
-** order they were made in), the next level's rows, in b->next.
-*/
+/* Make the heap's children, best first (lowest key: hardness, then the
+** order they were made in), the next level's rows, in b->next. */
 static void select_rows(accordion_beam *b, const struct level *lv,
                         size_t depth) {
   size_t len = lv->len;

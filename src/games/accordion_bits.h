@@ -1,21 +1,14 @@
 /*
-** accordion_bits.h: the rule every Accordion file shares (when two
-** cards match), the word tricks of the any rule's searches, each a few
-** instructions where a loop over piles or suits would be, and the
-** dead-end test on a set of tops that the pass, the beams and the
-** rightmost rule share. It includes no other file of the solver.
-** Cards are bytes: rank in bits 2-5, suit in bits 0-1, so two cards
-** match iff their XOR has a zero suit field or a zero rank field.
-**
-** Legal moves, eight piles at a time: byte b of a word holds the top of
-** pile k0+b; its XOR with the word one or three piles to the left
-** matches in byte b exactly when pile k0+b may move that far. The row
-** has ROW_PAD readable bytes on either side; bytes outside it are
-** masked off. The set of tops as one word (a "tops word"): suit s's
-** ranks are the 13 low bits of the 16-bit lane s. A set of cards is
-** connected by matches iff the suits it holds are linked through shared
-** ranks: a lane ANDed with the lane one over (rotation by 16) or two
-** over (by 32) is not zero iff those two suits share a rank.
+** accordion_bits.h: when two cards match, the word tricks of the any
+** rule's searches, and the dead-end test on a set of tops. It includes
+** no other file of the solver. Cards are bytes, rank in bits 2-5, suit
+** in bits 0-1: two cards match iff their XOR has a zero suit or rank
+** field. Legal moves come eight piles at a time (the row has ROW_PAD
+** readable bytes either side). A "tops word" holds suit s's ranks in
+** the 13 low bits of its 16-bit lane s; a set of cards is connected iff
+** its suits are linked by shared ranks: a lane ANDed with the lane one
+** over (rotation by 16) or two over (by 32) is not zero iff those two
+** suits share a rank.
 */
 #ifndef WN_ACCORDION_BITS_H
 #define WN_ACCORDION_BITS_H
@@ -34,9 +27,7 @@
 
 static inline uint64_t accordion_load_word(const uint8_t *p) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  /* one load: the shifts below are one load too when alone, but gcc 12
-  ** builds the words at row - 1 and row - 3 of accordion_word_moves
-  ** byte by byte from the bytes it loaded for the word at row */
+  /* one load (gcc 12 builds the shifts below byte by byte) */
   uint64_t w;
   memcpy(&w, p, 8);
   return w;
@@ -60,11 +51,9 @@ static inline uint64_t accordion_bytes_match(uint64_t a, uint64_t b) {
          BYTES_HIGH;
 }
 
-/*
-** The legal moves of piles k0..k0+7 of row[0..len) (k0 < len): bit 7 of
+/* The legal moves of piles k0..k0+7 of row[0..len) (k0 < len): bit 7 of
 ** byte b of *one (of *three) is set iff pile k0+b may move onto the
-** pile one (three) to its left.
-*/
+** pile one (three) to its left. */
 static inline void accordion_word_moves(const uint8_t *row, size_t len,
                                         size_t k0, uint64_t *one,
                                         uint64_t *three) {
@@ -139,14 +128,11 @@ static inline int accordion_linked(uint64_t t) {
   return accordion_linked_bytes[accordion_link_index(t)];
 }
 
-/*
-** The dead-end test on tops words (docs/accordion.md): 'others' holds
-** the tops a win must connect (all of a row's tops when it has two
-** piles; with three or more, all but the leftmost unless another pile
-** shows its card), 'left_matching' the cards matching the leftmost top
-** (accordion_matching_bits). 0: the row cannot be won. '&', not '&&':
-** both sides are cheap and the outcome is hard to predict.
-*/
+/* The dead-end test on tops words (docs/accordion.md): 'others' holds
+** the tops a win must connect (with three piles or more, all but the
+** leftmost unless another pile shows its card), 'left_matching' the
+** cards matching the leftmost top. 0: the row cannot be won. '&', not
+** '&&': both sides are cheap and the outcome is hard to predict. */
 static inline int accordion_dead_end_passes(uint64_t others,
                                             uint64_t left_matching,
                                             size_t piles) {

@@ -20,51 +20,29 @@ static uint32_t rank_bit(uint8_t c) { return 1u << (c >> 2); }
 static uint32_t suit_bit(uint8_t c) { return 1u << (c & 3); }
 
 /*
-** The boundaries b (0 < b < len) at which no top left of pile b matches
-** row[b..b+3), in at[1..), after at[0] = 0 (the row's left end); their
-** count. Once the tops on the left hold every suit, every card matches
-** one of them: the sweep stops there, which on a row of a pack is a few
-** piles in.
+** The boundaries sealed on the left: the b (0 < b < len) at which no top
+** left of pile b matches row[b..b+3), in at[1..) after at[0] = 0; their
+** count. 'rev': the same of the row read from the right (b piles from
+** its right end, where no top at or right of len - b matches the three
+** before). Once the swept tops hold every suit, every card matches one
+** of them: the sweep stops there, a few piles in on a row of a pack.
 */
-static size_t seals_left(const uint8_t *row, size_t len, uint8_t *at) {
+static size_t seals(const uint8_t *row, size_t len, int rev, uint8_t *at) {
+#define TOP(k) row[rev ? len - 1 - (k) : (k)]
   size_t n = 0;
   uint32_t ranks = 0, suits = 0;
   at[n++] = 0;
   for (size_t b = 1; b < len && suits != 0xf; b++) {
-    ranks |= rank_bit(row[b - 1]);
-    suits |= suit_bit(row[b - 1]);
+    ranks |= rank_bit(TOP(b - 1));
+    suits |= suit_bit(TOP(b - 1));
     uint32_t r3 = 0, s3 = 0;
     for (size_t k = b; k < len && k < b + 3; k++)
-      r3 |= rank_bit(row[k]), s3 |= suit_bit(row[k]);
+      r3 |= rank_bit(TOP(k)), s3 |= suit_bit(TOP(k));
     if (!(ranks & r3) && !(suits & s3))
       at[n++] = (uint8_t)b;
   }
   return n;
-}
-
-/*
-** The boundaries b (0 < b < len) at which no top at or right of pile b
-** matches row[b-3..b), in at[..n-1) from the left, then at[n-1] = len
-** (the right end); their count n. Swept from the right, and stopped as
-** seals_left stops.
-*/
-static size_t seals_right(const uint8_t *row, size_t len, uint8_t *at) {
-  uint8_t rev[BLOCK_MAX_PILES];
-  size_t n = 0;
-  uint32_t ranks = 0, suits = 0;
-  for (size_t b = len - 1; b > 0 && suits != 0xf; b--) {
-    ranks |= rank_bit(row[b]);
-    suits |= suit_bit(row[b]);
-    uint32_t r3 = 0, s3 = 0;
-    for (size_t k = b >= 3 ? b - 3 : 0; k < b; k++)
-      r3 |= rank_bit(row[k]), s3 |= suit_bit(row[k]);
-    if (!(ranks & r3) && !(suits & s3))
-      rev[n++] = (uint8_t)b;
-  }
-  for (size_t k = 0; k < n; k++)
-    at[k] = rev[n - 1 - k];
-  at[n] = (uint8_t)len;
-  return n + 1;
+#undef TOP
 }
 
 /* The legal moves of the row as (from, to) pairs, 0-based; their count. */
@@ -83,14 +61,14 @@ int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
   uint8_t mv[2 * BLOCK_MAX_PILES][2];
   if (len < 2 || len > BLOCK_MAX_PILES)
     return 0;
-  size_t nl = seals_left(row, len, lefts), nr = seals_right(row, len, rights);
+  size_t nl = seals(row, len, 0, lefts), nr = seals(row, len, 1, rights);
   if (nl == 1 && nr == 1)
     return 0; /* the whole row, the one block, leaves nothing out */
   size_t n = legal(row, len, mv), best = n;
   for (size_t i = 0; i < nl; i++) {
     size_t a = lefts[i];
     for (size_t j = 0; j < nr; j++) {
-      size_t b = rights[j];
+      size_t b = len - rights[nr - 1 - j]; /* from the left */
       if (b < a + 2 || (a > 0 && b < len && b - a < 3))
         continue;
       size_t in = 0;

@@ -17,7 +17,6 @@ accordion_ctx *accordion_new(const wn_allocator *alloc) {
   ctx->search.mem = &ctx->mem;
   ctx->search.budget = &ctx->budget;
   accordion_lost_init(&ctx->search.lost, &ctx->mem);
-  wn_byteset_init(&ctx->search.won, &ctx->mem);
   family_search_init(&ctx->family, &ctx->mem);
   return ctx;
 }

@@ -46,13 +46,11 @@ static int matches(const uint8_t *out, size_t i, int c) {
          (i >= 3 && accordion_match(out[i - 3], (uint8_t)c));
 }
 
-/*
-** One tilted draw at position i from left[] (copies of each card still
+/* One tilted draw at position i from left[] (copies of each card still
 ** in the pack, 'remain' in all). Returns the card; adds log(uniform
 ** probability / tilted probability) of the draw to *log_weight.
 ** Weights are taken relative to the fewest matches m0 among the cards
-** left, so their sum is at least 1 and nothing underflows.
-*/
+** left, so their sum is at least 1 and nothing underflows. */
 static int draw(wn_rng *rng, const uint8_t *out, size_t i, double lambda,
                 const uint32_t *left, size_t remain, double *log_weight) {
   int m[WN_NCARDS], m0 = 2, last = -1;

@@ -59,10 +59,8 @@ static uint32_t back(const struct greedy *g, uint32_t s, int d) {
   return s;
 }
 
-/*
-** Move slot s onto slot t (1 or 3 piles left), writing the move in
-** *mv; the piles whose left neighbours changed go on the worklist.
-*/
+/* Move slot s onto slot t (1 or 3 piles left), writing the move in
+** *mv; the piles whose left neighbours changed go on the worklist. */
 static int move(struct greedy *g, uint32_t s, uint32_t t,
                 accordion_move *mv) {
   mv->from = position(g, s);

@@ -1,20 +1,14 @@
 /*
 ** accordion_hint.c: values every legal move of an Accordion position.
 **
-** Each legal move's child is decided by accordion_solve_keep, so under
-** the any rule the children share one table of proven losses and the
-** positions of each proof found, and each winning line found is tried
-** on the other moves first (transplants, below; docs/accordion.md has
-** what they save). The tables are emptied when a hint starts, so a hint
-** depends on its position alone. The state limit applies to each
-** child's search; the time limit to the whole hint (a move reached
-** after it ran out is unknown, limit time). The first pass over the
-** moves decides those a transplant settles and searches one only while
-** no line is known; the second searches the others.
-** Invariant: values[k] is WN_WIN exactly when the start[2k + 1] moves at
+** Each child is decided by accordion_solve_keep, sharing the table of
+** losses (emptied when a hint starts, so a hint depends on its
+** position alone), and each winning line found is tried on the
+** other moves first (transplants). The state limit applies to each
+** child's search, the time limit to the whole hint. Invariant:
+** values[k] is WN_WIN exactly when the start[2k + 1] moves at
 ** lines[start[2k]] take child k to one pile (the solver's proof, or a
-** transplant checked move by move).
-** No I/O, no globals: all state is in the accordion_ctx.
+** transplant checked move by move). All state is in the accordion_ctx.
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
@@ -27,12 +21,10 @@
 #define TRANSPLANT_MAX 256
 #define TRANSPLANT_TRIES 64
 
-/*
-** Put the legal moves of row[0..n) under 'rule' into h->values, by
+/* Put the legal moves of row[0..n) under 'rule' into h->values, by
 ** 'from' then 'to' (j-3 before j-1), and size the other arrays for
 ** them. Returns the number of moves, or a wn_mem code (the arrays are
-** small, O(n), and are not held to the memory limit).
-*/
+** small, O(n), and are not held to the memory limit). */
 static long list_moves(wn_mem *mem, accordion_hints *h, const uint8_t *row,
                        size_t n, accordion_rule rule) {
   size_t saved = mem->cap;
@@ -79,16 +71,11 @@ static void ids_after(uint16_t *id, size_t n, accordion_move b) {
 }
 
 /*
-** Transplants. A winning line of one move's child, written as moves of
-** pile identities (source, target) from the hinted row, often wins
-** after another move b as well: play b, then the line's moves in order,
-** leaving out its own copy of b. Every move is checked as it is made
-** (the target 1 or 3 piles to the left, the tops matching, one pile at
-** the end), so a line found is a proof; when none works the move is
-** searched. Only under the any rule, for rows of at most TRANSPLANT_MAX
-** piles (an attempt costs O(n^2) at most), with the TRANSPLANT_TRIES
-** lines found last.
-**
+** Transplants: a winning line of one move's child, as moves of pile
+** identities (source, target), often wins after another move b too:
+** play b, then the line's moves but its own copy of b, each checked as
+** it is made, so a line found is a proof. Any rule, rows of at most
+** TRANSPLANT_MAX piles, the TRANSPLANT_TRIES lines found last.
 ** transplant: try identity line 'line' (n - 1 moves) after move b on
 ** cards[0..n). Returns 1 with out[0..n-2) a winning line from the child,
 ** else 0. h->child and h->ids are scratch.
@@ -129,11 +116,9 @@ static int transplant(accordion_hints *h, const uint8_t *cards, size_t n,
   return len == 1;
 }
 
-/*
-** Keep the winning line[0..n-2) of the child after move b as a line of
+/* Keep the winning line[0..n-2) of the child after move b as a line of
 ** identities, b first. Without room it is not kept (transplants are
-** only a shortcut).
-*/
+** only a shortcut). */
 static void keep_ident(wn_mem *mem, accordion_hints *h, size_t n,
                        accordion_move b, const accordion_move *line) {
   size_t saved = mem->cap;
@@ -162,11 +147,8 @@ static void set_line(accordion_hints *h, size_t k, size_t len) {
   h->nlines += len;
 }
 
-/*
-** Decide move k by a transplant. Returns 1 (a win: values[k] is set,
-** the line is in h->lines and its positions are kept for the
-** searches), 0 if none worked, or a wn_mem code.
-*/
+/* Decide move k by a transplant. Returns 1 (a win: values[k] is set,
+** the line is in h->lines), 0 if none worked, or a wn_mem code. */
 static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
                            size_t n, size_t k) {
   accordion_hints *h = &ctx->hints;
@@ -183,18 +165,14 @@ static int try_transplants(accordion_ctx *ctx, const uint8_t *cards,
     h->values[k].verdict = WN_WIN;
     h->values[k].states = n - 1; /* the positions of the line */
     keep_ident(&ctx->mem, h, n, b, out);
-    play(cards, n, b, h->child);
-    accordion_remember(ctx, h->child, n - 1, out);
     return 1;
   }
   return 0;
 }
 
-/*
-** Decide move k by a search of its child (sharing the kept tables) and
+/* Decide move k by a search of its child (sharing the kept losses) and
 ** set values[k]; a win's proof is appended to h->lines (and, with
-** 'transplants', kept for them). Returns 0 or a negative code.
-*/
+** 'transplants', kept for them). Returns 0 or a negative code. */
 static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                   accordion_rule rule, size_t k, int transplants) {
   accordion_hints *h = &ctx->hints;
@@ -224,10 +202,8 @@ static int search(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   v->verdict = rc;
   v->states = accordion_states(ctx);
   if (rc == WN_UNKNOWN && accordion_limit_hit(ctx) == WN_LIMIT_MEMORY) {
-    /* the kept tables filled the memory: give the next moves room */
+    /* the kept losses filled the memory: give the next moves room */
     accordion_lost_release(&ctx->search.lost);
-    wn_byteset_release(&ctx->search.won);
-    wn_byteset_init(&ctx->search.won, &ctx->mem);
   }
   return 0;
 }
@@ -245,11 +221,9 @@ struct hint_run {
   int won, unknown;
 };
 
-/*
-** Decide move k in pass 'pass' (0: transplants only, once a line is
+/* Decide move k in pass 'pass' (0: transplants only, once a line is
 ** known). Returns 1 when decided, 0 when left for the second pass, or a
-** negative code.
-*/
+** negative code. */
 static int decide(accordion_ctx *ctx, const struct hint_run *r, size_t k,
                   int pass) {
   accordion_move_value *v = &ctx->hints.values[k];
@@ -276,7 +250,6 @@ static int hint(accordion_ctx *ctx, struct hint_run *r) {
   size_t n = r->n;
   h->nvalues = 0;
   accordion_lost_clear(&ctx->search.lost);
-  wn_byteset_clear(&ctx->search.won);
   long count = list_moves(&ctx->mem, h, r->cards, n, r->rule);
   if (count < 0)
     return count == WN_CAPPED ? WN_ENOMEM : (int)count;

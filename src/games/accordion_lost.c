@@ -1,11 +1,10 @@
 /*
 ** accordion_lost.c: the table of proven losses (accordion_lost.h). A
-** packed key is the bit string top 0, top 1, ... at six bits each, low
-** bits first, in little-endian 64-bit words cut to ceil(6 len / 8)
-** bytes; the bits past the last top are zero, so two rows of one length
-** share a key iff they are equal. A row looked up or added is packed a
-** group of eight tops at a time in a register, compared with stored keys
-** and written into its slot from there: no key is built in a buffer.
+** packed key is the tops at six bits each, low bits first, in
+** little-endian words cut to ceil(6 len / 8) bytes; the bits past the
+** last top are zero, so two rows of one length share a key iff they are
+** equal. A row is packed eight tops at a time in a register, compared
+** and written from there: no key is built in a buffer.
 */
 #include "games/accordion_lost.h"
 
@@ -32,8 +31,7 @@ void accordion_lost_release(accordion_lost *l) {
 }
 
 /* Keytabs of at most this many bytes in all are emptied in place by a
-** clear, the larger ones freed: a deal's search rarely needs more, and
-** a hard deal's tables are not held for the next. */
+** clear, larger ones freed: a hard deal's are not held for the next. */
 #define LOST_KEEP_BYTES ((size_t)1 << 20)
 
 void accordion_lost_clear(accordion_lost *l) {
@@ -43,23 +41,6 @@ void accordion_lost_clear(accordion_lost *l) {
     wn_keytab_clear(&l->bylen[k]);
   wn_byteset_clear(&l->rows);
   l->packed = 0;
-}
-
-void accordion_lost_configure(accordion_lost *l, size_t room) {
-  l->room = room;
-}
-
-void accordion_lost_sink(accordion_lost *l, accordion_lost_sink_fn *fn,
-                         void *user) {
-  l->sink = fn;
-  l->sink_user = user;
-}
-
-uint64_t accordion_lost_evicted(const accordion_lost *l) {
-  uint64_t n = 0;
-  for (size_t k = 0; l->bylen && k < LOST_INLINE_MAX; k++)
-    n += l->bylen[k].evicted;
-  return n;
 }
 
 size_t accordion_lost_room(size_t cap) {
@@ -77,14 +58,20 @@ static inline uint64_t pack_word(const uint8_t *row) {
   return (x & 0xffffffULL) | (x >> 8 & 0xffffff000000ULL);
 }
 
-/* The eight bytes at p as a number, the first byte in the low bits. */
-static inline uint64_t load_le(const uint8_t *p) {
-  uint64_t x;
-  memcpy(&x, p, 8);
+/* A word as loaded or stored, to or from the first byte in the low
+** bits (keys are little-endian on every host). */
+static inline uint64_t le(uint64_t x) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
   x = __builtin_bswap64(x);
 #endif
   return x;
+}
+
+/* The eight bytes at p as a number, the first byte in the low bits. */
+static inline uint64_t load_le(const uint8_t *p) {
+  uint64_t x;
+  memcpy(&x, p, 8);
+  return le(x);
 }
 
 /* A row to compare with stored keys (wn_keytab_contains_by). */
@@ -108,12 +95,8 @@ static inline uint64_t stored_group(const uint8_t *stored, size_t width,
   return y;
 }
 
-/*
-** wn_keytab_eq_fn: is the stored key the packed row of ctx? Each group
-** of eight tops is packed in a register and compared with its six bytes
-** of the key: the key is never written out, so no load waits on a
-** store of it.
-*/
+/* wn_keytab_eq_fn: is the stored key the packed row of ctx? Compared a
+** group of eight tops at a time, packed in a register. */
 static int packed_eq(const void *ctx, const uint8_t *stored, size_t width) {
   const struct packed_row *r = ctx;
   for (size_t i = 0, at = 0; i < r->len; i += 8, at += 6)
@@ -130,17 +113,13 @@ static inline uint64_t spread(uint64_t x) {
   return (x & 0x003f003f003f003fULL) | (x & 0x0fc00fc00fc00fc0ULL) << 2;
 }
 
-/*
-** The row of packed key[0..width) of len piles into row, in words of
-** eight tops: zeros after row[len - 1] up to the next multiple of 8.
-*/
+/* The row of packed key[0..width) of len piles into row, in words of
+** eight tops: zeros after row[len - 1] up to the next multiple of 8. */
 static void unpack(const uint8_t *key, size_t width, size_t len,
                    uint8_t *row) {
   for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t x = spread(stored_group(key, width, at));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x); /* top i + k in byte k */
-#endif
+    uint64_t x = le(spread(stored_group(key, width, at))); /* top i + k
+                                                          ** in byte k */
     memcpy(row + i, &x, 8);
   }
 }
@@ -148,33 +127,19 @@ static void unpack(const uint8_t *key, size_t width, size_t len,
 /* Row bytes with zeros after them, as far as accordion_row_hash reads. */
 #define PADDED (LOST_INLINE_MAX + 1 + HASH_SHORT + 8)
 
-/*
-** wn_keytab_hash_fn of keytabs of packed keys (arg: len): the hash the
-** row was looked up by (mixed accordion_row_hash). The growths rehash
-** every key with it: the row is spread from the key a word of eight
-** tops at a time, never byte by byte.
-*/
+/* wn_keytab_hash_fn of keytabs of packed keys (arg: len): the hash the
+** row was looked up by (mixed accordion_row_hash), for growths. */
 static uint64_t hash_packed(const uint8_t *key, size_t width, size_t len) {
   uint64_t word[LOST_INLINE_MAX / 8 + 1 + HASH_SHORT / 8];
   for (size_t k = 0; k < HASH_SHORT / 8; k++)
     word[k] = 0; /* a short row's hash reads this far */
-  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
-    uint64_t x = spread(stored_group(key, width, at));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x); /* top i + k in byte k, as in a row */
-#endif
-    word[i / 8] = x;
-  }
+  unpack(key, width, len, (uint8_t *)word);
   return accordion_lost_mix(accordion_row_hash((const uint8_t *)word, len));
 }
 
-/*
-** The keytab of rows of len piles (<= LOST_INLINE_MAX), the keytabs
-** made if need be; NULL without room. Those of rows longer than
-** HASH_SHORT, whose hash is a chain of products, keep each key's hash
-** top beside it (wn_keytab_keep), so that their growths hash no key
-** again; a keytab that may not grow drops them (keytab.c).
-*/
+/* The keytab of rows of len piles, the keytabs made if need be; NULL
+** without room. Rows longer than HASH_SHORT (a chain of products to
+** hash) keep their hash tops (wn_keytab_keep) unless memory is tight. */
 static wn_keytab *keytab(accordion_lost *l, size_t len) {
   if (!l->bylen) {
     wn_keytab *t = wn_mem_alloc(l->mem, LOST_INLINE_MAX * sizeof *t);
@@ -206,35 +171,29 @@ int accordion_lost_has(accordion_lost *l, const uint8_t *row, size_t len,
   return wn_keytab_contains_by(t, h, packed_eq, &r);
 }
 
-/*
-** wn_keytab_write_fn: the packed row of ctx into a slot of width bytes,
-** a group of eight tops at a time from a register, the bytes of a group
-** that would pass the slot's end one by one.
-*/
+/* wn_keytab_write_fn: the packed row of ctx into a slot of width
+** bytes, a group of eight tops at a time from a register. */
 static void packed_write(const void *ctx, uint8_t *slot, size_t width) {
   const struct packed_row *r = ctx;
   const uint8_t *row = r->row; /* held: the slot's stores may alias r */
-  size_t len = r->len, at = 0;
-  for (size_t i = 0; i < len; i += 8, at += 6) {
-    uint64_t x = pack_word(row + i);
+  size_t len = r->len;
+  uint64_t last = 0; /* the key's eight bytes before 'at' */
+  for (size_t i = 0, at = 0; i < len; i += 8, at += 6) {
+    uint64_t x = pack_word(row + i), w;
     if (at + 8 <= width) { /* the next group overwrites two zeros */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      x = __builtin_bswap64(x); /* the low bits in the first bytes */
-#endif
-      memcpy(slot + at, &x, 8);
-    } else if (width >= 8) { /* into the slot's last eight bytes, the
-                             ** earlier groups' bytes there kept */
-      unsigned keep = 8 * (unsigned)(at + 8 - width);
-      uint64_t w = load_le(slot + width - 8);
-      w = (w & ((UINT64_C(1) << keep) - 1)) | x << keep;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-      w = __builtin_bswap64(w); /* the low bits in the first bytes */
-#endif
+      w = le(x);
+      memcpy(slot + at, &w, 8);
+    } else if (width >= 8) { /* the slot's last eight bytes, made from
+                             ** registers: a load of the slot would wait
+                             ** for its line */
+      unsigned in = 8 * (unsigned)(width - at); /* 8 to 56 bits */
+      w = le(last >> in | x << (64 - in));
       memcpy(slot + width - 8, &w, 8);
     } else {
       for (size_t b = 0; b < 6 && at + b < width; b++)
         slot[at + b] = (uint8_t)(x >> 8 * b);
     }
+    last = last >> 48 | x << 16;
   }
 }
 

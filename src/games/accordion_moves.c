@@ -1,13 +1,9 @@
 /*
-** accordion_moves.c: the moves of a position in the order the pass
-** tries them, the natural order (piles from the left, each onto its
-** 1-left then its 3-left neighbour), each with its child's dead-end
-** test read from the tally, and a row's closed block.
-**
-** The legal moves are found eight piles at a time (accordion_bits.h) and
-** packed, 16 piles at a time, two bits a pile as the sleep sets keep
-** them (accordion_sleep.h), so walking the bits upwards is the natural
-** order.
+** accordion_moves.c: the moves of a position in natural order (piles
+** from the left, each onto its 1-left then its 3-left neighbour), each
+** with its child's dead-end test read from the tally, and a row's
+** closed block. Moves are packed two bits a pile as the sleep sets keep
+** them (accordion_sleep.h), so walking the bits upwards is the order.
 */
 #include "games/accordion_bits.h"
 #include "games/accordion_search.h"
@@ -40,10 +36,8 @@ struct gen {
   size_t legal;    /* legal moves seen (for an assert) */
 };
 
-/*
-** Push the move of pile j (1-based) d to its left. Returns whether the
-** child fails the dead-end test.
-*/
+/* Push the move of pile j (1-based) d to its left. Returns whether the
+** child fails the dead-end test. */
 #if defined(__GNUC__)
 __attribute__((always_inline)) /* in push_piles' loop */
 #endif
@@ -98,13 +92,11 @@ static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
     f->sleep.done[k0 / 32] |= refuted << at;
 }
 
-/*
-** Keep of the candidates cands[f->next..) those of the row's closed
+/* Keep of the candidates cands[f->next..) those of the row's closed
 ** block (accordion_search.h), if it has one that leaves a move out: once
 ** the block's moves have failed, the row is lost. A solve whose rows
 ** seldom have such a block stops looking: the look costs more than the
-** moves it drops.
-*/
+** moves it drops. */
 static void keep_block(accordion_search *s, size_t len,
                        const struct accordion_frame *f) {
   size_t l, r, kept = f->next;

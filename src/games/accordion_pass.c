@@ -1,20 +1,12 @@
 /*
 ** accordion_pass.c: the depth-first pass of the any rule's exact search.
 **
-** The pass walks down from the dealt row, trying each level's
-** candidates in natural order (accordion_moves.c). A row all of whose
-** moves failed joins s->lost, which only ever holds proven losses, and
-** is skipped wherever it shows up again; the deal is lost when its own
-** row joins. A win ends the pass with the path as the proof, and so
-** does reaching a row of s->won (accordion_won.c). Each level passes the
-** moves known lost there to its children (accordion_sleep.h). Once it
-** has examined s->pause_at positions the pass pauses before it enters
-** the next row (ACCORDION_PAUSED): its path stays in s (s->live), the
-** solve runs a beam (accordion.c), and the next call goes on from
-** there. Once a table of losses is large, a level fetches the lines its
-** children's lookups and its own add will read before it tries any
-** child (prefetch_level): the table is only read early, never changed,
-** so the search is the same.
+** A row all of whose candidates failed joins s->lost and is skipped
+** wherever it shows up again; the deal is lost when its own row joins.
+** A win ends the pass with the path as the proof. Past s->pause_at positions it pauses (ACCORDION_PAUSED) with
+** its path kept in s, and the next call goes on from there. Fetching
+** ahead (prefetch_level) only reads the table early: the search is the
+** same.
 */
 #include "games/accordion_search.h"
 
@@ -41,11 +33,8 @@ static inline void best_leave(accordion_search *s, size_t depth) {
     s->best_match = depth;
 }
 
-/*
-** The move at stack[depth] reached fewer piles than ever: the path is
-** the best line. Only the moves after best_match are copied, so the
-** copies cost no more than the moves the search makes.
-*/
+/* The move at stack[depth] reached fewer piles than ever: the path is
+** the best line (only the moves after best_match are copied). */
 static inline void best_reach(accordion_search *s, size_t depth) {
   if (depth + 1 <= s->nbest)
     return;
@@ -61,13 +50,10 @@ static const wn_keytab *far_tab(const accordion_search *s, size_t len) {
   return t && wn_keytab_bytes(t) >= FETCH_BYTES ? t : NULL;
 }
 
-/*
-** Start fetching what level f (len piles) will read from large tables
-** of losses, so that the misses overlap: the slot its own row takes if
-** it joins, and, with its children hashed into chash (f->hashed), their
-** tags, then the keys their lookups compare. Changes nothing the search
-** sees. Returns 0 or a wn_mem code.
-*/
+/* Start fetching what level f (len piles) will read from large tables
+** of losses: the slot its own row takes if it joins, and, with its
+** children hashed into chash (f->hashed), their tags, then the keys
+** their lookups compare. Returns 0 or a wn_mem code. */
 static int prefetch_level(accordion_search *s, size_t len,
                           struct accordion_frame *f) {
   f->hashed = 0;
@@ -98,12 +84,9 @@ static int prefetch_level(accordion_search *s, size_t len,
   return 0;
 }
 
-/*
-** Start the pass at the dealt row: position, hash and the moves of
-** level 0. Returns ACCORDION_UNDECIDED, or the verdict when the table of
-** losses, the kept wins or the dead-end test decide the row at once (or
-** a wn_mem code).
-*/
+/* Start the pass at the dealt row. Returns ACCORDION_UNDECIDED, the
+** verdict if the tables or the dead-end test decide the row at once, or
+** a wn_mem code. */
 static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   accordion_pos_set(&s->pos, cards, n);
   s->ncands = 0;
@@ -112,10 +95,6 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   uint64_t h = s->stack[0].hash = accordion_pos_hash(&s->pos, n);
   if (accordion_lost_has(&s->lost, s->pos.row, n, h))
     return ACCORDION_LOST;
-  if (s->won.count && wn_byteset_contains(&s->won, s->pos.row, n, h)) {
-    s->nproof = 0;
-    return accordion_walk_won(s, n);
-  }
   if (!accordion_pos_may_win(&s->pos, n)) {
     int rc = accordion_lost_add(&s->lost, s->pos.row, n, h);
     return rc < 0 ? rc : ACCORDION_LOST;
@@ -127,11 +106,8 @@ static int pass_begin(accordion_search *s, const uint8_t *cards, size_t n) {
   return rc ? rc : ACCORDION_UNDECIDED;
 }
 
-/*
-** Enter the child just made at level depth + 1 (hash h): count it,
-** give it the moves known lost it inherits and its candidates. Returns
-** 0, ACCORDION_STOPPED or a wn_mem code.
-*/
+/* Enter the child just made at level depth + 1 (hash h). Returns 0,
+** ACCORDION_STOPPED or a wn_mem code. */
 static int enter_child(accordion_search *s, size_t n, size_t depth,
                        uint64_t h) {
   size_t len = n - depth - 1; /* the child's piles */
@@ -152,13 +128,9 @@ static int enter_child(accordion_search *s, size_t n, size_t depth,
   return rc ? rc : prefetch_level(s, len, child);
 }
 
-/*
-** Try the candidates left at level 'depth' until one leads to a row to
-** search (*descended = 1, that row's level ready) or none is left
-** (*descended = 0). Returns ACCORDION_UNDECIDED then, else how the pass
-** ends or pauses (ACCORDION_WON, ACCORDION_PAUSED, ACCORDION_STOPPED, a
-** wn_mem code).
-*/
+/* Try the candidates left at level 'depth' until one leads to a row to
+** search (*descended = 1) or none is left (*descended = 0). Returns
+** ACCORDION_UNDECIDED then, else how the pass ends or pauses. */
 static int try_level(accordion_search *s, size_t n, size_t depth,
                      int *descended) {
   struct accordion_frame *f = &s->stack[depth];
@@ -184,10 +156,6 @@ static int try_level(accordion_search *s, size_t n, size_t depth,
     best_reach(s, depth);
     if (len - 1 == 1)
       return (rc = record_proof(s, depth)) ? rc : ACCORDION_WON;
-    if (s->won.count && /* on an earlier proof: won from here */
-        wn_byteset_contains(&s->won, s->pos.row, len - 1, h))
-      return (rc = record_proof(s, depth)) ? rc
-                                           : accordion_walk_won(s, len - 1);
     assert(accordion_pos_may_win(&s->pos, len - 1)); /* generate cut those */
     if (accordion_lost_has(&s->lost, s->pos.row, len - 1, h)) {
       accordion_pos_undo(&s->pos, len - 1, f->move, f->saved);
@@ -242,7 +210,6 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
 void accordion_search_release(accordion_search *s) {
   wn_mem *mem = s->mem;
   accordion_lost_release(&s->lost);
-  wn_byteset_release(&s->won);
   accordion_pos_release(&s->pos, mem);
   wn_mem_free(mem, s->stack, s->stackcap * sizeof *s->stack);
   wn_mem_free(mem, s->cands, s->candcap * sizeof *s->cands);

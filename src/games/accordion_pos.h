@@ -1,14 +1,10 @@
 /*
 ** accordion_pos.h: a position of the any rule's depth-first search: the
-** row of pile tops, with a tally of them kept up to date as moves are
-** made and taken back, its hash, and the dead-end test read from the
-** tally.
-**
-** The row lives at rowbuf + ROW_PAD, with ROW_PAD zero bytes before it
-** and zeros after it as far as the word reads reach (ROW_PAD + ROW_TAIL
-** bytes, and at least HASH_SHORT + 1 from row[0]). Invariant: the tally
-** is the tally of row[0..len), and every byte after the row, as far as
-** those reads go, is zero.
+** row of pile tops at rowbuf + ROW_PAD, a tally of them kept as moves
+** are made and taken back, its hash, and the dead-end test read from
+** the tally. Invariant: the tally is that of row[0..len), and the
+** ROW_PAD bytes before the row and every byte after it as far as the
+** word reads reach are zero.
 */
 #ifndef WN_ACCORDION_POS_H
 #define WN_ACCORDION_POS_H
@@ -17,11 +13,8 @@
 #include "winnable/accordion.h"
 #include "games/accordion_bits.h"
 
-/*
-** The tops of a row counted by rank, suit and card, and their set as a
-** tops word (accordion_bits.h). Shared by the pass (one tally, changed
-** in place) and the beams (one per kept row).
-*/
+/* The tops of a row counted by rank, suit and card, and their set as a
+** tops word (accordion_bits.h); the pass and the beams keep them. */
 struct accordion_tally {
   uint64_t tops;               /* bit 16 s + r: a top of suit s, rank r */
   int32_t rank[13], suit[4];   /* tops of each rank, of each suit */
@@ -52,14 +45,8 @@ static inline void accordion_tally_add(struct accordion_tally *t, uint8_t c) {
   t->tops |= accordion_card_bit(c);
 }
 
-/*
-** The dead-end test (docs/accordion.md, "The dead-end test") of a row
-** of 'piles' >= 2 whose tops are the tops word t, leftmost top 'left'
-** held by 'left_count' piles: the tops must be connected by matches
-** and, with three piles or more, so must the tops but the leftmost
-** (a copy of the leftmost card among them keeps its bit), the leftmost
-** matching one of them.
-*/
+/* The dead-end test (docs/accordion.md) of a row of 'piles' >= 2 with
+** tops word t, its leftmost top 'left' held by 'left_count' piles. */
 static inline int accordion_tops_may_win(uint64_t t, uint8_t left,
                                          int32_t left_count, size_t piles) {
   if (piles >= 3 && left_count == 1)
@@ -67,9 +54,8 @@ static inline int accordion_tops_may_win(uint64_t t, uint8_t left,
   return accordion_dead_end_passes(t, accordion_matching_bits(left), piles);
 }
 
-/* The shifts of rows of up to ROW_BLOCK piles past the moving pile move
-** one block with no loop (whose trip count a branch predictor would
-** have to guess); ROW_TAIL bytes after the right pad keep it inside. */
+/* Shifts of up to ROW_BLOCK piles move one block with no loop (no trip
+** count to predict); ROW_TAIL bytes after the right pad keep it in. */
 #define ROW_BLOCK 16
 #define ROW_TAIL (ROW_BLOCK - ROW_PAD)
 #define HASH_SHORT 24 /* rows this long hash as three words, no loop */
@@ -170,12 +156,9 @@ static inline void accordion_pos_undo(accordion_pos *p, size_t len,
   accordion_tally_add(&p->tally, c);
 }
 
-/*
-** The hash of the row of len piles (zeros after it): its words, eight
-** piles each, times odd constants, plus its length (no mask: the bytes after the row are
-** zeros). Quality matters little: the tables mix the hash before use
-** and compare keys in full.
-*/
+/* The hash of the row of len piles: its words times odd constants plus
+** its length (no mask: zeros follow the row). The tables mix it and
+** compare keys in full, so quality matters little. */
 #define HASH_K0 UINT64_C(0x9e3779b97f4a7c15)
 #define HASH_K1 UINT64_C(0xc2b2ae3d27d4eb4f)
 #define HASH_K2 UINT64_C(0x165667b19e3779f9)
@@ -195,12 +178,10 @@ static inline uint64_t accordion_pos_hash(const accordion_pos *p, size_t len) {
   return accordion_row_hash(p->row, len);
 }
 
-/*
-** Word k (bytes k..k+7) of the child of row[0..len) where pile j goes
+/* Word k (bytes k..k+7) of the child of row[0..len) where pile j goes
 ** onto pile i (0-based, i < j), without making the move: the bytes
 ** before j as they are but byte i, which holds row[j], and those from
-** j on read one byte further (the zeros after the row come in last).
-*/
+** j on read one byte further (the zeros after the row come in last). */
 static inline uint64_t accordion_child_word(const uint8_t *row, size_t k,
                                             uint32_t j, uint32_t i) {
   uint64_t w;
@@ -220,13 +201,9 @@ static inline uint64_t accordion_child_word(const uint8_t *row, size_t k,
   return w;
 }
 
-/*
-** accordion_row_hash of that child (len - 1 piles), from the parent's
-** row, which stays as it is: the pass hashes every child of a long
-** search before trying any, to fetch their lines of the table of losses
-** together. Reads as far as the hash of the parent does, and one byte
-** further.
-*/
+/* accordion_row_hash of that child (len - 1 piles), from the parent's
+** row (read one byte further than the parent's hash): for fetching
+** ahead. */
 static inline uint64_t accordion_child_hash(const uint8_t *row, size_t len,
                                             uint32_t j, uint32_t i) {
   size_t clen = len - 1;
@@ -247,12 +224,10 @@ static inline int accordion_pos_may_win(const accordion_pos *p, size_t len) {
                                 len);
 }
 
-/*
-** The dead-end test of the child where pile j goes onto pile i (0-based
+/* The dead-end test of the child where pile j goes onto pile i (0-based
 ** j > i) of a row of len piles with tally t, without making the move:
 ** the child has lost the covered top c = row[i], and its leftmost top
-** is row[j] if i = 0.
-*/
+** is row[j] if i = 0. */
 static inline int accordion_child_may_win(const struct accordion_tally *t,
                                           const uint8_t *row, size_t len,
                                           uint32_t j, uint32_t i) {

@@ -1,16 +1,12 @@
 /*
 ** accordion_search.h: the state of the any rule's exact search, shared
-** by its parts: move generation (accordion_moves.c), the kept wins
-** (accordion_won.c) and the depth-first pass (accordion_pass.c); the
-** solve that runs the pass between its beams is accordion.c.
+** by move generation (accordion_moves.c) and the depth-first pass
+** (accordion_pass.c).
 **
-** The search walks one path from the dealt row, making and taking back
-** moves on one position (accordion_pos.h). stack[d] is level d of the
-** path: the row of n - d piles, its candidate moves cands[next..end),
-** and the move that left it. Invariant: 'lost' only ever holds rows
-** from which no line wins, so it stays valid across kept solves; 'won'
-** only holds rows of a proof, each with a successor in 'won' or of two
-** piles.
+** stack[d] is level d of the path: the row of n - d piles, its candidate
+** moves cands[next..end), the move that left it. Invariant: 'lost' only
+** holds rows from which no line wins, so it stays valid across kept
+** solves.
 */
 #ifndef WN_ACCORDION_SEARCH_H
 #define WN_ACCORDION_SEARCH_H
@@ -22,36 +18,28 @@
 #include "games/accordion_result.h"
 #include "games/accordion_sleep.h"
 
-/*
-** A legal move waiting to be tried: the moving pile (1-based) << 2, then
-** 1 for a 3-left move (else 0) << 1, then the bit CAND_REFUTED.
-*/
+/* A legal move waiting to be tried: the moving pile (1-based) << 2, then
+** 1 for a 3-left move (else 0) << 1, then the bit CAND_REFUTED. */
 typedef uint32_t accordion_cand;
 #define CAND_REFUTED 1u /* the child fails the dead-end test: kept for the
                         ** best line alone */
 
-/* Rows of this many piles or more are long: the solve plays a greedy
-** line first, runs no beams, and the pass reads the clock at each of
-** their positions (one costs O(len log len)). */
+/* Rows of this many piles or more are long: a greedy line first, no
+** beams, the clock read at every position. */
 #define LONG_ROW 1024
 
 /* Past this many positions of the pass a search is long: its losses
 ** move to the compact tables, and the pass starts again from the deal
-** with closed blocks (below), which on short searches cost
-** more than they save. After BLOCK_TRIAL rows looked at, a solve whose
+** with closed blocks. After BLOCK_TRIAL rows looked at, a solve whose
 ** blocks narrowed fewer than one row in BLOCK_RARE stops looking. */
 #define LONG_SEARCH 10000
 #define BLOCK_TRIAL 4096
 #define BLOCK_RARE 8
 
-/*
-** Closed blocks (accordion_block.c; docs/accordion.md). Choose the
-** closed block of row[0..len) with the fewest legal moves (ties: the
-** leftmost, then the shortest). Returns 1 and sets [*l, *r) if it leaves
-** out a legal move of the row; else 0, as for rows of over
-** BLOCK_MAX_PILES piles (the choice costs O(len) and more). The block
-** depends on the row alone, so a row whose kept moves all lose is lost.
-*/
+/* The closed block of row[0..len) with the fewest legal moves (ties:
+** the leftmost, then the shortest; accordion_block.c). Returns 1 and
+** sets [*l, *r) if it leaves out a legal move; else 0, as for rows of
+** over BLOCK_MAX_PILES piles. It depends on the row alone. */
 #define BLOCK_MAX_PILES 64
 int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
                          size_t *r);
@@ -78,7 +66,6 @@ typedef struct accordion_search {
                           ** levels whose 'hashed' is set */
   size_t chashcap;
   accordion_lost lost;    /* rows proven lost */
-  wn_byteset won;         /* kept solves: rows on proofs */
   accordion_move *proof;
   size_t nproof, proofcap;
   /* the line to the fewest piles reached (accordion_best_line); the
@@ -103,34 +90,19 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 }
 
 /*
-** Push the legal moves of the row of len piles (which passes the
-** dead-end test) onto s->cands in natural order as level f's candidates
-** (accordion_moves.c); with s->blocking only those of its closed block.
-** A move known lost at f is left out unless 'for_best' (the children
-** reach fewer piles than the best line); so is one whose child fails the
-** test, which joins f's known lost, or with 'for_best' is kept with
-** CAND_REFUTED for the best line alone. Returns 0 or a wn_mem code.
+** Push the legal moves of the row of len piles onto s->cands in natural
+** order as level f's candidates (accordion_moves.c); with s->blocking
+** only those of its closed block. Moves known lost at f, and those whose
+** child fails the dead-end test (which join them), are left out, or with
+** 'for_best' kept (the latter marked CAND_REFUTED) for the best line.
+** Returns 0 or a wn_mem code.
 */
 int accordion_generate(accordion_search *s, size_t len, int for_best,
                        struct accordion_frame *f);
 
-/*
-** Kept wins (accordion_won.c). accordion_walk_won appends to s->proof a
-** line from the current row of len piles, which is in 'won', to one
-** pile; returns ACCORDION_WON or a wn_mem code. accordion_remember_line
-** puts the positions of s->proof, a win from cards[0..n), into 'won',
-** the deepest first (without room it stops early).
-*/
-int accordion_walk_won(accordion_search *s, size_t len);
-void accordion_remember_line(accordion_search *s, const uint8_t *cards,
-                             size_t n);
-
-/*
-** The depth-first pass from cards[0..n) (accordion_pass.c): started
-** afresh unless s->live, else resumed where it paused. Returns
-** ACCORDION_WON (s->proof), ACCORDION_LOST, ACCORDION_PAUSED (s->live
-** set: it reached s->pause_at), ACCORDION_STOPPED, or a wn_mem code.
-*/
+/* The depth-first pass from cards[0..n), resumed if s->live. Returns
+** ACCORDION_WON (s->proof), ACCORDION_LOST, ACCORDION_PAUSED (s->live:
+** it reached s->pause_at), ACCORDION_STOPPED, or a wn_mem code. */
 int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n);
 
 /* Free what s holds (path, tables, lines). */

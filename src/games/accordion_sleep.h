@@ -50,12 +50,10 @@ static inline uint64_t accordion_pair_below(size_t k, size_t w) {
   return k <= 64 * w ? 0 : accordion_low_bits(k - 64 * w);
 }
 
-/*
-** The child's known lost after pile j goes onto pile i (0-based) at a
+/* The child's known lost after pile j goes onto pile i (0-based) at a
 ** level knowing 's': those whose span lies left of the move's target or
 ** right of its source (1-left moves of piles j + 2 on, 3-left ones of
-** piles j + 4 on), the bits of the piles after j moved down one pile.
-*/
+** piles j + 4 on), the bits of the piles after j moved down one pile. */
 static inline void accordion_sleep_child(const struct accordion_sleep *s,
                                               size_t j, size_t i,
                                               struct accordion_sleep *child) {

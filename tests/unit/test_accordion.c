@@ -346,7 +346,7 @@ static void pass_pauses_for_beams(void **state) {
   int want = reference(cards, 28, ACCORDION_ANY);
   int v = accordion_solve(ctx, cards, 28, ACCORDION_ANY);
   check_answer(ctx, v, want, want, cards, 28, ACCORDION_ANY);
-  uint64_t beams = accordion_beam_states(ctx), all = accordion_states(ctx);
+  uint64_t beams = ctx->search.beam_states, all = accordion_states(ctx);
   assert_true(beams > 0 && all > 2 * beams); /* beams, then the pass */
   wn_limits lim = {.max_states = all - 1};
   accordion_set_limits(ctx, &lim);

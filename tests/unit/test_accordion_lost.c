@@ -19,6 +19,14 @@
 #define MAXLEN (LOST_INLINE_MAX + 8)
 #define PAD 32 /* zeros after a row, as accordion_row_hash reads */
 
+/* Losses the keytabs forgot to stay within their bound. */
+static uint64_t lost_evicted(const accordion_lost *l) {
+  uint64_t n = 0;
+  for (size_t k = 0; l->bylen && k < LOST_INLINE_MAX; k++)
+    n += l->bylen[k].evicted;
+  return n;
+}
+
 static uint64_t next_random(uint64_t *state) { /* splitmix64 */
   uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -113,7 +121,7 @@ static void rows_found_and_listed(void **state) {
     if (!packed)
       assert_int_equal(accordion_lost_pack(&l), 0);
   }
-  assert_int_equal(accordion_lost_evicted(&l), 0);
+  assert_int_equal(lost_evicted(&l), 0);
   accordion_lost_clear(&l);
   for (size_t k = 0; k < count; k++) { /* emptied */
     size_t len = make_row(k, row);
@@ -164,7 +172,7 @@ static void packed_tables_grow(void **state) {
   assert_false(s.bad);
   assert_int_equal(s.met, added);
   assert_int_equal(added, count - (120 - 64)); /* 64 rows of one top */
-  assert_int_equal(accordion_lost_evicted(&l), 0);
+  assert_int_equal(lost_evicted(&l), 0);
   accordion_lost_release(&l);
   assert_int_equal(mem.used, 0);
   mem.cap = 2 * LOST_ROOM - 1;
@@ -186,7 +194,7 @@ static void bounded_table_forgets(void **state) {
   wn_mem_init(&mem, NULL);
   accordion_lost_init(&l, &mem);
   size_t room = 64 << 10;
-  accordion_lost_configure(&l, room);
+  l.room = room;
   assert_int_equal(accordion_lost_pack(&l), 0);
   uint8_t row[MAXLEN + PAD];
   size_t count = 40 * MAXLEN;
@@ -197,7 +205,7 @@ static void bounded_table_forgets(void **state) {
     assert_true(add(&l, row, len) >= 0);
     assert_true(l.bytes <= room);
   }
-  assert_true(accordion_lost_evicted(&l) > 0);
+  assert_true(lost_evicted(&l) > 0);
   size_t bytes = 0;
   for (size_t len = 1; len <= LOST_INLINE_MAX; len++) {
     /* a tight bound: the bytes hold losses */
