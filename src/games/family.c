@@ -23,8 +23,15 @@
 #include "games/family.h"
 #include "games/family_cut.h"
 #include "games/family_search.h"
+#include "games/family_beam.h"
 #include "games/accordion_result.h"
 #include "games/accordion_bits.h"
+
+/* The schedule of decide(): an exact search of 20,000 positions, then
+** beams of 16, 256 and 4,096 rows. */
+#define FAMILY_SHORT_SEARCH 20000
+#define FAMILY_BEAM_FIRST 16
+#define FAMILY_BEAM_LAST 4096
 
 /* The search's own codes, beside accordion_result's. */
 #define FAMILY_SEARCH 10 /* a new row: search its moves */
@@ -127,8 +134,6 @@ static int enter(accordion_ctx *ctx, family_search *f, size_t len,
   }
   if (len < f->best_len)
     note_best(ctx, f, len, depth);
-  if (f->rules.goal >= 0 && !memchr(f->row, f->rules.goal, len))
-    return FAMILY_KNOWN; /* the goal is covered: it never comes back */
   if (family_cut_lost(&f->rules, f->row, len))
     return FAMILY_KNOWN; /* lost by a theorem (family_cut.c) */
   if (wn_byteset_contains(&f->lost, f->row, len, wn_hash_bytes(f->row, len)))
@@ -180,6 +185,46 @@ static int search(accordion_ctx *ctx, family_search *f, size_t n) {
   }
 }
 
+/* The exact search from row[0..n) held to 'share' more positions
+** (within the budget's own limit). Returns as search, or
+** ACCORDION_NO_LINE when the share ran out first. */
+static int search_share(accordion_ctx *ctx, family_search *f, size_t n,
+                        uint64_t share) {
+  wn_budget *b = &ctx->budget;
+  uint64_t whole = b->lim.max_states, upto = b->states + share;
+  if (whole && whole <= upto)
+    return search(ctx, f, n);
+  b->lim.max_states = upto;
+  int rc = search(ctx, f, n);
+  b->lim.max_states = whole;
+  if (rc != ACCORDION_STOPPED || b->hit != WN_LIMIT_STATES)
+    return rc;
+  b->hit = WN_LIMIT_NONE;
+  return ACCORDION_NO_LINE;
+}
+
+/*
+** Decide cards[0..n) (f->row holds it): a short exact search, beams of
+** growing width, then the exact search to the end. Every stage counts
+** its positions in one budget; losses the short search proved stay in
+** the table (they are losses whatever the order), so the last search
+** starts over from the deal and does not repeat them. Returns as
+** search.
+*/
+static int decide(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
+                  size_t n) {
+  int rc = search_share(ctx, f, n,
+                        f->short_search ? f->short_search : FAMILY_SHORT_SEARCH);
+  for (size_t w = FAMILY_BEAM_FIRST;
+       rc == ACCORDION_NO_LINE && w <= FAMILY_BEAM_LAST; w <<= 4)
+    rc = family_beam(ctx, f, cards, n, w);
+  if (rc != ACCORDION_NO_LINE)
+    return rc;
+  memcpy(f->row, cards, n); /* the short search stopped inside a line */
+  f->best_match = 0;
+  return search(ctx, f, n);
+}
+
 /* Room for a search of n cards. Returns 0 or a wn_mem code. */
 static int make_room(accordion_ctx *ctx, family_search *f, size_t n) {
   accordion_search *s = &ctx->search;
@@ -225,7 +270,7 @@ int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   f->best_len = n;
   f->best_match = 0;
   f->sink = ctx->certify && ctx->cert_sink && !keep; /* kept solves mix */
-  return wn_stop_verdict(&ctx->budget, search(ctx, f, n));
+  return wn_stop_verdict(&ctx->budget, decide(ctx, f, cards, n));
 }
 
 int family_certificate(const accordion_ctx *ctx,

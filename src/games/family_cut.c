@@ -2,6 +2,8 @@
 ** family_cut.c: rows of the Accordion family lost by a
 ** theorem. Each cut holds for every legal line, whatever the deal:
 **
+** 0. The goal. A move only takes tops out of the row: a row without
+**    the goal card never has it on top again.
 ** 1. Short moves. With covering moves the piles fall by one, so a row
 **    of more than w = win_piles piles passes through w+1 piles and wins
 **    only by a move inside w+1 piles, of distance at most w. With pairs
@@ -108,6 +110,8 @@ static int leftmost_lost(const accordion_rules *r, const uint8_t *row,
 int family_cut_lost(const accordion_rules *r, const uint8_t *row,
                     size_t len) {
   size_t w = r->win_piles, reach = w + (r->pairs ? 1 : 0);
+  if (r->goal >= 0 && !memchr(row, r->goal, len))
+    return 1;
   if (len <= w)
     return 0;
   uint32_t near = reach >= 32 ? ~0u : (1u << reach) - 1; /* distances <= */
