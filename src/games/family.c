@@ -11,12 +11,13 @@
 ** visits each position once. It plays and undoes moves on one row
 ** buffer; each level of its explicit stack keeps where its move
 ** iteration stands and the tops its move overwrote.
+** Before the search runs to the end, a short search and beams of
+** growing width (family_beam.c) look for a win within the same budget.
 ** Invariant: a row is in 'lost' only after every one of its moves led
-** to a row in 'lost', or to a row without the goal card (a move only
-** takes tops out of the row, so such a row is lost: the one cut the
-** search makes, and the checker knows it too), or it has no move and
-** is not won; so the table with that rule is closed under the rules'
-** moves and is the certificate of a loss (accordion_check_loss_rules).
+** to a row in 'lost', or to a row cut by a theorem (family_cut.c: the
+** checker proves the same cuts on its own), or it has no move and is
+** not won; so the table is closed under the rules' moves and is the
+** certificate of a loss (accordion_check_loss_rules).
 ** No I/O, no globals: all state is in the accordion_ctx and here.
 */
 #include "games/accordion_ctx.h"
@@ -185,19 +186,21 @@ static int search(accordion_ctx *ctx, family_search *f, size_t n) {
   }
 }
 
-/* The exact search from row[0..n) held to 'share' more positions
-** (within the budget's own limit). Returns as search, or
-** ACCORDION_NO_LINE when the share ran out first. */
-static int search_share(accordion_ctx *ctx, family_search *f, size_t n,
-                        uint64_t share) {
-  wn_budget *b = &ctx->budget;
-  uint64_t whole = b->lim.max_states, upto = b->states + share;
-  if (whole && whole <= upto)
-    return search(ctx, f, n);
-  b->lim.max_states = upto;
-  int rc = search(ctx, f, n);
+/* Hold the budget to 'share' more positions, within its own limit;
+** returns the limit to give back to share_end. */
+static uint64_t share_begin(wn_budget *b, uint64_t share) {
+  uint64_t whole = b->lim.max_states;
+  if (share < UINT64_MAX - b->states && (!whole || b->states + share < whole))
+    b->lim.max_states = b->states + share;
+  return whole;
+}
+
+/* Give the budget its limit 'whole' back after a stage that returned
+** rc; a stop by the share alone becomes ACCORDION_NO_LINE. */
+static int share_end(wn_budget *b, uint64_t whole, int rc) {
+  uint64_t held = b->lim.max_states;
   b->lim.max_states = whole;
-  if (rc != ACCORDION_STOPPED || b->hit != WN_LIMIT_STATES)
+  if (rc != ACCORDION_STOPPED || b->hit != WN_LIMIT_STATES || held == whole)
     return rc;
   b->hit = WN_LIMIT_NONE;
   return ACCORDION_NO_LINE;
@@ -206,18 +209,28 @@ static int search_share(accordion_ctx *ctx, family_search *f, size_t n,
 /*
 ** Decide cards[0..n) (f->row holds it): a short exact search, beams of
 ** growing width, then the exact search to the end. Every stage counts
-** its positions in one budget; losses the short search proved stay in
-** the table (they are losses whatever the order), so the last search
-** starts over from the deal and does not repeat them. Returns as
-** search.
+** its positions in one budget. The beams share a quarter of the state
+** limit (or FAMILY_BEAM_LAST's width, with no limit): a beam 16 times
+** wider than the last runs only when 16 times the last one's positions
+** fit in what is left of it. Losses the short search proved stay in the
+** table (they are losses whatever the order), so the last search starts
+** over from the deal and does not repeat them. Returns as search.
 */
 static int decide(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
                   size_t n) {
-  int rc = search_share(ctx, f, n,
-                        f->short_search ? f->short_search : FAMILY_SHORT_SEARCH);
-  for (size_t w = FAMILY_BEAM_FIRST;
-       rc == ACCORDION_NO_LINE && w <= FAMILY_BEAM_LAST; w <<= 4)
-    rc = family_beam(ctx, f, cards, n, w);
+  wn_budget *b = &ctx->budget;
+  uint64_t whole = share_begin(b, f->short_search ? f->short_search
+                                                  : FAMILY_SHORT_SEARCH);
+  int rc = share_end(b, whole, search(ctx, f, n));
+  uint64_t left = whole ? whole / 4 : UINT64_MAX, cost = 0;
+  for (size_t w = FAMILY_BEAM_FIRST; rc == ACCORDION_NO_LINE &&
+       w <= FAMILY_BEAM_LAST && cost <= left / 16; w <<= 4) {
+    uint64_t before = b->states;
+    whole = share_begin(b, left);
+    rc = share_end(b, whole, family_beam(ctx, f, cards, n, w));
+    cost = b->states - before;
+    left -= cost;
+  }
   if (rc != ACCORDION_NO_LINE)
     return rc;
   memcpy(f->row, cards, n); /* the short search stopped inside a line */

@@ -23,6 +23,13 @@
 **    is a leaf of the single tree (a root that covers nothing would be
 **    alone): the leftmost top matches another, and the other tops are
 **    connected among themselves. This implies cut 2.
+** 4. The goal walled in (covering, left moves only, w = 1). The only
+**    goal card, at index g with a pile on its right, is never covered,
+**    so that pile leaves only by jumping over it, a distance d with
+**    2 <= d <= g + 1; g never grows (the goal moves left, piles on its
+**    left merge, piles jump over it), and the goal's own moves leave
+**    the piles it passes on its right. Without such a distance a pile
+**    stays on the goal's right for good: lost.
 ** Each cut reads the row once, O(len), and allocates nothing.
 */
 #include <string.h>
@@ -94,6 +101,18 @@ static int too_many_parts(unsigned m, const uint8_t *row, size_t len,
   return parts > most;
 }
 
+/* Cut 4 for a row of len >= 2 piles; r is covering, left-only, w = 1,
+** with a goal card. */
+static int goal_walled(const accordion_rules *r, const uint8_t *row,
+                       size_t len) {
+  const uint8_t *at = memchr(row, r->goal, len);
+  size_t g = (size_t)(at - row); /* cut 0 made sure it is there */
+  if (g + 1 >= len || memchr(at + 1, r->goal, len - g - 1))
+    return 0;
+  uint32_t upto = g + 1 >= 32 ? ~0u : (1u << (g + 1)) - 1; /* d <= g+1 */
+  return !(r->left & upto & ~1u);
+}
+
 /* Cut 3 for a row of len >= 2 piles; r is covering, left-only, w = 1. */
 static int leftmost_lost(const accordion_rules *r, const uint8_t *row,
                          size_t len) {
@@ -120,7 +139,8 @@ int family_cut_lost(const accordion_rules *r, const uint8_t *row,
   if (r->pairs)
     return 0;
   if (r->right == 0 && w == 1) /* cut 3 implies cut 2 */
-    return leftmost_lost(r, row, len);
+    return leftmost_lost(r, row, len) ||
+           (r->goal >= 0 && goal_walled(r, row, len));
   return !(r->match & ACCORDION_MATCH_ANY) &&
          too_many_parts(r->match, row, len, w);
 }
