@@ -18,7 +18,7 @@
 */
 #include <stdlib.h> /* qsort */
 #include "games/family_beam.h"
-#include "games/family.h"
+#include "games/family_match.h"
 #include "games/family_cut.h"
 #include "games/accordion_result.h"
 

@@ -33,7 +33,7 @@
 ** Each cut reads the row once, O(len), and allocates nothing.
 */
 #include <string.h>
-#include "games/family.h"
+#include "games/family_match.h"
 #include "games/family_cut.h"
 #include "games/accordion_bits.h"
 

@@ -8,7 +8,7 @@
 */
 #include "core/core.h"
 #include "winnable/accordion.h"
-#include "games/family.h"
+#include "games/family_match.h"
 
 #define DISTANCE_MASK ((1u << ACCORDION_MAX_DISTANCE) - 1)
 #define MATCH_ALL                                                            \
