@@ -50,29 +50,14 @@ static void set_rules(family_search *f, const accordion_rules *r) {
       f->offs[f->noffs++] = d;
 }
 
-/* The t-th pile of row[0..len) the search tries: from the right, but
-** the goal card's pile g first (g = len: no goal), since the goal must
-** travel to the leftmost pile. */
-static size_t pile_at(size_t t, size_t len, size_t g) {
-  if (g >= len)
-    return len - 1 - t;
-  return t == 0 ? g : t <= len - 1 - g ? len - t : len - 1 - t;
-}
-
 /* The next legal move of row[0..len) after fr's cursor into fr->m;
 ** returns 0 when none is left. Targets go from the left; piles go from
-** the left (the natural order) or, with from_right, as pile_at orders
-** them. */
+** the left (the natural order) or, with from_right, from the right. */
 static int next_move(family_search *f, size_t len, family_frame *fr,
                      int from_right) {
-  if (fr->j == 0 && fr->k == 0) { /* a new row: find its goal card */
-    const uint8_t *at = f->rules.goal >= 0 && from_right
-                            ? memchr(f->row, f->rules.goal, len) : NULL;
-    fr->g = at ? (uint32_t)(at - f->row) : (uint32_t)len;
-  }
   for (; fr->j < len; fr->j++, fr->k = 0)
     for (; fr->k < f->noffs; fr->k++) {
-      size_t j = from_right ? pile_at(fr->j, len, fr->g) : fr->j;
+      size_t j = from_right ? len - 1 - fr->j : fr->j;
       long i = (long)j + f->offs[fr->k];
       if (i < 0 || i >= (long)len ||
           !family_match(f->rules.match, f->row[j], f->row[i]))

@@ -17,7 +17,6 @@
 /* One level of the search: the row at depth d is row[0..len). */
 typedef struct family_frame {
   uint32_t j, k;    /* the next move to try: pile j (0-based), offs[k] */
-  uint32_t g;       /* the goal card's pile (the row's length: none) */
   accordion_move m; /* the move played from this row (1-based) */
   uint8_t a, b;     /* the tops that move overwrote or removed */
 } family_frame;
