@@ -23,6 +23,12 @@
 #include "games/accordion_result.h"
 
 
+/* The most children a beam's level may hold (24 bytes each), and the
+** longest row beamed: a child costs O(len) to weigh, so a level of a
+** long row costs O(width len^2); such beams are not run. */
+#define BEAM_MOST_KIDS (1u << 21)
+#define BEAM_MOST_CARDS 128
+
 /* The legal moves of row[0..len) under f's rules. */
 static uint32_t count_moves(const family_search *f, const uint8_t *row,
                             size_t len) {
@@ -156,6 +162,8 @@ static int beam(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
 
 int family_beam(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
                 size_t n, size_t width) {
+  if (n > BEAM_MOST_CARDS || width * n * f->noffs > BEAM_MOST_KIDS)
+    return ACCORDION_NO_LINE; /* too wide for these rows: do without */
   int rc = beam(ctx, f, cards, n, width);
   return rc == WN_CAPPED ? ACCORDION_NO_LINE /* only saves work: do without */
                          : rc;

@@ -10,9 +10,9 @@
 
 /*
 ** Look for a winning line of cards[0..n) (valid, not won) by a beam of
-** 'width' (>= 1) under f's rules (set_rules done), counting each row it
-** keeps a candidate against ctx's budget; a beam that finds no room
-** gives up (NO_LINE). Returns ACCORDION_WON
+** 'width' (>= 1) under f's rules (set_rules done), counting each child
+** it weighs against ctx's budget; a beam that finds no room,
+** or would be too wide or too long (family_beam.c), gives up (NO_LINE). Returns ACCORDION_WON
 ** (the line is in ctx->search.proof), ACCORDION_NO_LINE (which proves
 ** nothing), ACCORDION_STOPPED or a wn_mem code.
 */
