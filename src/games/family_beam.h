@@ -11,10 +11,10 @@
 /*
 ** Look for a winning line of cards[0..n) (valid, not won) by a beam of
 ** 'width' (>= 1) under f's rules (set_rules done), counting each child
-** it weighs against ctx's budget; a beam that finds no room,
-** or would be too wide or too long (family_beam.c), gives up (NO_LINE). Returns ACCORDION_WON
-** (the line is in ctx->search.proof), ACCORDION_NO_LINE (which proves
-** nothing), ACCORDION_STOPPED or a wn_mem code.
+** it weighs against ctx's budget. A beam that finds no room, or would
+** be too wide or too long (family_beam.c), gives up. Returns
+** ACCORDION_WON (the line is in ctx->search.proof), ACCORDION_NO_LINE
+** (which proves nothing), ACCORDION_STOPPED or a wn_mem code.
 */
 int family_beam(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
                 size_t n, size_t width);
