@@ -29,7 +29,7 @@
 #include "games/accordion_bits.h"
 
 /* The schedule of decide(): an exact search of 20,000 positions, then
-** beams of 16, 256 and 4,096 rows. */
+** beams of 16, 64, 256, 1,024 and 4,096 rows. */
 #define FAMILY_SHORT_SEARCH 20000
 #define FAMILY_BEAM_FIRST 16
 #define FAMILY_BEAM_LAST 4096
@@ -209,10 +209,10 @@ static int share_end(wn_budget *b, uint64_t whole, int rc) {
 /*
 ** Decide cards[0..n) (f->row holds it): a short exact search, beams of
 ** growing width, then the exact search to the end. Every stage counts
-** its positions in one budget. The beams share a quarter of the state
-** limit (or FAMILY_BEAM_LAST's width, with no limit): a beam 16 times
-** wider than the last runs only when 16 times the last one's positions
-** fit in what is left of it. Losses the short search proved stay in the
+** its positions in one budget. The beams share three quarters of the
+** state limit (or stop at FAMILY_BEAM_LAST's width, with no limit): a
+** beam 4 times wider than the last runs only when 4 times the last
+** one's positions fit in what is left of that share. Losses the short search proved stay in the
 ** table (they are losses whatever the order), so the last search starts
 ** over from the deal and does not repeat them. Returns as search.
 */
@@ -222,9 +222,9 @@ static int decide(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
   uint64_t whole = share_begin(b, f->short_search ? f->short_search
                                                   : FAMILY_SHORT_SEARCH);
   int rc = share_end(b, whole, search(ctx, f, n));
-  uint64_t left = whole ? whole / 4 : UINT64_MAX, cost = 0;
+  uint64_t left = whole ? whole / 4 * 3 : UINT64_MAX, cost = 0;
   for (size_t w = FAMILY_BEAM_FIRST; rc == ACCORDION_NO_LINE &&
-       w <= FAMILY_BEAM_LAST && cost <= left / 16; w <<= 4) {
+       w <= FAMILY_BEAM_LAST && cost <= left / 4; w <<= 2) {
     uint64_t before = b->states;
     whole = share_begin(b, left);
     rc = share_end(b, whole, family_beam(ctx, f, cards, n, w));
