@@ -212,9 +212,10 @@ static int share_end(wn_budget *b, uint64_t whole, int rc) {
 ** its positions in one budget. The beams share three quarters of the
 ** state limit (or stop at FAMILY_BEAM_LAST's width, with no limit): a
 ** beam 4 times wider than the last runs only when 4 times the last
-** one's positions fit in what is left of that share. Losses the short search proved stay in the
-** table (they are losses whatever the order), so the last search starts
-** over from the deal and does not repeat them. Returns as search.
+** one's positions fit in what is left of that share. Losses the short
+** search proved stay in the table (they are losses whatever the order),
+** so the last search starts over from the deal and does not repeat
+** them. Returns as search.
 */
 static int decide(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
                   size_t n) {
