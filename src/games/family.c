@@ -11,20 +11,28 @@
 ** visits each position once. It plays and undoes moves on one row
 ** buffer; each level of its explicit stack keeps where its move
 ** iteration stands and the tops its move overwrote.
+** Before the search runs to the end, a short search and beams of
+** growing width (family_beam.c) look for a win within the same budget.
 ** Invariant: a row is in 'lost' only after every one of its moves led
-** to a row in 'lost', or to a row without the goal card (a move only
-** takes tops out of the row, so such a row is lost: the one cut the
-** search makes, and the checker knows it too), or it has no move and
-** is not won; so the table with that rule is closed under the rules'
-** moves and is the certificate of a loss (accordion_check_loss_rules).
+** to a row in 'lost', or to a row cut by a theorem (family_cut.c: the
+** checker proves the same cuts on its own), or it has no move and is
+** not won; so the table is closed under the rules' moves and is the
+** certificate of a loss (accordion_check_loss_rules).
 ** No I/O, no globals: all state is in the accordion_ctx and here.
 */
 #include "games/accordion_ctx.h"
 #include "games/family.h"
 #include "games/family_cut.h"
 #include "games/family_search.h"
+#include "games/family_beam.h"
 #include "games/accordion_result.h"
 #include "games/accordion_bits.h"
+
+/* The schedule of decide(): an exact search of 20,000 positions, then
+** beams of 16, 64, 256, 1,024 and 4,096 rows. */
+#define FAMILY_SHORT_SEARCH 20000
+#define FAMILY_BEAM_FIRST 16
+#define FAMILY_BEAM_LAST 4096
 
 /* The search's own codes, beside accordion_result's. */
 #define FAMILY_SEARCH 10 /* a new row: search its moves */
@@ -127,8 +135,6 @@ static int enter(accordion_ctx *ctx, family_search *f, size_t len,
   }
   if (len < f->best_len)
     note_best(ctx, f, len, depth);
-  if (f->rules.goal >= 0 && !memchr(f->row, f->rules.goal, len))
-    return FAMILY_KNOWN; /* the goal is covered: it never comes back */
   if (family_cut_lost(&f->rules, f->row, len))
     return FAMILY_KNOWN; /* lost by a theorem (family_cut.c) */
   if (wn_byteset_contains(&f->lost, f->row, len, wn_hash_bytes(f->row, len)))
@@ -180,6 +186,59 @@ static int search(accordion_ctx *ctx, family_search *f, size_t n) {
   }
 }
 
+/* Hold the budget to 'share' more positions, within its own limit;
+** returns the limit to give back to share_end. */
+static uint64_t share_begin(wn_budget *b, uint64_t share) {
+  uint64_t whole = b->lim.max_states;
+  if (share < UINT64_MAX - b->states && (!whole || b->states + share < whole))
+    b->lim.max_states = b->states + share;
+  return whole;
+}
+
+/* Give the budget its limit 'whole' back after a stage that returned
+** rc; a stop by the share alone becomes ACCORDION_NO_LINE. */
+static int share_end(wn_budget *b, uint64_t whole, int rc) {
+  uint64_t held = b->lim.max_states;
+  b->lim.max_states = whole;
+  if (rc != ACCORDION_STOPPED || b->hit != WN_LIMIT_STATES || held == whole)
+    return rc;
+  b->hit = WN_LIMIT_NONE;
+  return ACCORDION_NO_LINE;
+}
+
+/*
+** Decide cards[0..n) (f->row holds it): a short exact search, beams of
+** growing width, then the exact search to the end. Every stage counts
+** its positions in one budget. The beams share three quarters of the
+** state limit (or stop at FAMILY_BEAM_LAST's width, with no limit): a
+** beam 4 times wider than the last runs only when 4 times the last
+** one's positions fit in what is left of that share. Losses the short
+** search proved stay in the table (they are losses whatever the order),
+** so the last search starts over from the deal and does not repeat
+** them. Returns as search.
+*/
+static int decide(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
+                  size_t n) {
+  wn_budget *b = &ctx->budget;
+  uint64_t whole = share_begin(b, f->short_search ? f->short_search
+                                                  : FAMILY_SHORT_SEARCH);
+  int rc = share_end(b, whole, search(ctx, f, n));
+  uint64_t left = whole ? whole / 4 * 3 : UINT64_MAX, cost = 0;
+  for (size_t w = FAMILY_BEAM_FIRST; rc == ACCORDION_NO_LINE &&
+       w <= FAMILY_BEAM_LAST && cost <= left / 4; w <<= 2) {
+    uint64_t before = b->states;
+    whole = share_begin(b, left);
+    rc = share_end(b, whole, family_beam(ctx, f, cards, n, w));
+    cost = b->states - before;
+    left -= cost;
+  }
+  if (rc != ACCORDION_NO_LINE)
+    return rc;
+  memcpy(f->row, cards, n); /* the short search stopped inside a line */
+  f->best_match = 0;
+  return search(ctx, f, n);
+}
+
 /* Room for a search of n cards. Returns 0 or a wn_mem code. */
 static int make_room(accordion_ctx *ctx, family_search *f, size_t n) {
   accordion_search *s = &ctx->search;
@@ -225,7 +284,7 @@ int family_solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   f->best_len = n;
   f->best_match = 0;
   f->sink = ctx->certify && ctx->cert_sink && !keep; /* kept solves mix */
-  return wn_stop_verdict(&ctx->budget, search(ctx, f, n));
+  return wn_stop_verdict(&ctx->budget, decide(ctx, f, cards, n));
 }
 
 int family_certificate(const accordion_ctx *ctx,

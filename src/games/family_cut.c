@@ -2,6 +2,8 @@
 ** family_cut.c: rows of the Accordion family lost by a
 ** theorem. Each cut holds for every legal line, whatever the deal:
 **
+** 0. The goal. A move only takes tops out of the row: a row without
+**    the goal card never has it on top again.
 ** 1. Short moves. With covering moves the piles fall by one, so a row
 **    of more than w = win_piles piles passes through w+1 piles and wins
 **    only by a move inside w+1 piles, of distance at most w. With pairs
@@ -21,6 +23,13 @@
 **    is a leaf of the single tree (a root that covers nothing would be
 **    alone): the leftmost top matches another, and the other tops are
 **    connected among themselves. This implies cut 2.
+** 4. The goal walled in (covering, left moves only, w = 1). The only
+**    goal card, at index g with a pile on its right, is never covered,
+**    so that pile leaves only by jumping over it, a distance d with
+**    2 <= d <= g + 1; g never grows (the goal moves left, piles on its
+**    left merge, piles jump over it), and the goal's own moves leave
+**    the piles it passes on its right. Without such a distance a pile
+**    stays on the goal's right for good: lost.
 ** Each cut reads the row once, O(len), and allocates nothing.
 */
 #include <string.h>
@@ -92,6 +101,18 @@ static int too_many_parts(unsigned m, const uint8_t *row, size_t len,
   return parts > most;
 }
 
+/* Cut 4 for a row of len >= 2 piles; r is covering, left-only, w = 1,
+** with a goal card. */
+static int goal_walled(const accordion_rules *r, const uint8_t *row,
+                       size_t len) {
+  const uint8_t *at = memchr(row, r->goal, len);
+  size_t g = (size_t)(at - row); /* cut 0 made sure it is there */
+  if (g + 1 >= len || memchr(at + 1, r->goal, len - g - 1))
+    return 0;
+  uint32_t upto = g + 1 >= 32 ? ~0u : (1u << (g + 1)) - 1; /* d <= g+1 */
+  return !(r->left & upto & ~1u);
+}
+
 /* Cut 3 for a row of len >= 2 piles; r is covering, left-only, w = 1. */
 static int leftmost_lost(const accordion_rules *r, const uint8_t *row,
                          size_t len) {
@@ -108,6 +129,8 @@ static int leftmost_lost(const accordion_rules *r, const uint8_t *row,
 int family_cut_lost(const accordion_rules *r, const uint8_t *row,
                     size_t len) {
   size_t w = r->win_piles, reach = w + (r->pairs ? 1 : 0);
+  if (r->goal >= 0 && !memchr(row, r->goal, len))
+    return 1;
   if (len <= w)
     return 0;
   uint32_t near = reach >= 32 ? ~0u : (1u << reach) - 1; /* distances <= */
@@ -116,7 +139,8 @@ int family_cut_lost(const accordion_rules *r, const uint8_t *row,
   if (r->pairs)
     return 0;
   if (r->right == 0 && w == 1) /* cut 3 implies cut 2 */
-    return leftmost_lost(r, row, len);
+    return leftmost_lost(r, row, len) ||
+           (r->goal >= 0 && goal_walled(r, row, len));
   return !(r->match & ACCORDION_MATCH_ANY) &&
          too_many_parts(r->match, row, len, w);
 }

@@ -1,8 +1,6 @@
 /*
-** family_match.h: the Accordion family's match rule, a header of its
-** own below the files that use it (family_rules.c, family.c,
-** family_cut.c), so that the rules and the solver that calls them do
-** not include each other.
+** family_match.h: the match rule of the Accordion family, one inline
+** function below every file that plays its moves.
 */
 #ifndef WN_FAMILY_MATCH_H
 #define WN_FAMILY_MATCH_H
@@ -12,8 +10,8 @@
 /*
 ** Whether cards a and b meet under the family's match bits m
 ** (ACCORDION_MATCH_*, accordion.h): family_rules.c and the general
-** solver (family.c, family_cut.c). Suits 1 and 2 (hearts, diamonds)
-** are red, 0 and 3 (spades, clubs) black.
+** solver (family.c, family_cut.c, family_beam.c). Suits 1 and 2
+** (hearts, diamonds) are red, 0 and 3 (spades, clubs) black.
 */
 static inline int family_match(unsigned m, uint8_t a, uint8_t b) {
   int red_a = (a & 3) == 1 || (a & 3) == 2, red_b = (b & 3) == 1 || (b & 3) == 2;

@@ -21,6 +21,20 @@ typedef struct family_frame {
   uint8_t a, b;     /* the tops that move overwrote or removed */
 } family_frame;
 
+/* A row of a beam's level: its parent at the level before and the move
+** that made it from that parent (family_beam.c). */
+typedef struct family_step {
+  uint32_t parent;
+  accordion_move m;
+} family_step;
+
+/* A child a beam may keep: its parent, move, legal moves and hash. */
+typedef struct family_kid {
+  uint64_t hash;
+  uint32_t parent, moves;
+  accordion_move m;
+} family_kid;
+
 typedef struct family_search {
   wn_byteset lost;      /* rows proven lost under 'rules' */
   accordion_rules rules;
@@ -33,6 +47,14 @@ typedef struct family_search {
   size_t best_len;      /* the fewest piles reached */
   size_t best_match;    /* best[0..best_match) equals the path's moves */
   int sink;             /* hand rows proven lost to the context's sink */
+  uint8_t *beam_rows;   /* a beam's two levels of rows (family_beam.c) */
+  size_t beam_rowscap;
+  family_step *steps;   /* a beam's levels, width entries each */
+  size_t stepscap;
+  family_kid *kids;     /* the children of a beam's level */
+  size_t kidscap;
+  uint64_t short_search; /* tests: the positions of the exact search
+                         ** before the beams; 0: the default (family.c) */
 } family_search;
 
 static inline void family_search_init(family_search *f, wn_mem *mem) {
@@ -44,6 +66,9 @@ static inline void family_search_release(family_search *f, wn_mem *mem) {
   wn_byteset_release(&f->lost);
   wn_mem_free(mem, f->row, f->rowcap);
   wn_mem_free(mem, f->stack, f->stackcap * sizeof *f->stack);
+  wn_mem_free(mem, f->beam_rows, f->beam_rowscap);
+  wn_mem_free(mem, f->steps, f->stepscap * sizeof *f->steps);
+  wn_mem_free(mem, f->kids, f->kidscap * sizeof *f->kids);
   family_search_init(f, mem);
 }
 

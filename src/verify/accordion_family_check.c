@@ -196,6 +196,27 @@ static size_t components(const accordion_rules *r, const uint8_t *top,
 }
 
 /*
+** Whether the goal card, there once, at index g with a pile on its
+** right, never leaves that side empty under left moves alone, won at
+** one pile: the goal is never covered, so the pile next to it leaves
+** only by a jump over it of 2 to g + 1 piles, and no move raises g (the
+** goal's own moves put the piles it passes on its right).
+*/
+static int goal_walled(const accordion_rules *r, const uint8_t *top,
+                       size_t len) {
+  size_t g = len, copies = 0;
+  for (size_t k = 0; k < len; k++)
+    if (top[k] == r->goal)
+      g = k, copies++;
+  if (copies != 1 || g + 1 >= len)
+    return 0;
+  for (size_t d = 2; d <= g + 1 && d <= ACCORDION_MAX_DISTANCE; d++)
+    if ((r->left >> (d - 1)) & 1)
+      return 0;
+  return 1;
+}
+
+/*
 ** Whether covering moves cannot bring top[0..len) down to win_piles:
 ** every top but the last ones is covered once, by a top it matches, so
 ** "X covered Y" is a forest of matches with at most win_piles roots.
@@ -214,6 +235,8 @@ static int no_forest(const accordion_rules *r, const uint8_t *top,
     return 0;
   if (r->goal >= 0 && top[0] == r->goal && !memchr(top + 1, r->goal, len - 1))
     return 1; /* the only goal, on a pile nothing may cover */
+  if (r->goal >= 0 && goal_walled(r, top, len))
+    return 1;
   int meets = 0;
   for (size_t k = 1; k < len && !meets; k++)
     meets = tops_match(r, top[0], top[k]);

@@ -13,6 +13,8 @@
 ** child. The checker is attacked too: a winnable deal with every lost
 ** row the brute force met is refused, and random move lists replay
 ** exactly as the brute force's own replay says.
+** Half the deals reach the beams (family_beam.c) after a short exact
+** search of 1..32 positions, so their lines are checked too.
 ** The brute force: plain recursion over every move (each pair of piles
 ** tried both ways), remembering only the rows it found lost.
 */
@@ -25,6 +27,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/accordion.h"
+#include "games/accordion_ctx.h"
 #include "cross/cross_rng.h"
 #include "cross/small_decks.h"
 
@@ -390,6 +393,8 @@ static void check_deal(accordion_ctx *ctx, struct brute *b,
   const accordion_rules *r = &b->r;
   struct rows sunk = {0}, kept = {0};
   int use_sink = !cross_below(s, 4);
+  /* half the deals go to the beams after 1..32 positions of search */
+  ctx->family.short_search = cross_below(s, 2) ? 0 : 1 + cross_below(s, 32);
   accordion_set_rules(ctx, r);
   accordion_set_certify(ctx, 1);
   accordion_set_certify_sink(ctx, use_sink ? rows_sink : NULL, &sunk);

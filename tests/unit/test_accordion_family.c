@@ -18,6 +18,7 @@
 #include <cmocka.h>
 #include "winnable.h"
 #include "winnable/accordion.h"
+#include "games/accordion_ctx.h"
 #include "failing_alloc.h"
 
 /* Card c of text "QS" etc. */
@@ -235,6 +236,48 @@ static uint64_t hard_deal(const accordion_rules *r, size_t n, uint64_t states,
   }
 }
 
+/*
+** The beams (family_beam.c) find wins, and every line they return
+** replays: 52-card deals of each preset (revenge's goal the card of the
+** deal's index) go to the beams after one position of exact search,
+** within 'most' positions, and at least 'least' of 8 are won.
+*/
+static void beam_lines_replay(void **state) {
+  (void)state;
+  static const struct {
+    const char *name;
+    uint64_t most;
+    int least; /* wins at least */
+  } sets[] = {{"revenge", 300000, 2}, {"relaxed", 100000, 4},
+              {"23-skidoo", 100000, 2}, {"bayan", 100000, 4}};
+  for (size_t p = 0; p < sizeof sets / sizeof sets[0]; p++) {
+    accordion_rules r;
+    assert_int_equal(accordion_rules_preset(sets[p].name, &r), 0);
+    accordion_ctx *ctx = accordion_new(NULL);
+    assert_non_null(ctx);
+    ctx->family.short_search = 1;
+    accordion_set_limits(ctx, &(wn_limits){.max_states = sets[p].most});
+    int wins = 0;
+    for (uint64_t index = 0; index < 8; index++) {
+      uint8_t cards[52];
+      deal(index, 52, cards);
+      if (p == 0)
+        r.goal = (int)(index % WN_NCARDS);
+      accordion_set_rules(ctx, &r);
+      if (accordion_solve(ctx, cards, 52, ACCORDION_ANY) != WN_WIN)
+        continue;
+      size_t nm;
+      const accordion_move *m = accordion_proof(ctx, &nm);
+      assert_int_equal(
+          accordion_replay_rules(NULL, cards, 52, &r, m, nm, NULL), 1);
+      wins++;
+    }
+    print_message("%s: %d of 8 won\n", sets[p].name, wins);
+    assert_true(wins >= sets[p].least);
+    accordion_free(ctx);
+  }
+}
+
 /* A cancel hook that asks to stop at once. */
 static int cancel_now(void *arg) {
   (void)arg;
@@ -382,7 +425,8 @@ static void certificates_and_rules(void **state) {
   accordion_set_certify(ctx, 1);
   assert_int_equal(accordion_solve(ctx, cards, 15, ACCORDION_ANY), WN_LOSS);
   assert_int_equal(accordion_loss_certificate(ctx, count_rows, &rows), 0);
-  assert_int_equal(rows, accordion_states(ctx)); /* each row examined */
+  /* each row the exact search examined; the beams' rows count too */
+  assert_true(rows > 0 && rows <= accordion_states(ctx));
   accordion_set_rules(ctx, &r); /* the same rules again: still ended */
   assert_int_equal(accordion_loss_certificate(ctx, count_rows, &rows),
                    WN_EINVAL);
@@ -432,6 +476,8 @@ static void cuts_by_hand(void **state) {
   cut_case(&r, "AH 2S 2C", "AH 2H 2C");
   r.goal = card("QS");
   cut_case(&r, "QS QH", "QH QS");
+  r.left = 1u | 4u; /* the goal at index 1 with a pile on its right */
+  cut_case(&r, "5H QS 5S 5D", "QH 5S QS 5H");
 }
 
 /* Same verdict, positions and proof as a fresh context's. */
@@ -480,6 +526,7 @@ int main(void) {
       cmocka_unit_test(goal_card),
       cmocka_unit_test(legal_is_play),
       cmocka_unit_test(hint_of_won_rows),
+      cmocka_unit_test(beam_lines_replay),
       cmocka_unit_test(limits_stop),
       cmocka_unit_test(hint_limits),
       cmocka_unit_test(allocation_failures),
