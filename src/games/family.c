@@ -28,8 +28,8 @@
 #include "games/accordion_result.h"
 #include "games/accordion_bits.h"
 
-/* The schedule of decide(): an exact search of 20,000 positions, then
-** beams of 16, 64, 256, 1,024 and 4,096 rows. */
+/* The schedule of decide(): exact searches from 20,000 positions and
+** beams of 16 to 4,096 rows in turn, each 4 times the last. */
 #define FAMILY_SHORT_SEARCH 20000
 #define FAMILY_BEAM_FIRST 16
 #define FAMILY_BEAM_LAST 4096
@@ -207,35 +207,34 @@ static int share_end(wn_budget *b, uint64_t whole, int rc) {
 }
 
 /*
-** Decide cards[0..n) (f->row holds it): a short exact search, beams of
-** growing width, then the exact search to the end. Every stage counts
-** its positions in one budget. The beams share three quarters of the
-** state limit (or stop at FAMILY_BEAM_LAST's width, with no limit): a
-** beam 4 times wider than the last runs only when 4 times the last
-** one's positions fit in what is left of that share. Losses the short
-** search proved stay in the table (they are losses whatever the order),
-** so the last search starts over from the deal and does not repeat
-** them. Returns as search.
+** Decide cards[0..n) (f->row holds it): exact searches and beams in
+** turn, each exact stage 4 times the last's positions (the first
+** FAMILY_SHORT_SEARCH), each beam 4 times wider than the last and held
+** to twice the positions of the exact stage before it, so a win the
+** exact search reaches soon is not paid for by wide beams; past
+** FAMILY_BEAM_LAST's width, the exact search to the end. Every stage
+** counts its positions in one budget. Losses an exact stage proved
+** stay in the table (they are losses whatever the order), so each
+** exact stage starts over from the deal and does not repeat them.
+** Returns as search.
 */
 static int decide(accordion_ctx *ctx, family_search *f, const uint8_t *cards,
                   size_t n) {
   wn_budget *b = &ctx->budget;
-  uint64_t whole = share_begin(b, f->short_search ? f->short_search
-                                                  : FAMILY_SHORT_SEARCH);
-  int rc = share_end(b, whole, search(ctx, f, n));
-  uint64_t left = whole ? whole / 4 * 3 : UINT64_MAX, cost = 0;
-  for (size_t w = FAMILY_BEAM_FIRST; rc == ACCORDION_NO_LINE &&
-       w <= FAMILY_BEAM_LAST && cost <= left / 4; w <<= 2) {
-    uint64_t before = b->states;
-    whole = share_begin(b, left);
+  uint64_t exact = f->short_search ? f->short_search : FAMILY_SHORT_SEARCH;
+  for (size_t w = FAMILY_BEAM_FIRST; w <= FAMILY_BEAM_LAST;
+       w <<= 2, exact <<= 2) {
+    uint64_t whole = share_begin(b, exact);
+    int rc = share_end(b, whole, search(ctx, f, n));
+    if (rc != ACCORDION_NO_LINE)
+      return rc;
+    whole = share_begin(b, exact * 2);
     rc = share_end(b, whole, family_beam(ctx, f, cards, n, w));
-    cost = b->states - before;
-    left -= cost;
+    if (rc != ACCORDION_NO_LINE)
+      return rc;
+    memcpy(f->row, cards, n); /* the exact search stopped inside a line */
+    f->best_match = 0;
   }
-  if (rc != ACCORDION_NO_LINE)
-    return rc;
-  memcpy(f->row, cards, n); /* the short search stopped inside a line */
-  f->best_match = 0;
   return search(ctx, f, n);
 }
 
