@@ -373,7 +373,8 @@ static int value_move(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     } else if (grown) {
       return grown;
     } else {
-      memcpy(h->lines + h->nlines, ctx->search.proof, np * sizeof *h->lines);
+      if (np) /* a move that empties the row has no line (proof may be NULL) */
+        memcpy(h->lines + h->nlines, ctx->search.proof, np * sizeof *h->lines);
       h->start[2 * k] = h->nlines;
       h->start[2 * k + 1] = np;
       h->nlines += np;
