@@ -1,7 +1,7 @@
 /*
 ** family_beam.c: beam searches for a winning line of the Accordion
-** family, which the general solver (family.c) runs before its exact
-** search, inside the same budget of positions.
+** family, which the general solver (family.c) runs between the stages
+** of its exact search, inside the same budget of positions.
 **
 ** A beam of width W keeps, at each depth, at most W rows: of the
 ** children of the rows kept at the depth before, those with the most

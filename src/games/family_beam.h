@@ -1,7 +1,7 @@
 /*
 ** family_beam.h: beam searches for a winning line of the Accordion
 ** family (family_beam.c), tried by the general solver (family.c)
-** before its exact search.
+** between the stages of its exact search.
 */
 #ifndef WN_FAMILY_BEAM_H
 #define WN_FAMILY_BEAM_H

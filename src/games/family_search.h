@@ -53,8 +53,8 @@ typedef struct family_search {
   size_t stepscap;
   family_kid *kids;     /* the children of a beam's level */
   size_t kidscap;
-  uint64_t short_search; /* tests: the positions of the exact search
-                         ** before the beams; 0: the default (family.c) */
+  uint64_t short_search; /* tests: the positions of the first exact
+                         ** stage; 0: the default (family.c) */
 } family_search;
 
 static inline void family_search_init(family_search *f, wn_mem *mem) {
