@@ -11,8 +11,8 @@
 ** visits each position once. It plays and undoes moves on one row
 ** buffer; each level of its explicit stack keeps where its move
 ** iteration stands and the tops its move overwrote.
-** Before the search runs to the end, a short search and beams of
-** growing width (family_beam.c) look for a win within the same budget.
+** Exact stages of the search and beams of growing width (family_beam.c),
+** which only look for a win, take turns within one budget (decide()).
 ** Invariant: a row is in 'lost' only after every one of its moves led
 ** to a row in 'lost', or to a row cut by a theorem (family_cut.c: the
 ** checker proves the same cuts on its own), or it has no move and is
@@ -58,9 +58,8 @@ static int next_move(family_search *f, size_t len, family_frame *fr,
   for (; fr->j < len; fr->j++, fr->k = 0)
     for (; fr->k < f->noffs; fr->k++) {
       size_t j = from_right ? len - 1 - fr->j : fr->j;
-      long i = (long)j + f->offs[fr->k];
-      if (i < 0 || i >= (long)len ||
-          !family_match(f->rules.match, f->row[j], f->row[i]))
+      long i = family_target(f, f->row, len, j, fr->k);
+      if (i < 0)
         continue;
       fr->m.from = (uint32_t)j + 1;
       fr->m.to = (uint32_t)i + 1;

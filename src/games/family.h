@@ -13,7 +13,6 @@
 
 #include "core/core.h"
 #include "winnable/accordion.h"
-#include "games/family_match.h"
 
 /*
 ** accordion_solve (keep 0) and accordion_solve_keep (keep 1) under the

@@ -18,7 +18,6 @@
 */
 #include <stdlib.h> /* qsort */
 #include "games/family_beam.h"
-#include "games/family_match.h"
 #include "games/family_cut.h"
 #include "games/accordion_result.h"
 
@@ -34,11 +33,8 @@ static uint32_t count_moves(const family_search *f, const uint8_t *row,
                             size_t len) {
   uint32_t count = 0;
   for (size_t j = 0; j < len; j++)
-    for (size_t k = 0; k < f->noffs; k++) {
-      long i = (long)j + f->offs[k];
-      count += i >= 0 && i < (long)len &&
-               family_match(f->rules.match, row[j], row[i]);
-    }
+    for (size_t k = 0; k < f->noffs; k++)
+      count += family_target(f, row, len, j, k) >= 0;
   return count;
 }
 
@@ -96,9 +92,8 @@ static int expand(accordion_ctx *ctx, family_search *f, const uint8_t *cur,
     const uint8_t *row = cur + p * n;
     for (size_t j = 0; j < len; j++)
       for (size_t k = 0; k < f->noffs; k++) {
-        long i = (long)j + f->offs[k];
-        if (i < 0 || i >= (long)len ||
-            !family_match(f->rules.match, row[j], row[i]))
+        long i = family_target(f, row, len, j, k);
+        if (i < 0)
           continue;
         accordion_move m = {(uint32_t)j + 1, (uint32_t)i + 1};
         memcpy(child, row, len);

@@ -13,6 +13,7 @@
 
 #include "core/core.h"
 #include "winnable/accordion.h"
+#include "games/family_match.h"
 
 /* One level of the search: the row at depth d is row[0..len). */
 typedef struct family_frame {
@@ -56,6 +57,18 @@ typedef struct family_search {
   uint64_t short_search; /* tests: the positions of the first exact
                          ** stage; 0: the default (family.c) */
 } family_search;
+
+/* The 0-based target of pile j's move by offs[k] on row[0..len) when
+** that move is legal (in the row, the tops matching), else -1: the one
+** test of the search's, the hints' and the beams' move loops. */
+static inline long family_target(const family_search *f, const uint8_t *row,
+                                 size_t len, size_t j, size_t k) {
+  long i = (long)j + f->offs[k];
+  return i >= 0 && i < (long)len &&
+                 family_match(f->rules.match, row[j], row[i])
+             ? i
+             : -1;
+}
 
 static inline void family_search_init(family_search *f, wn_mem *mem) {
   memset(f, 0, sizeof *f);
