@@ -21,35 +21,19 @@
 ** for a translate or mirror image first (outlast_shape.c). Why each is
 ** exact: docs/outlast.md.
 **
-** No I/O, no globals: all state is in struct outlast_ctx.
+** No I/O, no globals: all state is in struct outlast_ctx
+** (outlast_ctx.h; its tables and getters are in outlast_ctx.c).
 */
 #include <limits.h>
-#include "games/outlast_memo.h"
+#include "games/outlast_ctx.h"
 
-#define MEX_WORDS 1024         /* 65536 bits: any value a slot can hold */
 /* Values below this go into a frame's 'seen' word (tests lower it to
    send more rectangles through wide_mex). */
 #ifndef OUTLAST_SEEN_BITS
 #define OUTLAST_SEEN_BITS 64
 #endif
 #define SEEN_ALL (~UINT64_C(0) >> (64 - OUTLAST_SEEN_BITS))
-#define DENSE_FACTOR 16        /* dense if at most this many times tight */
-#define DENSE_SMALL (1u << 18) /* or if at most this many slots (512 KiB) */
-
 #define SPLIT_UNCHECKED (-2) /* frame.split: outlast_memo_split() not asked */
-
-/* One rectangle being evaluated; (i, j) is the next cell to look at. */
-struct frame {
-  struct memo_rect r;
-  int i, j;
-  size_t slot;
-  int64_t shape;               /* its id in the shape index, or -1 */
-  int split;                   /* outlast_memo_split() of r, -1 (none: scan the
-                                  cells) or SPLIT_UNCHECKED */
-  uint32_t sum;                /* split: value of the parts seen so far */
-  uint64_t seen;               /* bit x: a move leaving x was found, for
-                                  x < OUTLAST_SEEN_BITS */
-};
 
 /* A frame to evaluate shrunk rectangle r, whose value goes to 'slot'. */
 static struct frame frame_of(const struct memo_rect *r, size_t slot,
@@ -57,22 +41,6 @@ static struct frame frame_of(const struct memo_rect *r, size_t slot,
   struct frame f = {*r, r->a, INT_MIN, slot, shape, split, 0, 0};
   return f;
 }
-
-struct outlast_ctx {
-  wn_mem mem;
-  wn_limits limits;
-  wn_budget budget;
-  struct memo_class cls[2];
-  struct memo_rect root[2];    /* each class whole, shrunk */
-  uint32_t value[2];
-  struct frame *stack;
-  uint64_t *bits;              /* MEX_WORDS, for wide_mex() */
-  outlast_move *moves;
-  size_t stackcap, bitscap, movescap;    /* bytes held */
-  size_t nmoves, nwin, needed;
-  uint32_t grundy;
-  int force_layout, force_shapes;    /* outlast_test_control(); -1: off */
-};
 
 /* Corner q (0..3) of r around cell (i, j): before/after i, before/after j. */
 static inline struct memo_rect corner(const struct memo_rect *r, int i, int j,
@@ -379,198 +347,6 @@ static int evaluate(outlast_ctx *ctx, struct memo_class *k,
   return 0;
 }
 
-/* ---- tables ---- */
-
-/* Make *p hold at least 'bytes' (contents not kept). */
-static int reserve(outlast_ctx *ctx, void *pp, size_t *cap, size_t bytes) {
-  void **p = pp;
-  if (bytes <= *cap)
-    return 0;
-  wn_mem_free(&ctx->mem, *p, *cap);
-  *p = NULL;
-  *cap = 0;
-  void *q = wn_mem_alloc(&ctx->mem, bytes);
-  if (!q)
-    return wn_mem_fail(&ctx->mem);
-  *p = q;
-  *cap = bytes;
-  return 0;
-}
-
-/* Free every table (the board's shape is kept). */
-static void release_tables(outlast_ctx *ctx) {
-  for (int p = 0; p < 2; p++) {
-    struct memo_class *k = &ctx->cls[p];
-    wn_mem_free(&ctx->mem, k->lines, k->linescap);
-    wn_mem_free(&ctx->mem, k->nx, k->nxcap);
-    wn_mem_free(&ctx->mem, k->g, k->gcap);
-    outlast_shape_release(&k->shapes, &ctx->mem);
-    k->lines = NULL;
-    k->nx = NULL;
-    k->g = NULL;
-    k->linescap = k->nxcap = k->gcap = 0;
-  }
-  wn_mem_free(&ctx->mem, ctx->stack, ctx->stackcap);
-  wn_mem_free(&ctx->mem, ctx->bits, ctx->bitscap);
-  wn_mem_free(&ctx->mem, ctx->moves, ctx->movescap);
-  ctx->stack = NULL;
-  ctx->bits = NULL;
-  ctx->moves = NULL;
-  ctx->stackcap = ctx->bitscap = ctx->movescap = 0;
-}
-
-/* *sum += a * b; 1 if that overflowed. */
-static int add_size(size_t *sum, size_t a, size_t b) {
-  if (b && a > SIZE_MAX / b)
-    return 1;
-  if (*sum > SIZE_MAX - a * b)
-    return 1;
-  *sum += a * b;
-  return 0;
-}
-
-/*
-** Allocate the tables of both classes (layouts chosen) and the search
-** scratch for a board with nx X cells. Sets ctx->needed. Returns 0,
-** WN_CAPPED (also when a memo cannot be indexed) or WN_ENOMEM.
-*/
-static int allocate(outlast_ctx *ctx, size_t nx) {
-  size_t need = sizeof *ctx + MEX_WORDS * 8, depth = 2; /* all it holds */
-  int over = add_size(&need, nx, sizeof(outlast_move));
-  for (int p = 0; p < 2; p++) {
-    const struct memo_class *k = &ctx->cls[p];
-    over |= k->nslots == SIZE_MAX;
-    over |= add_size(&need, (size_t)(k->n + k->m), sizeof(struct memo_line));
-    over |= add_size(&need, memo_link_words(k), sizeof(int32_t));
-    over |= add_size(&need, k->nslots, sizeof(uint16_t));
-    depth += (size_t)(k->n + k->m);
-  }
-  over |= add_size(&need, depth, sizeof(struct frame));
-  ctx->needed = over ? SIZE_MAX : need;
-  if (over)
-    return WN_CAPPED;
-  int rc = 0;
-  for (int p = 0; p < 2 && !rc; p++) {
-    struct memo_class *k = &ctx->cls[p];
-    rc = reserve(ctx, &k->lines, &k->linescap,
-                 (size_t)(k->n + k->m) * sizeof(struct memo_line));
-    if (!rc)
-      rc = reserve(ctx, &k->nx, &k->nxcap,
-                   memo_link_words(k) * sizeof(int32_t));
-    if (!rc)
-      rc = reserve(ctx, &k->g, &k->gcap, k->nslots * sizeof(uint16_t));
-  }
-  if (!rc)
-    rc = reserve(ctx, &ctx->stack, &ctx->stackcap,
-                 depth * sizeof(struct frame));
-  if (!rc)
-    rc = reserve(ctx, &ctx->bits, &ctx->bitscap, MEX_WORDS * 8);
-  if (!rc)
-    rc = reserve(ctx, &ctx->moves, &ctx->movescap,
-                 nx * sizeof(outlast_move));
-  /* last: the shape index only saves work; without room, do without */
-  for (int p = 0; p < 2 && !rc; p++) {
-    struct memo_class *k = &ctx->cls[p];
-    if (k->all_x && outlast_shape_reset(&k->shapes, &ctx->mem) != 0)
-      k->all_x = 0;
-  }
-  return rc;
-}
-
-/*
-** Dense if it is small or takes at most DENSE_FACTOR times the tight
-** one (k shaped, tight layout set), unless a test forces a layout.
-*/
-static int wants_dense(const outlast_ctx *ctx, const struct memo_class *k) {
-  size_t full = outlast_memo_count(k, MEMO_DENSE);
-  if (k->nslots == SIZE_MAX || full == SIZE_MAX)
-    return 0;
-  if (ctx->force_layout >= 0)
-    return ctx->force_layout == MEMO_DENSE;
-  return full / DENSE_FACTOR <= k->nslots || full <= DENSE_SMALL;
-}
-
-/*
-** Shape both classes (xs[p]: X cells of class p), choose each memo
-** layout (dense if wants_dense() and it fits the memory limit, else
-** tight) and use the shape index where every cell is X. Returns as
-** allocate().
-*/
-static int prepare(outlast_ctx *ctx, int rows, int cols, const size_t xs[2]) {
-  int dense = 0;
-  size_t nx = xs[0] + xs[1];
-  for (int p = 0; p < 2; p++) {
-    struct memo_class *k = &ctx->cls[p];
-    outlast_memo_shape(k, p, rows, cols);
-    k->all_x = xs[p] == k->ncells && ctx->force_shapes != 0;
-    if (wants_dense(ctx, k)) {
-      outlast_memo_layout(k, MEMO_DENSE);
-      dense = 1;
-    }
-  }
-  int rc = allocate(ctx, nx);
-  if (rc == WN_CAPPED) { /* tables kept from earlier boards may be in the way */
-    release_tables(ctx);
-    rc = allocate(ctx, nx);
-  }
-  if (rc != WN_CAPPED || !dense)
-    return rc;
-  release_tables(ctx);
-  for (int p = 0; p < 2; p++)
-    outlast_memo_layout(&ctx->cls[p], MEMO_TIGHT);
-  return allocate(ctx, nx);
-}
-
-/* ---- the public side ---- */
-
-outlast_ctx *outlast_new(const wn_allocator *alloc) {
-  wn_mem mem;
-  wn_mem_init(&mem, alloc);
-  outlast_ctx *ctx = wn_mem_alloc(&mem, sizeof *ctx);
-  if (!ctx)
-    return NULL;
-  memset(ctx, 0, sizeof *ctx);
-  ctx->mem = mem;
-  ctx->force_layout = ctx->force_shapes = -1;
-  return ctx;
-}
-
-void outlast_free(outlast_ctx *ctx) {
-  if (!ctx)
-    return;
-  release_tables(ctx);
-  wn_mem mem = ctx->mem;
-  wn_mem_free(&mem, ctx, sizeof *ctx);
-}
-
-void outlast_set_limits(outlast_ctx *ctx, const wn_limits *limits) {
-  ctx->limits = *limits;
-}
-
-void outlast_test_control(outlast_ctx *ctx, int layout, int shapes) {
-  ctx->force_layout = layout;
-  ctx->force_shapes = shapes;
-}
-
-uint32_t outlast_grundy(const outlast_ctx *ctx) { return ctx->grundy; }
-
-uint32_t outlast_class_grundy(const outlast_ctx *ctx, int parity) {
-  return ctx->value[parity & 1];
-}
-
-const outlast_move *outlast_moves(const outlast_ctx *ctx, size_t *nmoves) {
-  *nmoves = ctx->nmoves;
-  return ctx->moves;
-}
-
-size_t outlast_winning_count(const outlast_ctx *ctx) { return ctx->nwin; }
-uint64_t outlast_states(const outlast_ctx *ctx) { return ctx->budget.states; }
-wn_limit_hit outlast_limit_hit(const outlast_ctx *ctx) {
-  return ctx->budget.hit;
-}
-size_t outlast_memory_needed(const outlast_ctx *ctx) { return ctx->needed; }
-size_t outlast_peak_memory(const outlast_ctx *ctx) { return ctx->mem.peak; }
-
 /* Value after each first move, row-major; counts the winning ones. */
 static void first_moves(outlast_ctx *ctx, const uint8_t *cells, int rows,
                         int cols) {
@@ -602,7 +378,7 @@ int outlast_solve(outlast_ctx *ctx, const uint8_t *cells, size_t rows,
   for (size_t r = 0; r < rows; r++)
     for (size_t c = 0; c < cols; c++)
       xs[(r + c) & 1] += cells[r * cols + c] != 0;
-  int rc = prepare(ctx, (int)rows, (int)cols, xs);
+  int rc = outlast_prepare(ctx, (int)rows, (int)cols, xs);
   if (rc)
     return wn_stop_verdict(&ctx->budget, rc);
   for (int p = 0; p < 2; p++) {
