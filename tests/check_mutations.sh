@@ -19,9 +19,13 @@ fail=0 runs=0
 expect() {
   local want=$1 what=$2 game=$3 in=$4 out=$5; shift 5
   "$bin" check $game "$@" "$in" "$out" > "$tmp/stdout" 2> "$tmp/stderr"
-  local st=$? lines
+  local st=$? err= newlines
   runs=$((runs + 1))
-  lines=$(wc -l < "$tmp/stderr")
+  # stderr and its count of lines (as wc -l), read by bash itself: two
+  # processes less a run
+  IFS= read -r -d '' err < "$tmp/stderr"
+  newlines=${err//[!$'\n']/}
+  local lines=${#newlines}
   if [ $st -ne "$want" ]; then
     echo "FAIL: $game $what: exit $st, want $want: $(cat "$tmp/stderr")"; fail=1
   elif { [ "$lines" -ne 1 ] && [ -z "${USAGE:-}" ]; } || [ -s "$tmp/stdout" ]; then
@@ -34,7 +38,7 @@ expect() {
     2) word="presentation error: case " ;; 3) word="" ;;
   esac
   [ -n "${WORD+set}" ] && word=$WORD
-  if [ -n "$word" ] && ! grep -q "^$word" "$tmp/stderr"; then
+  if [ -n "$word" ] && [[ $'\n'$err != *$'\n'"$word"* ]]; then
     echo "FAIL: $game $what: stderr does not start with '$word': $(cat "$tmp/stderr")"
     fail=1
   fi

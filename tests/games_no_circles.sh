@@ -16,47 +16,44 @@ edges=$(mktemp)
 trap 'rm -f "$edges"' EXIT
 [[ -n ${DEBUG_EDGES:-} ]] && trap 'cat "$edges"; rm -f "$edges"' EXIT
 
-# The file a header of the room belongs to.
+# The file a header of the room belongs to, into 'own'.
 owner() {
   local stem=${1%.h}
-  if [[ -f $games/$stem.c ]]; then echo "$stem"
-  elif [[ $stem == *_impl && -f $games/${stem%_impl}.c ]]; then echo "${stem%_impl}"
-  else echo "$stem"
+  if [[ -f $games/$stem.c ]]; then own=$stem
+  elif [[ $stem == *_impl && -f $games/${stem%_impl}.c ]]; then own=${stem%_impl}
+  else own=$stem
   fi
 }
 
-# Includes: file -> owner of each games/ header it includes.
-for f in "$games"/*.[ch]; do
-  base=$(basename "$f")
-  from=$(owner "${base%.[ch]}.h")
-  grep -oE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"'"$room"'/[^"]+"' "$f" |
-    sed -E 's/.*"'"$room"'\/([^"]+)"/\1/' |
-    while read -r inc; do
-      to=$(owner "$inc")
-      [[ $to != "$from" ]] && echo "$from $to"
-    done
-done >>"$edges"
+# Includes: file -> owner of each games/ header it includes (one grep
+# for all files; lines "FILE:#include "ROOM/HEADER"").
+while IFS= read -r hit; do
+  base=${hit%%:*}
+  base=${base##*/}
+  owner "${base%.[ch]}.h"
+  from=$own
+  inc=${hit##*\"$room/}
+  owner "${inc%\"}"
+  [[ $own != "$from" ]] && echo "$from $own"
+done < <(grep -HoE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"'"$room"'/[^"]+"' \
+           "$games"/*.[ch]) >>"$edges"
 
-# Calls and data: object -> object defining a symbol it uses.
-declare -A def
+# Calls and data: object -> object defining a symbol it uses (one nm
+# for all objects' definitions, one for their undefined symbols; -A
+# starts each line with the object's path and a colon).
 objs=()
 for o in "$@"; do
-  [[ $o == */src/$room/*.o ]] || continue
-  name=$(basename "$o" .c.o)
-  objs+=("$o")
-  while read -r sym; do def[$sym]=$name; done < <(nm --defined-only "$o" | awk '$2 ~ /^[TDRB]$/ {print $3}')
+  [[ $o == */src/$room/*.o ]] && objs+=("$o")
 done
 if [[ ${#objs[@]} == 0 ]]; then
   echo "games_no_circles: no object of src/$room given"
   exit 1
 fi
-for o in "${objs[@]}"; do
-  name=$(basename "$o" .c.o)
-  nm -u "$o" | awk '{print $2}' | while read -r sym; do
-    to=${def[$sym]:-}
-    [[ -n $to && $to != "$name" ]] && echo "$name $to"
-  done
-done >>"$edges"
+{ nm -A --defined-only "${objs[@]}" | sed 's/^/D /'
+  nm -A -u "${objs[@]}" | sed 's/^/U /'; } |
+  awk '{ file = $2; sub(/:.*/, "", file); sub(/.*\//, "", file); sub(/\.c\.o$/, "", file) }
+       $1 == "D" && $(NF - 1) ~ /^[TDRB]$/ { def[$NF] = file }
+       $1 == "U" && ($NF in def) && def[$NF] != file { print file, def[$NF] }' >>"$edges"
 
 if ! loop=$(sort -u "$edges" | tsort 2>&1 >/dev/null) || [[ -n $loop ]]; then
   echo "games_no_circles: files of src/$room that depend on each other:"

@@ -87,12 +87,12 @@ static int has_vbmi2(void) {
 
 
 void hitormiss_use_events(hitormiss_ctx *ctx, int on) {
-  ctx->events = on && has_sse41();
-  ctx->wide = on && has_vbmi2();
+  ctx->events = on && ctx->cpu_events;
+  ctx->wide = on && ctx->cpu_wide;
 }
 
 void hitormiss_use_wide(hitormiss_ctx *ctx, int on) {
-  ctx->wide = on && has_vbmi2();
+  ctx->wide = on && ctx->cpu_wide;
 }
 
 int hitormiss_uses_events(const hitormiss_ctx *ctx) { return ctx->events; }
@@ -112,8 +112,8 @@ hitormiss_ctx *hitormiss_new(const wn_allocator *alloc) {
   for (int x = 0; x < 256; x++)
     ctx->mod13[x] = (uint8_t)(x % 13);
   hitormiss_fill_event_tables(ctx);
-  ctx->events = has_sse41();
-  ctx->wide = has_vbmi2();
+  ctx->events = ctx->cpu_events = has_sse41();
+  ctx->wide = ctx->cpu_wide = has_vbmi2();
   return ctx;
 }
 

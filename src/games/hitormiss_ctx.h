@@ -60,6 +60,8 @@ struct hitormiss_ctx {
   uint8_t mod13[256];     /* mod13[x] = x mod 13 */
   int events;             /* use the event engine for small decks */
   int wide;               /* big passes by wide_pass (AVX-512 VBMI2) */
+  int cpu_events, cpu_wide; /* what the CPU allows of the two, read once:
+                            ** cpuid traps to the hypervisor in a VM */
   /* Tables of the event engine (play_seat_events), 16 lanes each:
   ** ek[m % 13][c][v]: the pass k (0..12, or 15 for never) in which a card
   ** at position i with (card - i) = v (mod 13) is hit, deck of m cards,

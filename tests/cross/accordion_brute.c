@@ -2,8 +2,8 @@
 ** accordion_brute.c: exhaustive Accordion search for the cross-checks.
 **
 ** A position is the row of pile tops, left to right, stored in a fixed
-** 24-byte record (length, then the tops, zero padding) so that two
-** records are equal exactly when the rows are. Only the tops matter for
+** record (length, then the tops, zero padding) so that two records are
+** equal exactly when the rows are. Only the tops matter for
 ** what can happen next, so a row that was once proven lost is lost
 ** whenever it comes back; those rows go into a plain open-addressing
 ** table. Nothing else is remembered: every legal move of every position
@@ -26,7 +26,7 @@ struct search {
   struct row *lost;      /* table of lost rows; len 0 marks a free slot */
   size_t cap, count;     /* cap is a power of two */
   int oom;              /* the table could not grow; stop trying */
-  uint64_t nodes;
+  size_t fewest;         /* fewest piles of a row visited */
   accbrute_move line[ACCBRUTE_MAX_CARDS];
 };
 
@@ -35,11 +35,11 @@ static int match(uint8_t a, uint8_t b) {
   return a / 4 == b / 4 || a % 4 == b % 4;
 }
 
+/* FNV-1a of the length and the tops: the padding after them is zero. */
 static size_t row_hash(const struct row *r) {
-  uint64_t h = 1469598103934665603ull;
-  const uint8_t *b = (const uint8_t *)r;
-  for (size_t k = 0; k < sizeof *r; k++)
-    h = (h ^ b[k]) * 1099511628211ull;
+  uint64_t h = (1469598103934665603ull ^ r->len) * 1099511628211ull;
+  for (size_t k = 0; k < r->len; k++)
+    h = (h ^ r->top[k]) * 1099511628211ull;
   return (size_t)(h ^ (h >> 29));
 }
 
@@ -91,7 +91,8 @@ static void apply(const struct row *r, int j, int i, struct row *out) {
 /* 1 if r can be reduced to one pile; s->line[depth..] then says how. */
 static int wins(struct search *s, const struct row *r, int depth,
                 int use_memo) {
-  s->nodes++;
+  if (r->len < s->fewest)
+    s->fewest = r->len;
   if (r->len == 1)
     return 1;
   if (use_memo && known_lost(s, r))
@@ -116,7 +117,7 @@ static int wins(struct search *s, const struct row *r, int depth,
 }
 
 int accbrute_decide(const uint8_t *cards, size_t n, int rightmost,
-                    int use_memo, accbrute_move *line, uint64_t *nodes) {
+                    int use_memo, accbrute_move *line, size_t *fewest) {
   if (n < 1 || n > ACCBRUTE_MAX_CARDS)
     return -1;
   struct row start;
@@ -131,11 +132,12 @@ int accbrute_decide(const uint8_t *cards, size_t n, int rightmost,
   if (!s)
     return -1;
   s->rightmost = rightmost;
+  s->fewest = n;
   int won = wins(s, &start, 0, use_memo);
   if (won && line)
     memcpy(line, s->line, (n - 1) * sizeof *line);
-  if (nodes)
-    *nodes = s->nodes;
+  if (fewest)
+    *fewest = s->fewest;
   free(s->lost);
   free(s);
   return won;

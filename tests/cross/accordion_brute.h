@@ -30,9 +30,11 @@ typedef struct accbrute_move {
 **               may be NULL), n-1 moves;
 **           0   no sequence of moves wins;
 **          -1   bad arguments (or no memory for the search itself).
-** *nodes (may be NULL) gets the number of positions visited.
+** *fewest (may be NULL) gets the fewest piles of the rows visited:
+** after a loss every row the deal reaches is visited, so that is the
+** fewest piles any line leaves (after a win, 1).
 */
 int accbrute_decide(const uint8_t *cards, size_t n, int rightmost,
-                    int use_memo, accbrute_move *line, uint64_t *nodes);
+                    int use_memo, accbrute_move *line, size_t *fewest);
 
 #endif /* ACCORDION_BRUTE_H */

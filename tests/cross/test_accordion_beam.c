@@ -53,17 +53,23 @@ static int match(uint8_t a, uint8_t b) {
          wn_card_suit(a) == wn_card_suit(b);
 }
 
-/* Whether top[from..len) are connected by matches (a flood fill). */
+/*
+** Whether top[from..len) are connected by matches (a flood fill: each
+** top reached is put on the stack once and matched against every top).
+*/
 static int connected(const uint8_t *top, size_t from, size_t len) {
   int in[MAXN] = {0};
-  size_t reached = 1, before = 0;
+  size_t stack[MAXN], depth = 0, reached = 1;
   in[from] = 1;
-  while (reached != before) {
-    before = reached;
-    for (size_t a = from; a < len; a++)
-      for (size_t b = from; b < len && in[a]; b++)
-        if (!in[b] && match(top[a], top[b]))
-          in[b] = 1, reached++;
+  stack[depth++] = from;
+  while (depth > 0) {
+    size_t a = stack[--depth];
+    for (size_t b = from; b < len; b++)
+      if (!in[b] && match(top[a], top[b])) {
+        in[b] = 1;
+        reached++;
+        stack[depth++] = b;
+      }
   }
   return reached == len - from;
 }

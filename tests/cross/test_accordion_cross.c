@@ -48,9 +48,10 @@ static void brute_to_moves(const accbrute_move *line, size_t n,
 /* ---- the brute force checked on its own ---- */
 
 /*
-** The table of lost rows changes no answer (n <= 9, where the plain
-** search is quick), every brute-force win line replays, and a
-** rightmost win is also an any-rule win (its moves are allowed there).
+** The table of lost rows changes no answer nor, after a loss, the
+** fewest piles (n <= 9, where the plain search is quick), every
+** brute-force win line replays, and a rightmost win is also an any-rule
+** win (its moves are allowed there).
 */
 static void brute_is_self_consistent(void **state) {
   (void)state;
@@ -63,14 +64,17 @@ static void brute_is_self_consistent(void **state) {
     for (int rm = 0; rm < 2; rm++) {
       accbrute_move line[MAXN];
       accordion_move moves[MAXN];
-      r[rm] = accbrute_decide(cards, n, rm, 1, line, NULL);
-      assert_int_equal(accbrute_decide(cards, n, rm, 0, NULL, NULL), r[rm]);
+      size_t low, plain_low;
+      r[rm] = accbrute_decide(cards, n, rm, 1, line, &low);
+      assert_int_equal(accbrute_decide(cards, n, rm, 0, NULL, &plain_low),
+                       r[rm]);
       assert_true(r[rm] == 0 || r[rm] == 1);
       if (r[rm]) {
         brute_to_moves(line, n, moves);
         assert_int_equal(accpiles_replay(cards, n, rm, moves, n - 1), 1);
         wins++;
       } else {
+        assert_int_equal(low, plain_low);
         losses++;
       }
     }
@@ -131,34 +135,15 @@ static int tops_after(const uint8_t *cards, size_t n,
   return 1;
 }
 
-/* Fewest piles reachable from top[0..n), by plain recursion. */
-static size_t fewest(const uint8_t *top, size_t n, int rightmost) {
-  size_t best = n;
-  for (size_t j = rightmost ? n : 2; j <= n && best > 1; j++)
-    for (size_t d = 1; d <= 3 && best > 1; d += 2) {
-      if (j <= d || (wn_card_rank(top[j - 1]) != wn_card_rank(top[j - 1 - d]) &&
-                     wn_card_suit(top[j - 1]) != wn_card_suit(top[j - 1 - d])))
-        continue;
-      uint8_t next[MAXN];
-      memcpy(next, top, n);
-      next[j - 1 - d] = next[j - 1];
-      memmove(next + j - 1, next + j, n - j);
-      size_t got = fewest(next, n - 1, rightmost);
-      if (got < best)
-        best = got;
-    }
-  return best;
-}
-
 /*
 ** After a loss, accordion_best_line is a legal line that ends where the
-** rule allows no move (the greedy tail), never better than the fewest
-** piles any line leaves. (Under the rightmost rule it used to leave the
-** fewest, before the search cut off dead ends.) Returns 1 if it leaves
-** the fewest.
+** rule allows no move (the greedy tail), never better than 'low', the
+** fewest piles any line leaves (by the brute force). (Under the
+** rightmost rule it used to leave the fewest, before the search cut off
+** dead ends.) Returns 1 if it leaves the fewest.
 */
 static int check_best_line(accordion_ctx *ctx, const uint8_t *cards,
-                           size_t n, accordion_rule rule) {
+                           size_t n, accordion_rule rule, size_t low) {
   size_t nbest;
   const accordion_move *best = accordion_best_line(ctx, &nbest);
   uint8_t top[MAXN];
@@ -168,9 +153,10 @@ static int check_best_line(accordion_ctx *ctx, const uint8_t *cards,
   assert_int_equal(accordion_replay(NULL, cards, n, rule, best, nbest, NULL),
                    0);
   assert_true(tops_after(cards, n, best, nbest, top));
-  size_t left = n - nbest, low = fewest(cards, n, rm);
+  size_t left = n - nbest, end_low;
   assert_true(left >= low);
-  assert_int_equal(fewest(top, left, rm), left); /* no move left */
+  assert_int_equal(accbrute_decide(top, left, rm, 1, NULL, &end_low), 0);
+  assert_int_equal(end_low, left); /* no move left */
   return left == low;
 }
 
@@ -201,8 +187,9 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
     size_t n = sd_deck(&seed, MAXN, maxr, cards);
     memcpy(copy, cards, n);
     accbrute_move line[MAXN];
+    size_t low; /* after a loss, the fewest piles a line leaves */
     int want = accbrute_decide(cards, n, rule == ACCORDION_RIGHTMOST, 1,
-                               line, NULL);
+                               line, &low);
     assert_true(want == 0 || want == 1);
     int got = accordion_solve(ctx, cards, n, rule);
     if (got != (want ? WN_WIN : WN_LOSS)) {
@@ -220,7 +207,7 @@ static void cross_rule(accordion_rule rule, int maxr, uint64_t seed,
     forgot += lost_evicted(&ctx->search.lost);
     if (got == WN_LOSS && n <= 11) {
       best_lines++;
-      best_fewest += check_best_line(ctx, cards, n, rule);
+      best_fewest += check_best_line(ctx, cards, n, rule, low);
     }
     count[want][n]++;
   }

@@ -7,6 +7,11 @@
 //   const page = await cdp.open(chrome, {width, height});
 //   await page.go(url); await page.eval(expr); await page.click(selector);
 //   page.problems: page errors and requests for anything outside the page.
+//
+// Each page starts a Chromium of its own and page.close() ends it; after
+// cdp.keep(), pages are tabs of one Chromium, page.close() closes the
+// tab and cdp.quit() the browser (a start of Chromium costs about a
+// second of CPU).
 'use strict';
 const {spawn} = require('child_process');
 const fs = require('fs');
@@ -22,6 +27,7 @@ function launch(chrome, width, height) {
     `--user-data-dir=${profile}`, '--remote-debugging-pipe',
     `--window-size=${width},${height}`, 'about:blank',
   ], {stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe']});
+  browser.profile = profile;
   // Ask Chromium to quit (its helpers write to the profile until they
   // end), kill it if it has not after 3 s, then remove the profile.
   browser.close = (send) => new Promise((resolve) => {
@@ -40,25 +46,31 @@ function launch(chrome, width, height) {
   return browser;
 }
 
-function protocol(browser, page) {
+// The DevTools connection of a browser: send() a command (to a page's
+// session, or to the browser with none), waitFor() an event of a
+// session; other events go to the watch() of their session's page.
+function connect(browser) {
   let nextId = 1, buffered = '';
-  const pending = new Map(), waiters = [];
-  page.send = (method, params = {}, sessionId = page.session) => {
+  const pending = new Map(), waiters = [], pages = new Map();
+  const conn = {browser, pages};
+  conn.send = (method, params = {}, sessionId = null) => {
     const id = nextId++;
     const msg = {id, method, params};
     if (sessionId) msg.sessionId = sessionId;
     browser.stdio[3].write(JSON.stringify(msg) + '\0');
     return new Promise((resolve, reject) => pending.set(id, {resolve, reject}));
   };
-  page.waitFor = (method) => new Promise((resolve) => waiters.push({method, resolve}));
+  conn.waitFor = (method, sessionId) =>
+    new Promise((resolve) => waiters.push({method, sessionId, resolve}));
   const onMessage = (msg) => {
     if (msg.id && pending.has(msg.id)) {
       const p = pending.get(msg.id);
       pending.delete(msg.id);
       return msg.error ? p.reject(new Error(msg.error.message)) : p.resolve(msg.result);
     }
-    page.watch(msg);
-    const k = waiters.findIndex((w) => w.method === msg.method);
+    const page = pages.get(msg.sessionId);
+    if (page) page.watch(msg);
+    const k = waiters.findIndex((w) => w.method === msg.method && w.sessionId === msg.sessionId);
     if (k >= 0) waiters.splice(k, 1)[0].resolve(msg.params);
   };
   browser.stdio[4].on('data', (chunk) => {
@@ -70,6 +82,12 @@ function protocol(browser, page) {
       onMessage(JSON.parse(text));
     }
   });
+  conn.died = new Promise((resolve, reject) => {
+    browser.on('error', (e) => reject(new Error(`cannot start ${browser.spawnfile}: ${e.message}`)));
+    browser.on('exit', (c) => reject(new Error(`chromium exited early (status ${c})`)));
+  });
+  conn.died.catch(() => {});
+  return conn;
 }
 
 // Page errors and requests for anything but the page itself.
@@ -83,20 +101,44 @@ function watch(page, msg) {
   }
 }
 
+let kept = null; // after keep(): the shared browser's connection, once started
+
+// Pages from now on are tabs of one Chromium, until quit().
+function keep() {
+  kept = kept || {conn: null};
+}
+
+// End the Chromium that keep() shares, if it was started.
+async function quit() {
+  const conn = kept && kept.conn;
+  kept = null;
+  if (conn) await conn.browser.close(conn.send);
+}
+
 async function open(chrome, {width = 1100, height = 900} = {}) {
-  const browser = launch(chrome, width, height);
-  const page = {problems: [], browser};
-  page.close = () => browser.close(page.send);
+  if (kept && !kept.conn) {
+    const shared = kept.conn = connect(launch(chrome, width, height));
+    // a test that fails exits at once (fail()): the browser goes with it
+    process.once('exit', () => {
+      if (shared.browser.exitCode !== null || shared.browser.signalCode) return;
+      shared.browser.kill('SIGKILL');
+      fs.rmSync(shared.browser.profile, {recursive: true, force: true});
+    });
+  }
+  const conn = kept ? kept.conn : connect(launch(chrome, width, height));
+  const page = {problems: [], browser: conn.browser, died: conn.died};
+  page.send = (method, params = {}, sessionId = page.session) =>
+    conn.send(method, params, sessionId);
+  page.waitFor = (method) => conn.waitFor(method, page.session);
   page.watch = (msg) => watch(page, msg);
-  page.died = new Promise((resolve, reject) => {
-    browser.on('error', (e) => reject(new Error(`cannot start ${chrome}: ${e.message}`)));
-    browser.on('exit', (c) => reject(new Error(`chromium exited early (status ${c})`)));
-  });
-  page.died.catch(() => {});
-  protocol(browser, page);
-  const {targetId} = await page.send('Target.createTarget', {url: 'about:blank'});
-  ({sessionId: page.session} = await page.send('Target.attachToTarget',
+  const {targetId} = await conn.send('Target.createTarget', {url: 'about:blank'});
+  ({sessionId: page.session} = await conn.send('Target.attachToTarget',
                                                {targetId, flatten: true}));
+  conn.pages.set(page.session, page);
+  page.close = kept ? async () => {
+    conn.pages.delete(page.session);
+    await conn.send('Target.closeTarget', {targetId});
+  } : () => conn.browser.close(conn.send);
   for (const domain of ['Page', 'Runtime', 'Network']) await page.send(`${domain}.enable`);
   addActions(page);
   return page;
@@ -163,4 +205,4 @@ function checks(page) {
   return {fail, expect};
 }
 
-module.exports = {open, checks};
+module.exports = {open, keep, quit, checks};

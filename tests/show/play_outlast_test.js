@@ -134,4 +134,5 @@ async function main() {
     + `click, undo/redo, best play to the end (${moves} builds), board by seed, 420 px`);
   await page.close();
 }
-main().catch((e) => fail(e.message));
+// (play_pages.js runs it in a shared Chromium and waits for this promise)
+module.exports = main().catch((e) => fail(e.message));

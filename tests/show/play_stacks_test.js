@@ -130,4 +130,5 @@ async function main() {
     + `undo/redo, solved to a win in ${moves} moves, deal by seed, 420 px`);
   await page.close();
 }
-main().catch((e) => fail(e.message));
+// (play_pages.js runs it in a shared Chromium and waits for this promise)
+module.exports = main().catch((e) => fail(e.message));

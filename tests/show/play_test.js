@@ -249,4 +249,5 @@ async function main() {
     + `rightmost (${rm} moves hinted), the solution by hand, a losing move marked, 420 px`);
   await page.close();
 }
-main().catch((e) => fail(e.message));
+// (play_pages.js runs it in a shared Chromium and waits for this promise)
+module.exports = main().catch((e) => fail(e.message));
