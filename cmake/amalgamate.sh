@@ -1,9 +1,20 @@
 #!/bin/sh
-# amalgamate.sh SRCROOT OUT VERSION: write OUT, winnable_judge.c, one
-# self-contained C11 file holding the library (src/core, io, games,
-# verify), the command-line kit, the checker and validator (src/check)
-# with their two commands (cli/cmd_check.c, cli/cmd_validate.c) and the
-# judge's main (src/judge/judge_main.c), the way SQLite ships sqlite3.c.
+# amalgamate.sh SRCROOT OUT VERSION GAME: write OUT, the winnable_judge.c
+# of GAME (accordion, hitormiss, outlast or stacks): one self-contained
+# C11 file holding the checker and validator of that game's contest
+# problem (src/check) with their two commands (cli/cmd_check.c,
+# cli/cmd_validate.c), the judge's main (src/judge/judge_main.c), and
+# the part of the library and the command-line kit they call, the way
+# SQLite ships sqlite3.c.
+#
+# What: the files every judge needs (the frame of both commands, the
+# reader, the option parser), then GAME's own list below: the files its
+# checker and validator call, directly or not, and no other (no hints,
+# no deals, no other game). A file missing from a list fails the link
+# of check/judge_amalgamation; a file a list does not need only costs
+# compile time. The file starts with the WN_JUDGE_<GAME> flags of
+# src/check/judge_games.h, 1 for GAME and 0 for the rest, so the
+# commands' tables name GAME alone.
 #
 # How: every project header is inlined once, where it is first included,
 # before any .c file; then the .c files follow with their project
@@ -14,11 +25,47 @@
 # Macros a .c file defines are #undef'd after it. The output compiles alone:
 #   cc -std=c11 -O2 -o judge winnable_judge.c -lm -lpthread
 set -eu
-root=$1 out=$2 version=$3
+root=$1 out=$2 version=$3 game=$4
+lib="core/budget.c core/mem.c core/quote.c io/answer.c io/reader.c"
+kit="clikit/game_verb.c clikit/options.c clikit/suggest.c clikit/util.c"
+frame="check/check_main.c check/validate.c check/validate_scan.c"
+case $game in
+  accordion)
+    lib="$lib core/card.c core/hashset.c core/keytab.c core/rng.c
+      core/u64set.c games/accordion.c games/accordion_beam.c
+      games/accordion_bits.c games/accordion_block.c games/accordion_ctx.c
+      games/accordion_deal.c games/accordion_greedy.c games/accordion_lost.c
+      games/accordion_moves.c games/accordion_pass.c games/accordion_rules.c
+      games/family.c games/family_beam.c games/family_cut.c
+      games/family_rules.c games/rightmost.c io/accordion_answer.c
+      io/accordion_cert.c io/accordion_moves.c io/accordion_read.c
+      io/accordion_write.c io/card_token.c io/move_list.c
+      verify/accordion_family_check.c verify/accordion_losscheck.c
+      verify/accordion_replay.c"
+    kit="$kit clikit/accordion_opts.c"
+    frame="$frame check/check_accordion.c check/check_cert.c
+      check/validate_accordion.c" ;;
+  hitormiss)
+    lib="$lib core/card.c games/hitormiss.c games/hitormiss_events.c
+      games/hitormiss_wide.c io/card_token.c io/hitormiss_answer.c
+      io/hitormiss_read.c"
+    frame="$frame check/check_hitormiss.c check/validate_hitormiss.c" ;;
+  outlast)
+    lib="$lib games/outlast.c games/outlast_memo.c games/outlast_shape.c
+      io/outlast_answer.c io/outlast_read.c"
+    frame="$frame check/check_outlast.c check/validate_outlast.c" ;;
+  stacks)
+    lib="$lib games/stacks.c games/stacks_decide.c games/stacks_hint.c
+      games/stacks_moves.c io/move_list.c io/stacks_answer.c
+      io/stacks_moves.c io/stacks_read.c verify/stacks_replay.c"
+    frame="$frame check/check_stacks.c check/validate_stacks.c" ;;
+  *) echo "amalgamate.sh: unknown game \"$game\"" >&2; exit 2 ;;
+esac
 cd "$root/src"
-# Files in a fixed order: library, kit, checker, commands, main.
-files=$(ls core/*.c io/*.c games/*.c verify/*.c clikit/*.c check/*.c \
-  cli/cmd_check.c cli/cmd_validate.c judge/judge_main.c)
+# One a line, in a fixed order: library, kit, checker, commands, main.
+files=$(printf '%s\n' $lib $kit $frame cli/cmd_check.c cli/cmd_validate.c \
+  judge/judge_main.c)
 tmp=$out.tmp
-WN_FILES=$files awk -v version="$version" -f "$root/cmake/amalgamate.awk" > "$tmp"
+WN_FILES=$files awk -v version="$version" -v game="$game" \
+  -f "$root/cmake/amalgamate.awk" > "$tmp"
 mv "$tmp" "$out"

@@ -14,12 +14,12 @@ wn_unit_test(test_check_memory ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_check_memor
 target_link_libraries(test_check_memory PRIVATE winnable_check winnable_clikit
   Threads::Threads)
 
-# The judge's one-file source (issue 47): compiles alone, agrees with
-# "winnable check" on every mutation case, keeps testlib's and ICPC's
-# exit codes.
+# The judges' one-file sources, one a game (issue 47): each compiles
+# alone and holds its game alone, agrees with "winnable check" on every
+# mutation case, keeps testlib's and ICPC's exit codes.
 add_test(NAME check/judge_amalgamation
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/judge_amalgamation.sh
-          $<TARGET_FILE:winnable> ${WN_AMALGAMATION}
+          $<TARGET_FILE:winnable> ${WN_JUDGE_DIR}
           $<TARGET_FILE:accordion_check_moves>
           $<TARGET_FILE:stacks_check_moves>)
 

@@ -1,24 +1,56 @@
 #!/usr/bin/env bash
-# judge_amalgamation.sh WINNABLE AMALGAMATION ACCORDION_CHECK_MOVES
-# STACKS_CHECK_MOVES: the judge's one-file source (winnable_judge.c)
-# compiles alone with "cc -std=c11 -O2" in an empty directory, and the
-# program it gives agrees with "winnable check" on every case of
-# check_mutations.sh (exit status, stdout and stderr, byte for byte);
-# then the conventions: testlib's 0/1/2/3 (checker in out ans), ICPC's
-# 42/43 with feedback_dir/judgemessage.txt, input validators 42/43, and
-# a judge built with WN_JUDGE_ARGS that takes files only.
+# judge_amalgamation.sh WINNABLE JUDGE_DIR ACCORDION_CHECK_MOVES
+# STACKS_CHECK_MOVES: the judges' one-file sources (JUDGE_DIR/GAME/
+# winnable_judge.c, one a game) each compile alone with "cc -std=c11
+# -O2" in an empty directory, hold their game's checker and validator
+# and no other game's, and the programs they give agree with "winnable
+# check" on every case of check_mutations.sh (exit status, stdout and
+# stderr, byte for byte, by the judge of the case's game; a command
+# line that names no game gets winnable's exit status from every
+# judge, whose messages name the one game each knows); then the
+# conventions: testlib's 0/1/2/3 (checker in out ans), ICPC's 42/43
+# with feedback_dir/judgemessage.txt, input validators 42/43, and a
+# judge built with WN_JUDGE_ARGS that takes files only.
 set -u
-bin=$1 amalg=$2 acc=$3 stk=$4
+bin=$1 jdir=$2 acc=$3 stk=$4
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-mkdir "$tmp/cc"
-cp "$amalg" "$tmp/cc/winnable_judge.c"
-if ! (cd "$tmp/cc" && cc -std=c11 -O2 -o judge winnable_judge.c -lm -lpthread); then
-  echo "FAIL: winnable_judge.c does not compile alone"; exit 1
-fi
-judge=$tmp/cc/judge
+games="accordion hitormiss outlast stacks"
+# compile GAME NAME [CFLAGS...]: $tmp/GAME/NAME from winnable_judge.c
+# alone; the compiles run side by side.
+compile() {
+  local g=$1 name=$2; shift 2
+  (cd "$tmp/$g" && cc -std=c11 -O2 "$@" -o "$name" winnable_judge.c -lm -lpthread)
+}
+pids=()
+for g in $games; do
+  mkdir "$tmp/$g"
+  cp "$jdir/$g/winnable_judge.c" "$tmp/$g/"
+  compile $g judge & pids+=($!)
+done
+# a judge with its command built in, called with files only (-O0: the
+# words come first at any level, and the four builds above are -O2)
+compile stacks preset -O0 '-DWN_JUDGE_ARGS="check stacks --testlib"' & pids+=($!)
+for p in "${pids[@]}"; do
+  wait "$p" || { echo "FAIL: a winnable_judge.c does not compile alone"; exit 1; }
+done
+for g in $games; do
+  # the file's flags and its commands: this game alone
+  grep -q "^#define WN_JUDGE_${g^^} 1$" "$tmp/$g/winnable_judge.c" ||
+    { echo "FAIL: $g: winnable_judge.c is not $g's"; fail=1; }
+  for o in $games; do
+    [ $o = $g ] && continue
+    grep -q -E "^int (check|validate)_$o\(.*\) \{$" "$tmp/$g/winnable_judge.c" &&
+      { echo "FAIL: $g: winnable_judge.c holds $o's checker or validator"; fail=1; }
+  done
+  for verb in check validate; do
+    "$tmp/$g/judge" $verb --help | grep -q "Games: $g\$" ||
+      { echo "FAIL: $g: judge $verb --help does not name $g alone"; fail=1; }
+  done
+done
+judge=$tmp/accordion/judge
 
 # "twin check ...": both programs; any difference fails the run (99).
 # Standard input and pipes (/dev/fd/N) are read once: both programs get
@@ -33,12 +65,20 @@ for a in "\$@"; do
   args+=("\$a")
 done
 "$bin" "\${args[@]}" > "$tmp/w.out" 2> "$tmp/w.err" < "$tmp/stdin"; w=\$?
-"$judge" "\${args[@]}" > "$tmp/j.out" 2> "$tmp/j.err" < "$tmp/stdin"; j=\$?
-if [ \$w != \$j ] || ! cmp -s "$tmp/w.out" "$tmp/j.out" || ! cmp -s "$tmp/w.err" "$tmp/j.err"; then
-  echo "DISAGREE on \$*: winnable \$w, judge \$j" >&2
-  diff "$tmp/w.err" "$tmp/j.err" >&2
-  exit 99
-fi
+case " $games " in
+  *" \$2 "*)
+    "$tmp/\$2/judge" "\${args[@]}" > "$tmp/j.out" 2> "$tmp/j.err" < "$tmp/stdin"; j=\$?
+    if [ \$w != \$j ] || ! cmp -s "$tmp/w.out" "$tmp/j.out" || ! cmp -s "$tmp/w.err" "$tmp/j.err"; then
+      echo "DISAGREE on \$*: winnable \$w, judge \$j" >&2
+      diff "$tmp/w.err" "$tmp/j.err" >&2
+      exit 99
+    fi ;;
+  *)
+    for g in $games; do
+      "$tmp/\$g/judge" "\${args[@]}" > /dev/null 2>&1 < "$tmp/stdin"; j=\$?
+      [ \$w = \$j ] || { echo "DISAGREE on \$*: winnable \$w, \$g's judge \$j" >&2; exit 99; }
+    done ;;
+esac
 cat "$tmp/w.out"; cat "$tmp/w.err" >&2; exit \$w
 TWIN
 chmod +x "$tmp/twin"
@@ -63,6 +103,7 @@ cd "$tmp"
 printf '4\n2S 2S 2C 2C\n' > yes.in
 printf '2\n3S 2C\n' > no.in
 echo YES > yes.ans; echo NO > no.ans; echo MAYBE > bad.ans
+cp "$here/../src/package/problems/stacks/data/sample/1.in" stacks.in
 mkdir fb
 for p in "$bin" "$judge"; do
   r="check accordion --rule rightmost"
@@ -90,13 +131,10 @@ for p in "$bin" "$judge"; do
   expect 3 "validate testlib invalid" $p validate accordion --rule rightmost no.ans
 done
 
-# A judge with its command built in, called with files only.
-if (cd cc && cc -std=c11 -O2 '-DWN_JUDGE_ARGS="check accordion --rule rightmost --testlib"' \
-      -o polygon winnable_judge.c -lm -lpthread); then
-  expect 0 "preset checker ok" cc/polygon yes.in yes.ans yes.ans
-  expect 1 "preset checker wrong" cc/polygon yes.in no.ans yes.ans
-else
-  echo "FAIL: WN_JUDGE_ARGS build"; fail=1
-fi
+# The judge with its command built in, called with files only.
+"$bin" stacks stacks.in > stacks.ans
+sed '1s/IMPOSSIBLE/POSSIBLE/;t;1s/POSSIBLE/IMPOSSIBLE/' stacks.ans > stacks.wrong
+expect 0 "preset checker ok" stacks/preset stacks.in stacks.ans stacks.ans
+expect 1 "preset checker wrong" stacks/preset stacks.in stacks.wrong stacks.ans
 [ $fail = 0 ] && echo "judge amalgamation: ok"
 exit $fail

@@ -10,8 +10,10 @@
 #    accepted programs pass every secret input, each wrong_answer
 #    program is rejected (43) on some input, each run_time_error program
 #    exits non-zero on some input. (Time limits are left to
-#    package_verify.sh: a test here has no clock.) Under the sanitizers
-#    (WN_TEST_QUICK=1) part 2 judges the cf208b package alone.
+#    package_verify.sh: a test here has no clock.) Each package carries
+#    its game's winnable_judge.c (cmake/amalgamate.sh GAME), which
+#    builds in a fraction of the time of all four games. Under the
+#    sanitizers (WN_TEST_QUICK=1) part 2 judges the cf208b package alone.
 set -u
 bin=$1
 tmp=$(mktemp -d)
@@ -52,8 +54,10 @@ st=$?
 leftovers "$tmp/place"
 
 # ---- whole packages, judged with their own validators
-run_judge() { # DIR: build both validators, as a judge would
-  (cd "$1/output_validators/winnable" && ./build) && (cd "$1/input_validators/winnable" && ./build)
+run_judge() { # DIR: build both validators, as a judge would (side by side)
+  (cd "$1/output_validators/winnable" && ./build) & local out=$!
+  (cd "$1/input_validators/winnable" && ./build); local st=$?
+  wait $out && [ $st = 0 ]
 }
 problems=("accordion --rule rightmost:cf208b" "hitormiss:hitormiss"
           "stacks:stacks" "outlast:outlast")

@@ -15,6 +15,7 @@
 #ifndef WN_CHECK_H
 #define WN_CHECK_H
 
+#include "check/judge_games.h"
 #include "clikit/clikit.h"
 
 enum { CHECK_OK = 0, CHECK_WRONG = 1, CHECK_PRESENTATION = 2,
@@ -208,6 +209,9 @@ void check_certs_release(struct check_certs *cs);
 
 /* ---- the games ---- */
 
+/* The "check GAME" of every game this build judges (judge_games.h). */
+extern const struct cli_verb_game check_games[];
+extern const size_t check_ngames;
 /* The "check GAME" of a game's name, or NULL when there is none. */
 int (*check_game(const char *game))(int argc, char **argv);
 

@@ -1,8 +1,9 @@
 /*
 ** check_main.c: the frame of every "winnable check GAME" (check.h):
 ** options, the two files (or, for an in-process caller, two texts in
-** memory), the memory cap of the answer readers, and the one line on
-** stderr (or the caller's capture) that states the verdict. Usage
+** memory), the memory cap of the answer readers, the one line on
+** stderr (or the caller's capture) that states the verdict, and the
+** table of the games. Usage
 ** errors exit 2, as in every command; they print no verdict line. An
 ** OUTPUT that cannot be opened is a presentation error (2) as in
 ** testlib, an INPUT that cannot be a checker failure (3).
@@ -350,14 +351,26 @@ int check_main(const struct check_game *g, int argc, char **argv) {
   return judge_files(g, argv);
 }
 
+/* Every game judged, in the order of "winnable check --help". */
+const struct cli_verb_game check_games[] = {
+#if WN_JUDGE_ACCORDION
+  {"accordion", check_accordion},
+#endif
+#if WN_JUDGE_HITORMISS
+  {"hitormiss", check_hitormiss},
+#endif
+#if WN_JUDGE_OUTLAST
+  {"outlast", check_outlast},
+#endif
+#if WN_JUDGE_STACKS
+  {"stacks", check_stacks},
+#endif
+};
+const size_t check_ngames = sizeof check_games / sizeof check_games[0];
+
 int (*check_game(const char *game))(int argc, char **argv) {
-  static const struct {
-    const char *name;
-    int (*fn)(int, char **);
-  } games[] = {{"accordion", check_accordion}, {"hitormiss", check_hitormiss},
-               {"outlast", check_outlast}, {"stacks", check_stacks}};
-  for (size_t k = 0; k < sizeof games / sizeof games[0]; k++)
-    if (!strcmp(game, games[k].name))
-      return games[k].fn;
+  for (size_t k = 0; k < check_ngames; k++)
+    if (!strcmp(game, check_games[k].game))
+      return check_games[k].run;
   return NULL;
 }

@@ -14,11 +14,20 @@ struct game {
   int subtasks;   /* 1: has a small subtask */
 };
 
+/* Every game this build judges (judge_games.h). */
 static const struct game games[] = {
+#if WN_JUDGE_ACCORDION
   {"accordion", validate_accordion, 0},
+#endif
+#if WN_JUDGE_HITORMISS
   {"hitormiss", validate_hitormiss, 0},
+#endif
+#if WN_JUDGE_OUTLAST
   {"outlast", validate_outlast, 1},
+#endif
+#if WN_JUDGE_STACKS
   {"stacks", validate_stacks, 1},
+#endif
 };
 
 static const struct game *find(const char *name) {

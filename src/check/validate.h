@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "winnable.h"
+#include "check/judge_games.h"
 
 enum validate_subtask { VALIDATE_LARGE = 0, VALIDATE_SMALL = 1 };
 

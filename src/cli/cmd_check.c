@@ -2,25 +2,19 @@
 ** cmd_check.c: "winnable check GAME INPUT OUTPUT": judge a program's
 ** output like a contest checker (exit 0 ok, 1 wrong answer, 2
 ** presentation error, 3 checker failure). Each game's judge lives in
-** src/check/check_<game>.c; this file only picks it.
+** src/check/check_<game>.c, and check_games (check_main.c) lists them;
+** this file only picks one.
 */
 #include "cli/cli.h"
 #include "check/check.h"
 
-static const struct cli_verb_game checks[] = {
-  {"accordion", check_accordion},
-  {"hitormiss", check_hitormiss},
-  {"outlast", check_outlast},
-  {"stacks", check_stacks},
-};
-
 int cmd_check(int argc, char **argv) {
-  static const struct cli_verb check = {
+  const struct cli_verb check = {
     "check", "[options] INPUT OUTPUT",
     "Judge OUTPUT, what a program printed for INPUT, like a contest\n"
     "checker (testlib): one line on stderr, exit 0 ok, 1 wrong answer,\n"
     "2 presentation error, 3 checker failure. Proofs (--moves lines) are\n"
     "replayed; answers without one are compared with the solver's.",
-    checks, sizeof checks / sizeof checks[0]};
+    check_games, check_ngames};
   return cli_game_verb(&check, argc, argv);
 }

@@ -3,7 +3,8 @@
 ** contest-input validator in the testlib convention. Exit 0: valid,
 ** silently; 3: invalid, one line "INPUT:LINE:COL: why" on stderr;
 ** 2: usage, or INPUT cannot be opened. The rules live in
-** src/check/validate_<game>.c; this file parses options and reports.
+** src/check/validate_<game>.c; this file parses options and reports,
+** for the games this build judges (check/judge_games.h).
 */
 #include <stdlib.h>
 #include <string.h>
@@ -102,6 +103,7 @@ static int validate_file(const struct validate_spec *spec, int icpc,
    0, 0},                                                                    \
   {"group", CLI_STRING, &ignored, "NAME", "the same", 0, 0}
 
+#if WN_JUDGE_ACCORDION
 static int accordion(int argc, char **argv) {
   const char *rule = "any", *subtask = "large", *ignored = NULL;
   int icpc = 0;
@@ -122,7 +124,9 @@ static int accordion(int argc, char **argv) {
   spec.rightmost = ar == ACCORDION_RIGHTMOST;
   return validate_file(&spec, icpc, argv[0]);
 }
+#endif
 
+#if WN_JUDGE_HITORMISS
 static int hitormiss(int argc, char **argv) {
   const char *subtask = "large", *ignored = NULL;
   int icpc = 0;
@@ -138,7 +142,9 @@ static int hitormiss(int argc, char **argv) {
              ? status
              : validate_file(&spec, icpc, argv[0]);
 }
+#endif
 
+#if WN_JUDGE_OUTLAST || WN_JUDGE_STACKS
 /* stacks and outlast: the subtask is the only option. */
 static int with_subtasks(const char *game, const char *usage, int argc,
                          char **argv) {
@@ -154,20 +160,34 @@ static int with_subtasks(const char *game, const char *usage, int argc,
              ? status
              : validate_file(&spec, icpc, argv[0]);
 }
+#endif
 
+#if WN_JUDGE_OUTLAST
 static int outlast(int argc, char **argv) {
   return with_subtasks("outlast", USAGE("outlast"), argc, argv);
 }
+#endif
 
+#if WN_JUDGE_STACKS
 static int stacks(int argc, char **argv) {
   return with_subtasks("stacks", USAGE("stacks"), argc, argv);
 }
+#endif
 
+/* Every game this build judges (judge_games.h). */
 static const struct cli_verb_game games[] = {
+#if WN_JUDGE_ACCORDION
   {"accordion", accordion},
+#endif
+#if WN_JUDGE_HITORMISS
   {"hitormiss", hitormiss},
+#endif
+#if WN_JUDGE_OUTLAST
   {"outlast", outlast},
+#endif
+#if WN_JUDGE_STACKS
   {"stacks", stacks},
+#endif
 };
 
 int cmd_validate(int argc, char **argv) {

@@ -224,29 +224,7 @@ void cli_solve_defaults(struct cli_solve *s) {
     s->max_memory = (size_t)pages / 2 * (size_t)page;
 }
 
-int cli_accordion_rule(const char *name, accordion_rule *rule) {
-  accordion_rules family;
-  if (accordion_rule_parse(name, rule) == 0)
-    return 0;
-  if (accordion_rules_preset(name, &family) == 0)
-    cli_error("rule \"%s\" is not taken here: this command takes any or "
-              "rightmost", name);
-  else
-    cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
-  return -1;
-}
-
 void cli_solve_limits(const struct cli_solve *s, wn_limits *limits) {
   *limits = (wn_limits){s->max_states, s->timeout, s->max_memory, NULL,
                         NULL};
-}
-
-accordion_ctx *cli_accordion_new(const struct cli_solve *s) {
-  accordion_ctx *ctx = accordion_new(NULL);
-  if (ctx) {
-    wn_limits limits;
-    cli_solve_limits(s, &limits);
-    accordion_set_limits(ctx, &limits);
-  }
-  return ctx;
 }

@@ -1,7 +1,7 @@
 /*
-** judge_main.c: the main of winnable_judge.c, the amalgamation a judge
-** compiles (cmake/amalgamate.sh). It runs the two commands a judge
-** needs, exactly as winnable runs them:
+** judge_main.c: the main of winnable_judge.c, the amalgamation of one
+** game a judge compiles (cmake/amalgamate.sh GAME). It runs the two
+** commands a judge needs for that game, exactly as winnable runs them:
 **   judge check GAME [options] INPUT OUTPUT          (and --testlib, --icpc)
 **   judge validate GAME [options] [INPUT]            (and --icpc)
 ** A judge that calls its programs with files only (Polygon's checker

@@ -29,17 +29,24 @@ extern const size_t package_tree_count;
 extern const char *const package_tree_path[];
 extern const unsigned char *const package_tree_bytes[];
 extern const size_t package_tree_len[];
-/* winnable_judge.c (cmake/amalgamate.sh). */
-extern const unsigned char package_judge_c[];
-extern const size_t package_judge_c_len;
+/* The winnable_judge.c of each game (cmake/amalgamate.sh GAME). */
+extern const unsigned char package_judge_accordion[],
+    package_judge_hitormiss[], package_judge_outlast[],
+    package_judge_stacks[];
+extern const size_t package_judge_accordion_len, package_judge_hitormiss_len,
+    package_judge_outlast_len, package_judge_stacks_len;
 
 static const char *const RIGHTMOST[] = {"--rule", "rightmost", NULL};
 static const char *const NONE[] = {NULL};
 static const struct package_problem problems[] = {
-  {"cf208b", "accordion", RIGHTMOST},
-  {"hitormiss", "hitormiss", NONE},
-  {"outlast", "outlast", NONE},
-  {"stacks", "stacks", NONE},
+  {"cf208b", "accordion", RIGHTMOST, package_judge_accordion,
+   &package_judge_accordion_len},
+  {"hitormiss", "hitormiss", NONE, package_judge_hitormiss,
+   &package_judge_hitormiss_len},
+  {"outlast", "outlast", NONE, package_judge_outlast,
+   &package_judge_outlast_len},
+  {"stacks", "stacks", NONE, package_judge_stacks,
+   &package_judge_stacks_len},
 };
 
 const struct package_problem *package_find(const char *game, int rightmost) {
@@ -158,8 +165,8 @@ static void opts_line(const struct package_problem *p, const char *verb,
     snprintf(buf + at, n - at, " %s", conv);
 }
 
-/* A validator folder: winnable_judge.c and a build script that
-** compiles it as "run", the command built in. */
+/* A validator folder: the game's winnable_judge.c and a build script
+** that compiles it as "run", the command built in. */
 static int write_judge(struct build *b, const char *folder, const char *verb) {
   char rel[256], words[256], script[1024];
   opts_line(b->p, verb, "--icpc", words, sizeof words);
@@ -176,7 +183,7 @@ static int write_judge(struct build *b, const char *folder, const char *verb) {
   if (write_file(b, rel, script, strlen(script), 0755))
     return -1;
   snprintf(rel, sizeof rel, "%s/winnable_judge.c", folder);
-  return write_file(b, rel, package_judge_c, package_judge_c_len, 0644);
+  return write_file(b, rel, b->p->judge, *b->p->judge_len, 0644);
 }
 
 /*

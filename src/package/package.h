@@ -6,8 +6,10 @@
 **     (problem.yaml, the statement, the samples, the submissions, the
 **     secret inputs stress found against wrong programs) and compiled
 **     into the program (cmake/embed_tree.cmake);
-**   - the judge, winnable_judge.c (cmake/amalgamate.sh), written into
-**     input_validators/ and output_validators/ with a build script;
+**   - the judge, the game's winnable_judge.c (cmake/amalgamate.sh GAME:
+**     its checker and validator, and only the part of the library they
+**     call), written into input_validators/ and output_validators/ with
+**     a build script;
 **   - secret inputs made by "winnable deal" from the problem's gen.txt;
 **   - an answer (.ans) for every input, by the solver.
 ** Every input is validated before it is written. Invariant: the package
@@ -25,6 +27,8 @@ struct package_problem {
   const char *game;      /* "accordion" */
   const char *const *opts; /* the game options of solve, validate and
                               check, NULL-terminated */
+  const unsigned char *judge;  /* the game's winnable_judge.c */
+  const size_t *judge_len;     /* its length in bytes */
 };
 
 /* The problem of GAME under the options given (rightmost: accordion's
