@@ -51,7 +51,8 @@ case $game in
       io/hitormiss_read.c"
     frame="$frame check/check_hitormiss.c check/validate_hitormiss.c" ;;
   outlast)
-    lib="$lib games/outlast.c games/outlast_memo.c games/outlast_shape.c
+    lib="$lib games/outlast.c games/outlast_ctx.c games/outlast_memo.c
+      games/outlast_shape.c
       io/outlast_answer.c io/outlast_read.c"
     frame="$frame check/check_outlast.c check/validate_outlast.c" ;;
   stacks)
