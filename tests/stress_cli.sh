@@ -21,7 +21,7 @@ say() { echo "FAIL: $*"; fail=1; }
 
 # field JSON KEY: one field of stress's last JSON line
 field() {
-  printf '%s' "$1" | python3 -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
+  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
 }
 
 # run NAME GAME-ARGS...: stress --json on stress_prog_NAME; sets $json, $st

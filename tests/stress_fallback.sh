@@ -24,7 +24,7 @@ progs=$tmp/bin
 fail=0
 say() { echo "FAIL: $*"; fail=1; }
 field() {
-  printf '%s' "$1" | python3 -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
+  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
 }
 # expect NAME VERDICT MAXSIZE ARGS...
 expect() {
@@ -42,7 +42,7 @@ expect cf208b_greedy WA 8 --seconds 60
 expect hostile_flood OLE 52 --output-limit 1M --shrink-seconds 5
 expect hostile_fork_memory MLE 52 --memory-limit 128M --tests 3 \
   --shrink-seconds 5
-expect hostile_fork_cpu TLE 52 --time-limit 0.5 --tests 3 --shrink-seconds 3
+expect hostile_fork_cpu TLE 52 --time-limit 0.5 --tests 3 --shrink-seconds 1
 expect hostile_memfd MLE 52 --memory-limit 64M --tests 3 --shrink-seconds 5
 expect hostile_orphan_setsid OK 0 --tests 5
 expect hostile_fifo OK 0 --tests 5

@@ -26,7 +26,7 @@ if grep -q "no pid namespace" "$tmp/err"; then
 fi
 
 field() {
-  printf '%s' "$1" | python3 -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
+  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
 }
 
 # attack NAME VERDICT STRESS-OPTIONS... [-- ARGS]: stress --json on
