@@ -98,7 +98,8 @@ fi
 # 5. or stops
 [ "$mode" = kill ] || [ "$mode" = stop ] || exit $fail
 big=1000000 kopts="accordion --cards 18 --seed $seed --first $first"
-env "$mpienv" timeout 60 "$mpirun" --oversubscribe -np 2 "$bin" stats $kopts \
+env "$mpienv" TMPDIR="$(mktemp -d "$tmp/mpi.XXXXXX")" timeout 60 "$mpirun" \
+  --oversubscribe -np 2 "$bin" stats $kopts \
   --deals $big --threads 1 --quiet --no-timing --csv "$tmp/kill.csv" \
   --rank-timeout 2 > "$tmp/kill.out" 2> "$tmp/kill.err" &
 job=$!
