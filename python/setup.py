@@ -3,6 +3,7 @@
 # ../include of this repository, or WINNABLE_SOURCE=DIR for a checkout
 # elsewhere) into the one shared object, with the library's symbols
 # hidden: no installed libwinnable, no pkg-config, nothing on PATH.
+# The C files are compiled as many at once as there are CPUs.
 # Either way the contest checker (../src/check and the ../src/clikit it
 # uses, above the library) is compiled in for winnable.check().
 #   python3 -m pip install --no-build-isolation ./python
@@ -14,8 +15,10 @@ import os
 import re
 import shlex
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXT = sorted(os.path.join("ext", f)
@@ -87,6 +90,36 @@ def bundled_library():
         extra_compile_args=FLAGS + ["-O2"])
 
 
+class build_ext_jobs(build_ext):
+    """build_ext compiling the extension's C files several at a time
+    (build_ext -j N, else as many as the CPUs this process may use):
+    setuptools alone compiles one extension's files one by one. The
+    objects and the link are what a serial build makes."""
+
+    def build_extension(self, ext):
+        jobs = self.parallel
+        if jobs is True or not jobs:
+            jobs = (len(os.sched_getaffinity(0))
+                    if hasattr(os, "sched_getaffinity") else os.cpu_count())
+        serial = self.compiler.compile
+
+        def compile_jobs(sources, *args, **kwargs):
+            with ThreadPoolExecutor(max(1, jobs)) as pool:
+                parts = pool.map(lambda c: serial([c], *args, **kwargs),
+                                 sources)
+                return [obj for part in parts for obj in part]
+
+        # the objects of ../src are named through build_temp: it must be
+        # there before any of them, as the serial build's ext/ makes it
+        self.mkpath(self.build_temp)
+        self.compiler.compile = compile_jobs
+        try:
+            super().build_extension(ext)
+        finally:
+            self.compiler.compile = serial
+
+
 version, extension = (system_library() if os.environ.get("WINNABLE_SYSTEM_LIB")
                       else bundled_library())
-setup(version=version, ext_modules=[extension])
+setup(version=version, ext_modules=[extension],
+      cmdclass={"build_ext": build_ext_jobs})

@@ -26,8 +26,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 args="stats $game $sopts --deals $n --seed $seed --first $first --quiet --no-timing"
-mpi() { local np=$1; shift
-        env "$mpienv" "$mpirun" --oversubscribe -np "$np" "$bin" $args "$@"; }
+# (each mpirun has a TMPDIR of its own: mpiruns started at once race to
+# make the same session directory under a shared one)
+mpi() { local np=$1 dir; shift; dir=$(mktemp -d "$tmp/mpi.XXXXXX")
+        env "$mpienv" TMPDIR="$dir" "$mpirun" --oversubscribe -np "$np" "$bin" \
+          $args "$@"; }
 rows() { tail -n +3 "$1" | cut -d, -f1-3; }
 strip() { sed 's/,"rank_instances":\[[0-9,]*\]//' "$1"; }
 ranksum() { sed -n 's/.*"rank_instances":\[\([0-9,]*\)\].*/\1/p' "$1" |
@@ -39,36 +42,55 @@ if [ "$mode" != stop ]; then # 1.-3. (the stopped rank checks only 5.)
 "$bin" $args --threads 1 --json > "$tmp/plain.json" || exit 1
 "$bin" $args --threads 1 --csv "$tmp/plain.csv" > /dev/null || exit 1
 rows "$tmp/plain.csv" > "$tmp/plain.rows"
+# combo NP T: 1. and 2. for mpirun -np NP --threads T; 1 on a failure
+combo() {
+  local np=$1 t=$2 tag="np$1-t$2" bad=0
+  mpi $np --threads $t > "$tmp/$tag" || { echo "FAIL: $tag exited $?"; return 1; }
+  cmp -s "$tmp/plain" "$tmp/$tag" ||
+    { echo "FAIL: $tag summary differs"; diff "$tmp/plain" "$tmp/$tag"; bad=1; }
+  mpi $np --threads $t --json > "$tmp/$tag.json" || return 1
+  strip "$tmp/$tag.json" | cmp -s "$tmp/plain.json" - ||
+    { echo "FAIL: $tag json differs"; cat "$tmp/$tag.json"; bad=1; }
+  [ "$(ranksum "$tmp/$tag.json")" -eq "$n" ] ||
+    { echo "FAIL: $tag rank_instances do not add up to $n"; bad=1; }
+  grep -q "\"rank_instances\":\[[0-9]*\(,[0-9]*\)\{$((np - 1))\}\]" \
+    "$tmp/$tag.json" || { echo "FAIL: $tag: not $np rank counts"; bad=1; }
+  mpi $np --threads $t --csv "$tmp/$tag.csv" > /dev/null || return 1
+  rows "$tmp/$tag.csv" | cmp -s "$tmp/plain.rows" - ||
+    { echo "FAIL: $tag csv rows differ"; bad=1; }
+  return $bad
+}
+
+# 3. resume across ranks; 1 on a failure
+resume() {
+  local bad=0
+  head -n $((n / 3 + 2)) "$tmp/plain.csv" > "$tmp/cut.csv"
+  mpi 3 --threads 1 --csv "$tmp/cut.csv" --resume --json > "$tmp/resume.json" ||
+    { echo "FAIL: resume exited $?"; bad=1; }
+  strip "$tmp/resume.json" | cmp -s "$tmp/plain.json" - ||
+    { echo "FAIL: resume json differs"; cat "$tmp/resume.json"; bad=1; }
+  [ "$(ranksum "$tmp/resume.json")" -eq $((n - n / 3)) ] ||
+    { echo "FAIL: resume decided other than the missing instances"; bad=1; }
+  rows "$tmp/cut.csv" | cmp -s "$tmp/plain.rows" - ||
+    { echo "FAIL: resumed csv rows differ"; bad=1; }
+  return $bad
+}
+
+# The five go on at once: an mpirun spends most of its time waiting for
+# its ranks to start and to end.
+jobs=()
 for np in 2 3; do
   for t in 1 2; do
-    tag="np$np-t$t"
-    mpi $np --threads $t > "$tmp/$tag" ||
-      { echo "FAIL: $tag exited $?"; fail=1; continue; }
-    cmp -s "$tmp/plain" "$tmp/$tag" ||
-      { echo "FAIL: $tag summary differs"; diff "$tmp/plain" "$tmp/$tag"; fail=1; }
-    mpi $np --threads $t --json > "$tmp/$tag.json" || { fail=1; continue; }
-    strip "$tmp/$tag.json" | cmp -s "$tmp/plain.json" - ||
-      { echo "FAIL: $tag json differs"; cat "$tmp/$tag.json"; fail=1; }
-    [ "$(ranksum "$tmp/$tag.json")" -eq "$n" ] ||
-      { echo "FAIL: $tag rank_instances do not add up to $n"; fail=1; }
-    grep -q "\"rank_instances\":\[[0-9]*\(,[0-9]*\)\{$((np - 1))\}\]" \
-      "$tmp/$tag.json" || { echo "FAIL: $tag: not $np rank counts"; fail=1; }
-    mpi $np --threads $t --csv "$tmp/$tag.csv" > /dev/null || { fail=1; continue; }
-    rows "$tmp/$tag.csv" | cmp -s "$tmp/plain.rows" - ||
-      { echo "FAIL: $tag csv rows differ"; fail=1; }
+    combo $np $t > "$tmp/np$np-t$t.log" 2>&1 &
+    jobs+=("$!:np$np-t$t")
   done
 done
-
-# 3. resume across ranks
-head -n $((n / 3 + 2)) "$tmp/plain.csv" > "$tmp/cut.csv"
-mpi 3 --threads 1 --csv "$tmp/cut.csv" --resume --json > "$tmp/resume.json" ||
-  { echo "FAIL: resume exited $?"; fail=1; }
-strip "$tmp/resume.json" | cmp -s "$tmp/plain.json" - ||
-  { echo "FAIL: resume json differs"; cat "$tmp/resume.json"; fail=1; }
-[ "$(ranksum "$tmp/resume.json")" -eq $((n - n / 3)) ] ||
-  { echo "FAIL: resume decided other than the missing instances"; fail=1; }
-rows "$tmp/cut.csv" | cmp -s "$tmp/plain.rows" - ||
-  { echo "FAIL: resumed csv rows differ"; fail=1; }
+resume > "$tmp/resume.log" 2>&1 &
+jobs+=("$!:resume")
+for j in "${jobs[@]}"; do
+  wait "${j%%:*}" || fail=1
+  cat "$tmp/${j#*:}.log"
+done
 
 fi
 
@@ -76,7 +98,8 @@ fi
 # 5. or stops
 [ "$mode" = kill ] || [ "$mode" = stop ] || exit $fail
 big=1000000 kopts="accordion --cards 18 --seed $seed --first $first"
-env "$mpienv" timeout 60 "$mpirun" --oversubscribe -np 2 "$bin" stats $kopts \
+env "$mpienv" TMPDIR="$(mktemp -d "$tmp/mpi.XXXXXX")" timeout 60 "$mpirun" \
+  --oversubscribe -np 2 "$bin" stats $kopts \
   --deals $big --threads 1 --quiet --no-timing --csv "$tmp/kill.csv" \
   --rank-timeout 2 > "$tmp/kill.out" 2> "$tmp/kill.err" &
 job=$!

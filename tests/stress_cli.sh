@@ -21,7 +21,7 @@ say() { echo "FAIL: $*"; fail=1; }
 
 # field JSON KEY: one field of stress's last JSON line
 field() {
-  printf '%s' "$1" | python3 -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
+  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
 }
 
 # run NAME GAME-ARGS...: stress --json on stress_prog_NAME; sets $json, $st
@@ -42,6 +42,26 @@ expect() {
   [ "$v" = "$verdict" ] || say "$name: verdict $v, want $verdict ($json)"
   [ "$size" -le "$most" ] 2>/dev/null ||
     say "$name: shrunk to $size elements, want at most $most ($json)"
+}
+
+# (a killed process may take a moment to leave the table on a busy
+# machine: 10 s at most; a stray left behind lives for minutes)
+left_of() {
+  local left
+  for _ in $(seq 100); do
+    left=$(ps -eo pid=,args= | grep -F "$1" | grep -v grep || true)
+    [ -z "$left" ] && break
+    sleep 0.1
+  done
+  printf '%s' "$left"
+}
+# running PROGRAM: wait until a process runs PROGRAM (its argv[0], not
+# a stress naming it), 30 s at most
+running() {
+  for _ in $(seq 300); do
+    ps -eo args= | awk -v p="$1" '$1 == p { f = 1 } END { exit !f }' && return
+    sleep 0.1
+  done
 }
 
 # The plain report counts in words (issue 49): "after 1 test", "1 test
@@ -74,8 +94,9 @@ expect outlast_no_combine WA 16 outlast --seconds 60
 expect stacks_short_values WA 6 stacks --seconds 120
 expect stacks_keeps_removals WA 12 stacks --seconds 120
 expect hitormiss_line_per_set RE 1 hitormiss --seconds 60
+# (its hard inputs run for hours: 1 s of shrinking, a candidate or more)
 expect cf208b_exponential TLE 52 accordion --rule rightmost --kinds hard \
-  --time-limit 0.5 --shrink-seconds 2 --seconds 60
+  --time-limit 0.5 --shrink-seconds 1 --seconds 60
 
 # Correct programs: the whole budget, no false alarm.
 for p in "cf208b_ok accordion --rule rightmost" "hitormiss_ok hitormiss" \
@@ -90,14 +111,16 @@ done
 # Hostile programs: judged, and nothing outlives stress.
 expect hostile_flood OLE 52 accordion --rule rightmost --output-limit 1M \
   --shrink-seconds 5
+# (the spinners' shrinking spins too: 1 s of it, a candidate or more)
 expect hostile_spin TLE 52 accordion --rule rightmost --time-limit 0.3 \
-  --shrink-seconds 3
+  --shrink-seconds 1
 expect hostile_memory MLE 52 accordion --rule rightmost --memory-limit 64M \
   --shrink-seconds 5
 expect hostile_fork_memory MLE 52 accordion --rule rightmost \
   --memory-limit 128M --shrink-seconds 5 --tests 3
 # the same memory shared by its workers (copy-on-write) counts once
-"$bin" stress accordion --rule rightmost --memory-limit 128M --tests 2 \
+# (-j 2: each run holds its memory 2 s)
+"$bin" stress accordion --rule rightmost --memory-limit 128M --tests 2 -j 2 \
   --quiet --json -- "$progs/stress_prog_hostile_fork_memory" shared \
   > "$tmp/run"; st=$?
 json=$(tail -n 1 "$tmp/run")
@@ -105,7 +128,7 @@ json=$(tail -n 1 "$tmp/run")
   say "hostile_fork_memory shared: shared pages counted more than once: $json"
 # CPU time too: workers spending it for a leader that spends none
 expect hostile_fork_cpu TLE 52 accordion --rule rightmost --time-limit 0.5 \
-  --shrink-seconds 3 --tests 3
+  --shrink-seconds 1 --tests 3
 "$bin" stress accordion --rule rightmost --time-limit 0.5 --tests 2 \
   --quiet --json -- "$progs/stress_prog_hostile_fork_cpu" light \
   > "$tmp/run"; st=$?
@@ -131,21 +154,12 @@ ORPHAN_LOG=$tmp/orphan.log run hostile_orphan_sleeper accordion \
   --rule rightmost --tests 15 -j 3
 [ "$st" = 0 ] && [ "$(field "$json" verdict)" = OK ] ||
   say "hostile_orphan_sleeper: a sleeper died before its run ended: $json"
-sleep 0.6
-[ ! -s "$tmp/orphan.log" ] ||
-  say "hostile_orphan_sleeper: sleepers outlived their runs: $(cat "$tmp/orphan.log")"
+# a sleeper that outlived its run by 0.5 s has logged; one still alive
+# would
+left=$(left_of "$progs/stress_prog_hostile_orphan_sleeper")
+[ ! -s "$tmp/orphan.log" ] && [ -z "$left" ] ||
+  say "hostile_orphan_sleeper: sleepers outlived their runs: $(cat "$tmp/orphan.log") $left"
 run hostile_closes_stdin accordion --rule rightmost --tests 5
-# (a killed process may take a moment to leave the table on a busy
-# machine: 10 s at most; a stray left behind lives for minutes)
-left_of() {
-  local left
-  for _ in $(seq 100); do
-    left=$(ps -eo pid=,args= | grep -F "$1" | grep -v grep || true)
-    [ -z "$left" ] && break
-    sleep 0.1
-  done
-  printf '%s' "$left"
-}
 left=$(left_of "$progs/stress_prog_hostile")
 [ -z "$left" ] || say "processes outlived stress: $left"
 [ -z "$(ls -A "$TMPDIR")" ] || say "files left in TMPDIR: $(ls -A "$TMPDIR")"
@@ -211,7 +225,7 @@ done
 "$bin" stress accordion --rule rightmost --quiet --time-limit 60 -- \
   "$progs/stress_prog_hostile_spin" > /dev/null 2>&1 &
 pid=$!
-sleep 1
+running "$progs/stress_prog_hostile_spin"
 kill -HUP $pid
 wait $pid; st=$?
 [ "$st" = 130 ] || say "SIGHUP: exit $st, want 130"
@@ -248,7 +262,7 @@ cmp -s "$tmp/j1" "$tmp/j3" || say "-j 1 and -j 3 report differently"
 "$bin" stress accordion --rule rightmost --quiet --time-limit 60 -j 2 -- \
   "$progs/stress_prog_hostile_spin" > /dev/null 2>&1 &
 pid=$!
-sleep 1
+running "$progs/stress_prog_hostile_spin"
 kill -INT $pid
 wait $pid; st=$?
 [ "$st" = 130 ] || say "Ctrl-C: exit $st, want 130"
