@@ -138,9 +138,8 @@ static int tops_after(const uint8_t *cards, size_t n,
 /*
 ** After a loss, accordion_best_line is a legal line that ends where the
 ** rule allows no move (the greedy tail), never better than 'low', the
-** fewest piles any line leaves (by the brute force). (Under the
-** rightmost rule it used to leave the fewest, before the search cut off
-** dead ends.) Returns 1 if it leaves the fewest.
+** fewest piles any line leaves (by the brute force). Returns 1 if it
+** leaves the fewest.
 */
 static int check_best_line(accordion_ctx *ctx, const uint8_t *cards,
                            size_t n, accordion_rule rule, size_t low) {
