@@ -1,6 +1,11 @@
 # Unit tests of src/stress: shrinking and the generators (no process).
 wn_unit_test(test_stress ${CMAKE_CURRENT_SOURCE_DIR}/unit/test_stress.c)
 target_link_libraries(test_stress PRIVATE winnable_stress)
+# The stress tests read stress's --json with tests/json_field.sh: it reads
+# as Python's json module does.
+add_test(NAME stress/json_field
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/json_field_test.sh)
+set_tests_properties(stress/json_field PROPERTIES SKIP_RETURN_CODE 77)
 # winnable stress against the contestant programs (tests/stress.cmake):
 # each bug found, judged and shrunk; no false alarm; hostile programs
 # judged and cleaned up; --out, -j and Ctrl-C.

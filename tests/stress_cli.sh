@@ -7,6 +7,7 @@
 # overwrites, -j does not change the report, Ctrl-C exits 130 clean.
 set -u
 bin=$1
+. "$(dirname "$0")/json_field.sh"  # field JSON KEY: one field of a JSON line
 tmp=$(mktemp -d)
 export TMPDIR=$tmp/tmp
 mkdir -p "$TMPDIR" "$tmp/bin" "$tmp/work"
@@ -18,11 +19,6 @@ cp "$2"/stress_prog_* "$tmp/bin/"
 progs=$tmp/bin
 fail=0
 say() { echo "FAIL: $*"; fail=1; }
-
-# field JSON KEY: one field of stress's last JSON line
-field() {
-  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
-}
 
 # run NAME GAME-ARGS...: stress --json on stress_prog_NAME; sets $json, $st
 run() {

@@ -9,6 +9,7 @@ if [ -z "${WN_IN_USERNS:-}" ]; then
   unshare --user --map-root-user true 2>/dev/null || exit 77
   WN_IN_USERNS=1 exec unshare --user --map-root-user bash "$0" "$@"
 fi
+. "$(dirname "$0")/json_field.sh"  # field JSON KEY: one field of a JSON line
 echo 0 > /proc/sys/user/max_pid_namespaces &&
   echo 0 > /proc/sys/user/max_user_namespaces || exit 77
 bin=$1 progs=$2
@@ -23,9 +24,6 @@ cp "$progs"/stress_prog_* "$tmp/bin/"
 progs=$tmp/bin
 fail=0
 say() { echo "FAIL: $*"; fail=1; }
-field() {
-  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
-}
 # expect NAME VERDICT MAXSIZE ARGS...
 expect() {
   local name=$1 verdict=$2 most=$3; shift 3

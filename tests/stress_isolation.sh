@@ -6,6 +6,7 @@
 # where the kernel refuses the namespaces (stress says so and falls back).
 set -u
 bin=$1 progs=$2
+. "$(dirname "$0")/json_field.sh"  # field JSON KEY: one field of a JSON line
 tmp=$(mktemp -d)
 export TMPDIR=$tmp/tmp
 mkdir -p "$TMPDIR" "$tmp/work"
@@ -24,10 +25,6 @@ if grep -q "no pid namespace" "$tmp/err"; then
   echo "skipped: $(cat "$tmp/err")"
   exit 77
 fi
-
-field() {
-  printf '%s' "$1" | python3 -S -c 'import json,sys; v=json.load(sys.stdin)[sys.argv[1]]; print(json.dumps(v) if isinstance(v,bool) or v is None else v)' "$2"
-}
 
 # attack NAME VERDICT STRESS-OPTIONS... [-- ARGS]: stress --json on
 # stress_prog_NAME within 120 s (the attacks that hung or ran to the

@@ -1,16 +1,16 @@
 /*
 ** hostile_reap_wrapped.c: not hostile, but a trap for a judge that sums
 ** a run's processes from one walk of /proc. The parent forks one worker
-** that spins for 0.9 s of CPU time; when the kernel's pids are about to
+** that spins for 0.6 s of CPU time; when the kernel's pids are about to
 ** wrap (within TRIES forks) it forks until the worker gets a smaller
 ** pid than the parent's: /proc lists it first. The parent then forks
 ** SLEEPERS idle processes (listed between the two, they make a walk of
 ** /proc slow there; they exit with it), reaps the worker as soon as it
 ** exits, lingers 0.2 s with the worker's time in its children's time,
-** and prints the right CF 208B answer. The run uses 0.9 s of CPU and
+** and prints the right CF 208B answer. The run uses 0.6 s of CPU and
 ** its forks (0.3 s where forks are slow) in all: a walk that reads the
-** worker, then the parent after it reaped the worker, counts 1.8 s and
-** more, and calls a 1.5 s limit a TLE. The worker's
+** worker, then the parent after it reaped the worker, counts 1.2 s and
+** more, and calls a 1.0 s limit a TLE. The worker's
 ** and the parent's pids go to stderr ("worker 301 parent 4995"), for a
 ** test that needs the wrap.
 */
@@ -51,7 +51,7 @@ int main(void)
         if (worker == 0) {
             if (getpid() > getppid() && tries < TRIES)
                 _exit(0);
-            spin(0.9);
+            spin(0.6);
             _exit(0);
         }
         if (worker < getpid() || tries >= TRIES)
