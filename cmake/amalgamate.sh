@@ -1,11 +1,14 @@
 #!/bin/sh
-# amalgamate.sh SRCROOT OUT VERSION GAME: write OUT, the winnable_judge.c
-# of GAME (accordion, hitormiss, outlast or stacks): one self-contained
-# C11 file holding the checker and validator of that game's contest
-# problem (src/check) with their two commands (cli/cmd_check.c,
-# cli/cmd_validate.c), the judge's main (src/judge/judge_main.c), and
-# the part of the library and the command-line kit they call, the way
-# SQLite ships sqlite3.c.
+# amalgamate.sh SRCROOT OUT VERSION GAME [PART]: write OUT, the
+# winnable_judge.c of GAME (accordion, hitormiss, outlast or stacks): one
+# self-contained C11 file holding the checker and validator of that
+# game's contest problem (src/check) with their two commands
+# (cli/cmd_check.c, cli/cmd_validate.c), the judge's main
+# (src/judge/judge_main.c), and the part of the library and the
+# command-line kit they call, the way SQLite ships sqlite3.c. PART
+# "validator" writes winnable_validator.c instead: the input validator
+# and its command alone, no checker and no solver, the file of a
+# package's input_validators (it compiles in about a third of the time).
 #
 # What: the files every judge needs (the frame of both commands, the
 # reader, the option parser), then GAME's own list below: the files its
@@ -14,7 +17,8 @@
 # of check/judge_amalgamation; a file a list does not need only costs
 # compile time. The file starts with the WN_JUDGE_<GAME> flags of
 # src/check/judge_games.h, 1 for GAME and 0 for the rest, so the
-# commands' tables name GAME alone.
+# commands' tables name GAME alone, and with WN_JUDGE_CHECKER of
+# src/judge/judge_main.c, 0 in the validator alone.
 #
 # How: every project header is inlined once, where it is first included,
 # before any .c file; then the .c files follow with their project
@@ -25,9 +29,10 @@
 # Macros a .c file defines are #undef'd after it. The output compiles alone:
 #   cc -std=c11 -O2 -o judge winnable_judge.c -lm -lpthread
 set -eu
-root=$1 out=$2 version=$3 game=$4
+root=$1 out=$2 version=$3 game=$4 part=${5:-judge}
 lib="core/budget.c core/mem.c core/quote.c io/answer.c io/reader.c"
-kit="clikit/game_verb.c clikit/options.c clikit/suggest.c clikit/util.c"
+basekit="clikit/game_verb.c clikit/options.c clikit/suggest.c clikit/util.c"
+kit=$basekit
 frame="check/check_main.c check/validate.c check/validate_scan.c"
 case $game in
   accordion)
@@ -42,7 +47,7 @@ case $game in
       io/accordion_write.c io/card_token.c io/move_list.c
       verify/accordion_family_check.c verify/accordion_losscheck.c
       verify/accordion_replay.c"
-    kit="$kit clikit/accordion_opts.c"
+    kit="$kit clikit/accordion_opts.c clikit/accordion_rule.c"
     frame="$frame check/check_accordion.c check/check_cert.c
       check/validate_accordion.c" ;;
   hitormiss)
@@ -62,11 +67,24 @@ case $game in
     frame="$frame check/check_stacks.c check/validate_stacks.c" ;;
   *) echo "amalgamate.sh: unknown game \"$game\"" >&2; exit 2 ;;
 esac
+commands="cli/cmd_check.c cli/cmd_validate.c"
+case $part in
+  judge) ;;
+  validator) # the reader, the kit, the validator with its command
+    lib="core/budget.c core/mem.c core/quote.c io/reader.c"
+    kit=$basekit
+    frame="check/validate.c check/validate_scan.c check/validate_$game.c"
+    if [ "$game" = accordion ]; then # --rule: the rules' names alone
+      lib="$lib games/accordion_rules.c games/family_rules.c"
+      kit="$kit clikit/accordion_rule.c"
+    fi
+    commands=cli/cmd_validate.c ;;
+  *) echo "amalgamate.sh: unknown part \"$part\"" >&2; exit 2 ;;
+esac
 cd "$root/src"
 # One a line, in a fixed order: library, kit, checker, commands, main.
-files=$(printf '%s\n' $lib $kit $frame cli/cmd_check.c cli/cmd_validate.c \
-  judge/judge_main.c)
+files=$(printf '%s\n' $lib $kit $frame $commands judge/judge_main.c)
 tmp=$out.tmp
-WN_FILES=$files awk -v version="$version" -v game="$game" \
+WN_FILES=$files awk -v version="$version" -v game="$game" -v part="$part" \
   -f "$root/cmake/amalgamate.awk" > "$tmp"
 mv "$tmp" "$out"

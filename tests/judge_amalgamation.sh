@@ -10,7 +10,9 @@
 # judge, whose messages name the one game each knows); then the
 # conventions: testlib's 0/1/2/3 (checker in out ans), ICPC's 42/43
 # with feedback_dir/judgemessage.txt, input validators 42/43, and a
-# judge built with WN_JUDGE_ARGS that takes files only.
+# judge built with WN_JUDGE_ARGS that takes files only. The input
+# validators alone (JUDGE_DIR/GAME/winnable_validator.c) hold their
+# game's validator and nothing of a checker; package/cli builds them.
 set -u
 bin=$1 jdir=$2 acc=$3 stk=$4
 here=$(cd "$(dirname "$0")" && pwd)
@@ -49,12 +51,24 @@ for g in $games; do
     "$tmp/$g/judge" $verb --help | grep -q "Games: $g\$" ||
       { echo "FAIL: $g: judge $verb --help does not name $g alone"; fail=1; }
   done
+  # the input validator alone (package/cli compiles and runs it): this
+  # game's validator, no checker
+  v=$jdir/$g/winnable_validator.c
+  grep -q "^#define WN_JUDGE_${g^^} 1$" "$v" && grep -q '^#define WN_JUDGE_CHECKER 0$' "$v" &&
+    grep -q -E "^int validate_$g\(.*\) \{$" "$v" ||
+    { echo "FAIL: $g: winnable_validator.c is not $g's validator"; fail=1; }
+  grep -q -E "^int (check_[a-z]+|cmd_check|validate_(${games// /|}))\(.*\) \{$" \
+    <(grep -v -E "^int validate_$g\(" "$v") &&
+    { echo "FAIL: $g: winnable_validator.c holds a checker or another game's validator"; fail=1; }
 done
 judge=$tmp/accordion/judge
 
 # "twin check ...": both programs; any difference fails the run (99).
 # Standard input and pipes (/dev/fd/N) are read once: both programs get
-# a copy in a file.
+# a copy in a file. The outputs are compared and passed on by bash
+# itself (read -d '', printf), four processes less a run: they hold no
+# NUL byte (messages quote input bytes with src/core/quote.c, which
+# writes printable ASCII only), so read takes each file whole.
 cat > "$tmp/twin" <<TWIN
 #!/usr/bin/env bash
 if [ "\$1" != check ]; then exec "$bin" "\$@"; fi
@@ -65,10 +79,14 @@ for a in "\$@"; do
   args+=("\$a")
 done
 "$bin" "\${args[@]}" > "$tmp/w.out" 2> "$tmp/w.err" < "$tmp/stdin"; w=\$?
+wo= we=
+IFS= read -r -d '' wo < "$tmp/w.out"; IFS= read -r -d '' we < "$tmp/w.err"
 case " $games " in
   *" \$2 "*)
     "$tmp/\$2/judge" "\${args[@]}" > "$tmp/j.out" 2> "$tmp/j.err" < "$tmp/stdin"; j=\$?
-    if [ \$w != \$j ] || ! cmp -s "$tmp/w.out" "$tmp/j.out" || ! cmp -s "$tmp/w.err" "$tmp/j.err"; then
+    jo= je=
+    IFS= read -r -d '' jo < "$tmp/j.out"; IFS= read -r -d '' je < "$tmp/j.err"
+    if [ \$w != \$j ] || [ "\$wo" != "\$jo" ] || [ "\$we" != "\$je" ]; then
       echo "DISAGREE on \$*: winnable \$w, judge \$j" >&2
       diff "$tmp/w.err" "$tmp/j.err" >&2
       exit 99
@@ -79,7 +97,7 @@ case " $games " in
       [ \$w = \$j ] || { echo "DISAGREE on \$*: winnable \$w, \$g's judge \$j" >&2; exit 99; }
     done ;;
 esac
-cat "$tmp/w.out"; cat "$tmp/w.err" >&2; exit \$w
+printf %s "\$wo"; printf %s "\$we" >&2; exit \$w
 TWIN
 chmod +x "$tmp/twin"
 out=$(bash "$here/check_mutations.sh" "$tmp/twin" "$acc" "$stk" 2>&1)

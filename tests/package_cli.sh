@@ -9,11 +9,16 @@
 #    every input is valid (42) and its answer accepted (42); the
 #    accepted programs pass every secret input, each wrong_answer
 #    program is rejected (43) on some input, each run_time_error program
-#    exits non-zero on some input. (Time limits are left to
+#    exits non-zero on some input (a program's output that is the
+#    answer file byte for byte is not checked again: those bytes were
+#    accepted). (Time limits are left to
 #    package_verify.sh: a test here has no clock.) Each package carries
 #    its game's winnable_judge.c (cmake/amalgamate.sh GAME), which
-#    builds in a fraction of the time of all four games. Under the
-#    sanitizers (WN_TEST_QUICK=1) part 2 judges the cf208b package alone.
+#    builds in a fraction of the time of all four games, as its output
+#    validator, and as its input validator winnable_validator.c, which
+#    holds no checker and rejects (43) an answer given as an input.
+#    Under the sanitizers (WN_TEST_QUICK=1) part 2 judges the cf208b
+#    package alone.
 set -u
 bin=$1
 tmp=$(mktemp -d)
@@ -69,13 +74,21 @@ for p in "${problems[@]}"; do
   leftovers "$tmp"
   for f in problem.yaml problem_statement/problem.en.tex data/sample data/secret \
            submissions/accepted submissions/wrong_answer \
-           submissions/time_limit_exceeded submissions/run_time_error; do
+           submissions/time_limit_exceeded submissions/run_time_error \
+           input_validators/winnable/winnable_validator.c \
+           output_validators/winnable/winnable_judge.c; do
     [ -e "$d/$f" ] || say "$name: no $f"
   done
+  grep -q '^#define WN_JUDGE_CHECKER 0$' "$d/input_validators/winnable/winnable_validator.c" &&
+    ! grep -q -E '^int (check_[a-z]+|cmd_check)\(.*\) \{$' "$d/input_validators/winnable/winnable_validator.c" ||
+    say "$name: the input validator's file holds a checker"
   run_judge "$d" || { say "$name: a validator does not build"; continue; }
   val=$d/input_validators/winnable/run chk=$d/output_validators/winnable/run
   mkdir -p "$tmp/fb"
   ins=$(ls "$d"/data/*/*.in)
+  first=${ins%%$'\n'*}
+  "$val" < "${first%.in}.ans" 2> /dev/null
+  [ $? -eq 43 ] || say "$name: the input validator takes an answer as an input"
   for in in $ins; do
     "$val" < "$in" 2> /dev/null; [ $? -eq 42 ] || say "$name: ${in#"$d/"} is not valid"
     [ -f "${in%.in}.ans" ] || { say "$name: no answer for ${in#"$d/"}"; continue; }
@@ -91,6 +104,9 @@ for p in "${problems[@]}"; do
         # the memory limit of problem.yaml (256 MB), as a judge sets it
         ( ulimit -v 262144; "$prog" < "$in" > "$tmp/team" 2> /dev/null ) 2> /dev/null
         [ $? -ne 0 ] && { re=1; [ $folder = accepted ] || break; continue; }
+        # the answer file's own bytes were accepted above (the checker is
+        # deterministic): the same output needs no second run
+        cmp -s "$tmp/team" "${in%.in}.ans" && continue
         "$chk" "$in" "${in%.in}.ans" "$tmp/fb" < "$tmp/team" 2> /dev/null
         [ $? -eq 43 ] && { wa=1; [ $folder = accepted ] || break; }
       done

@@ -3,8 +3,9 @@
 ** and the knobs (--goal, --left, --right, --match, --win-piles, --pairs)
 ** that start from the rule's preset and change it, checked once here
 ** for every command that takes them, and the rules written back for
-** headers and --json; the two fixed rules of the commands that take
-** only those, and a context under the limits of the command line.
+** headers and --json; a context under the limits of the command line.
+** (The two fixed rules of the commands that take only those:
+** accordion_rule.c.)
 **
 ** Invariant: after cli_accordion_opts_resolve returns 0, o->base is
 ** ACCORDION_RIGHTMOST with no knob given, or ACCORDION_ANY with
@@ -265,18 +266,6 @@ int cli_accordion_deal_rules(const struct cli_accordion_opts *o,
   }
   r->goal = g->goal;
   return 0;
-}
-
-int cli_accordion_rule(const char *name, accordion_rule *rule) {
-  accordion_rules family;
-  if (accordion_rule_parse(name, rule) == 0)
-    return 0;
-  if (accordion_rules_preset(name, &family) == 0)
-    cli_error("rule \"%s\" is not taken here: this command takes any or "
-              "rightmost", name);
-  else
-    cli_error("unknown rule \"%s\" (expected any or rightmost)", name);
-  return -1;
 }
 
 accordion_ctx *cli_accordion_new(const struct cli_solve *s) {

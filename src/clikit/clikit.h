@@ -106,8 +106,8 @@ void cli_solve_limits(const struct cli_solve *s, wn_limits *limits);
 
 /*
 ** The value of --rule where only the two fixed rules are taken (stress,
-** package, validate): 0 with *rule set, or -1 after printing what is
-** wrong (the caller exits with its usage status).
+** package, validate; accordion_rule.c): 0 with *rule set, or -1 after
+** printing what is wrong (the caller exits with its usage status).
 */
 int cli_accordion_rule(const char *name, accordion_rule *rule);
 /*

@@ -9,7 +9,8 @@
 ** name the command: compiled with WN_JUDGE_ARGS defined as a string of
 ** blank-separated words ("check accordion --rule rightmost --testlib"),
 ** those words come before the arguments the judge gives. Built only
-** into the amalgamation, never into winnable itself.
+** into the amalgamations, never into winnable itself; in the validator
+** alone (winnable_validator.c, WN_JUDGE_CHECKER 0) "check" is unknown.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,9 @@
 
 #ifndef WN_JUDGE_ARGS
 #define WN_JUDGE_ARGS ""
+#endif
+#ifndef WN_JUDGE_CHECKER
+#define WN_JUDGE_CHECKER 1 /* 0: the file holds no checker */
 #endif
 
 /*
@@ -51,14 +55,20 @@ int main(int argc, char **argv) {
     fputs("judge: out of memory\n", stderr);
     return 3; /* a checker failure, whatever the role */
   }
+#if WN_JUDGE_CHECKER
   if (argc >= 2 && strcmp(argv[1], "check") == 0)
     return cmd_check(argc - 1, argv + 1);
+#endif
   if (argc >= 2 && strcmp(argv[1], "validate") == 0)
     return cmd_validate(argc - 1, argv + 1);
-  fputs("usage: judge check GAME [options] INPUT OUTPUT\n"
-        "       judge check GAME [options] --testlib INPUT OUTPUT ANSWER\n"
-        "       judge check GAME [options] --icpc INPUT ANSWER FEEDBACK_DIR"
-        " < OUTPUT\n"
-        "       judge validate GAME [options] [--icpc] [INPUT]\n", stderr);
+  fputs(WN_JUDGE_CHECKER
+            ? "usage: judge check GAME [options] INPUT OUTPUT\n"
+              "       judge check GAME [options] --testlib INPUT OUTPUT "
+              "ANSWER\n"
+              "       judge check GAME [options] --icpc INPUT ANSWER "
+              "FEEDBACK_DIR < OUTPUT\n"
+              "       judge validate GAME [options] [--icpc] [INPUT]\n"
+            : "usage: validator validate GAME [options] [--icpc] [INPUT]\n",
+        stderr);
   return 3;
 }

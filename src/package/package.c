@@ -29,24 +29,28 @@ extern const size_t package_tree_count;
 extern const char *const package_tree_path[];
 extern const unsigned char *const package_tree_bytes[];
 extern const size_t package_tree_len[];
-/* The winnable_judge.c of each game (cmake/amalgamate.sh GAME). */
-extern const unsigned char package_judge_accordion[],
-    package_judge_hitormiss[], package_judge_outlast[],
-    package_judge_stacks[];
-extern const size_t package_judge_accordion_len, package_judge_hitormiss_len,
-    package_judge_outlast_len, package_judge_stacks_len;
+/* The winnable_judge.c and winnable_validator.c of each game
+** (cmake/amalgamate.sh GAME [validator]). */
+#define JUDGE_FILES(game)                                                    \
+  extern const unsigned char package_judge_##game[],                        \
+      package_validator_##game[];                                            \
+  extern const size_t package_judge_##game##_len,                           \
+      package_validator_##game##_len;
+JUDGE_FILES(accordion)
+JUDGE_FILES(hitormiss)
+JUDGE_FILES(outlast)
+JUDGE_FILES(stacks)
+#define JUDGE(game)                                                          \
+  package_judge_##game, &package_judge_##game##_len,                        \
+      package_validator_##game, &package_validator_##game##_len
 
 static const char *const RIGHTMOST[] = {"--rule", "rightmost", NULL};
 static const char *const NONE[] = {NULL};
 static const struct package_problem problems[] = {
-  {"cf208b", "accordion", RIGHTMOST, package_judge_accordion,
-   &package_judge_accordion_len},
-  {"hitormiss", "hitormiss", NONE, package_judge_hitormiss,
-   &package_judge_hitormiss_len},
-  {"outlast", "outlast", NONE, package_judge_outlast,
-   &package_judge_outlast_len},
-  {"stacks", "stacks", NONE, package_judge_stacks,
-   &package_judge_stacks_len},
+  {"cf208b", "accordion", RIGHTMOST, JUDGE(accordion)},
+  {"hitormiss", "hitormiss", NONE, JUDGE(hitormiss)},
+  {"outlast", "outlast", NONE, JUDGE(outlast)},
+  {"stacks", "stacks", NONE, JUDGE(stacks)},
 };
 
 const struct package_problem *package_find(const char *game, int rightmost) {
@@ -165,25 +169,30 @@ static void opts_line(const struct package_problem *p, const char *verb,
     snprintf(buf + at, n - at, " %s", conv);
 }
 
-/* A validator folder: the game's winnable_judge.c and a build script
-** that compiles it as "run", the command built in. */
+/* A validator folder: the checker's winnable_judge.c (verb "check") or
+** the input validator's winnable_validator.c ("validate"), and a build
+** script that compiles it as "run", the command built in. */
 static int write_judge(struct build *b, const char *folder, const char *verb) {
   char rel[256], words[256], script[1024];
+  int checker = verb[0] == 'c';
+  const char *file = checker ? "winnable_judge.c" : "winnable_validator.c";
   opts_line(b->p, verb, "--icpc", words, sizeof words);
   snprintf(script, sizeof script,
            "#!/bin/sh\n"
-           "# Compile winnable's %s (winnable_judge.c, one C11 file) as\n"
+           "# Compile winnable's %s (%s, one C11 file) as\n"
            "# \"run\", an ICPC %s validator: \"winnable %s\".\n"
            "set -e\n"
            "${CC:-cc} -std=c11 -O2 '-DWN_JUDGE_ARGS=\"%s\"' -o run "
-           "winnable_judge.c -lm -lpthread\n",
-           verb[0] == 'c' ? "checker" : "input validator",
-           verb[0] == 'c' ? "output" : "input", words, words);
+           "%s -lm -lpthread\n",
+           checker ? "checker" : "input validator", file,
+           checker ? "output" : "input", words, words, file);
   snprintf(rel, sizeof rel, "%s/build", folder);
   if (write_file(b, rel, script, strlen(script), 0755))
     return -1;
-  snprintf(rel, sizeof rel, "%s/winnable_judge.c", folder);
-  return write_file(b, rel, b->p->judge, *b->p->judge_len, 0644);
+  snprintf(rel, sizeof rel, "%s/%s", folder, file);
+  return checker ? write_file(b, rel, b->p->judge, *b->p->judge_len, 0644)
+                 : write_file(b, rel, b->p->validator,
+                              *b->p->validator_len, 0644);
 }
 
 /*

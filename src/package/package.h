@@ -6,10 +6,11 @@
 **     (problem.yaml, the statement, the samples, the submissions, the
 **     secret inputs stress found against wrong programs) and compiled
 **     into the program (cmake/embed_tree.cmake);
-**   - the judge, the game's winnable_judge.c (cmake/amalgamate.sh GAME:
+**   - the judge: the game's winnable_judge.c (cmake/amalgamate.sh GAME:
 **     its checker and validator, and only the part of the library they
-**     call), written into input_validators/ and output_validators/ with
-**     a build script;
+**     call) in output_validators/, and its winnable_validator.c (the
+**     input validator alone, which compiles in a third of the time) in
+**     input_validators/, each with a build script;
 **   - secret inputs made by "winnable deal" from the problem's gen.txt;
 **   - an answer (.ans) for every input, by the solver.
 ** Every input is validated before it is written. Invariant: the package
@@ -29,6 +30,8 @@ struct package_problem {
                               check, NULL-terminated */
   const unsigned char *judge;  /* the game's winnable_judge.c */
   const size_t *judge_len;     /* its length in bytes */
+  const unsigned char *validator; /* the game's winnable_validator.c */
+  const size_t *validator_len;    /* its length in bytes */
 };
 
 /* The problem of GAME under the options given (rightmost: accordion's
