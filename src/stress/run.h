@@ -47,8 +47,8 @@ struct sandbox_run {
                           init, or the program itself; 0 when no run is
                           going on */
   pid_t session;       /* the fallback: its session id, kept after */
-  unsigned long long forks; /* the fallback: the system's forks before it
-                          (procfs_forks), or 0 */
+  unsigned long long forks; /* the system's forks before its first
+                          process (procfs_forks), or 0 */
   unsigned long long ns; /* isolated: its pid namespace's inode; else 0 */
   int pidfd;           /* readable once pid exits, or -1 */
   int outfd, errfd;    /* the read ends of its stdout and stderr, or -1 */

@@ -267,7 +267,7 @@ static enum sandbox_end classify(const struct sandbox_run *run,
   return SANDBOX_EXITED;
 }
 
-/* One process of a run as a walk of /proc read it. */
+/* One process of a run as a walk of /proc read it, with CPU time. */
 struct seen {
   pid_t pid;
   unsigned long long start;
@@ -282,7 +282,8 @@ struct run_use {
   size_t mem;
   unsigned procs;
   double waited;       /* seconds its processes waited for a CPU */
-  struct seen *seen;   /* the run's processes, in the walk's order */
+  struct seen *seen;   /* the run's processes that have used CPU
+                          time, in the walk's order */
   size_t n, cap;
   ino_t held[HELD_MAX]; /* the memfds counted so far */
   size_t nheld;
@@ -337,6 +338,8 @@ static int add_use(const struct proc_info *p, void *arg) {
   }
   if (procfs_waited(p->pid, &waited) == 0)
     u->waited += waited;
+  if (p->cpu + p->ccpu <= 0.0)
+    return 0; /* it adds nothing, gone or not: no second read */
   if (u->n == u->cap) {
     size_t cap = u->cap ? 2 * u->cap : 64;
     struct seen *more = realloc(u->seen, cap * sizeof *more);
@@ -398,7 +401,8 @@ static void measure(struct sandbox_run *run, double now) {
   u.run = run;
   u.shm[0] = run->shm[0];
   u.shm[1] = run->shm[1];
-  if (procfs_each(add_use, &u) == 0) {
+  /* every process of the run was started after its first one */
+  if (procfs_each_since(run->pid, run->forks, add_use, &u) == 0) {
     double cpu = run_cpu(&u);
     if (u.mem > run->peak)
       run->peak = u.mem;
