@@ -46,6 +46,9 @@ int procfs_read(pid_t pid, struct proc_info *p) {
     return -1;
   long long f[F_RSS + 1] = {0};
   s++;
+  while (*s == ' ')
+    s++;
+  p->state = *s;
   for (int k = 3; *s && k <= F_RSS; k++) {
     while (*s == ' ')
       s++;
@@ -188,13 +191,13 @@ int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
   return 0;
 }
 
-int procfs_waited(pid_t pid, double *seconds) {
+int procfs_sched(pid_t pid, unsigned long long *ran, double *waited) {
   char name[64], buf[128];
-  unsigned long long ran, waited;
+  unsigned long long ns;
   snprintf(name, sizeof name, "/proc/%d/schedstat", (int)pid);
   if (read_small(name, buf, sizeof buf) ||
-      sscanf(buf, "%llu %llu", &ran, &waited) != 2)
+      sscanf(buf, "%llu %llu", ran, &ns) != 2)
     return -1;
-  *seconds = (double)waited * 1e-9;
+  *waited = (double)ns * 1e-9;
   return 0;
 }

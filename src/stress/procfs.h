@@ -23,6 +23,7 @@ struct proc_info {
   unsigned long long start; /* clock ticks from boot to its start: with
                           pid, it names one process for good */
   unsigned threads;    /* its threads, 1 or more */
+  char state;          /* 'R' running or runnable, 'S' sleeping... */
 };
 
 /* Fill *p from /proc/PID/stat: 0, or -1 when the process is gone. */
@@ -78,9 +79,10 @@ int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
                    void *arg);
 
 /*
-** The seconds pid has spent runnable but waiting for a CPU (the second
-** field of /proc/PID/schedstat): 0, or -1 where the kernel does not say.
+** The nanoseconds pid's first thread has spent on a CPU and the seconds
+** it has spent runnable but waiting for one (the first two fields of
+** /proc/PID/schedstat): 0, or -1 where the kernel does not say.
 */
-int procfs_waited(pid_t pid, double *seconds);
+int procfs_sched(pid_t pid, unsigned long long *ran, double *waited);
 
 #endif /* WN_STRESS_PROCFS_H */

@@ -12,6 +12,8 @@
 #include <sys/types.h>
 #include "stress/inst.h"
 
+struct usage_table;
+
 /* How a run ended, before its output is judged. */
 enum sandbox_end {
   SANDBOX_EXITED = 0,  /* exit status 0 */
@@ -65,6 +67,8 @@ struct sandbox_run {
   size_t peak;         /* the most memory seen, bytes */
   unsigned procs;      /* the most processes and threads seen at once */
   dev_t shm[2];        /* the devices of memfds and /dev/shm files */
+  struct usage_table *walked; /* what the last walk of /proc read of
+                          each process (usage.c), or NULL */
   enum sandbox_end end;
   int status;          /* the program's wait status when it ended */
   int killed;          /* 1 when stress killed it at a limit */
