@@ -10,11 +10,13 @@
 #include "stress/procfs.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
@@ -106,6 +108,13 @@ int procfs_forks(unsigned long long *n) {
 
 #define RESERVED_PIDS 300 /* pids below it are not handed out again */
 
+/* Forks enough for a whole cycle of pids (within_cycle), or 0. */
+static unsigned long long half_cycle(void) {
+  long most = read_number("/proc/sys/kernel/pid_max");
+  return most > RESERVED_PIDS ? (unsigned long long)(most - RESERVED_PIDS) / 2
+                              : 0;
+}
+
 /*
 ** 1 when too few processes were forked since the count 'forks' for a
 ** pid handed out since to have come round. A fork moves the kernel's
@@ -115,9 +124,7 @@ int procfs_forks(unsigned long long *n) {
 */
 static int within_cycle(unsigned long long forks) {
   unsigned long long now;
-  long most = read_number("/proc/sys/kernel/pid_max");
-  return forks > 0 && most > RESERVED_PIDS && procfs_forks(&now) == 0 &&
-         now - forks < (unsigned long long)(most - RESERVED_PIDS) / 2;
+  return forks > 0 && procfs_forks(&now) == 0 && now - forks < half_cycle();
 }
 
 /* 1 when pid is in [first, last], cyclically (first > last: wrapped). */
@@ -157,6 +164,47 @@ int procfs_each_since(pid_t first, unsigned long long forks,
   long last = first > 0 && within_cycle(forks)
                   ? read_number("/proc/sys/kernel/ns_last_pid") : -1;
   return each_in(last > 0 ? first : 0, last, fn, arg);
+}
+
+int procfs_mark(struct procfs_mark *m) {
+  if (procfs_forks(&m->forks) != 0)
+    return -1;
+  m->last = read_number("/proc/sys/kernel/ns_last_pid");
+  return m->forks > 0 && m->last > 0 ? 0 : -1;
+}
+
+/* 1 when pid names a process (a thread group), not one of its other
+** threads, whose /proc/PID is found but not listed; -1 where the kernel
+** cannot tell (no pidfd_open). */
+static int is_process(long pid) {
+#if defined(SYS_pidfd_open)
+  int fd = (int)syscall(SYS_pidfd_open, (pid_t)pid, 0u);
+  if (fd >= 0)
+    close(fd);
+  return fd >= 0 ? 1 : errno == ENOSYS ? -1 : 0;
+#else
+  (void)pid;
+  return -1;
+#endif
+}
+
+int procfs_each_between(const struct procfs_mark *from,
+                        const struct procfs_mark *to, long most,
+                        int (*fn)(const struct proc_info *p, void *arg),
+                        void *arg) {
+  if (from->last > to->last || to->last - from->last > most ||
+      to->forks - from->forks >= half_cycle())
+    return -1;
+  int rc = 0;
+  for (long pid = from->last + 1; rc == 0 && pid <= to->last; pid++) {
+    struct proc_info p;
+    int is = is_process(pid);
+    if (is < 0)
+      return -1; /* before any call: the first pid asks the kernel first */
+    if (is && procfs_read((pid_t)pid, &p) == 0)
+      rc = fn(&p, arg);
+  }
+  return rc;
 }
 
 int procfs_pidns(pid_t pid, unsigned long long *ino) {

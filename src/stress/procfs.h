@@ -65,6 +65,31 @@ int procfs_each_since(pid_t first, unsigned long long forks,
                       void *arg);
 
 /*
+** Where the pids of processes started from now on begin: the system's
+** forks so far (procfs_forks), then the last pid handed out
+** (/proc/sys/kernel/ns_last_pid). 0, or -1 when they cannot be read.
+*/
+struct procfs_mark {
+  unsigned long long forks;
+  long last;
+};
+int procfs_mark(struct procfs_mark *m);
+
+/*
+** Call fn, as procfs_each, on the processes started between two marks:
+** the pids after from->last up to to->last, each looked up by number
+** (not listed: this costs less than a walk of /proc for a few pids).
+** Returns fn's non-zero value, or 0 after the last; -1, before any
+** call, when a process started since 'from' may lie outside those pids
+** (the pids wrapped, or half a cycle of them was forked: see
+** procfs_each_since) or there are more than 'most' of them.
+*/
+int procfs_each_between(const struct procfs_mark *from,
+                        const struct procfs_mark *to, long most,
+                        int (*fn)(const struct proc_info *p, void *arg),
+                        void *arg);
+
+/*
 ** The inode of pid's pid namespace (/proc/PID/ns/pid): 0 with *ino set,
 ** or -1 when it cannot be read (gone, or not ours to look at).
 */

@@ -34,6 +34,10 @@
 /* Walks that a process that has not run keeps its memory unread. */
 #define REFRESH 10
 
+/* The most pids started since the walk before that a walk looks up one
+** by one; with more, it lists /proc. */
+#define LOOKUP_MOST 256
+
 #define HELD_MAX 64 /* the memory files of a run told apart by inode */
 
 /* A memory file (memfd, /dev/shm) a process holds. */
@@ -58,6 +62,8 @@ struct proc_use {
 
 struct usage_table {
   unsigned long walk;  /* this walk's number, from 1 */
+  struct procfs_mark mark; /* taken before the walk read anything */
+  int marked;          /* 1 when mark was read */
   struct proc_use *procs;
   size_t n, cap;
   struct held *held;
@@ -292,6 +298,53 @@ static double still_there(const struct usage_table *t) {
   return cpu;
 }
 
+/*
+** Read again the members of the walk before but those among the pids
+** handed out since (procfs_each_between looks those up): 0, or 1 when
+** out of memory.
+*/
+static int known(struct walk *w) {
+  const struct usage_table *old = w->old;
+  int rc = 0;
+  for (size_t i = 0; rc == 0 && i < old->n; i++) {
+    const struct proc_use *e = &old->procs[i];
+    struct proc_info p;
+    if (e->member && (e->pid <= old->mark.last ||
+                      e->pid > w->now->mark.last) &&
+        procfs_read(e->pid, &p) == 0 && p.start == e->start)
+      rc = look(&p, w);
+  }
+  return rc;
+}
+
+static int by_pid(const void *a, const void *b) {
+  const struct proc_use *x = a, *y = b;
+  return (x->pid > y->pid) - (x->pid < y->pid);
+}
+
+/*
+** Read the run's processes into w->now: where the processes started
+** since the walk before are few, those and the members it saw, each by
+** number; else every pid handed out since the run's first process (all
+** of the run's were started after it). 0, or -1.
+*/
+static int read_all(struct walk *w) {
+  struct usage_table *t = w->now;
+  t->marked = procfs_mark(&t->mark) == 0;
+  if (w->old && w->old->marked && t->marked) {
+    int rc = procfs_each_between(&w->old->mark, &t->mark, LOOKUP_MOST,
+                                 look, w);
+    if (rc == 0 && known(w) == 0) {
+      qsort(t->procs, t->n, sizeof *t->procs, by_pid);
+      return w->failed ? -1 : 0;
+    }
+    if (rc != -1)
+      return -1; /* out of memory */
+  }
+  return procfs_each_since(w->run->pid, w->run->forks, look, w) != 0 ||
+                 w->failed ? -1 : 0;
+}
+
 /* The members of t. */
 static size_t members(const struct usage_table *t) {
   size_t n = 0;
@@ -316,8 +369,7 @@ int usage_walk(struct sandbox_run *run, size_t limit, struct usage *u) {
   if (!t)
     return -1;
   t->walk = run->walked ? run->walked->walk + 1 : 1;
-  /* every process of the run was started after its first one */
-  if (procfs_each_since(run->pid, run->forks, look, &w) != 0 || w.failed) {
+  if (read_all(&w) != 0) {
     table_free(t);
     return -1;
   }
