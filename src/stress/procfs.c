@@ -173,15 +173,17 @@ int procfs_mark(struct procfs_mark *m) {
   return m->forks > 0 && m->last > 0 ? 0 : -1;
 }
 
-/* 1 when pid names a process (a thread group), not one of its other
-** threads, whose /proc/PID is found but not listed; -1 where the kernel
-** cannot tell (no pidfd_open). */
+/* 1 when pid names a process (a thread group), 0 when it names none or
+** another thread of one (whose /proc/TID is found though not listed),
+** -1 when the kernel does not say (no pidfd_open, out of descriptors). */
 static int is_process(long pid) {
 #if defined(SYS_pidfd_open)
   int fd = (int)syscall(SYS_pidfd_open, (pid_t)pid, 0u);
   if (fd >= 0)
     close(fd);
-  return fd >= 0 ? 1 : errno == ENOSYS ? -1 : 0;
+  /* a thread: EINVAL, ENOENT since Linux 6.9 */
+  return fd >= 0 ? 1 : errno == ESRCH || errno == EINVAL || errno == ENOENT
+                           ? 0 : -1;
 #else
   (void)pid;
   return -1;
@@ -195,15 +197,20 @@ int procfs_each_between(const struct procfs_mark *from,
   if (from->last > to->last || to->last - from->last > most ||
       to->forks - from->forks >= half_cycle())
     return -1;
-  int rc = 0;
+  size_t n = 0;
+  struct proc_info *ps = malloc((size_t)(to->last - from->last + 1) *
+                                sizeof *ps);
+  int rc = ps ? 0 : -1;
   for (long pid = from->last + 1; rc == 0 && pid <= to->last; pid++) {
-    struct proc_info p;
     int is = is_process(pid);
     if (is < 0)
-      return -1; /* before any call: the first pid asks the kernel first */
-    if (is && procfs_read((pid_t)pid, &p) == 0)
-      rc = fn(&p, arg);
+      rc = -1; /* read them all first: no call before this answer */
+    else if (is && procfs_read((pid_t)pid, &ps[n]) == 0)
+      n++;
   }
+  for (size_t i = 0; rc == 0 && i < n; i++)
+    rc = fn(&ps[i], arg);
+  free(ps);
   return rc;
 }
 
