@@ -1,7 +1,8 @@
 /*
 ** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h),
-** and walks /proc, all of it or the pids handed out since a given one
-** (and /proc/stat for the count of processes forked).
+** and walks /proc, all of it or the pids handed out since a given one,
+** or looks up by number the pids handed out between two marks (and
+** reads /proc/stat for the count of processes forked).
 ** In stat the process's name, field 2, may hold anything, spaces and ')'
 ** included, so the fields are counted from the last ')' of the line:
 ** field 3 (the state) follows it.

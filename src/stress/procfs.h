@@ -2,9 +2,10 @@
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
 ** its parent, group and session, its CPU time and that of the children
 ** it has reaped, its resident memory, its proportional share of the
-** memory it shares with others, when it started, its threads, its pid
-** namespace and the files it holds open; and of the system,
-** how many processes it has forked.
+** memory it shares with others, when it started, its state, its
+** threads, its time on a CPU and waiting for one, its pid namespace
+** and the files it holds open; and of the system,
+** how many processes it has forked and the last pid it handed out.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H

@@ -7,7 +7,7 @@
 ** an isolated run, the end of its pid namespace) and stress's own: the
 ** bytes read from the pipes at every poll, the wall clock, and every
 ** SCAN_PERIOD a walk of /proc summing CPU time, memory and processes
-** over the run (its namespace, or in the fallback its session).
+** over the run (its namespace, or in the fallback its session: usage.c).
 ** Invariant: when sandbox_poll says a run ended, the process stress
 ** waits for has been reaped and both pipes read to their end (isolated:
 ** no process of the run is left) or to what is there (the fallback: a

@@ -2,26 +2,28 @@
 ** usage.c: a run's use summed over its processes by a walk of /proc
 ** (usage.h).
 **
-** A walk reads the stat of every process among the pids handed out
-** since the run's first one and keeps those of the run (its pid
-** namespace, or in the fallback its session); their CPU time, threads
-** and waits (schedstat) are read at every walk. Their memory is the
-** costly part (smaps_rollup walks the page tables, and each descriptor
-** is followed to find the memory files held) and is read again only
-** where it may have changed: a process with more than one thread, one
-** running now, one whose thread has been on a CPU since the last walk
-** (schedstat counts it to the nanosecond), one not read for REFRESH
-** walks; and every process when the run has one more or one fewer than
-** at the walk before (a fork shares pages, an exit unshares them or
-** leaves the last holder of a memory file), or when the memory kept
-** would pass the limit: a verdict of MLE is always drawn from memory
-** read at that walk. What a process that has not run keeps may count
-** less than it should until it is read again, at most REFRESH walks
-** later: a page it shares counts by its share, which grows when the
-** other holder, still running, writes to its copy-on-write copy.
-** Invariant: a table's processes are in the order /proc lists them,
-** ascending pids, so the next walk finds each by binary search (one
-** not found is read in full, so a different order costs time only).
+** A walk reads the stat of the run's processes (its pid namespace, or
+** in the fallback its session): those the walk before saw, each by its
+** pid, and the pids handed out since, each looked up by number; or,
+** where those are many or wrapped (and at the first walk), every pid
+** handed out since the run's first process, from a listing of /proc.
+** CPU time, threads and waits (schedstat) are read at every walk. The
+** memory is the costly part (smaps_rollup walks the page tables, and
+** each descriptor is followed to find the memory files held) and is
+** read again only where it may have changed: a process with more than
+** one thread, one running now, one whose thread has been on a CPU since
+** the walk before (schedstat counts it to the nanosecond), one not read
+** for REFRESH walks; and every process when the run has one more or one
+** fewer than at the walk before (a fork shares pages, an exit unshares
+** them or leaves the last holder of a memory file), or when the memory
+** kept would pass the limit: a verdict of MLE is always drawn from
+** memory read at that walk. What a process that has not run keeps may
+** count less than it should until it is read again, at most REFRESH
+** walks later: a page it shares counts by its share, which grows when
+** the other holder, still running, writes to its copy-on-write copy.
+** Invariant: a table's processes are in ascending pid order (the order
+** /proc lists them; sorted after a walk by number), so the next walk
+** finds each by binary search.
 */
 #define _GNU_SOURCE
 #include "stress/usage.h"
