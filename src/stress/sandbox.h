@@ -20,8 +20,7 @@
 ** memfds held included) and the number of processes are summed from
 ** /proc every SCAN_PERIOD (usage.h: the memory of a process that has not
 ** run since is kept for a while). Runs are started and polled, so one
-** thread keeps
-** several going at once.
+** thread keeps several going at once.
 */
 #ifndef WN_STRESS_SANDBOX_H
 #define WN_STRESS_SANDBOX_H
