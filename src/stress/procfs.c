@@ -1,7 +1,8 @@
 /*
 ** procfs.c: reads /proc/PID/stat and /proc/PID/smaps_rollup (procfs.h),
-** and walks /proc, all of it or the pids handed out since a given one
-** (and /proc/stat for the count of processes forked).
+** and walks /proc, all of it or the pids handed out since a given one,
+** or looks up by number the pids handed out between two marks (and
+** reads /proc/stat for the count of processes forked).
 ** In stat the process's name, field 2, may hold anything, spaces and ')'
 ** included, so the fields are counted from the last ')' of the line:
 ** field 3 (the state) follows it.
@@ -10,11 +11,13 @@
 #include "stress/procfs.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 /* Fields of /proc/PID/stat, numbered from 1 as proc(5) does. */
@@ -46,6 +49,9 @@ int procfs_read(pid_t pid, struct proc_info *p) {
     return -1;
   long long f[F_RSS + 1] = {0};
   s++;
+  while (*s == ' ')
+    s++;
+  p->state = *s;
   for (int k = 3; *s && k <= F_RSS; k++) {
     while (*s == ' ')
       s++;
@@ -103,6 +109,13 @@ int procfs_forks(unsigned long long *n) {
 
 #define RESERVED_PIDS 300 /* pids below it are not handed out again */
 
+/* Forks enough for a whole cycle of pids (within_cycle), or 0. */
+static unsigned long long half_cycle(void) {
+  long most = read_number("/proc/sys/kernel/pid_max");
+  return most > RESERVED_PIDS ? (unsigned long long)(most - RESERVED_PIDS) / 2
+                              : 0;
+}
+
 /*
 ** 1 when too few processes were forked since the count 'forks' for a
 ** pid handed out since to have come round. A fork moves the kernel's
@@ -112,9 +125,7 @@ int procfs_forks(unsigned long long *n) {
 */
 static int within_cycle(unsigned long long forks) {
   unsigned long long now;
-  long most = read_number("/proc/sys/kernel/pid_max");
-  return forks > 0 && most > RESERVED_PIDS && procfs_forks(&now) == 0 &&
-         now - forks < (unsigned long long)(most - RESERVED_PIDS) / 2;
+  return forks > 0 && procfs_forks(&now) == 0 && now - forks < half_cycle();
 }
 
 /* 1 when pid is in [first, last], cyclically (first > last: wrapped). */
@@ -156,6 +167,54 @@ int procfs_each_since(pid_t first, unsigned long long forks,
   return each_in(last > 0 ? first : 0, last, fn, arg);
 }
 
+int procfs_mark(struct procfs_mark *m) {
+  if (procfs_forks(&m->forks) != 0)
+    return -1;
+  m->last = read_number("/proc/sys/kernel/ns_last_pid");
+  return m->forks > 0 && m->last > 0 ? 0 : -1;
+}
+
+/* 1 when pid names a process (a thread group), 0 when it names none or
+** another thread of one (whose /proc/TID is found though not listed),
+** -1 when the kernel does not say (no pidfd_open, out of descriptors). */
+static int is_process(long pid) {
+#if defined(SYS_pidfd_open)
+  int fd = (int)syscall(SYS_pidfd_open, (pid_t)pid, 0u);
+  if (fd >= 0)
+    close(fd);
+  /* a thread: EINVAL, ENOENT since Linux 6.9 */
+  return fd >= 0 ? 1 : errno == ESRCH || errno == EINVAL || errno == ENOENT
+                           ? 0 : -1;
+#else
+  (void)pid;
+  return -1;
+#endif
+}
+
+int procfs_each_between(const struct procfs_mark *from,
+                        const struct procfs_mark *to, long most,
+                        int (*fn)(const struct proc_info *p, void *arg),
+                        void *arg) {
+  if (from->last > to->last || to->last - from->last > most ||
+      to->forks - from->forks >= half_cycle())
+    return -1;
+  size_t n = 0;
+  struct proc_info *ps = malloc((size_t)(to->last - from->last + 1) *
+                                sizeof *ps);
+  int rc = ps ? 0 : -1;
+  for (long pid = from->last + 1; rc == 0 && pid <= to->last; pid++) {
+    int is = is_process(pid);
+    if (is < 0)
+      rc = -1; /* read them all first: no call before this answer */
+    else if (is && procfs_read((pid_t)pid, &ps[n]) == 0)
+      n++;
+  }
+  for (size_t i = 0; rc == 0 && i < n; i++)
+    rc = fn(&ps[i], arg);
+  free(ps);
+  return rc;
+}
+
 int procfs_pidns(pid_t pid, unsigned long long *ino) {
   char name[64], link[64];
   snprintf(name, sizeof name, "/proc/%d/ns/pid", (int)pid);
@@ -188,13 +247,13 @@ int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
   return 0;
 }
 
-int procfs_waited(pid_t pid, double *seconds) {
+int procfs_sched(pid_t pid, unsigned long long *ran, double *waited) {
   char name[64], buf[128];
-  unsigned long long ran, waited;
+  unsigned long long ns;
   snprintf(name, sizeof name, "/proc/%d/schedstat", (int)pid);
   if (read_small(name, buf, sizeof buf) ||
-      sscanf(buf, "%llu %llu", &ran, &waited) != 2)
+      sscanf(buf, "%llu %llu", ran, &ns) != 2)
     return -1;
-  *seconds = (double)waited * 1e-9;
+  *waited = (double)ns * 1e-9;
   return 0;
 }

@@ -2,9 +2,10 @@
 ** procfs.h: what Linux's /proc says of a process, for the sandbox:
 ** its parent, group and session, its CPU time and that of the children
 ** it has reaped, its resident memory, its proportional share of the
-** memory it shares with others, when it started, its threads, its pid
-** namespace and the files it holds open; and of the system,
-** how many processes it has forked.
+** memory it shares with others, when it started, its state, its
+** threads, its time on a CPU and waiting for one, its pid namespace
+** and the files it holds open; and of the system,
+** how many processes it has forked and the last pid it handed out.
 ** Reading a process that has just gone is not an error: it is skipped.
 */
 #ifndef WN_STRESS_PROCFS_H
@@ -23,6 +24,7 @@ struct proc_info {
   unsigned long long start; /* clock ticks from boot to its start: with
                           pid, it names one process for good */
   unsigned threads;    /* its threads, 1 or more */
+  char state;          /* 'R' running or runnable, 'S' sleeping... */
 };
 
 /* Fill *p from /proc/PID/stat: 0, or -1 when the process is gone. */
@@ -64,6 +66,31 @@ int procfs_each_since(pid_t first, unsigned long long forks,
                       void *arg);
 
 /*
+** Where the pids of processes started from now on begin: the system's
+** forks so far (procfs_forks), then the last pid handed out
+** (/proc/sys/kernel/ns_last_pid). 0, or -1 when they cannot be read.
+*/
+struct procfs_mark {
+  unsigned long long forks;
+  long last;
+};
+int procfs_mark(struct procfs_mark *m);
+
+/*
+** Call fn, as procfs_each, on the processes started between two marks:
+** the pids after from->last up to to->last, each looked up by number
+** (not listed: this costs less than a walk of /proc for a few pids).
+** Returns fn's non-zero value, or 0 after the last; -1, before any
+** call, when a process started since 'from' may lie outside those pids
+** (the pids wrapped, or half a cycle of them was forked: see
+** procfs_each_since) or there are more than 'most' of them.
+*/
+int procfs_each_between(const struct procfs_mark *from,
+                        const struct procfs_mark *to, long most,
+                        int (*fn)(const struct proc_info *p, void *arg),
+                        void *arg);
+
+/*
 ** The inode of pid's pid namespace (/proc/PID/ns/pid): 0 with *ino set,
 ** or -1 when it cannot be read (gone, or not ours to look at).
 */
@@ -78,9 +105,10 @@ int procfs_each_fd(pid_t pid, void (*fn)(const struct stat *st, void *arg),
                    void *arg);
 
 /*
-** The seconds pid has spent runnable but waiting for a CPU (the second
-** field of /proc/PID/schedstat): 0, or -1 where the kernel does not say.
+** The nanoseconds pid's first thread has spent on a CPU and the seconds
+** it has spent runnable but waiting for one (the first two fields of
+** /proc/PID/schedstat): 0, or -1 where the kernel does not say.
 */
-int procfs_waited(pid_t pid, double *seconds);
+int procfs_sched(pid_t pid, unsigned long long *ran, double *waited);
 
 #endif /* WN_STRESS_PROCFS_H */

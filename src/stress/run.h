@@ -12,6 +12,8 @@
 #include <sys/types.h>
 #include "stress/inst.h"
 
+struct usage_table;
+
 /* How a run ended, before its output is judged. */
 enum sandbox_end {
   SANDBOX_EXITED = 0,  /* exit status 0 */
@@ -47,8 +49,8 @@ struct sandbox_run {
                           init, or the program itself; 0 when no run is
                           going on */
   pid_t session;       /* the fallback: its session id, kept after */
-  unsigned long long forks; /* the fallback: the system's forks before it
-                          (procfs_forks), or 0 */
+  unsigned long long forks; /* the system's forks before its first
+                          process (procfs_forks), or 0 */
   unsigned long long ns; /* isolated: its pid namespace's inode; else 0 */
   int pidfd;           /* readable once pid exits, or -1 */
   int outfd, errfd;    /* the read ends of its stdout and stderr, or -1 */
@@ -65,6 +67,8 @@ struct sandbox_run {
   size_t peak;         /* the most memory seen, bytes */
   unsigned procs;      /* the most processes and threads seen at once */
   dev_t shm[2];        /* the devices of memfds and /dev/shm files */
+  struct usage_table *walked; /* what the last walk of /proc read of
+                          each process (usage.c), or NULL */
   enum sandbox_end end;
   int status;          /* the program's wait status when it ended */
   int killed;          /* 1 when stress killed it at a limit */

@@ -7,7 +7,7 @@
 ** an isolated run, the end of its pid namespace) and stress's own: the
 ** bytes read from the pipes at every poll, the wall clock, and every
 ** SCAN_PERIOD a walk of /proc summing CPU time, memory and processes
-** over the run (its namespace, or in the fallback its session).
+** over the run (its namespace, or in the fallback its session: usage.c).
 ** Invariant: when sandbox_poll says a run ended, the process stress
 ** waits for has been reaped and both pipes read to their end (isolated:
 ** no process of the run is left) or to what is there (the fallback: a
@@ -17,6 +17,7 @@
 #include "stress/sandbox.h"
 #include "stress/procfs.h"
 #include "stress/spawn.h"
+#include "stress/usage.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -230,6 +231,7 @@ static void ended(struct sandbox_run *run) {
     close(run->statfd);
   run->pidfd = run->statfd = -1;
   run->pid = 0;
+  usage_release(run);
 }
 
 /* Kill every process of the run stress can reach. */
@@ -267,108 +269,6 @@ static enum sandbox_end classify(const struct sandbox_run *run,
   return SANDBOX_EXITED;
 }
 
-/* One process of a run as a walk of /proc read it. */
-struct seen {
-  pid_t pid;
-  unsigned long long start;
-  double cpu;          /* its own CPU time and its reaped children's */
-};
-
-#define HELD_MAX 64 /* the memfds of a run counted in one walk */
-
-struct run_use {
-  const struct sandbox_run *run;
-  dev_t shm[2];        /* the devices of memfds and of /dev/shm */
-  size_t mem;
-  unsigned procs;
-  double waited;       /* seconds its processes waited for a CPU */
-  struct seen *seen;   /* the run's processes, in the walk's order */
-  size_t n, cap;
-  ino_t held[HELD_MAX]; /* the memfds counted so far */
-  size_t nheld;
-};
-
-/* 1 when process p belongs to u's run: its namespace, or its session. */
-static int member(const struct proc_info *p, const struct run_use *u) {
-  unsigned long long ns;
-  if (!u->run->ns)
-    return p->sid == u->run->session;
-  return procfs_pidns(p->pid, &ns) == 0 && ns == u->run->ns;
-}
-
-/*
-** procfs_each_fd callback: count a memory file (memfd, /dev/shm) a
-** process of the run holds, once however many hold it: a memfd filled
-** with write() is memory no page table shows.
-*/
-static void add_held(const struct stat *st, void *arg) {
-  struct run_use *u = arg;
-  if (!S_ISREG(st->st_mode) || (st->st_dev != u->shm[0] &&
-                                st->st_dev != u->shm[1]))
-    return;
-  for (size_t i = 0; i < u->nheld; i++)
-    if (u->held[i] == st->st_ino)
-      return;
-  if (u->nheld < HELD_MAX)
-    u->held[u->nheld++] = st->st_ino;
-  u->mem += (size_t)st->st_blocks * 512;
-}
-
-/*
-** procfs_each callback: add p's memory when it is one of the run's, its
-** proportional share (so the pages forked workers share count once)
-** or, where the kernel has none, its resident set, and the memory files
-** it holds; count its threads; keep its CPU time for run_cpu. A process
-** that cannot be kept (out of memory) has its CPU time left out:
-** counting less never makes a false TLE.
-*/
-static int add_use(const struct proc_info *p, void *arg) {
-  struct run_use *u = arg;
-  size_t pss;
-  double waited;
-  if (!member(p, u))
-    return 0;
-  /* an isolated run's init is stress's, a copy of it sharing its pages:
-     neither its memory nor it as a process is the program's */
-  if (!u->run->ns || p->pid != u->run->pid) {
-    u->mem += procfs_pss(p->pid, &pss) == 0 ? pss : p->rss;
-    procfs_each_fd(p->pid, add_held, u);
-    u->procs += p->threads;
-  }
-  if (procfs_waited(p->pid, &waited) == 0)
-    u->waited += waited;
-  if (u->n == u->cap) {
-    size_t cap = u->cap ? 2 * u->cap : 64;
-    struct seen *more = realloc(u->seen, cap * sizeof *more);
-    if (!more)
-      return 0;
-    u->seen = more;
-    u->cap = cap;
-  }
-  u->seen[u->n++] = (struct seen){p->pid, p->start, p->cpu + p->ccpu};
-  return 0;
-}
-
-/*
-** The CPU time of the processes u's walk saw that are still there once
-** it is over. A process counts its reaped children's time too, so a
-** child read before its parent reaped it (after a pid wrap /proc lists
-** it first) would count twice: once alone, once in its parent's read.
-** Invariant: a process still there after the walk was not reaped when
-** any process was read in it, so no read counts it in a parent's time;
-** one gone meanwhile is left out (its time shows in its parent's at a
-** later walk, or in the rusage at the end).
-*/
-static double run_cpu(const struct run_use *u) {
-  double cpu = 0.0;
-  for (size_t i = 0; i < u->n; i++) {
-    struct proc_info p;
-    if (procfs_read(u->seen[i].pid, &p) == 0 && p.start == u->seen[i].start)
-      cpu += u->seen[i].cpu;
-  }
-  return cpu;
-}
-
 /* The devices memfds and /dev/shm files live on, into shm[2]. */
 static void memory_devices(dev_t shm[2]) {
   struct stat st;
@@ -384,32 +284,27 @@ static void memory_devices(dev_t shm[2]) {
 
 /*
 ** Every SCAN_PERIOD seconds of a run's life, the CPU time, memory and
-** processes of all of it; between two, the CPU time of the process
-** stress waits for (its reaped children's included).
+** processes of all of it (usage.c); between two, the CPU time of the
+** process stress waits for (its reaped children's included).
 */
-static void measure(struct sandbox_run *run, double now) {
+static void measure(struct sandbox_run *run, const struct sandbox_limits *lim,
+                    double now) {
   struct proc_info p;
+  struct usage u;
   if (procfs_read(run->pid, &p) == 0 && p.cpu + p.ccpu > run->cpu)
     run->cpu = p.cpu + p.ccpu;
   if (now - run->scanned < SCAN_PERIOD)
     return;
-  struct run_use u;
-  memset(&u, 0, sizeof u);
-  u.run = run;
-  u.shm[0] = run->shm[0];
-  u.shm[1] = run->shm[1];
-  if (procfs_each(add_use, &u) == 0) {
-    double cpu = run_cpu(&u);
+  if (usage_walk(run, lim->memory, &u) == 0) {
     if (u.mem > run->peak)
       run->peak = u.mem;
-    if (cpu > run->cpu)
-      run->cpu = cpu;
+    if (u.cpu > run->cpu)
+      run->cpu = u.cpu;
     if (u.procs > run->procs)
       run->procs = u.procs;
     if (u.waited > run->waited)
       run->waited = u.waited;
   }
-  free(u.seen);
   run->scanned = now;
 }
 
@@ -431,7 +326,7 @@ int sandbox_poll(struct sandbox_run *run, const struct sandbox_limits *lim) {
     return 1;
   }
   double now = sandbox_clock();
-  measure(run, now);
+  measure(run, lim, now);
   if (over)
     kill_at(run, SANDBOX_OLE);
   else if (run->cpu > lim->seconds ||

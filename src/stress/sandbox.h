@@ -17,9 +17,10 @@
 ** drains into memory: the output limit is counted on the bytes read, and
 ** no path the program can reach is ever opened again by stress. CPU time,
 ** memory (summed over every process of the run; a shared page once,
-** memfds held included) and the number of processes are read from /proc
-** every SCAN_PERIOD. Runs are started and polled, so one thread keeps
-** several going at once.
+** memfds held included) and the number of processes are summed from
+** /proc every SCAN_PERIOD (usage.h: the memory of a process that has not
+** run since is kept for a while). Runs are started and polled, so one
+** thread keeps several going at once.
 */
 #ifndef WN_STRESS_SANDBOX_H
 #define WN_STRESS_SANDBOX_H

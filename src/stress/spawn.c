@@ -338,6 +338,8 @@ static void close_all(int *fds, size_t n) {
 */
 static int launch(struct sandbox_run *run, struct plan *p, int go[2],
                   int stat[2], int rep[2], char *why, size_t whylen) {
+  if (procfs_forks(&run->forks) != 0)
+    run->forks = 0;
   if (p->isolated) {
     pid_t pid = clone3_fork((uint64_t)(unsigned)p->isolated, &run->pidfd);
     if (pid == 0) {
@@ -360,8 +362,6 @@ static int launch(struct sandbox_run *run, struct plan *p, int go[2],
       run->ns = 0;
     return 0;
   }
-  if (procfs_forks(&run->forks) != 0)
-    run->forks = 0;
   pid_t pid = fork();
   if (pid == 0)
     program(p);

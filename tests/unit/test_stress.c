@@ -1,12 +1,14 @@
 /*
 ** test_stress.c: unit tests of stress's parts that run no program:
-** what /proc says of this process and of a child it forks (procfs.c);
+** what /proc says of this process and of a child it forks (procfs.c),
+** and a run's memory walk after walk (usage.c);
 ** shrinking against made-up failure predicates (the result is the
 ** smallest input the predicate allows, and 1-minimal), its budget and
 ** its stop code, and the generators (every kind of every game is
 ** deterministic, its text reads back with the library's readers, case
 ** for case, and is valid for the validator, small subtask included).
 */
+#define _GNU_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,12 +17,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <pthread.h>
+#include <sched.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "stress/procfs.h"
 #include "stress/sandbox.h"
+#include "stress/usage.h"
 #include "stress/game.h"
 #include "stress/shrink.h"
 #include "check/validate.h"
@@ -146,6 +152,107 @@ static void procfs_walks_since_a_pid(void **state) {
   assert_int_equal(waitpid(pid, NULL, 0), pid);
   assert_int_equal(procfs_read(getpid(), &after), 0);
   assert_true(after.ccpu - before.ccpu >= 0.09);
+}
+
+/* A thread that notes its id and sleeps until cancelled. */
+static void *note_tid(void *arg) {
+  __atomic_store_n((pid_t *)arg, (pid_t)syscall(SYS_gettid),
+                   __ATOMIC_SEQ_CST);
+  for (;;)
+    pause();
+  return NULL;
+}
+
+/*
+** Between two marks the pids handed out are looked up one by one: a
+** child forked between them is seen, a thread started between them is
+** not (its /proc/TID is found though not listed), nor this process.
+*/
+static void procfs_looks_up_processes_not_threads(void **state) {
+  (void)state;
+  struct procfs_mark from, to;
+  pthread_t th;
+  pid_t tid = 0;
+  assert_int_equal(procfs_mark(&from), 0);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0)
+    for (;;)
+      pause();
+  assert_int_equal(pthread_create(&th, NULL, note_tid, &tid), 0);
+  while (__atomic_load_n(&tid, __ATOMIC_SEQ_CST) == 0)
+    sched_yield();
+  struct seen_pids s = {getpid(), pid, 0, 0};
+  assert_int_equal(procfs_mark(&to), 0);
+  int rc = procfs_each_between(&from, &to, 1 << 20, note_pids, &s);
+  struct seen_pids t = {tid, 0, 0, 0};
+  if (rc == 0)
+    procfs_each_between(&from, &to, 1 << 20, note_pids, &t);
+  kill(pid, SIGKILL);
+  assert_int_equal(waitpid(pid, NULL, 0), pid);
+  pthread_cancel(th);
+  pthread_join(th, NULL);
+  if (rc == -1 && to.last < from.last)
+    return; /* the pids wrapped meanwhile: nothing to look up by number */
+  assert_int_equal(rc, 0);
+  assert_true(s.child_seen);
+  assert_false(s.self_seen);
+  assert_true(tid > to.last || tid <= from.last || !t.self_seen);
+  from.last = to.last + 1; /* more pids than 'most': -1, no call */
+  assert_int_equal(procfs_each_between(&from, &to, 0, note_pids, &s), -1);
+}
+
+/*
+** A run's memory, walk after walk: a process that allocates between
+** two walks is read again (it has been on a CPU), and one that has not
+** since keeps what was read.
+*/
+static void usage_reads_a_process_that_ran(void **state) {
+  (void)state;
+  int cmd[2], ack[2];
+  struct sandbox_run run;
+  struct usage u0, u1, u2;
+  char c;
+  memset(&run, 0, sizeof run);
+  run.shm[0] = run.shm[1] = (dev_t)-1;
+  assert_int_equal(pipe(cmd), 0);
+  assert_int_equal(pipe(ack), 0);
+  assert_int_equal(procfs_forks(&run.forks), 0);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) { /* a run of its own: a session; 64 MiB when told */
+    setsid();
+    if (write(ack[1], "r", 1) == 1 && read(cmd[0], &c, 1) == 1) {
+      size_t n = (size_t)64 << 20;
+      char *m = malloc(n);
+      if (m)
+        memset(m, 1, n);
+      if (write(ack[1], "a", 1) == 1 && read(cmd[0], &c, 1) == 1)
+        _exit(m != NULL);
+    }
+    _exit(0);
+  }
+  run.pid = run.session = pid;
+  assert_int_equal(read(ack[0], &c, 1), 1); /* its session is made */
+  assert_int_equal(usage_walk(&run, 0, &u0), 0);
+  assert_int_equal(u0.procs, 1);
+  assert_int_equal(write(cmd[1], "a", 1), 1);
+  assert_int_equal(read(ack[0], &c, 1), 1);
+  usleep(10000); /* asleep again, on the pipe */
+  assert_int_equal(usage_walk(&run, 0, &u1), 0);
+  assert_int_equal(usage_walk(&run, 0, &u2), 0);
+  assert_int_equal(write(cmd[1], "q", 1), 1);
+  int status;
+  assert_int_equal(waitpid(pid, &status, 0), pid);
+  usage_release(&run);
+  assert_null(run.walked);
+  assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 1);
+  assert_true(u1.mem >= u0.mem + ((size_t)60 << 20));
+  assert_true(u2.mem >= u0.mem + ((size_t)60 << 20));
+  close(cmd[0]);
+  close(cmd[1]);
+  close(ack[0]);
+  close(ack[1]);
 }
 
 static void shrinks_to_the_pair(void **state) {
@@ -670,6 +777,8 @@ int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(procfs_reads_this_process),
     cmocka_unit_test(procfs_walks_since_a_pid),
+    cmocka_unit_test(procfs_looks_up_processes_not_threads),
+    cmocka_unit_test(usage_reads_a_process_that_ran),
     cmocka_unit_test(shrinks_to_the_pair),
     cmocka_unit_test(isolates_the_failing_case),
     cmocka_unit_test(batches_take_the_same_steps),
