@@ -103,7 +103,7 @@ static void keep_block(accordion_search *s, size_t len,
   if (++s->block_tried == BLOCK_TRIAL &&
       s->block_cut * BLOCK_RARE < BLOCK_TRIAL)
     s->blocking = 0; /* from the next row on */
-  if (!accordion_block_find(s->pos.row, len, &l, &r))
+  if (!accordion_block_find(s->pos.row, len, s->pos.tally.tops, &l, &r))
     return;
   for (size_t k = f->next; k < s->ncands; k++) {
     size_t from = (size_t)(s->cands[k] >> 2) - 1;
