@@ -119,6 +119,18 @@ static inline int wn_ctz64(uint64_t x) {
 #endif
 }
 
+/* The index of the highest set bit of x (x != 0). */
+static inline int wn_msb64(uint64_t x) {
+#if defined(__GNUC__)
+  return 63 - __builtin_clzll(x);
+#else
+  int k = 0;
+  for (; x >>= 1;)
+    k++;
+  return k;
+#endif
+}
+
 /* The number of set bits of x: the instruction where the target has
 ** it, else sums of bits in ever wider fields (no call, no loop). */
 static inline int wn_popcount64(uint64_t x) {
