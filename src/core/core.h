@@ -119,6 +119,31 @@ static inline int wn_ctz64(uint64_t x) {
 #endif
 }
 
+/* The index of the highest set bit of x (x != 0). */
+static inline int wn_msb64(uint64_t x) {
+#if defined(__GNUC__)
+  return 63 - __builtin_clzll(x);
+#else
+  int k = 0;
+  for (; x >>= 1;)
+    k++;
+  return k;
+#endif
+}
+
+/* The number of set bits of x: the instruction where the target has
+** it, else sums of bits in ever wider fields (no call, no loop). */
+static inline int wn_popcount64(uint64_t x) {
+#if defined(__GNUC__) && defined(__POPCNT__)
+  return __builtin_popcountll(x);
+#else
+  x -= x >> 1 & 0x5555555555555555ULL;
+  x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 /* ---- hashing ---- */
 
 static inline uint64_t wn_mix64(uint64_t z) {

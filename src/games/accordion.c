@@ -158,6 +158,7 @@ static int solve(accordion_ctx *ctx, const uint8_t *cards, size_t n,
   ctx->mem.cap = ctx->limits.max_memory;
   /* a certificate needs every move of every row it lists */
   s->sleep = s->blocks = !ctx->certify;
+  s->keep_all = ctx->certify;
   s->block_tried = s->block_cut = 0;
   /* a certificate kept in the table forgets none (a sink has the rows
   ** as they come) */

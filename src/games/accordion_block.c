@@ -5,75 +5,112 @@
 ** three match no top at or right of r (or r = len), and which has three
 ** piles or more unless l = 0 or r = len.
 **
-** A set of tops is kept as a mask of ranks and a mask of suits: a card
-** matches one of them iff its rank or its suit is in. The seals of all
-** boundaries take one sweep each way, which stops once the swept tops
-** hold every suit; the blocks tried are the pairs of sealed boundaries,
+** A set of tops is kept as a mask of its ranks and suits (top_bits): a
+** card matches one of them iff its rank or its suit is in. The seals of all
+** boundaries take one sweep each way, which stops once every top of the
+** row matches a swept one; the blocks tried are the pairs of sealed boundaries,
 ** few on a row of a pack, and none but the whole row on most rows.
 */
 #include "games/accordion_search.h"
 #include "games/accordion_bits.h"
 
-/* The rank bit and the suit bit of a card, as masks a set of tops keeps:
-** a card matches one of a set of tops iff one of its bits is in. */
-static uint32_t rank_bit(uint8_t c) { return 1u << (c >> 2); }
-static uint32_t suit_bit(uint8_t c) { return 1u << (c & 3); }
+/* A card as a set of tops keeps it: its rank's bit (0-12) and its
+** suit's (16-19). A card matches a set of tops iff their bits meet. */
+static inline uint32_t top_bits(uint8_t c) {
+  return 1u << (c >> 2) | 1u << (16 + (c & 3));
+}
+
+/* The ranks (bits 0-12) and the suits (bits 16-19) of the tops word t
+** (accordion_tally's: suit s in lane s), as top_bits keeps them. */
+static uint32_t row_bits(uint64_t t) {
+  uint64_t lanes = accordion_lanes_nonzero(t) >> 15; /* bit 16 s */
+  uint32_t suits = (uint32_t)((lanes | lanes >> 15 | lanes >> 30 |
+                               lanes >> 45) & 0xf);
+  return (uint32_t)((t | t >> 16 | t >> 32 | t >> 48) & 0x1fff) |
+         suits << 16;
+}
 
 /*
 ** The boundaries sealed on the left: the b (0 < b < len) at which no top
 ** left of pile b matches row[b..b+3), in at[1..) after at[0] = 0; their
 ** count. 'rev': the same of the row read from the right (b piles from
 ** its right end, where no top at or right of len - b matches the three
-** before). Once the swept tops hold every suit, every card matches one
-** of them: the sweep stops there, a few piles in on a row of a pack.
+** before). 'all' holds the row's ranks and suits (row_bits): once the
+** swept tops hold all its suits, or all its ranks, every top matches one
+** of them and the sweep stops, a few piles in on most rows. The three
+** tops after the boundary slide along with it.
 */
-static size_t seals(const uint8_t *row, size_t len, int rev, uint8_t *at) {
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* one copy a direction */
+#endif
+static inline size_t seals(const uint8_t *row, size_t len, int rev,
+                           uint32_t all, uint8_t *at) {
 #define TOP(k) row[rev ? len - 1 - (k) : (k)]
   size_t n = 0;
-  uint32_t ranks = 0, suits = 0;
   at[n++] = 0;
-  for (size_t b = 1; b < len && suits != 0xf; b++) {
-    ranks |= rank_bit(TOP(b - 1));
-    suits |= suit_bit(TOP(b - 1));
-    uint32_t r3 = 0, s3 = 0;
-    for (size_t k = b; k < len && k < b + 3; k++)
-      r3 |= rank_bit(TOP(k)), s3 |= suit_bit(TOP(k));
-    if (!(ranks & r3) && !(suits & s3))
+  uint32_t swept = 0, next1 = top_bits(TOP(0)), next2 = top_bits(TOP(1));
+  uint32_t next3 = len > 2 ? top_bits(TOP(2)) : 0;
+  for (size_t b = 1; b < len; b++) {
+    swept |= next1; /* TOP(b - 1) */
+    if (!(all & 0xf0000 & ~swept) || !(all & 0x1fff & ~swept))
+      break;
+    next1 = next2, next2 = next3;
+    next3 = b + 2 < len ? top_bits(TOP(b + 2)) : 0;
+    if (!(swept & (next1 | next2 | next3)))
       at[n++] = (uint8_t)b;
   }
   return n;
 #undef TOP
 }
 
-/* The legal moves of the row as (from, to) pairs, 0-based; their count. */
-static size_t legal(const uint8_t *row, size_t len, uint8_t (*mv)[2]) {
-  size_t n = 0;
-  for (size_t j = 1; j < len; j++)
-    for (size_t d = 1; d <= 3 && d <= j; d += 2)
-      if (accordion_match(row[j], row[j - d]))
-        mv[n][0] = (uint8_t)j, mv[n][1] = (uint8_t)(j - d), n++;
-  return n;
+/* Bit 7 of each byte of x, byte b's at bit b: 8 bits. */
+static inline uint64_t gather_bytes(uint64_t x) {
+  return ((x >> 7 & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56;
 }
 
-int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
-                         size_t *r) {
+/* The legal moves of row[0..len) (len <= 64): bit j of *one (of
+** *three) set iff pile j may move onto the pile one (three) to its left.
+** Reads the pads around the row (accordion_word_moves). */
+static void move_masks(const uint8_t *row, size_t len, uint64_t *one,
+                       uint64_t *three) {
+  *one = *three = 0;
+  for (size_t k0 = 0; k0 < len; k0 += 8) {
+    uint64_t o, t;
+    accordion_word_moves(row, len, k0, &o, &t);
+    *one |= gather_bytes(o) << k0;
+    *three |= gather_bytes(t) << k0;
+  }
+}
+
+/* Bits lo..hi-1 (lo <= hi <= 64). */
+static inline uint64_t bit_range(size_t lo, size_t hi) {
+  uint64_t below_hi = hi < 64 ? (UINT64_C(1) << hi) - 1 : ~UINT64_C(0);
+  return below_hi & ~((UINT64_C(1) << lo) - 1);
+}
+
+int accordion_block_find(const uint8_t *row, size_t len, uint64_t tops,
+                         size_t *l, size_t *r) {
   uint8_t lefts[BLOCK_MAX_PILES + 1], rights[BLOCK_MAX_PILES + 1];
-  uint8_t mv[2 * BLOCK_MAX_PILES][2];
   if (len < 2 || len > BLOCK_MAX_PILES)
     return 0;
-  size_t nl = seals(row, len, 0, lefts), nr = seals(row, len, 1, rights);
+  uint32_t all = row_bits(tops);
+  size_t nl = seals(row, len, 0, all, lefts);
+  size_t nr = seals(row, len, 1, all, rights);
   if (nl == 1 && nr == 1)
     return 0; /* the whole row, the one block, leaves nothing out */
-  size_t n = legal(row, len, mv), best = n;
+  uint64_t one, three;
+  move_masks(row, len, &one, &three);
+  size_t n = (size_t)(wn_popcount64(one) + wn_popcount64(three)), best = n;
   for (size_t i = 0; i < nl; i++) {
     size_t a = lefts[i];
     for (size_t j = 0; j < nr; j++) {
       size_t b = len - rights[nr - 1 - j]; /* from the left */
       if (b < a + 2 || (a > 0 && b < len && b - a < 3))
         continue;
-      size_t in = 0;
-      for (size_t k = 0; k < n; k++)
-        in += mv[k][1] >= a && mv[k][0] < b;
+      /* moves with both ends in [a, b): from a + 1 (a + 3) up */
+      size_t in = (size_t)wn_popcount64(one & bit_range(a + 1, b));
+      if (b > a + 3)
+        in += (size_t)wn_popcount64(three & bit_range(a + 3, b));
       if (in && in < best)
         best = in, *l = a, *r = b;
     }

@@ -1,9 +1,10 @@
 /*
-** accordion_moves.c: the moves of a position in natural order (piles
-** from the left, each onto its 1-left then its 3-left neighbour), each
-** with its child's dead-end test read from the tally, and a row's
+** accordion_moves.c: the moves of a position in the pass's order (the
+** 3-left moves from the left, then the 1-left moves from the right),
+** each with its child's dead-end test read from the tally, and a row's
 ** closed block. Moves are packed two bits a pile as the sleep sets keep
-** them (accordion_sleep.h), so walking the bits upwards is the order.
+** them (accordion_sleep.h): walking the odd bits upwards, then the even
+** bits downwards, is the order.
 */
 #include "games/accordion_bits.h"
 #include "games/accordion_search.h"
@@ -52,19 +53,15 @@ static inline unsigned push_move(accordion_search *s, size_t len,
   return refuted;
 }
 
-/*
-** Push the legal moves of piles k0..k0+15 (k0 % 16 == 0) but those known
-** lost at f, and add those whose child fails the test to f's known
-** lost. The moves of both move words are packed into one mask in the
-** layout of f->sleep.done, so one loop with no branch per word walks
-** them in natural order and the known lost go in and out of done[]
-** with a shift.
-*/
-#if defined(__GNUC__)
-__attribute__((always_inline)) /* once for a short row, no loop */
-#endif
-static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
-                              struct accordion_frame *f, size_t k0) {
+/* The bits of a mask of 16 piles' moves (the layout of f->sleep.done:
+** two a pile) that stand for moves onto the pile 1 left, 3 left. */
+#define ONE_LEFT UINT64_C(0x55555555)
+#define THREE_LEFT UINT64_C(0xaaaaaaaa)
+
+/* The legal moves of piles k0..k0+15 (k0 % 16 == 0) as a mask in the
+** layout of f->sleep.done. */
+static inline uint64_t chunk_moves(const accordion_search *s, size_t len,
+                                   size_t k0) {
   uint64_t one, three;
   accordion_word_moves(s->pos.row, len, k0, &one, &three);
   uint64_t moves = accordion_sleep_pack(one >> 1 | three);
@@ -72,6 +69,24 @@ static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
     accordion_word_moves(s->pos.row, len, k0 + 8, &one, &three);
     moves |= accordion_sleep_pack(one >> 1 | three) << 16;
   }
+  return moves;
+}
+
+/*
+** Push the moves of 'moves' (of piles k0..k0+15) of one kind ('kind':
+** ONE_LEFT or THREE_LEFT) but those known lost at f, and add
+** those whose child fails the test to f's known lost: 3-left moves
+** from the left, 1-left moves from the right (the order of the pass,
+** accordion_search.h). The mask is in the layout of f->sleep.done, so
+** the known lost go in and out of done[] with a shift.
+*/
+#if defined(__GNUC__)
+__attribute__((always_inline)) /* once for a short row, no loop */
+#endif
+static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
+                              struct accordion_frame *f, size_t k0,
+                              uint64_t moves, uint64_t kind) {
+  moves &= kind;
   /* piles from SLEEP_PILES on keep no bits */
   int bits = k0 < SLEEP_PILES;
   unsigned at = 2 * (unsigned)(k0 % 32);
@@ -82,12 +97,21 @@ static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
   for (uint64_t m = moves; m; m &= m - 1) /* the asleep ones too */
     g->legal++;
 #endif
-  for (moves &= ~asleep; moves; moves &= moves - 1) {
-    int bit = wn_ctz64(moves);
-    refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
-                                   1 + 2 * (uint32_t)(bit & 1))
-               << bit;
-  }
+  moves &= ~asleep;
+  if (kind == THREE_LEFT)
+    for (; moves; moves &= moves - 1) {
+      int bit = wn_ctz64(moves);
+      refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
+                                     3)
+                 << bit;
+    }
+  else
+    for (; moves; moves ^= UINT64_C(1) << wn_msb64(moves)) {
+      int bit = wn_msb64(moves);
+      refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
+                                     1)
+                 << bit;
+    }
   if (s->sleep && bits) /* a dead end is lost */
     f->sleep.done[k0 / 32] |= refuted << at;
 }
@@ -103,7 +127,7 @@ static void keep_block(accordion_search *s, size_t len,
   if (++s->block_tried == BLOCK_TRIAL &&
       s->block_cut * BLOCK_RARE < BLOCK_TRIAL)
     s->blocking = 0; /* from the next row on */
-  if (!accordion_block_find(s->pos.row, len, &l, &r))
+  if (!accordion_block_find(s->pos.row, len, s->pos.tally.tops, &l, &r))
     return;
   for (size_t k = f->next; k < s->ncands; k++) {
     size_t from = (size_t)(s->cands[k] >> 2) - 1;
@@ -125,11 +149,18 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
   }
   f->next = f->end = (uint32_t)s->ncands;
   struct gen g = {.for_best = for_best};
-  if (len <= 16)
-    push_piles(s, len, &g, f, 0);
-  else
+  if (len <= 16) {
+    uint64_t moves = chunk_moves(s, len, 0);
+    push_piles(s, len, &g, f, 0, moves, THREE_LEFT);
+    push_piles(s, len, &g, f, 0, moves, ONE_LEFT);
+  } else {
     for (size_t k0 = 0; k0 < len; k0 += 16)
-      push_piles(s, len, &g, f, k0);
+      push_piles(s, len, &g, f, k0, chunk_moves(s, len, k0), THREE_LEFT);
+    for (size_t k0 = (len + 15) / 16 * 16; k0 > 0;) {
+      k0 -= 16;
+      push_piles(s, len, &g, f, k0, chunk_moves(s, len, k0), ONE_LEFT);
+    }
+  }
   assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);

@@ -14,6 +14,12 @@
 ** lines are fetched ahead. */
 #define FETCH_BYTES ((size_t)1 << 20)
 
+/* Once the table is packed, a lost row below which the pass entered
+** fewer than SMALL_LOSS rows is not kept unless s->keep_all: searching
+** it again when it turns up costs less than the table's writes and
+** growth (docs/accordion.md, "Small losses"). */
+#define SMALL_LOSS 2
+
 /* Copy the moves of stack[0..depth] (the last one included) to the proof. */
 static int record_proof(accordion_search *s, size_t depth) {
   int rc = wn_mem_grow(s->mem, (void **)&s->proof, &s->proofcap, depth + 1,
@@ -119,6 +125,7 @@ static int enter_child(accordion_search *s, size_t n, size_t depth,
     return ACCORDION_STOPPED;
   struct accordion_frame *f = &s->stack[depth], *child = f + 1;
   child->hash = h;
+  child->entered = accordion_pass_states(s);
   if (s->sleep)
     accordion_sleep_child(&f->sleep, f->move.from - 1, f->move.to - 1,
                           &child->sleep);
@@ -194,10 +201,13 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       depth++;
       continue;
     }
-    rc = accordion_lost_add(&s->lost, s->pos.row, n - depth,
-                            s->stack[depth].hash);
-    if (rc < 0)
-      return rc;
+    const struct accordion_frame *f = &s->stack[depth];
+    if (depth == 0 || s->keep_all || !s->lost.packed ||
+        accordion_pass_states(s) - f->entered >= SMALL_LOSS) {
+      rc = accordion_lost_add(&s->lost, s->pos.row, n - depth, f->hash);
+      if (rc < 0)
+        return rc;
+    }
     if (depth == 0)
       return ACCORDION_LOST;
     depth--;

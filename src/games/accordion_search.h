@@ -37,12 +37,14 @@ typedef uint32_t accordion_cand;
 #define BLOCK_RARE 8
 
 /* The closed block of row[0..len) with the fewest legal moves (ties:
-** the leftmost, then the shortest; accordion_block.c). Returns 1 and
-** sets [*l, *r) if it leaves out a legal move; else 0, as for rows of
-** over BLOCK_MAX_PILES piles. It depends on the row alone. */
+** the leftmost, then the shortest; accordion_block.c), 'tops' the row's
+** tops word (accordion_tally), the row with pads as accordion_pos keeps
+** them. Returns 1 and sets [*l, *r) if it leaves out a legal move; else
+** 0, as for rows of over BLOCK_MAX_PILES piles. It depends on the row
+** alone. */
 #define BLOCK_MAX_PILES 64
-int accordion_block_find(const uint8_t *row, size_t len, size_t *l,
-                         size_t *r);
+int accordion_block_find(const uint8_t *row, size_t len, uint64_t tops,
+                         size_t *l, size_t *r);
 
 /* One level of the path. */
 struct accordion_frame {
@@ -51,6 +53,7 @@ struct accordion_frame {
   uint8_t hashed;         /* chash[next..end) hold the children's hashes */
   accordion_move move;    /* the move that left this level */
   uint64_t hash;          /* accordion_pos_hash of this level's row */
+  uint64_t entered;       /* the pass's positions when the row was entered */
   struct accordion_sleep sleep; /* moves known lost here */
 };
 
@@ -76,6 +79,8 @@ typedef struct accordion_search {
   int blocks;             /* closed blocks allowed (not for certificates,
                           ** which need every move) */
   int blocking;           /* rows keep their closed block's moves alone */
+  int keep_all;           /* every lost row joins the table (certificates:
+                          ** their rows must be closed under moves) */
   uint64_t block_tried, block_cut; /* rows looked at, rows narrowed */
   int live;               /* the pass is paused at level 'depth' */
   size_t depth;
@@ -90,8 +95,10 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 }
 
 /*
-** Push the legal moves of the row of len piles onto s->cands in natural
-** order as level f's candidates (accordion_moves.c); with s->blocking
+** Push the legal moves of the row of len piles onto s->cands as level
+** f's candidates, in the pass's order: the 3-left moves from the left
+** pile to the right, then the 1-left moves from the right pile to the
+** left (accordion_moves.c; docs/accordion.md, "The pass's order"); with s->blocking
 ** only those of its closed block. Moves known lost at f, and those whose
 ** child fails the dead-end test (which join them), are left out, or with
 ** 'for_best' kept (the latter marked CAND_REFUTED) for the best line.
