@@ -30,16 +30,11 @@ static uint32_t row_bits(uint64_t t) {
          suits << 16;
 }
 
-/*
-** The boundaries sealed on the left: the b (0 < b < len) at which no top
-** left of pile b matches row[b..b+3), in at[1..) after at[0] = 0; their
-** count. 'rev': the same of the row read from the right (b piles from
-** its right end, where no top at or right of len - b matches the three
-** before). 'all' holds the row's ranks and suits (row_bits): once the
-** swept tops hold all its suits, or all its ranks, every top matches one
-** of them and the sweep stops, a few piles in on most rows. The three
-** tops after the boundary slide along with it.
-*/
+/* The boundaries sealed on the left: the b (0 < b < len) at which no
+** top left of pile b matches row[b..b+3), in at[1..) after at[0] = 0;
+** their count. 'rev': the same read from the right. 'all' (row_bits):
+** once the swept tops hold all the row's suits or ranks, every top
+** matches one and the sweep stops, a few piles in on most rows. */
 #if defined(__GNUC__)
 __attribute__((always_inline)) /* one copy a direction */
 #endif
@@ -63,11 +58,6 @@ static inline size_t seals(const uint8_t *row, size_t len, int rev,
 #undef TOP
 }
 
-/* Bit 7 of each byte of x, byte b's at bit b: 8 bits. */
-static inline uint64_t gather_bytes(uint64_t x) {
-  return ((x >> 7 & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56;
-}
-
 /* The legal moves of row[0..len) (len <= 64): bit j of *one (of
 ** *three) set iff pile j may move onto the pile one (three) to its left.
 ** Reads the pads around the row (accordion_word_moves). */
@@ -77,8 +67,9 @@ static void move_masks(const uint8_t *row, size_t len, uint64_t *one,
   for (size_t k0 = 0; k0 < len; k0 += 8) {
     uint64_t o, t;
     accordion_word_moves(row, len, k0, &o, &t);
-    *one |= gather_bytes(o) << k0;
-    *three |= gather_bytes(t) << k0;
+    /* bit 7 of byte b to bit k0 + b */
+    *one |= ((o >> 7) * 0x0102040810204080ULL) >> 56 << k0;
+    *three |= ((t >> 7) * 0x0102040810204080ULL) >> 56 << k0;
   }
 }
 

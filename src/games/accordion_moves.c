@@ -58,8 +58,7 @@ static inline unsigned push_move(accordion_search *s, size_t len,
 #define ONE_LEFT UINT64_C(0x55555555)
 #define THREE_LEFT UINT64_C(0xaaaaaaaa)
 
-/* The legal moves of piles k0..k0+15 (k0 % 16 == 0) as a mask in the
-** layout of f->sleep.done. */
+/* The legal moves of piles k0..k0+15 (k0 % 16 == 0), as done[] keeps. */
 static inline uint64_t chunk_moves(const accordion_search *s, size_t len,
                                    size_t k0) {
   uint64_t one, three;
@@ -72,14 +71,10 @@ static inline uint64_t chunk_moves(const accordion_search *s, size_t len,
   return moves;
 }
 
-/*
-** Push the moves of 'moves' (of piles k0..k0+15) of one kind ('kind':
-** ONE_LEFT or THREE_LEFT) but those known lost at f, and add
-** those whose child fails the test to f's known lost: 3-left moves
-** from the left, 1-left moves from the right (the order of the pass,
-** accordion_search.h). The mask is in the layout of f->sleep.done, so
-** the known lost go in and out of done[] with a shift.
-*/
+/* Push the moves of 'moves' (piles k0..k0+15) of one kind, 3-left moves
+** from the left or 1-left ones from the right, but those known lost at
+** f, and add those whose child fails the test to f's known lost (in and
+** out of done[] with a shift: the mask is in its layout). */
 #if defined(__GNUC__)
 __attribute__((always_inline)) /* once for a short row, no loop */
 #endif
@@ -97,21 +92,13 @@ static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
   for (uint64_t m = moves; m; m &= m - 1) /* the asleep ones too */
     g->legal++;
 #endif
-  moves &= ~asleep;
-  if (kind == THREE_LEFT)
-    for (; moves; moves &= moves - 1) {
-      int bit = wn_ctz64(moves);
-      refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
-                                     3)
-                 << bit;
-    }
-  else
-    for (; moves; moves ^= UINT64_C(1) << wn_msb64(moves)) {
-      int bit = wn_msb64(moves);
-      refuted |= (uint64_t)push_move(s, len, g, (uint32_t)(k0 + bit / 2) + 1,
-                                     1)
-                 << bit;
-    }
+  for (moves &= ~asleep; moves;) {
+    int bit = kind == THREE_LEFT ? wn_ctz64(moves) : wn_msb64(moves);
+    moves ^= UINT64_C(1) << bit;
+    uint32_t j = (uint32_t)(k0 + (size_t)bit / 2) + 1;
+    refuted |= (uint64_t)push_move(s, len, g, j, kind == THREE_LEFT ? 3 : 1)
+               << bit;
+  }
   if (s->sleep && bits) /* a dead end is lost */
     f->sleep.done[k0 / 32] |= refuted << at;
 }

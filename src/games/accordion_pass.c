@@ -14,10 +14,9 @@
 ** lines are fetched ahead. */
 #define FETCH_BYTES ((size_t)1 << 20)
 
-/* Once the table is packed, a lost row below which the pass entered
-** fewer than SMALL_LOSS rows is not kept unless s->keep_all: searching
-** it again when it turns up costs less than the table's writes and
-** growth (docs/accordion.md, "Small losses"). */
+/* Once the table is packed, a loss with fewer than SMALL_LOSS rows
+** entered below it is not kept unless s->keep_all: searching it again
+** costs less than keeping it (docs/accordion.md, "Small losses"). */
 #define SMALL_LOSS 2
 
 /* Copy the moves of stack[0..depth] (the last one included) to the proof. */
