@@ -136,18 +136,17 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
   }
   f->next = f->end = (uint32_t)s->ncands;
   struct gen g = {.for_best = for_best};
-  if (len <= 16) {
-    uint64_t moves = chunk_moves(s, len, 0);
-    push_piles(s, len, &g, f, 0, moves, THREE_LEFT);
-    push_piles(s, len, &g, f, 0, moves, ONE_LEFT);
-  } else {
-    for (size_t k0 = 0; k0 < len; k0 += 16)
-      push_piles(s, len, &g, f, k0, chunk_moves(s, len, k0), THREE_LEFT);
-    for (size_t k0 = (len + 15) / 16 * 16; k0 > 0;) {
-      k0 -= 16;
-      push_piles(s, len, &g, f, k0, chunk_moves(s, len, k0), ONE_LEFT);
-    }
+  uint64_t moves[4]; /* rows of up to 64 piles: each chunk read once */
+  size_t chunks = (len + 15) / 16, kept = chunks <= 4;
+  for (size_t k = 0; k < chunks; k++) {
+    uint64_t m = chunk_moves(s, len, 16 * k);
+    if (kept)
+      moves[k] = m;
+    push_piles(s, len, &g, f, 16 * k, m, THREE_LEFT);
   }
+  for (size_t k = chunks; k-- > 0;)
+    push_piles(s, len, &g, f, 16 * k,
+               kept ? moves[k] : chunk_moves(s, len, 16 * k), ONE_LEFT);
   assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);
