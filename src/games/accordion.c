@@ -21,7 +21,7 @@
                            ** as many wins, fewer positions */
 #define BEAM_SHARE 3       /* beams run while they have examined at most
                            ** 1 / BEAM_SHARE of the pass's positions */
-#define BEAM_MAX_PILES ((size_t)1 << 17) /* width x piles stays below:
+#define BEAM_MAX_PILES ((size_t)1 << 16) /* width x piles stays below:
                            ** a search that outgrew narrower beams is a
                            ** likely loss, where a beam is pure cost */
 
