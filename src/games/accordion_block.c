@@ -6,10 +6,11 @@
 ** piles or more unless l = 0 or r = len.
 **
 ** A set of tops is kept as a mask of its ranks and suits (top_bits): a
-** card matches one of them iff its rank or its suit is in. The seals of all
-** boundaries take one sweep each way, which stops once every top of the
-** row matches a swept one; the blocks tried are the pairs of sealed boundaries,
-** few on a row of a pack, and none but the whole row on most rows.
+** card matches one of them iff its rank or its suit is in. The seals of
+** all boundaries take one sweep each way, which stops once every top of
+** the row matches a swept one; the blocks tried are the pairs of sealed
+** boundaries, few on a row of a pack, and none but the whole row on most
+** rows.
 */
 #include "games/accordion_search.h"
 #include "games/accordion_bits.h"
@@ -75,8 +76,7 @@ static void move_masks(const uint8_t *row, size_t len, uint64_t *one,
 
 /* Bits lo..hi-1 (lo <= hi <= 64). */
 static inline uint64_t bit_range(size_t lo, size_t hi) {
-  uint64_t below_hi = hi < 64 ? (UINT64_C(1) << hi) - 1 : ~UINT64_C(0);
-  return below_hi & ~((UINT64_C(1) << lo) - 1);
+  return accordion_low_bits(hi) & ~accordion_low_bits(lo);
 }
 
 int accordion_block_find(const uint8_t *row, size_t len, uint64_t tops,

@@ -53,11 +53,6 @@ static inline unsigned push_move(accordion_search *s, size_t len,
   return refuted;
 }
 
-/* The bits of a mask of 16 piles' moves (the layout of f->sleep.done:
-** two a pile) that stand for moves onto the pile 1 left, 3 left. */
-#define ONE_LEFT UINT64_C(0x55555555)
-#define THREE_LEFT UINT64_C(0xaaaaaaaa)
-
 /* The legal moves of piles k0..k0+15 (k0 % 16 == 0), as done[] keeps. */
 static inline uint64_t chunk_moves(const accordion_search *s, size_t len,
                                    size_t k0) {
@@ -72,7 +67,8 @@ static inline uint64_t chunk_moves(const accordion_search *s, size_t len,
 }
 
 /* Push the moves of 'moves' (piles k0..k0+15) of one kind, 3-left moves
-** from the left or 1-left ones from the right, but those known lost at
+** ('three') from the left or 1-left ones (EVEN_BITS, accordion_sleep.h)
+** from the right, but those known lost at
 ** f, and add those whose child fails the test to f's known lost (in and
 ** out of done[] with a shift: the mask is in its layout). */
 #if defined(__GNUC__)
@@ -80,8 +76,8 @@ __attribute__((always_inline)) /* once for a short row, no loop */
 #endif
 static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
                               struct accordion_frame *f, size_t k0,
-                              uint64_t moves, uint64_t kind) {
-  moves &= kind;
+                              uint64_t moves, int three) {
+  moves &= three ? ~EVEN_BITS : EVEN_BITS;
   /* piles from SLEEP_PILES on keep no bits */
   int bits = k0 < SLEEP_PILES;
   unsigned at = 2 * (unsigned)(k0 % 32);
@@ -93,11 +89,10 @@ static inline void push_piles(accordion_search *s, size_t len, struct gen *g,
     g->legal++;
 #endif
   for (moves &= ~asleep; moves;) {
-    int bit = kind == THREE_LEFT ? wn_ctz64(moves) : wn_msb64(moves);
+    int bit = three ? wn_ctz64(moves) : wn_msb64(moves);
     moves ^= UINT64_C(1) << bit;
     uint32_t j = (uint32_t)(k0 + (size_t)bit / 2) + 1;
-    refuted |= (uint64_t)push_move(s, len, g, j, kind == THREE_LEFT ? 3 : 1)
-               << bit;
+    refuted |= (uint64_t)push_move(s, len, g, j, three ? 3 : 1) << bit;
   }
   if (s->sleep && bits) /* a dead end is lost */
     f->sleep.done[k0 / 32] |= refuted << at;
@@ -137,16 +132,17 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
   f->next = f->end = (uint32_t)s->ncands;
   struct gen g = {.for_best = for_best};
   uint64_t moves[4]; /* rows of up to 64 piles: each chunk read once */
-  size_t chunks = (len + 15) / 16, kept = chunks <= 4;
+  size_t chunks = (len + 15) / 16;
+  int kept = chunks <= 4;
   for (size_t k = 0; k < chunks; k++) {
     uint64_t m = chunk_moves(s, len, 16 * k);
     if (kept)
       moves[k] = m;
-    push_piles(s, len, &g, f, 16 * k, m, THREE_LEFT);
+    push_piles(s, len, &g, f, 16 * k, m, 1);
   }
   for (size_t k = chunks; k-- > 0;)
     push_piles(s, len, &g, f, 16 * k,
-               kept ? moves[k] : chunk_moves(s, len, 16 * k), ONE_LEFT);
+               kept ? moves[k] : chunk_moves(s, len, 16 * k), 0);
   assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);
