@@ -58,6 +58,11 @@ add_test(NAME accordion/threads
           $<TARGET_FILE:winnable>)
 wn_quick_under_sanitizers(accordion/threads)
 
+# A deal's answer does not depend on the deals solved before it.
+add_test(NAME accordion/history
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_history.sh
+          $<TARGET_FILE:winnable>)
+
 # Issue 22 item 6: long easy rows are won in memory linear in the row.
 add_test(NAME accordion/bounded_table
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/accordion_bounded.sh

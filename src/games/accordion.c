@@ -19,11 +19,21 @@
 #define BEAM_FIRST_WIDTH 3 /* the narrowest beam that wins most deals */
 #define BEAM_FIRST_TOP 2   /* its width while rows have over 20 piles:
                            ** as many wins, fewer positions */
-#define BEAM_SHARE 3       /* beams run while they have examined at most
-                           ** 1 / BEAM_SHARE of the pass's positions */
+#define BEAM_SHARE 3       /* pass positions per beam position: beam_due */
+#define BEAM_PAR_CARDS 26  /* beam_due */
 #define BEAM_MAX_PILES ((size_t)1 << 16) /* width x piles stays below:
                            ** a search that outgrew narrower beams is a
                            ** likely loss, where a beam is pure cost */
+
+/* Where the pass pauses for the next beam of a deal of n cards: at
+** BEAM_SHARE times the beams' positions, on a long search (a likely
+** loss) each weighing n / BEAM_PAR_CARDS if more (docs/accordion.md). */
+static uint64_t beam_due(const accordion_search *s, size_t n) {
+  uint64_t due = BEAM_SHARE * s->beam_states;
+  if (accordion_pass_states(s) < LONG_SEARCH || n <= BEAM_PAR_CARDS)
+    return due;
+  return due * n / BEAM_PAR_CARDS;
+}
 
 /* Run the next beam, of *width (0: no more beams; doubled after it).
 ** Returns ACCORDION_WON (the proof is set), ACCORDION_STOPPED, or
@@ -33,7 +43,7 @@
 static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
                      size_t *width) {
   accordion_search *s = &ctx->search;
-  if (!*width || BEAM_SHARE * s->beam_states > accordion_pass_states(s))
+  if (!*width || beam_due(s, n) > accordion_pass_states(s))
     return ACCORDION_NO_LINE;
   if (*width * n > BEAM_MAX_PILES ||
       (!ctx->beam && !(ctx->beam = accordion_beam_new(&ctx->mem))) ||
@@ -74,7 +84,7 @@ static int solve_any(accordion_ctx *ctx, const uint8_t *cards, size_t n) {
     int rc = beam_next(ctx, cards, n, &width);
     if (rc != ACCORDION_NO_LINE)
       return wn_stop_verdict(&ctx->budget, rc);
-    s->pause_at = width ? BEAM_SHARE * s->beam_states : UINT64_MAX;
+    s->pause_at = width ? beam_due(s, n) : UINT64_MAX;
     if ((s->blocks || !s->lost.packed) && s->pause_at > LONG_SEARCH)
       s->pause_at = LONG_SEARCH;
     rc = accordion_pass_run(s, cards, n);

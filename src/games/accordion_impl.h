@@ -1,12 +1,8 @@
 /*
 ** accordion_impl.h: entry points of the Accordion solver (accordion.c)
 ** shared inside the library and with its tests and bench programs, not
-** part of the public API.
-**
-** Invariant: the any rule's table of proven losses only ever holds
-** positions from which no sequence of moves wins, whatever row they
-** were reached from, so it may be kept from one solve to the next on
-** the same context.
+** part of the public API. The table of proven losses holds only rows
+** no line wins from (accordion_search.h): solves may share it.
 */
 #ifndef WN_ACCORDION_IMPL_H
 #define WN_ACCORDION_IMPL_H

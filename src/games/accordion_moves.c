@@ -44,8 +44,8 @@ __attribute__((always_inline)) /* in push_piles' loop */
 #endif
 static inline unsigned push_move(accordion_search *s, size_t len,
                                  struct gen *g, uint32_t j, uint32_t d) {
-  unsigned refuted =
-      !accordion_child_may_win(&s->pos.tally, s->pos.row, len, j - 1, j - 1 - d);
+  unsigned refuted = !accordion_child_may_win(&s->pos.tally, s->pos.row,
+                                              len, j - 1, j - 1 - d);
   assert(child_check(s, len, j, d, refuted));
   /* written always, kept or not: no branch on the test's outcome */
   s->cands[s->ncands] = j << 2 | (uint32_t)(d == 3) << 1 | refuted;
@@ -143,7 +143,7 @@ int accordion_generate(accordion_search *s, size_t len, int for_best,
   for (size_t k = chunks; k-- > 0;)
     push_piles(s, len, &g, f, 16 * k,
                kept ? moves[k] : chunk_moves(s, len, 16 * k), 0);
-  assert(g.legal == count_moves_plain(s->pos.row, len)); /* the words saw them all */
+  assert(g.legal == count_moves_plain(s->pos.row, len)); /* none missed */
   if (!for_best && s->blocking && len <= BLOCK_MAX_PILES)
     keep_block(s, len, f);
   f->end = (uint32_t)s->ncands;

@@ -3,10 +3,10 @@
 **
 ** A row all of whose candidates failed joins s->lost and is skipped
 ** wherever it shows up again; the deal is lost when its own row joins.
-** A win ends the pass with the path as the proof. Past s->pause_at positions it pauses (ACCORDION_PAUSED) with
-** its path kept in s, and the next call goes on from there. Fetching
-** ahead (prefetch_level) only reads the table early: the search is the
-** same.
+** A win ends the pass with the path as the proof. Past s->pause_at
+** positions it pauses (ACCORDION_PAUSED) with its path kept in s, and
+** the next call goes on from there. Fetching ahead (prefetch_level) only
+** reads the table early: the search is the same.
 */
 #include "games/accordion_search.h"
 
@@ -14,12 +14,11 @@
 ** lines are fetched ahead. */
 #define FETCH_BYTES ((size_t)1 << 20)
 
-/* Once the tables hold SMALL_LOSS_BYTES (and miss the caches), a loss
-** with fewer than SMALL_LOSS rows entered below it is not kept unless
-** s->keep_all: searching it again costs less than keeping it
-** (docs/accordion.md, "Small losses"). */
+/* Once the losses are packed (a long search), a loss with fewer than
+** SMALL_LOSS rows entered below it is not kept unless s->keep_all:
+** searching it again costs less than keeping it (docs/accordion.md,
+** "Small losses"). */
 #define SMALL_LOSS 2
-#define SMALL_LOSS_BYTES ((size_t)2 << 20)
 
 /* Copy the moves of stack[0..depth] (the last one included) to the proof. */
 static int record_proof(accordion_search *s, size_t depth) {
@@ -203,7 +202,7 @@ int accordion_pass_run(accordion_search *s, const uint8_t *cards, size_t n) {
       continue;
     }
     const struct accordion_frame *f = &s->stack[depth];
-    if (depth == 0 || s->keep_all || s->lost.bytes < SMALL_LOSS_BYTES ||
+    if (depth == 0 || s->keep_all || !s->lost.packed ||
         accordion_pass_states(s) - f->entered >= SMALL_LOSS) {
       rc = accordion_lost_add(&s->lost, s->pos.row, n - depth, f->hash);
       if (rc < 0)

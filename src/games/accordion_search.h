@@ -99,9 +99,10 @@ static inline uint64_t accordion_pass_states(const accordion_search *s) {
 ** f's candidates, in the pass's order: the 3-left moves from the left
 ** pile to the right, then the 1-left moves from the right pile to the
 ** left (accordion_moves.c; docs/accordion.md, "The pass's order"); with
-** s->blocking only those of its closed block. Moves known lost at f, and those whose
-** child fails the dead-end test (which join them), are left out, or with
-** 'for_best' kept (the latter marked CAND_REFUTED) for the best line.
+** s->blocking only those of its closed block. Moves known lost at f, and
+** those whose child fails the dead-end test (which join them), are left
+** out, or with 'for_best' kept (the latter marked CAND_REFUTED) for the
+** best line.
 ** Returns 0 or a wn_mem code.
 */
 int accordion_generate(accordion_search *s, size_t len, int for_best,
