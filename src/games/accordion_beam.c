@@ -305,9 +305,9 @@ struct level {
   size_t entered;         /* hashes in b->seen (b->entered) */
 };
 
-/* Put h into the first lv->slots of b->seen (there is room). */
+/* Put h (mixed: its low bits pick a slot) into b->seen's first lv->slots. */
 static int seen_put(accordion_beam *b, const struct level *lv, uint64_t h) {
-  size_t k = (size_t)wn_mix64(h) & (lv->slots - 1);
+  size_t k = (size_t)h & (lv->slots - 1);
   for (; b->seen[k].stamp == b->stamp; k = (k + 1) & (lv->slots - 1))
     if (b->seen[k].hash == h)
       return 0;

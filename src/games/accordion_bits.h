@@ -71,9 +71,10 @@ static inline void accordion_word_moves(const uint8_t *row, size_t len,
   }
 }
 
-/* Whether cards a and b (card bytes) share a suit or a rank. */
+/* Whether cards a and b (card bytes) share a suit or a rank ('|': no jump). */
 static inline int accordion_match(uint8_t a, uint8_t b) {
-  return ((a ^ b) & 3) == 0 || (a >> 2) == (b >> 2);
+  unsigned x = (unsigned)(a ^ b);
+  return ((x & 3) == 0) | (x >> 2 == 0);
 }
 
 /* accordion_card_bit and accordion_matching_bits of each card, looked

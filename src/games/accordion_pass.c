@@ -15,9 +15,8 @@
 #define FETCH_BYTES ((size_t)1 << 20)
 
 /* Once the losses are packed (a long search), a loss with fewer than
-** SMALL_LOSS rows entered below it is not kept unless s->keep_all:
-** searching it again costs less than keeping it (docs/accordion.md,
-** "Small losses"). */
+** SMALL_LOSS rows entered below it is not kept unless s->keep_all: it
+** costs less to search again (docs/accordion.md, "Small losses"). */
 #define SMALL_LOSS 2
 
 /* Copy the moves of stack[0..depth] (the last one included) to the proof. */
