@@ -17,8 +17,6 @@
 /* Smaller deals run no beams: their pass decides them at once. */
 #define BEAM_MIN_CARDS 25
 #define BEAM_FIRST_WIDTH 3 /* the narrowest beam that wins most deals */
-#define BEAM_FIRST_TOP 2   /* its width while rows have over 20 piles:
-                           ** as many wins, fewer positions */
 #define BEAM_SHARE 3       /* pass positions per beam position: beam_due */
 #define BEAM_PAR_CARDS 26  /* beam_due */
 #define BEAM_MAX_PILES ((size_t)1 << 16) /* width x piles stays below:
@@ -53,7 +51,7 @@ static int beam_next(accordion_ctx *ctx, const uint8_t *cards, size_t n,
     return ACCORDION_NO_LINE;
   }
   uint64_t before = ctx->budget.states;
-  size_t top = *width == BEAM_FIRST_WIDTH ? BEAM_FIRST_TOP : *width;
+  size_t top = (*width + 1) / 2; /* over 20 piles: docs/accordion.md */
   size_t nbest = s->nbest;
   int rc = accordion_beam_run(ctx->beam, &ctx->mem, &ctx->budget, cards, n,
                               *width, top, s->proof, s->best, &s->nbest);
