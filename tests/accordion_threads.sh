@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # accordion_threads.sh WINNABLE: "winnable accordion --threads T" decides
 # T deals of a file at a time and prints what one thread prints, in
-# input order: for T = 2, 3 and 5 (3 alone with WN_TEST_QUICK=1), stdout, stderr, exit status and the
-# certificate file are byte for byte those of --threads 1 (--json but for
-# its seconds), on random deals of 24 cards (wins and losses), with
-# --moves, --json, --case, a state limit (unknowns), and an input that
-# ends in a malformed deal (the answers before it, then the error).
+# input order: for T = 2, 3 and 5 (3 alone with WN_TEST_QUICK=1),
+# stdout, stderr, exit status and the certificate file are byte for byte
+# those of --threads 1 (--json but for its seconds), on random deals of
+# 24 cards (wins and losses), with --moves, --json, --case, a state limit
+# (unknowns), a 1 MB memory cap (28-card deals), and an input that ends
+# in a malformed deal (the answers before it, then the error).
 # Every proof replays and every certificate passes "check accordion".
 set -u
 bin=$1
@@ -14,6 +15,9 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 
 "$bin" deal accordion --cards 24 --seed 37 --count 60 > "$tmp/deals"
+# deals of which some stop at a 1 MB cap: what a context kept from its
+# last deal must not count against the next one's
+"$bin" deal accordion --cards 28 --seed 5 --count 60 > "$tmp/mdeals"
 cp "$tmp/deals" "$tmp/bad"
 echo "2S 3D 1X" >> "$tmp/bad"
 
@@ -35,6 +39,7 @@ cases=(
   "limit|--max-states 2000 --json $tmp/deals"
   "bad|--moves $tmp/bad"
   "two|--json $tmp/deals $tmp/bad"
+  "memory|--max-memory 1M --json $tmp/mdeals"
 )
 for c in "${cases[@]}"; do
   name=${c%%|*}
@@ -60,6 +65,8 @@ grep -q unwinnable "$tmp/out.moves.1" || { echo "FAIL: no loss"; fail=1; }
 grep -qx winnable "$tmp/out.moves.1" || { echo "FAIL: no win"; fail=1; }
 grep -q '"verdict":"unknown"' "$tmp/out.limit.1" ||
   { echo "FAIL: --max-states 2000 left no deal unknown"; fail=1; }
+grep -q '"limit":"memory"' "$tmp/out.memory.1" ||
+  { echo "FAIL: --max-memory 1M left no deal unknown"; fail=1; }
 [ "$(cat "$tmp/rc.bad.1")" = 2 ] && grep -q ':61:' "$tmp/err.bad.1" ||
   { echo "FAIL: the malformed deal: $(cat "$tmp/err.bad.1")"; fail=1; }
 [ "$(grep -c . "$tmp/out.case.1")" -le 2 ] ||

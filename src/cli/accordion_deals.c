@@ -90,11 +90,34 @@ static int write_certificate(struct run *st, struct deal_job *j) {
   return -1;
 }
 
-/* The pool's work: decide j with worker w's context; prints nothing. */
+/* A worker's context under the command line's limits. */
+static accordion_ctx *worker_ctx(const struct run *st) {
+  accordion_ctx *ctx = cli_accordion_new(&st->s);
+  /* rows go to the spool as they are proven: the table of losses stays
+  ** bounded (it may forget) however long the search */
+  if (ctx)
+    accordion_set_certify(ctx, st->cert != NULL);
+  return ctx;
+}
+
+/* The pool's work: decide j with worker w's context; prints nothing.
+** Under --max-memory what a context keeps from its last deal would
+** count against the cap, and which deals a worker had depends on
+** --threads: a used context is replaced by a fresh one first (one that
+** has solved nothing has counted no position). */
 static void solve_job(void *run, unsigned w, void *job) {
   struct run *st = run;
   struct deal_job *j = job;
   accordion_ctx *ctx = st->ctx[w];
+  if (st->s.max_memory && accordion_states(ctx)) {
+    accordion_ctx *fresh = worker_ctx(st);
+    if (!fresh) {
+      j->verdict = WN_ENOMEM;
+      return;
+    }
+    accordion_free(ctx);
+    ctx = st->ctx[w] = fresh;
+  }
   if (j->spool.out && cli_scratch_reset(j->spool.out)) {
     j->spool_error = "empty";
     return;
@@ -258,11 +281,8 @@ static int run_init(struct run *st) {
   if (!st->ctx || !st->jobs)
     return cli_fail(WN_ENOMEM, NULL);
   for (unsigned w = 0; w < st->threads; w++) {
-    if (!(st->ctx[w] = cli_accordion_new(&st->s)))
+    if (!(st->ctx[w] = worker_ctx(st)))
       return cli_fail(WN_ENOMEM, NULL);
-    /* rows go to the spool as they are proven: the table of losses stays
-    ** bounded (it may forget) however long the search */
-    accordion_set_certify(st->ctx[w], st->cert != NULL);
   }
   for (size_t k = 0; st->cert && k < st->window; k++)
     if (!(st->jobs[k].spool.out = cli_scratch("certificate")))
