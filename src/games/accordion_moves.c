@@ -68,9 +68,9 @@ static inline uint64_t chunk_moves(const accordion_search *s, size_t len,
 
 /* Push the moves of 'moves' (piles k0..k0+15) of one kind, 3-left moves
 ** ('three') from the left or 1-left ones (EVEN_BITS, accordion_sleep.h)
-** from the right, but those known lost at
-** f, and add those whose child fails the test to f's known lost (in and
-** out of done[] with a shift: the mask is in its layout). */
+** from the right, but those known lost at f, and add those whose child
+** fails the test to f's known lost (in and out of done[] with a shift:
+** the mask is in its layout). */
 #if defined(__GNUC__)
 __attribute__((always_inline)) /* once for a short row, no loop */
 #endif
