@@ -101,15 +101,15 @@ static accordion_ctx *worker_ctx(const struct run *st) {
 }
 
 /* The pool's work: decide j with worker w's context; prints nothing.
-** Under --max-memory what a context keeps from its last deal would
-** count against the cap, and which deals a worker had depends on
+** What a context keeps from its last deal counts against the memory cap
+** and the loss table's bound, and which deals a worker had depends on
 ** --threads: a used context is replaced by a fresh one first (one that
 ** has solved nothing has counted no position). */
 static void solve_job(void *run, unsigned w, void *job) {
   struct run *st = run;
   struct deal_job *j = job;
   accordion_ctx *ctx = st->ctx[w];
-  if (st->s.max_memory && accordion_states(ctx)) {
+  if (accordion_states(ctx)) {
     accordion_ctx *fresh = worker_ctx(st);
     if (!fresh) {
       j->verdict = WN_ENOMEM;
